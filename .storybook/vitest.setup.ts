@@ -1,0 +1,57 @@
+// Visual regression: every story tagged `visual` is compared, in light and dark, with the baseline
+// committed in `__screenshots__/` beside its stories file. Accept new baselines with
+// `npm run test:visual:update`.
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { ComposedStoryFn } from 'storybook/internal/types';
+import { themeClassNames, type ResolvedTheme } from '@crm/ui';
+
+// Screenshots must not depend on timing (no transitions, animations or blinking caret), and must
+// take in the whole viewport so that fixed overlays (dialogs, toasts, popovers) are captured.
+const freeze = document.createElement('style');
+freeze.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important; }
+  html, body { min-height: 100vh; }`;
+document.head.append(freeze);
+
+function applyTheme(theme: ResolvedTheme) {
+  const root = document.documentElement;
+  root.classList.remove(themeClassNames.light, themeClassNames.dark);
+  root.classList.add(themeClassNames[theme]);
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+// Hover must never decide a baseline. Plays hover through user-event's synthetic pointer, which the
+// real one never follows, so announce a pointer over the body (react-aria ends a hover on any
+// pointerover outside the element), and park the real pointer in the bottom-right corner, which no
+// story reaches, so Chromium's own pointer events after a layout change cannot hover anything.
+async function parkPointer() {
+  await userEvent.unhover(document.body, {
+    position: { x: document.documentElement.clientWidth - 2, y: window.innerHeight - 2 },
+  });
+  document.body.dispatchEvent(
+    new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }),
+  );
+}
+
+beforeEach(parkPointer);
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: ComposedStoryFn }).story;
+  if (!story?.tags.includes('visual') || context.task.result?.state === 'fail') return;
+  await parkPointer();
+  await document.fonts.ready;
+  const name = story.id;
+  for (const theme of ['light', 'dark'] as const) {
+    applyTheme(theme);
+    await nextFrame();
+    await nextFrame();
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${theme}`);
+  }
+  applyTheme('light');
+});
