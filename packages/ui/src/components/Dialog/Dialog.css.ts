@@ -1,0 +1,119 @@
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space.sm}) scale(0.98)` },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const overlay = style(
+  layered({
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.modal,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.lg,
+    background: vars.color.backdrop,
+    selectors: {
+      '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
+      '&[data-exiting]': {
+        animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse`,
+      },
+    },
+  }),
+);
+
+export const modal = recipe({
+  base: layered({
+    width: '100%',
+    maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+    overflow: 'auto',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-entering]': { animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easing}` },
+      '&[data-exiting]': {
+        animation: `${riseIn} ${vars.motion.fast} ${vars.motion.easing} reverse`,
+      },
+    },
+  }),
+  variants: {
+    size: {
+      sm: layered({ maxWidth: vars.size.dialogSm }),
+      md: layered({ maxWidth: vars.size.dialogMd }),
+      lg: layered({ maxWidth: vars.size.dialogLg }),
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const dialog = style(
+  layered({
+    position: 'relative',
+    display: 'grid',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    outline: 'none',
+  }),
+);
+
+export const header = style(
+  layered({ display: 'grid', gap: vars.space.xs, paddingRight: vars.space.xxl }),
+);
+
+export const title = style(
+  layered({
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    color: vars.color.text,
+  }),
+);
+
+export const description = style(
+  layered({ fontSize: vars.fontSize.sm, color: vars.color.textMuted }),
+);
+
+export const body = style(layered({ fontSize: vars.fontSize.sm, color: vars.color.text }));
+
+export const closeButton = style(
+  layered({
+    position: 'absolute',
+    top: vars.space.md,
+    right: vars.space.md,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'default',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-pressed]': { background: vars.color.border },
+      '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+    },
+  }),
+);
+
+export const closeIcon = style(layered({ width: vars.size.icon, height: vars.size.icon }));
+
+export const footer = style(
+  layered({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' }),
+);

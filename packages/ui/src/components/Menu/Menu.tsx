@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import {
+  Collection,
+  composeRenderProps,
+  Header,
+  Menu as RACMenu,
+  MenuItem as RACMenuItem,
+  MenuSection as RACMenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+  type MenuItemProps as RACMenuItemProps,
+  type MenuProps as RACMenuProps,
+  type MenuSectionProps as RACMenuSectionProps,
+  type MenuTriggerProps,
+  type PopoverProps,
+  type SeparatorProps,
+} from 'react-aria-components';
+import * as styles from './Menu.css';
+
+/** The looks a menu item comes in; `destructive` for delete-like actions. */
+export const menuItemVariants = ['default', 'destructive'] as const;
+export type MenuItemVariant = (typeof menuItemVariants)[number];
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+export interface MenuProps<T extends object> extends RACMenuProps<T> {
+  /**
+   * Where the menu opens relative to its trigger.
+   * @default 'bottom start'
+   */
+  placement?: PopoverProps['placement'];
+}
+
+/**
+ * A list of actions in a popover; place it inside a `MenuTrigger` after its trigger button.
+ * Opens with Enter, Space or ArrowDown on the trigger; Enter activates the focused item.
+ */
+export function Menu<T extends object>({
+  placement = 'bottom start',
+  className,
+  ...props
+}: MenuProps<T>) {
+  return (
+    <Popover placement={placement} offset={4} className={styles.popover}>
+      <RACMenu {...props} className={composeRenderProps(className, (c) => join(styles.menu, c))} />
+    </Popover>
+  );
+}
+
+export interface MenuItemProps<T extends object = object> extends RACMenuItemProps<T> {
+  /**
+   * The look of the item.
+   * @default 'default'
+   */
+  variant?: MenuItemVariant;
+}
+
+const CheckIcon = () => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M3.5 8.5l3 3 6-7" />
+  </svg>
+);
+
+/** One action of a menu; with `href` it is a link. In selectable menus it shows a check. */
+export function MenuItem<T extends object = object>({
+  variant = 'default',
+  className,
+  children,
+  textValue,
+  ...props
+}: MenuItemProps<T>) {
+  return (
+    <RACMenuItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={composeRenderProps(className, (c) => join(styles.item({ variant }), c))}
+    >
+      {composeRenderProps(children, (content, { selectionMode, isSelected }) => (
+        <>
+          {selectionMode !== 'none' && (
+            <span className={styles.check}>{isSelected && <CheckIcon />}</span>
+          )}
+          {content}
+        </>
+      ))}
+    </RACMenuItem>
+  );
+}
+
+export interface MenuSectionProps<T extends object> extends RACMenuSectionProps<T> {
+  /**
+   * A heading shown above the section's items; it also names the group.
+   * @default undefined
+   */
+  title?: ReactNode;
+}
+
+/** A group of related items, optionally titled. */
+export function MenuSection<T extends object>({
+  title,
+  children,
+  items,
+  className,
+  ...props
+}: MenuSectionProps<T>) {
+  return (
+    <RACMenuSection {...props} className={join(styles.section, className)}>
+      {title && <Header className={styles.sectionHeader}>{title}</Header>}
+      <Collection items={items}>{children}</Collection>
+    </RACMenuSection>
+  );
+}
+
+/** A line between groups of items. */
+export function MenuSeparator({ className, ...props }: SeparatorProps) {
+  return <Separator {...props} className={join(styles.separator, className)} />;
+}
+
+export { MenuTrigger, type MenuTriggerProps };

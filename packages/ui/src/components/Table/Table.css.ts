@@ -1,0 +1,138 @@
+import { createVar, keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { componentsLayer } from '../../theme/layers.css';
+
+const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+
+export const table = style(
+  layered({
+    width: '100%',
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.text,
+    background: vars.color.surface,
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { boxShadow: vars.shadow.focus } },
+  }),
+);
+
+export const header = style(layered({ background: vars.color.surfaceSunken }));
+
+export const column = style(
+  layered({
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    textAlign: 'start',
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+    borderBottom: `1px solid ${vars.color.border}`,
+    outline: 'none',
+    cursor: 'default',
+    selectors: {
+      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
+    },
+  }),
+);
+
+export const columnContent = style(
+  layered({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }),
+);
+
+export const sortIcon = style(
+  layered({
+    width: vars.size.icon,
+    height: vars.size.icon,
+    flexShrink: 0,
+    selectors: { '&[data-direction="descending"]': { transform: 'rotate(180deg)' } },
+  }),
+);
+
+export const body = style(layered({}));
+
+export const row = style(
+  layered({
+    outline: 'none',
+    cursor: 'default',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-pressed]': { background: vars.color.surfaceHover },
+      '&[data-selected]': { background: vars.color.primarySubtle },
+      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-disabled]': { color: vars.color.textMuted },
+    },
+  }),
+);
+
+export const cell = style(
+  layered({
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    verticalAlign: 'middle',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    },
+  }),
+);
+
+export const emptyCell = style(
+  layered({ padding: 0, borderBottom: `1px solid ${vars.color.border}` }),
+);
+
+const shimmer = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.5 },
+  '100%': { opacity: 1 },
+});
+
+/** The number of columns of the table, for the placeholder rows' grid. */
+export const columnCount = createVar();
+
+export const skeletonRow = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))`,
+    gap: vars.space.xl,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBottom: 'none' } },
+  }),
+);
+
+export const skeletonBar = style(
+  layered({
+    height: vars.space.lg,
+    maxWidth: '12rem',
+    borderRadius: vars.radius.sm,
+    background: vars.color.skeleton,
+    animation: `${shimmer} 1.5s ${vars.motion.easing} infinite`,
+    selectors: { '&:nth-child(2n)': { width: '70%' } },
+  }),
+);
+
+export const rowActionsButton = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'default',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+      '&[data-pressed]': { background: vars.color.border, color: vars.color.text },
+      '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
+    },
+  }),
+);
+
+export const rowActionsIcon = style(layered({ width: vars.size.icon, height: vars.size.icon }));

@@ -1,0 +1,53 @@
+import { ToggleButton, type ToggleButtonProps } from 'react-aria-components';
+import { useTheme } from '../../theme/ThemeProvider';
+import { button } from '../Button/Button.css';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import { composeClassName } from '../Field/composeClassName';
+import { MoonIcon, SunIcon } from '../Icon/Icon';
+
+export interface ThemeToggleProps extends Omit<
+  ToggleButtonProps,
+  'isSelected' | 'defaultSelected' | 'onChange' | 'children'
+> {
+  /**
+   * The accessible name; the button is pressed while the dark theme is on.
+   * @default 'Dark theme'
+   */
+  'aria-label'?: string;
+  /**
+   * The button style.
+   * @default 'ghost'
+   */
+  variant?: ButtonVariant;
+  /**
+   * The button size.
+   * @default 'md'
+   */
+  size?: ButtonSize;
+}
+
+/**
+ * Switches between the dark and light themes (storing an explicit choice, which ends following the
+ * system). Needs a `ThemeProvider` above it.
+ */
+export function ThemeToggle({
+  'aria-label': ariaLabel = 'Dark theme',
+  variant = 'ghost',
+  size = 'md',
+  className,
+  ...props
+}: ThemeToggleProps) {
+  const { resolvedTheme, setPreference } = useTheme();
+  const isDark = resolvedTheme === 'dark';
+  return (
+    <ToggleButton
+      {...props}
+      aria-label={ariaLabel}
+      isSelected={isDark}
+      onChange={(dark) => setPreference(dark ? 'dark' : 'light')}
+      className={composeClassName(button({ variant, size }), className)}
+    >
+      {isDark ? <SunIcon /> : <MoonIcon />}
+    </ToggleButton>
+  );
+}
