@@ -1,0 +1,109 @@
+import chroma from 'chroma-js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkAccessibility } from './contrast';
+import { fixAccessibility } from './fixAccessibility';
+import { STATUS_COLORS } from './statusColors';
+import type { Palette } from './types';
+
+const hexArbitrary = fc
+  .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+  .map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+
+const paletteArbitrary: fc.Arbitrary<Palette> = fc.record({
+  id: fc.constant('arbitrary'),
+  name: fc.constant('Arbitrary'),
+  primary: hexArbitrary,
+  secondary: hexArbitrary,
+  accent: hexArbitrary,
+  background: hexArbitrary,
+  text: hexArbitrary,
+  textSecondary: hexArbitrary,
+  border: hexArbitrary,
+  success: fc.constant(STATUS_COLORS.success),
+  warning: fc.constant(STATUS_COLORS.warning),
+  error: fc.constant(STATUS_COLORS.error),
+});
+
+const base: Palette = {
+  id: 'brand',
+  name: 'Brand',
+  primary: '#2563eb',
+  secondary: '#64748b',
+  accent: '#f59e0b',
+  background: '#ffffff',
+  text: '#1f2937',
+  textSecondary: '#6b7280',
+  border: '#e5e7eb',
+  ...STATUS_COLORS,
+};
+
+const hue = (hex: string) => chroma(hex).hsl()[0];
+
+describe('fixAccessibility', () => {
+  it('returns an accessible palette unchanged', () => {
+    const palette = { ...base, text: '#ffffff', background: '#0f172a' };
+    expect(fixAccessibility(palette)).toBe(palette);
+  });
+
+  it('moves only the lightness of the colour it changes', () => {
+    const fixed = fixAccessibility(base);
+    expect(checkAccessibility(fixed)).toEqual({ accessible: true, issues: [] });
+    expect(fixed.id).toBe('brand-accessible');
+    const changed = (['primary', 'background', 'text'] as const).filter(
+      (key) => fixed[key] !== base[key],
+    );
+    expect(changed.length).toBeGreaterThan(0);
+    for (const key of changed) {
+      if (chroma(base[key]).hsl()[1] > 0.1 && !['#000000', '#ffffff'].includes(fixed[key])) {
+        expect(hue(fixed[key])).toBeCloseTo(hue(base[key]), -1);
+      }
+    }
+    expect(fixed.secondary).toBe(base.secondary);
+    expect(fixed.accent).toBe(base.accent);
+  });
+
+  it('darkens grey text that is just short of AA on white', () => {
+    const fixed = fixAccessibility({
+      ...base,
+      primary: '#ffffff',
+      background: '#ffffff',
+      text: '#777777',
+    });
+    expect(fixed.text).toBe('#767676');
+  });
+
+  it('lightens a primary that text cannot read on when that is the smaller change', () => {
+    // Navy text on white passes; only the primary is too dark for it.
+    const fixed = fixAccessibility({ ...base, primary: '#1d4ed8', text: '#172554' });
+    expect(fixed.text).toBe('#172554');
+    expect(fixed.background).toBe('#ffffff');
+    expect(chroma(fixed.primary).luminance()).toBeGreaterThan(chroma('#1d4ed8').luminance());
+    expect(checkAccessibility(fixed).accessible).toBe(true);
+  });
+
+  it('always returns a palette that passes checkAccessibility', () => {
+    fc.assert(
+      fc.property(paletteArbitrary, (palette) => {
+        expect(checkAccessibility(fixAccessibility(palette)).issues).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('changes nothing but primary, background and text', () => {
+    fc.assert(
+      fc.property(paletteArbitrary, (palette) => {
+        const {
+          primary: _p,
+          background: _b,
+          text: _t,
+          id: _i,
+          ...rest
+        } = fixAccessibility(palette);
+        const { primary: _p2, background: _b2, text: _t2, id: _i2, ...original } = palette;
+        expect(rest).toEqual(original);
+      }),
+    );
+  });
+});
