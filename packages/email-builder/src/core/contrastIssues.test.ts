@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { applyPalette } from './applyPalette';
+import { contrastIssues } from './contrastIssues';
+import { createElement } from './createElement';
+import { defaultDesign, defaultTemplateDesign } from './defaults';
+import { parseDesign } from './parseDesign';
+import { premadeTemplates } from './templates/premadeTemplates';
+
+describe('contrastIssues', () => {
+  it('finds nothing wrong with the default designs and the pre-made templates', () => {
+    expect(contrastIssues(defaultDesign)).toEqual([]);
+    expect(contrastIssues(defaultTemplateDesign)).toEqual([]);
+    for (const template of premadeTemplates)
+      expect(contrastIssues(parseDesign(template.design))).toEqual([]);
+  });
+
+  it('flags text under 4.5 against the email background', () => {
+    const text = { ...createElement('text'), id: 'text-x', settings: { color: '#999999' } };
+    expect(contrastIssues({ ...defaultDesign, elements: [text] })).toEqual([
+      { elementId: 'text-x', foreground: '#999999', background: '#f5f5f5', ratio: 2.61 },
+    ]);
+  });
+
+  it("uses the element's own background, and the button's colours", () => {
+    const header = {
+      ...createElement('header'),
+      id: 'h',
+      settings: { color: '#ffffff', backgroundColor: '#000000' },
+    };
+    const button = {
+      ...createElement('button'),
+      id: 'b',
+      settings: { color: '#ffff00', backgroundColor: '#ffffff' },
+    };
+    expect(
+      contrastIssues({ ...defaultDesign, elements: [header, button] }).map(
+        (issue) => issue.elementId,
+      ),
+    ).toEqual(['b']);
+  });
+
+  it('follows a palette applied to the design', () => {
+    const dark = applyPalette(defaultTemplateDesign, {
+      primary: '#93c5fd',
+      accent: '#2563eb',
+      background: '#111827',
+      text: '#f9fafb',
+    });
+    // The text block keeps its own #666666, unreadable on the dark background.
+    expect(contrastIssues(dark).map((issue) => issue.elementId)).toEqual(['text-1']);
+  });
+
+  it('skips empty text and unmeasurable colours', () => {
+    const empty = {
+      ...createElement('text'),
+      id: 'e',
+      content: ' ',
+      settings: { color: '#f5f5f5' },
+    };
+    const odd = { ...createElement('text'), id: 'o', settings: { color: 'notacolour' } };
+    expect(contrastIssues({ ...defaultDesign, elements: [empty, odd] })).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { PLACEHOLDER_IMAGE } from './constants';
+import type { Design, DesignElement, ElementSettings, ElementType, EmailStyle } from './schema';
+
+/** The builder's default email style (spec 9). */
+export const DEFAULT_EMAIL_STYLE: Readonly<EmailStyle> = deepFreeze({
+  backgroundColor: '#f5f5f5',
+  fontFamily: 'Arial, sans-serif',
+  fontSize: '16px',
+  contentWidth: '600px',
+  textColor: '#333333',
+});
+
+/**
+ * What the renderer assumes for a setting an element leaves out; also the settings a new element
+ * starts with (see createElement).
+ */
+export const ELEMENT_DEFAULTS: Readonly<
+  Record<ElementType, { content: string; settings: Readonly<ElementSettings> }>
+> = deepFreeze({
+  header: {
+    content: 'New Headline',
+    settings: { fontSize: '24px', color: '#2563EB', alignment: 'center', padding: '10px' },
+  },
+  text: {
+    content: 'New text block',
+    settings: { fontSize: '16px', alignment: 'left', padding: '10px' },
+  },
+  image: {
+    content: PLACEHOLDER_IMAGE,
+    settings: { altText: 'Image', width: '100%', alignment: 'center', padding: '10px' },
+  },
+  button: {
+    content: 'Click Me',
+    settings: {
+      backgroundColor: '#2563EB',
+      color: '#ffffff',
+      alignment: 'center',
+      url: '#',
+      fontSize: '16px',
+      padding: '12px 24px',
+      borderRadius: '4px',
+    },
+  },
+  divider: {
+    content: '',
+    settings: { border: '1px solid #dddddd', padding: '10px' },
+  },
+  spacer: {
+    content: '',
+    settings: { height: '20px' },
+  },
+});
+
+function deepFreeze<T>(value: T): Readonly<T> {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const element = (
+  id: string,
+  type: ElementType,
+  content: string,
+  settings: ElementSettings,
+): DesignElement => ({ id, type, content, settings });
+
+/** The builder's starter design (spec 9): a headline, a welcome text and a Learn More button. */
+export const defaultDesign: Readonly<Design> = deepFreeze({
+  elements: [
+    element('header-1', 'header', 'Welcome to Our Newsletter', {
+      ...ELEMENT_DEFAULTS.header.settings,
+    }),
+    element(
+      'text-1',
+      'text',
+      'Thank you for subscribing! We are excited to share our latest news, tips and offers with you.',
+      { ...ELEMENT_DEFAULTS.text.settings },
+    ),
+    element('button-1', 'button', 'Learn More', { ...ELEMENT_DEFAULTS.button.settings }),
+  ],
+  style: { ...DEFAULT_EMAIL_STYLE },
+});
+
+/** The default design on the templates page (spec 9): a header and a text block. */
+export const defaultTemplateDesign: Readonly<Design> = deepFreeze({
+  elements: [
+    element('header-1', 'header', 'Your Email Header', {
+      color: '#333333',
+      fontSize: '24px',
+      alignment: 'center',
+      padding: '20px',
+    }),
+    element('text-1', 'text', 'Start writing your email content here.', {
+      color: '#666666',
+      fontSize: '16px',
+      alignment: 'left',
+      padding: '10px',
+    }),
+  ],
+  style: { ...DEFAULT_EMAIL_STYLE },
+});

@@ -1,0 +1,89 @@
+import { isCssBorder, isCssColor, isCssFontFamily, isCssLength, toPixels } from '../cssValues';
+import type { Alignment, EmailStyle } from '../schema';
+
+/** What every element renderer needs from the document around it. */
+export interface RenderContext {
+  /** The email style, every value already checked. */
+  style: EmailStyle;
+  /** Width in pixels inside the container's padding, for Outlook's fixed widths. */
+  innerWidth: number;
+}
+
+// The renderer does not trust its input to have come through parseDesign: every CSS value is checked
+// again here and replaced by the fallback when it does not fit its grammar.
+
+const ONE_LENGTH = '(?:0|\\d{1,4}(?:\\.\\d{1,3})?(?:px|em|rem|%|pt)|auto)';
+const PLAIN_LENGTHS = [1, 2, 3, 4].map(
+  (parts) => new RegExp(`^${ONE_LENGTH}(?: ${ONE_LENGTH}){0,${parts - 1}}$`),
+);
+
+export function length(value: unknown, fallback: string, maxParts = 1): string {
+  // Fast path: stored settings are almost always lengths already in canonical form.
+  if (typeof value === 'string' && PLAIN_LENGTHS[maxParts - 1]?.test(value)) return value;
+  if (typeof value !== 'string' && typeof value !== 'number') return fallback;
+  const pixels = toPixels(value);
+  return pixels && isCssLength(pixels, maxParts) ? pixels : fallback;
+}
+
+export function color(value: unknown, fallback: string): string {
+  return typeof value === 'string' && isCssColor(value) ? value : fallback;
+}
+
+export function fontFamily(value: unknown, fallback: string): string {
+  return typeof value === 'string' && isFontFamily(value) ? value.replace(/"/g, "'") : fallback;
+}
+
+// Borders and font stacks take the slowest checks and repeat the most; their verdicts are kept.
+function remembered(check: (value: string) => boolean): (value: string) => boolean {
+  const verdicts = new Map<string, boolean>();
+  return (value) => {
+    let verdict = verdicts.get(value);
+    if (verdict === undefined) {
+      verdict = check(value);
+      if (verdicts.size >= 256) verdicts.clear();
+      verdicts.set(value, verdict);
+    }
+    return verdict;
+  };
+}
+const isBorder = remembered(isCssBorder);
+const isFontFamily = remembered(isCssFontFamily);
+
+export function border(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value !== '' && isBorder(value) ? value : fallback;
+}
+
+export function alignment(value: unknown, fallback: Alignment): Alignment {
+  return value === 'left' || value === 'center' || value === 'right' ? value : fallback;
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+}
+
+// Paddings repeat across elements; their pixel sums are looked up rather than parsed every time.
+const paddingCache = new Map<string, [horizontal: number, vertical: number]>();
+
+function paddingPixels(padding: string): [number, number] {
+  let cached = paddingCache.get(padding);
+  if (!cached) {
+    const parts = padding
+      .split(' ')
+      .map((part) => (part.endsWith('px') ? Number.parseFloat(part) : 0));
+    const [top = 0, right = top, bottom = top, left = right] = parts;
+    cached = [right + left, top + bottom];
+    if (paddingCache.size >= 256) paddingCache.clear();
+    paddingCache.set(padding, cached);
+  }
+  return cached;
+}
+
+/** Horizontal padding in pixels of a padding shorthand (left + right). */
+export function horizontalPadding(padding: string): number {
+  return paddingPixels(padding)[0];
+}
+
+/** Vertical padding in pixels of a padding shorthand (top + bottom). */
+export function verticalPadding(padding: string): number {
+  return paddingPixels(padding)[1];
+}

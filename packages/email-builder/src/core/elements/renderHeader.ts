@@ -1,0 +1,15 @@
+import { escapeMultiline } from '../escape';
+import type { DesignElement } from '../schema';
+import { alignment, color, fontFamily, length, text, type RenderContext } from './renderContext';
+
+export function renderHeader(element: DesignElement, context: RenderContext): string {
+  const s = element.settings ?? {};
+  const background = color(s.backgroundColor, '');
+  return (
+    `<tr><td style="padding:${length(s.padding, '10px', 4)};text-align:${alignment(s.alignment, 'center')};` +
+    (background ? `background-color:${background};` : '') +
+    `"><h1 style="margin:0;font-family:${fontFamily(s.fontFamily, context.style.fontFamily)};` +
+    `font-size:${length(s.fontSize, '24px')};line-height:1.25;font-weight:bold;` +
+    `color:${color(s.color, context.style.textColor)};">${escapeMultiline(text(element.content))}</h1></td></tr>`
+  );
+}

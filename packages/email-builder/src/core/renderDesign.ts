@@ -1,0 +1,100 @@
+import { CONTAINER_PADDING } from './constants';
+import { pixelsOf } from './cssValues';
+import { DEFAULT_EMAIL_STYLE } from './defaults';
+import { escapeHtml } from './escape';
+import { renderButton } from './elements/renderButton';
+import { color, fontFamily, length, type RenderContext } from './elements/renderContext';
+import { renderDivider } from './elements/renderDivider';
+import { renderHeader } from './elements/renderHeader';
+import { renderImage } from './elements/renderImage';
+import { renderSpacer } from './elements/renderSpacer';
+import { renderText } from './elements/renderText';
+import type { Design, DesignElement, ElementType, EmailStyle } from './schema';
+
+const RENDERERS: Record<ElementType, (element: DesignElement, context: RenderContext) => string> = {
+  header: renderHeader,
+  text: renderText,
+  image: renderImage,
+  button: renderButton,
+  divider: renderDivider,
+  spacer: renderSpacer,
+};
+
+/** Extra parts of the document that are not part of the design. */
+export interface RenderOptions {
+  /** The document title; mail clients show it in some previews. Usually the subject. @default '' */
+  title?: string;
+  /** Hidden text shown after the subject in inbox lists. @default none */
+  preheader?: string;
+  /** The `lang` of the document. @default 'en' */
+  lang?: string;
+}
+
+function checkedStyle(style: Partial<EmailStyle> | undefined): EmailStyle {
+  const s = style ?? {};
+  return {
+    backgroundColor: color(s.backgroundColor, DEFAULT_EMAIL_STYLE.backgroundColor),
+    fontFamily: fontFamily(s.fontFamily, DEFAULT_EMAIL_STYLE.fontFamily),
+    fontSize: length(s.fontSize, DEFAULT_EMAIL_STYLE.fontSize),
+    contentWidth: length(s.contentWidth, DEFAULT_EMAIL_STYLE.contentWidth),
+    textColor: color(s.textColor, DEFAULT_EMAIL_STYLE.textColor),
+  };
+}
+
+/** Renders the elements only: the rows of the content table. */
+export function renderElements(elements: readonly DesignElement[], context: RenderContext): string {
+  let rows = '';
+  for (const element of elements) {
+    // Own keys only: a type of '__proto__' or 'constructor' must not reach Object's prototype.
+    if (element && Object.hasOwn(RENDERERS, element.type)) {
+      rows += RENDERERS[element.type](element, context);
+    }
+  }
+  return rows;
+}
+
+/**
+ * The design as a complete HTML document for email clients: a table layout with inline styles, the
+ * content column `style.contentWidth` wide with 20px padding and fluid below that width, buttons that
+ * survive Outlook, and every piece of text, setting and URL escaped or checked. Runs in Node and in
+ * the browser; no network, no DOM.
+ */
+export function renderDesign(design: Design, options: RenderOptions = {}): string {
+  const style = checkedStyle(design?.style);
+  const widthPx = pixelsOf(style.contentWidth, 600);
+  const maxWidth = style.contentWidth.endsWith('%') ? style.contentWidth : `${widthPx}px`;
+  const padding = Number.parseFloat(CONTAINER_PADDING);
+  const context: RenderContext = { style, innerWidth: widthPx - 2 * padding };
+  const elements = Array.isArray(design?.elements) ? design.elements : [];
+  const lang = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(options.lang ?? '') ? options.lang : 'en';
+  const bg = style.backgroundColor;
+  const base = `font-family:${style.fontFamily};font-size:${style.fontSize};color:${style.textColor};`;
+
+  return (
+    `<!DOCTYPE html><html lang="${lang}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">` +
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta http-equiv="X-UA-Compatible" content="IE=edge"><meta name="x-apple-disable-message-reformatting">` +
+    `<meta name="format-detection" content="telephone=no, date=no, address=no, email=no">` +
+    // The design chooses its own colours: declaring light only keeps clients from inverting them.
+    `<meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">` +
+    `<title>${escapeHtml(options.title ?? '')}</title>` +
+    `<!--[if mso]><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml><![endif]-->` +
+    `<style>:root{color-scheme:light;supported-color-schemes:light}` +
+    `body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}` +
+    `table{border-collapse:collapse;mso-table-lspace:0pt;mso-table-rspace:0pt}` +
+    `img{border:0;outline:none;text-decoration:none;-ms-interpolation-mode:bicubic}` +
+    `@media only screen and (max-width:${widthPx + 2 * padding}px){.eb-container{width:100%!important}.eb-container img{max-width:100%!important;height:auto!important}}</style>` +
+    `</head><body style="margin:0;padding:0;background-color:${bg};">` +
+    (options.preheader
+      ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(options.preheader)}</div>`
+      : '') +
+    `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" style="background-color:${bg};"><tr><td align="center">` +
+    `<!--[if mso]><table role="presentation" width="${widthPx}" align="center" border="0" cellpadding="0" cellspacing="0"><tr><td><![endif]-->` +
+    `<table role="presentation" class="eb-container" width="100%" border="0" cellpadding="0" cellspacing="0" style="width:100%;max-width:${maxWidth};margin:0 auto;background-color:${bg};">` +
+    `<tr><td style="padding:${CONTAINER_PADDING};${base}">` +
+    `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">${renderElements(elements, context)}</table>` +
+    `</td></tr></table>` +
+    `<!--[if mso]></td></tr></table><![endif]-->` +
+    `</td></tr></table></body></html>`
+  );
+}

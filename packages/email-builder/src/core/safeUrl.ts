@@ -1,0 +1,49 @@
+import { PLACEHOLDER_IMAGE } from './constants';
+
+// Control characters and whitespace inside a scheme ("java\tscript:") are dropped by browsers, so
+// they are stripped before the scheme is read rather than trusted to make it unrecognisable.
+// eslint-disable-next-line no-control-regex
+const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f]/;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const IMAGE_SCHEMES = new Set(['http', 'https']);
+const RASTER_DATA_URI = /^data:image\/(?:png|gif|jpeg|webp);base64,[a-z0-9+/]+={0,2}$/i;
+
+function schemeOf(url: string): string | undefined {
+  return SCHEME.exec(url.replace(IGNORED, ''))?.[1]?.toLowerCase();
+}
+
+/**
+ * A link target that is safe to put in an email: http, https, mailto and tel URLs survive; anything
+ * else (javascript:, data:, relative paths, protocol-relative URLs) becomes `#`.
+ */
+// eslint-disable-next-line no-control-regex
+const PLAIN_LINK = /^(?:https?:\/\/|mailto:|tel:)[^\u0000-\u001f]*$/i;
+// eslint-disable-next-line no-control-regex
+const PLAIN_IMAGE = /^https?:\/\/[^\u0000-\u001f]*$/i;
+
+export function safeHref(url: unknown): string {
+  if (typeof url !== 'string' || !url) return '#';
+  const trimmed = url.trim();
+  if (PLAIN_LINK.test(trimmed)) return trimmed;
+  const scheme = schemeOf(trimmed);
+  return scheme && LINK_SCHEMES.has(scheme) && !CONTROL.test(trimmed) ? trimmed : '#';
+}
+
+/**
+ * An image source: http(s) URLs, inline raster images, or the built-in placeholder. Anything else
+ * (including SVG data URIs other than the placeholder) is replaced by the placeholder.
+ */
+export function safeImageSrc(src: unknown): string {
+  if (typeof src !== 'string' || !src) return PLACEHOLDER_IMAGE;
+  const trimmed = src.trim();
+  if (PLAIN_IMAGE.test(trimmed) || trimmed === PLACEHOLDER_IMAGE || RASTER_DATA_URI.test(trimmed)) {
+    return trimmed;
+  }
+  const scheme = schemeOf(trimmed);
+  return scheme && IMAGE_SCHEMES.has(scheme) && !CONTROL.test(trimmed)
+    ? trimmed
+    : PLACEHOLDER_IMAGE;
+}

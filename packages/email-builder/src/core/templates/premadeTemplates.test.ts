@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PREMADE_TEMPLATE_TYPES } from '../constants';
+import { parseDesign } from '../parseDesign';
+import { renderDesign } from '../renderDesign';
+import { premadeTemplates } from './premadeTemplates';
+
+describe('premadeTemplates', () => {
+  it('has one template per non-custom type, in order', () => {
+    expect(premadeTemplates.map((template) => template.type)).toEqual([...PREMADE_TEMPLATE_TYPES]);
+  });
+
+  it.each(premadeTemplates.map((template) => [template.type, template] as const))(
+    '%s has a name, a subject and a design that parses and renders',
+    (_type, template) => {
+      expect(template.name).not.toBe('');
+      expect(template.subject).not.toBe('');
+      const design = parseDesign(template.design);
+      expect(design.elements.length).toBeGreaterThan(2);
+      const html = renderDesign(design, { title: template.subject });
+      for (const element of design.elements) {
+        if (element.type === 'header')
+          expect(html).toContain(element.content.replace(/'/g, '&#39;'));
+      }
+    },
+  );
+
+  it('uses the pre-made setting names (textAlign, paddingTop...) and they are normalised', () => {
+    const raw = premadeTemplates.flatMap((template) =>
+      template.design.elements.map((element) => element.settings ?? {}),
+    );
+    expect(raw.some((settings) => 'textAlign' in settings)).toBe(true);
+    expect(raw.some((settings) => 'paddingTop' in settings)).toBe(true);
+    for (const template of premadeTemplates) {
+      for (const element of parseDesign(template.design).elements) {
+        expect(Object.keys(element.settings)).not.toContain('textAlign');
+        expect(Object.keys(element.settings)).not.toContain('paddingTop');
+      }
+    }
+  });
+
+  it('keeps each template id unique across templates', () => {
+    const ids = premadeTemplates.flatMap((template) =>
+      template.design.elements.map((element) => element.id),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -1,0 +1,42 @@
+export {
+  designSchema,
+  elementSchema,
+  MAX_ELEMENTS,
+  MAX_CONTENT_LENGTH,
+  type Design,
+  type DesignInput,
+  type DesignElement,
+  type ElementSettings,
+  type ElementType,
+  type EmailStyle,
+  type Alignment,
+} from './core/schema';
+export { parseDesign, DesignError, type DesignIssue } from './core/parseDesign';
+export { createElement } from './core/createElement';
+export {
+  defaultDesign,
+  defaultTemplateDesign,
+  DEFAULT_EMAIL_STYLE,
+  ELEMENT_DEFAULTS,
+} from './core/defaults';
+export { renderDesign, type RenderOptions } from './core/renderDesign';
+export { escapeHtml } from './core/escape';
+export { contrastIssues, textColorsOf, type ContrastIssue } from './core/contrastIssues';
+export { safeHref, safeImageSrc } from './core/safeUrl';
+export { premadeTemplates } from './core/templates/premadeTemplates';
+export type { PremadeTemplate, PremadeTemplateType } from './core/templates/PremadeTemplate';
+export { applyPalette, PALETTE_BUTTON_TEXT, type PaletteColors } from './core/applyPalette';
+export {
+  ELEMENT_TYPES,
+  ALIGNMENTS,
+  FONT_SIZES,
+  EMAIL_FONT_SIZES,
+  FONT_FAMILIES,
+  CONTENT_WIDTHS,
+  SPACER_HEIGHTS,
+  CONTAINER_PADDING,
+  PLACEHOLDER_IMAGE,
+  PLACEHOLDER_WIDTH,
+  PLACEHOLDER_HEIGHT,
+  PREMADE_TEMPLATE_TYPES,
+} from './core/constants';

@@ -1,0 +1,13 @@
+export {
+  EmailBuilder,
+  EMAIL_BUILDER_TABS,
+  type EmailBuilderProps,
+  type EmailBuilderTab,
+} from './react/EmailBuilder/EmailBuilder';
+export { PREVIEW_WIDTHS, type PreviewWidth } from './react/EmailBuilder/PreviewPane';
+export {
+  POINTER_DRAG_DISTANCE,
+  TOUCH_DRAG_DELAY,
+  TOUCH_DRAG_TOLERANCE,
+} from './react/canvas/DesignCanvas';
+export { ELEMENT_LABELS, describeElement } from './react/elementLabels';

@@ -1,0 +1,266 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultDesign, defaultTemplateDesign } from '../../core/defaults';
+import { parseDesign } from '../../core/parseDesign';
+import type { Design } from '../../core/schema';
+import { premadeTemplates } from '../../core/templates/premadeTemplates';
+import { EmailBuilder } from './EmailBuilder';
+
+const lowContrastDesign: Design = {
+  ...defaultDesign,
+  elements: [
+    ...defaultDesign.elements,
+    // Large text, so it passes WCAG's 3:1 for large text (and axe), yet is under the builder's 4.5.
+    {
+      id: 'header-2',
+      type: 'header',
+      content: 'A pale grey headline',
+      settings: { color: '#888888', fontSize: '28px', padding: '10px' },
+    },
+  ],
+};
+
+const meta = {
+  title: 'Email builder/EmailBuilder',
+  component: EmailBuilder,
+  args: { design: defaultDesign, onChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof EmailBuilder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type OnChange = ReturnType<typeof fn<(html: string, design: Design) => void>>;
+const lastCall = (onChange: unknown) => {
+  const calls = (onChange as OnChange).mock.calls;
+  const call = calls.at(-1);
+  if (!call) throw new Error('onChange was not called');
+  return { html: call[0], design: call[1] };
+};
+
+export const Default: Story = {};
+
+export const TemplatesPageDefault: Story = { args: { design: defaultTemplateDesign } };
+
+export const PremadeNewsletter: Story = {
+  args: { design: parseDesign(premadeTemplates[1]!.design) },
+};
+
+export const Empty: Story = { args: { design: { ...defaultDesign, elements: [] } } };
+
+export const ElementSelected: Story = { args: { defaultSelectedId: 'button-1' } };
+
+export const LowContrastWarning: Story = {
+  args: { design: lowContrastDesign, defaultSelectedId: 'header-2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /Low contrast 3\.\d+:1/ })).toBeVisible();
+    await expect(canvas.getByText(/^Low contrast: 3\.\d+:1 between/)).toBeVisible();
+  },
+};
+
+export const ContentTab: Story = { args: { defaultTab: 'content' } };
+
+export const PreviewTab: Story = {
+  args: { defaultTab: 'preview' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByTitle('Email preview');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await expect(frame.getAttribute('srcdoc')).toContain('Welcome to Our Newsletter');
+    // Mobile width by mouse, back to desktop by keyboard.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mobile' }));
+    await expect(frame).toHaveStyle({ width: '375px' });
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Desktop' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(frame).toHaveStyle({ width: `${frame.parentElement!.clientWidth}px` });
+  },
+};
+
+export const AddEachElementType: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Email elements' });
+    for (const [index, label] of [
+      'Header',
+      'Text',
+      'Image',
+      'Button',
+      'Divider',
+      'Spacer',
+    ].entries()) {
+      const add = canvas.getByRole('button', { name: `Add ${label}` });
+      if (index % 2) {
+        add.focus();
+        await userEvent.keyboard('{Enter}');
+      } else {
+        await userEvent.click(add);
+      }
+      // Adding selects the new element: its settings replace the grid.
+      await expect(
+        canvas.getByRole('heading', { name: `Element Settings: ${label}` }),
+      ).toBeVisible();
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(4 + index);
+      await expect(lastCall(args.onChange).design.elements.at(-1)?.type).toBe(label.toLowerCase());
+      await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    }
+    const { html } = lastCall(args.onChange);
+    await expect(html).toContain('New Headline');
+    await expect(html).toContain('New text block');
+    await expect(html).toContain('Click Me');
+    await expect(html).toContain('alt="Image"');
+  },
+};
+
+export const SelectAndEditSettings: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Header/ }));
+    await expect(canvas.getByRole('heading', { name: 'Element Settings: Header' })).toBeVisible();
+    const content = canvas.getByRole('textbox', { name: 'Content' });
+    await userEvent.clear(content);
+    await userEvent.type(content, 'Spring <Sale>');
+    await waitFor(() =>
+      expect(lastCall(args.onChange).html).toContain('>Spring &lt;Sale&gt;</h1>'),
+    );
+    await expect(lastCall(args.onChange).design.elements[0]?.content).toBe('Spring <Sale>');
+
+    const padding = canvas.getByRole('textbox', { name: 'Padding' });
+    await userEvent.clear(padding);
+    await userEvent.type(padding, '30px');
+    await expect(lastCall(args.onChange).html).toContain('padding:30px;text-align:center;');
+
+    // A font size from spec 9, chosen with the keyboard.
+    const fontSize = canvas.getByRole('button', { name: /Font Size/ });
+    fontSize.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: '32px' }));
+    await expect(lastCall(args.onChange).html).toContain('font-size:32px;');
+
+    // Back deselects.
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('heading', { name: 'Email Style' })).toBeVisible();
+  },
+};
+
+export const RemoveElement: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Button: Learn More/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(canvas.queryByRole('button', { name: /^Edit Button/ })).toBeNull();
+    // Removing the selected element deselects it.
+    await expect(canvas.getByRole('heading', { name: 'Add Element' })).toBeVisible();
+    await expect(lastCall(args.onChange).html).not.toContain('Learn More');
+    await expect(lastCall(args.onChange).design.elements).toHaveLength(2);
+  },
+};
+
+export const ReorderByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: /^Move Header/ });
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(lastCall(args.onChange).design.elements.map((element) => element.id)).toEqual([
+        'text-1',
+        'header-1',
+        'button-1',
+      ]),
+    );
+    const items = within(canvas.getByRole('list', { name: 'Email elements' })).getAllByRole(
+      'listitem',
+    );
+    await expect(items[1]).toHaveTextContent('Welcome to Our Newsletter');
+    // Picked up and dropped in place: nothing changes.
+    const calls = (args.onChange as OnChange).mock.calls.length;
+    canvas.getByRole('button', { name: /^Move Button/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[Escape]');
+    await expect((args.onChange as OnChange).mock.calls.length).toBe(calls);
+  },
+};
+
+export const UndoRedo: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    const redo = canvas.getByRole('button', { name: 'Redo' });
+    await expect(undo).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Divider' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(lastCall(args.onChange).design.elements).toHaveLength(4);
+
+    await userEvent.click(undo);
+    await expect(lastCall(args.onChange).design.elements).toHaveLength(3);
+    await userEvent.click(redo);
+    await expect(lastCall(args.onChange).design.elements).toHaveLength(4);
+
+    // Keyboard: Ctrl+Z undoes, Shift+Ctrl+Z redoes.
+    canvas.getByRole('button', { name: 'Add Spacer' }).focus();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(lastCall(args.onChange).design.elements).toHaveLength(3);
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await expect(lastCall(args.onChange).design.elements).toHaveLength(4);
+    await expect(redo).toBeDisabled();
+  },
+};
+
+export const SwitchTabs: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Content' }));
+    const html = canvas.getByRole('textbox', { name: 'HTML' });
+    await expect((html as HTMLTextAreaElement).value).toMatch(/^<!DOCTYPE html>/);
+
+    // Raw HTML edits go to the parent and to the preview, where nothing in them runs.
+    await userEvent.clear(html);
+    await userEvent.type(html, '<p>Hand written</p><script>parent.x=1</script>');
+    await expect(lastCall(args.onChange).html).toBe(
+      '<p>Hand written</p><script>parent.x=1</script>',
+    );
+
+    // Arrow keys move between tabs.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Content' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Preview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const frame = canvas.getByTitle('Email preview');
+    await expect(frame.getAttribute('srcdoc')).toContain('Hand written');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect((window as unknown as { x?: number }).x).toBeUndefined();
+
+    // The toggle reads Edit Mode in the preview and goes back to the design.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Mode' }));
+    await expect(canvas.getByRole('tab', { name: 'Design' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
+    await expect(canvas.getByRole('tab', { name: 'Preview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** Every state at a glance, for the visual comparison. */
+export const AllStates: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, padding: 16 }}>
+      <EmailBuilder {...args} />
+      <EmailBuilder {...args} defaultSelectedId="button-1" />
+      <EmailBuilder {...args} design={lowContrastDesign} defaultSelectedId="header-2" />
+      <EmailBuilder {...args} design={{ ...defaultDesign, elements: [] }} />
+    </div>
+  ),
+};

@@ -1,0 +1,276 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
+import { Button, Tab, TabList, TabPanel, Tabs, TextArea } from '@crm/ui';
+import { contrastIssues as findContrastIssues } from '../../core/contrastIssues';
+import { createElement } from '../../core/createElement';
+import { defaultDesign } from '../../core/defaults';
+import { renderDesign } from '../../core/renderDesign';
+import type {
+  Design,
+  ElementSettings as Settings,
+  ElementType,
+  EmailStyle,
+} from '../../core/schema';
+import { DesignCanvas } from '../canvas/DesignCanvas';
+import { AddElementGrid } from '../panels/AddElementGrid';
+import { ElementSettings } from '../panels/ElementSettings';
+import { EmailStyleSettings } from '../panels/EmailStyleSettings';
+import * as panelStyles from '../panels/panels.css';
+import { builderThemeStyle } from '../builderTheme';
+import {
+  designHistoryReducer,
+  initialHistory,
+  type DesignHistory,
+  type DesignHistoryAction,
+} from './designHistory';
+import * as styles from './EmailBuilder.css';
+import { DesignLayout } from './DesignLayout';
+import { PreviewPane } from './PreviewPane';
+
+export const EMAIL_BUILDER_TABS = ['design', 'content', 'preview'] as const;
+export type EmailBuilderTab = (typeof EMAIL_BUILDER_TABS)[number];
+
+export interface EmailBuilderProps {
+  /**
+   * The design to edit. A new design object from the parent replaces the one being edited (and its
+   * undo history); the design passed back through `onChange` does not.
+   * @default defaultDesign (a headline, a welcome text and a Learn More button)
+   */
+  design?: Design;
+  /**
+   * Called after every change with the regenerated HTML and the design. After an edit in the Content
+   * tab, `html` is the edited HTML.
+   * @default undefined
+   */
+  onChange?: (html: string, design: Design) => void;
+  /**
+   * The tab shown first.
+   * @default 'design'
+   */
+  defaultTab?: EmailBuilderTab;
+  /**
+   * The element selected first.
+   * @default null
+   */
+  defaultSelectedId?: string | null;
+}
+
+const isTextInput = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && target.type !== 'color'));
+
+/**
+ * The drag-and-drop email builder (spec 2): Design, Content (raw HTML) and Preview tabs; a sortable
+ * canvas with element settings, email style and an Add Element grid; undo and redo; a contrast
+ * warning on hard-to-read text. 500 px high.
+ */
+export function EmailBuilder({
+  design = defaultDesign,
+  onChange,
+  defaultTab = 'design',
+  defaultSelectedId = null,
+}: EmailBuilderProps) {
+  const [history, setHistory] = useState<DesignHistory>(() => initialHistory(design));
+  const historyRef = useRef(history);
+  const emitted = useRef<Design>(design);
+  const [selectedId, setSelectedId] = useState<string | null>(defaultSelectedId);
+  const [tab, setTab] = useState<EmailBuilderTab>(defaultTab);
+  const [editedHtml, setEditedHtml] = useState<string | null>(null);
+  const present = history.present;
+  const generatedHtml = useMemo(() => renderDesign(present), [present]);
+  const html = editedHtml ?? generatedHtml;
+  const issues = useMemo(
+    () => new Map(findContrastIssues(present).map((issue) => [issue.elementId, issue])),
+    [present],
+  );
+  const selected = present.elements.find((element) => element.id === selectedId);
+
+  // A design the parent did not get from us is a new document: start over with it.
+  useEffect(() => {
+    if (design === emitted.current || design === historyRef.current.present) return;
+    emitted.current = design;
+    const next = initialHistory(design);
+    historyRef.current = next;
+    setHistory(next);
+    setEditedHtml(null);
+    setSelectedId(null);
+  }, [design]);
+
+  const apply = useCallback(
+    (action: DesignHistoryAction) => {
+      const previous = historyRef.current;
+      const next = designHistoryReducer(previous, action);
+      if (next === previous) return;
+      historyRef.current = next;
+      setHistory(next);
+      if (next.present !== previous.present) {
+        setEditedHtml(null);
+        emitted.current = next.present;
+        onChange?.(renderDesign(next.present), next.present);
+      }
+    },
+    [onChange],
+  );
+
+  const change = (next: Design, coalesceKey?: string) =>
+    apply({ type: 'change', design: next, coalesceKey });
+
+  const updateSelected = (
+    update: (element: Design['elements'][number]) => Design['elements'][number],
+    key: string,
+  ) => {
+    if (!selected) return;
+    change(
+      {
+        ...present,
+        elements: present.elements.map((element) =>
+          element.id === selected.id ? update(element) : element,
+        ),
+      },
+      `${selected.id}.${key}`,
+    );
+  };
+
+  const setSetting = <K extends keyof Settings>(key: K, value: Settings[K] | '') =>
+    updateSelected((element) => {
+      const settings = { ...element.settings };
+      if (value === '' || value === undefined) delete settings[key];
+      else settings[key] = value as Settings[K];
+      return { ...element, settings };
+    }, key);
+
+  const setStyle = <K extends keyof EmailStyle>(key: K, value: EmailStyle[K]) =>
+    change({ ...present, style: { ...present.style, [key]: value } }, `style.${key}`);
+
+  const add = (type: ElementType) => {
+    const element = createElement(type);
+    change({ ...present, elements: [...present.elements, element] });
+    setSelectedId(element.id);
+  };
+
+  const remove = () => {
+    if (!selected) return;
+    change({
+      ...present,
+      elements: present.elements.filter((element) => element.id !== selected.id),
+    });
+    setSelectedId(null);
+  };
+
+  const move = (from: number, to: number) =>
+    change({ ...present, elements: arrayMove(present.elements, from, to) });
+
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextInput(event.target)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      apply({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+    }
+  };
+
+  const isPreview = tab === 'preview';
+
+  return (
+    // The shortcuts listen on the whole widget; its controls stay the keyboard targets.
+    <div className={styles.root} style={builderThemeStyle} onKeyDown={onKeyDown}>
+      <Tabs
+        className={styles.tabs}
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(key as EmailBuilderTab)}
+      >
+        <div className={styles.toolbar}>
+          <TabList aria-label="Email builder">
+            <Tab id="design">Design</Tab>
+            <Tab id="content">Content</Tab>
+            <Tab id="preview">Preview</Tab>
+          </TabList>
+          <div className={styles.actions}>
+            <Button
+              variant="ghost"
+              size="sm"
+              isDisabled={history.past.length === 0}
+              onPress={() => apply({ type: 'undo' })}
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
+              Undo
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              isDisabled={history.future.length === 0}
+              onPress={() => apply({ type: 'redo' })}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+            >
+              Redo
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => setTab(isPreview ? 'design' : 'preview')}
+            >
+              {isPreview ? 'Edit Mode' : 'Preview'}
+            </Button>
+          </div>
+        </div>
+        <TabPanel id="design" className={styles.panel}>
+          <DesignLayout
+            canvas={
+              <DesignCanvas
+                design={present}
+                selectedId={selected?.id ?? null}
+                contrastIssues={issues}
+                onSelect={setSelectedId}
+                onMove={move}
+              />
+            }
+            side={
+              selected ? (
+                <ElementSettings
+                  key={selected.id}
+                  element={selected}
+                  contrastIssue={issues.get(selected.id)}
+                  onContentChange={(content) =>
+                    updateSelected((element) => ({ ...element, content }), 'content')
+                  }
+                  onSettingChange={setSetting}
+                  onBack={() => setSelectedId(null)}
+                  onRemove={remove}
+                />
+              ) : (
+                <div className={panelStyles.sidePanel}>
+                  <EmailStyleSettings style={present.style} onChange={setStyle} />
+                  <AddElementGrid onAdd={add} />
+                </div>
+              )
+            }
+          />
+        </TabPanel>
+        <TabPanel id="content" className={`${styles.panel} ${styles.contentPanel}`}>
+          <TextArea
+            label="HTML"
+            description="The generated HTML. Edits here are kept until the design changes again."
+            value={html}
+            rows={14}
+            onChange={(value) => {
+              setEditedHtml(value);
+              onChange?.(value, historyRef.current.present);
+            }}
+          />
+        </TabPanel>
+        <TabPanel id="preview" className={styles.panel}>
+          <PreviewPane html={html} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import * as styles from './PreviewPane.css';
+
+/** The widths the preview can show: the full pane, or a phone's 375 px. */
+export const PREVIEW_WIDTHS = [
+  { id: 'desktop', label: 'Desktop', width: '100%' },
+  { id: 'mobile', label: 'Mobile', width: '375px' },
+] as const;
+
+export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number]['id'];
+
+export interface PreviewPaneProps {
+  /** The HTML document shown. */
+  html: string;
+  /**
+   * The width shown first.
+   * @default 'desktop'
+   */
+  defaultWidth?: PreviewWidth;
+}
+
+/**
+ * The email in an iframe. `sandbox=""` (every restriction on) and no referrer: whatever HTML a user
+ * pasted into Content, nothing in it can run, navigate, submit or reach the app's storage.
+ */
+export function PreviewPane({ html, defaultWidth = 'desktop' }: PreviewPaneProps) {
+  const [width, setWidth] = useState<PreviewWidth>(defaultWidth);
+  const current = PREVIEW_WIDTHS.find((option) => option.id === width) ?? PREVIEW_WIDTHS[0];
+  return (
+    <div className={styles.pane}>
+      <ToggleButtonGroup
+        aria-label="Preview width"
+        className={styles.widths}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[width]}
+        onSelectionChange={(keys: Set<Key>) => {
+          const [key] = keys;
+          if (key) setWidth(key as PreviewWidth);
+        }}
+      >
+        {PREVIEW_WIDTHS.map((option) => (
+          <ToggleButton key={option.id} id={option.id} className={styles.width}>
+            {option.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <div className={styles.stage}>
+        <iframe
+          className={styles.frame}
+          style={{ width: current.width }}
+          title="Email preview"
+          sandbox=""
+          referrerPolicy="no-referrer"
+          srcDoc={html}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type PointerActivationConstraint,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import type { ContrastIssue } from '../../core/contrastIssues';
+import { color, fontFamily, length } from '../../core/elements/renderContext';
+import type { Design } from '../../core/schema';
+import { describeElement } from '../elementLabels';
+import * as styles from './canvas.css';
+import { SortableElement } from './SortableElement';
+
+/** Spec 9: a mouse drag starts after 5 px; a touch drag after a 120 ms long press. */
+export const POINTER_DRAG_DISTANCE = 5;
+export const TOUCH_DRAG_DELAY = 120;
+export const TOUCH_DRAG_TOLERANCE = 5;
+
+/**
+ * The pointer sensor leaves touch to the touch sensor: otherwise a finger moving 5 px would start a
+ * drag at once and a page could not be scrolled by touching the canvas.
+ */
+class MousePointerSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent }: ReactPointerEvent) =>
+        nativeEvent.isPrimary && nativeEvent.button === 0 && nativeEvent.pointerType !== 'touch',
+    },
+  ];
+}
+
+const pointerConstraint: PointerActivationConstraint = { distance: POINTER_DRAG_DISTANCE };
+
+export interface DesignCanvasProps {
+  /** The design shown. */
+  design: Design;
+  /**
+   * The id of the selected element.
+   * @default null
+   */
+  selectedId?: string | null;
+  /**
+   * Contrast problems by element id.
+   * @default new Map()
+   */
+  contrastIssues?: ReadonlyMap<string, ContrastIssue>;
+  /** Selects an element. */
+  onSelect: (id: string) => void;
+  /** Moves the element at `from` to `to`; not called for a drop outside the list or in place. */
+  onMove: (from: number, to: number) => void;
+}
+
+const NO_ISSUES: ReadonlyMap<string, ContrastIssue> = new Map();
+
+/** The sortable list of elements on the left of the Design tab (spec 2 and 4). */
+export function DesignCanvas({
+  design,
+  selectedId = null,
+  contrastIssues = NO_ISSUES,
+  onSelect,
+  onMove,
+}: DesignCanvasProps) {
+  const sensors = useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: pointerConstraint }),
+    useSensor(TouchSensor, {
+      activationConstraint: { delay: TOUCH_DRAG_DELAY, tolerance: TOUCH_DRAG_TOLERANCE },
+    }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = design.elements.map((element) => element.id);
+  const nameOf = (id: UniqueIdentifier) => {
+    const element = design.elements.find((candidate) => candidate.id === id);
+    return element ? describeElement(element) : 'Element';
+  };
+  const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.`
+        : `${nameOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Dropped ${nameOf(active.id)} at position ${positionOf(over.id)} of ${ids.length}.`
+        : `Dropped ${nameOf(active.id)} outside the list; nothing moved.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; nothing moved.`,
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    // Spec 4: a drop with no destination does nothing.
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onMove(from, to);
+  };
+
+  return (
+    <div className={styles.canvas}>
+      <div
+        className={styles.paper}
+        style={{
+          maxWidth: length(design.style.contentWidth, '600px'),
+          backgroundColor: color(design.style.backgroundColor, '#f5f5f5'),
+          fontFamily: fontFamily(design.style.fontFamily, 'Arial, sans-serif'),
+          color: color(design.style.textColor, '#333333'),
+        }}
+      >
+        {design.elements.length === 0 ? (
+          <p className={styles.empty}>Add an element to start your email.</p>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={handleDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: {
+                draggable:
+                  'To move an element, press Space or Enter to pick it up, use the up and down arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
+              },
+            }}
+          >
+            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+              <ul className={styles.list} aria-label="Email elements">
+                {design.elements.map((element) => (
+                  <SortableElement
+                    key={element.id}
+                    element={element}
+                    emailStyle={design.style}
+                    isSelected={element.id === selectedId}
+                    contrastIssue={contrastIssues.get(element.id)}
+                    onSelect={onSelect}
+                  />
+                ))}
+              </ul>
+            </SortableContext>
+          </DndContext>
+        )}
+      </div>
+    </div>
+  );
+}

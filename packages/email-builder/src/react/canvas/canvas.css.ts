@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+import { layered } from '../layered';
+
+export const canvas = style(
+  layered({
+    minWidth: 0,
+    overflow: 'auto',
+    padding: vars.space.md,
+    background: vars.color.surfaceSunken,
+  }),
+);
+
+// The email's own background and font, set per design through inline custom properties.
+export const paper = style(
+  layered({
+    marginInline: 'auto',
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.sm,
+  }),
+);
+
+export const list = style(
+  layered({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs }),
+);
+
+export const item = style(
+  layered({
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'stretch',
+    border: '2px dashed transparent',
+    borderRadius: vars.radius.md,
+    selectors: {
+      '&:hover': { borderColor: vars.color.border },
+      '&[data-selected]': { borderColor: vars.color.primary, borderStyle: 'solid' },
+      '&[data-dragging]': { zIndex: 1, opacity: 0.85, boxShadow: vars.shadow.lg },
+    },
+  }),
+);
+
+export const handle = style(
+  layered({
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    inlineSize: vars.space.xl,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    color: vars.color.textMuted,
+    background: vars.color.surface,
+    cursor: 'grab',
+    touchAction: 'none',
+    selectors: {
+      '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&[aria-pressed="true"]': { cursor: 'grabbing' },
+    },
+  }),
+);
+
+export const select = style(
+  layered({
+    flex: 1,
+    minWidth: 0,
+    display: 'block',
+    padding: 0,
+    border: 0,
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'inherit',
+    background: 'transparent',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    },
+  }),
+);
+
+export const block = style(layered({ display: 'block', overflowWrap: 'anywhere' }));
+
+export const previewImage = style(layered({ display: 'block', maxWidth: '100%', height: 'auto' }));
+
+export const previewButton = style(
+  layered({ display: 'inline-block', fontWeight: vars.fontWeight.bold, lineHeight: 1.2 }),
+);
+
+export const contrastBadge = style(
+  layered({
+    position: 'absolute',
+    insetBlockStart: vars.space.xxs,
+    insetInlineEnd: vars.space.xxs,
+    padding: `0 ${vars.space.xs}`,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.xs,
+    color: vars.color.text,
+    background: vars.color.warningSubtle,
+    border: `1px solid ${vars.color.warning}`,
+    borderRadius: vars.radius.full,
+  }),
+);
+
+export const empty = style(
+  layered({
+    margin: 0,
+    padding: vars.space.xl,
+    textAlign: 'center',
+    fontFamily: vars.font.body,
+    color: vars.color.textMuted,
+    background: vars.color.surface,
+    borderRadius: vars.radius.md,
+  }),
+);
+
+export const visuallyHidden = style(
+  layered({
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  }),
+);

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { CONTENT_WIDTHS, EMAIL_FONT_SIZES, FONT_FAMILIES } from '../../core/constants';
+import type { EmailStyle } from '../../core/schema';
+import { ColorField } from './ColorField';
+import { OptionSelect } from './OptionSelect';
+import * as styles from './panels.css';
+
+export interface EmailStyleSettingsProps {
+  /** The email style. */
+  style: EmailStyle;
+  /** Called with one changed style value. */
+  onChange: <K extends keyof EmailStyle>(key: K, value: EmailStyle[K]) => void;
+}
+
+/** Settings for the whole email, shown while no element is selected (spec 2). */
+export function EmailStyleSettings({ style, onChange }: EmailStyleSettingsProps) {
+  const headingId = useId();
+  return (
+    <div role="group" className={styles.fields} aria-labelledby={headingId}>
+      <h3 className={styles.heading} id={headingId}>
+        Email Style
+      </h3>
+      <ColorField
+        label="Background Color"
+        value={style.backgroundColor}
+        onChange={(value) => value && onChange('backgroundColor', value)}
+      />
+      <ColorField
+        label="Text Color"
+        value={style.textColor}
+        onChange={(value) => value && onChange('textColor', value)}
+      />
+      <OptionSelect
+        label="Font Family"
+        options={FONT_FAMILIES}
+        value={style.fontFamily}
+        onChange={(value) => onChange('fontFamily', value)}
+      />
+      <OptionSelect
+        label="Font Size"
+        options={EMAIL_FONT_SIZES}
+        value={style.fontSize}
+        onChange={(value) => onChange('fontSize', value)}
+      />
+      <OptionSelect
+        label="Content Width"
+        options={CONTENT_WIDTHS}
+        value={style.contentWidth}
+        onChange={(value) => onChange('contentWidth', value)}
+      />
+    </div>
+  );
+}

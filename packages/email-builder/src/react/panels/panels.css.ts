@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+import { layered } from '../layered';
+
+export const sidePanel = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    minWidth: 0,
+  }),
+);
+
+export const heading = style(
+  layered({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold }),
+);
+
+export const headingRow = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.xs,
+  }),
+);
+
+export const fields = style(layered({ display: 'grid', gap: vars.space.sm }));
+
+export const addGrid = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: vars.space.xs,
+  }),
+);
+
+export const warning = style(
+  layered({
+    margin: 0,
+    padding: vars.space.sm,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.text,
+    background: vars.color.warningSubtle,
+    borderLeft: `3px solid ${vars.color.warning}`,
+    borderRadius: vars.radius.sm,
+  }),
+);
+
+export const colorField = style(layered({ display: 'grid', gap: vars.space.xxs }));
+
+export const colorRow = style(
+  layered({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs }),
+);
+
+export const colorLabel = style(
+  layered({
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.text,
+  }),
+);
+
+export const colorInput = style(
+  layered({
+    flex: 'none',
+    inlineSize: vars.size.controlMd,
+    blockSize: vars.size.controlMd,
+    padding: vars.space.xxs,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  }),
+);
+
+export const grow = style(layered({ flex: 1, minWidth: 0 }));
