@@ -1,0 +1,134 @@
+import type { ApiClient } from '../client';
+import { clearStoredToken, getStoredToken, setStoredToken } from '../tokenStorage';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  RegisterResponse,
+  User,
+} from './auth.schemas';
+
+/** The session states of spec section 4. */
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** The signed-in user; null unless authenticated. */
+  user: User | null;
+  /** From the last login's answer: the user must change a temporary password first. */
+  requiresPasswordChange: boolean;
+}
+
+/** Where the session token lives. Defaults to localStorage 'authToken'. */
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+export const localTokenStore: TokenStore = {
+  get: getStoredToken,
+  set: setStoredToken,
+  clear: clearStoredToken,
+};
+
+export interface SessionOptions {
+  client: ApiClient;
+  /** @default localTokenStore */
+  tokens?: TokenStore;
+  /** Called whenever the signed-in user changes (sign-in, sign-out, failed start): drop cached data. */
+  onUserChange?: () => void;
+}
+
+export interface Session {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** With a stored token, fetches the current user; on failure removes the token. Runs once. */
+  start(): Promise<void>;
+  login(input: LoginInput): Promise<LoginResponse>;
+  register(input: RegisterInput): Promise<RegisterResponse>;
+  /** Calls the API, then removes token and user even when the call fails. Never rejects. */
+  logout(): Promise<void>;
+  changePassword(input: ChangePasswordInput): Promise<void>;
+  /** Refetches the current user (e.g. after a plan change); a failure ends the session. */
+  refreshUser(): Promise<void>;
+}
+
+const anonymous: SessionState = { status: 'anonymous', user: null, requiresPasswordChange: false };
+
+/**
+ * The session as a small store with no framework: `AuthProvider` reads it with
+ * `useSyncExternalStore`, and tests drive it directly.
+ */
+export function createSession({
+  client,
+  tokens = localTokenStore,
+  onUserChange,
+}: SessionOptions): Session {
+  let state: SessionState = tokens.get() ? { ...anonymous, status: 'loading' } : anonymous;
+  let started: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+
+  function set(next: SessionState) {
+    const userChanged = next.user?.id !== state.user?.id;
+    state = next;
+    if (userChanged) onUserChange?.();
+    for (const listener of listeners) listener();
+  }
+
+  function signIn(token: string, user: User, requiresPasswordChange: boolean) {
+    tokens.set(token);
+    set({ status: 'authenticated', user, requiresPasswordChange });
+  }
+
+  function endSession() {
+    tokens.clear();
+    set(anonymous);
+  }
+
+  async function loadUser() {
+    try {
+      const user = await client.me();
+      set({ ...state, status: 'authenticated', user });
+    } catch {
+      endSession();
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      started ??= tokens.get() ? loadUser() : Promise.resolve();
+      return started;
+    },
+    async login(input) {
+      const result = await client.login(input);
+      signIn(result.token, result.user, result.requiresPasswordChange);
+      return result;
+    },
+    async register(input) {
+      const result = await client.register(input);
+      signIn(result.token, result.user, false);
+      return result;
+    },
+    async logout() {
+      try {
+        await client.logout();
+      } catch {
+        // The local session ends regardless; the server token expires on its own.
+      } finally {
+        endSession();
+      }
+    },
+    async changePassword(input) {
+      await client.changePassword(input);
+      if (state.requiresPasswordChange) set({ ...state, requiresPasswordChange: false });
+    },
+    refreshUser: loadUser,
+  };
+}

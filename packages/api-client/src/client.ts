@@ -1,0 +1,33 @@
+import { authApi } from './auth/auth.api';
+import { campaignsApi } from './campaigns/campaigns.api';
+import { HealthResponseSchema } from './common/common.schemas';
+import { contactsApi } from './contacts/contacts.api';
+import { createHttp, type HttpOptions } from './http';
+import { importsApi } from './imports/imports.api';
+import { subscriptionApi } from './subscription/subscription.api';
+import { templatesApi } from './templates/templates.api';
+import { workflowsApi } from './workflows/workflows.api';
+
+export type ApiClientOptions = HttpOptions;
+
+/**
+ * A typed client for every call of the API (spec section 7). Every call sends cookies and the
+ * Bearer token from `getToken`; every non-OK answer raises an `ApiError`; every answer is checked
+ * against the contract's schemas.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const http = createHttp(options);
+  return {
+    ...authApi(http),
+    ...contactsApi(http),
+    ...importsApi(http),
+    ...campaignsApi(http),
+    ...templatesApi(http),
+    ...workflowsApi(http),
+    ...subscriptionApi(http),
+    /** `GET /api/health`: `{ ok: true }`. */
+    health: () => http.json('GET', '/api/health', HealthResponseSchema),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

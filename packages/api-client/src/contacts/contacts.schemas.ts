@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { EmailSchema } from '../auth/auth.schemas';
+import {
+  FIELD_LIMITS,
+  IdSchema,
+  IsoDateTimeSchema,
+  optionalText,
+  requiredText,
+  contractObject,
+} from '../common/common.schemas';
+
+/** A contact's status when none is given (spec section 3). */
+export const DEFAULT_CONTACT_STATUS = 'subscriber';
+
+/** Values a custom field may hold: flat scalars, so a contact stays exportable as CSV. */
+const CustomFieldValueSchema = v.union(
+  [v.string(), v.number(), v.boolean(), v.null()],
+  'Custom field values must be text, numbers, true/false or empty',
+);
+
+export const ContactSchema = contractObject({
+  id: IdSchema,
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  company: v.nullable(v.string()),
+  position: v.nullable(v.string()),
+  status: v.string(),
+  tags: v.array(v.string()),
+  leadSource: v.nullable(v.string()),
+  customFields: v.record(v.string(), CustomFieldValueSchema),
+  createdAt: IsoDateTimeSchema,
+});
+export type Contact = v.InferOutput<typeof ContactSchema>;
+
+const contactEmail = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  EmailSchema,
+);
+
+const contactEntries = {
+  firstName: requiredText('First name is required', 'First name', FIELD_LIMITS.name),
+  lastName: requiredText('Last name is required', 'Last name', FIELD_LIMITS.name),
+  email: contactEmail,
+  phone: optionalText('Phone', 50),
+  company: optionalText('Company', FIELD_LIMITS.shortText),
+  position: optionalText('Position', FIELD_LIMITS.shortText),
+  status: v.optional(requiredText('Status cannot be blank', 'Status', 50), DEFAULT_CONTACT_STATUS),
+  tags: v.optional(
+    v.pipe(
+      v.array(
+        requiredText('Tags cannot be blank', 'A tag', FIELD_LIMITS.tag),
+        'Tags must be a list of text',
+      ),
+      v.maxLength(FIELD_LIMITS.tags, `A contact can have at most ${FIELD_LIMITS.tags} tags`),
+      // Duplicate tags would show twice in the table and count twice in filters.
+      v.transform((tags) => [...new Set(tags)]),
+    ),
+    () => [],
+  ),
+  leadSource: optionalText('Lead source', FIELD_LIMITS.shortText),
+  customFields: v.optional(
+    v.pipe(
+      v.record(
+        v.pipe(v.string(), v.maxLength(100, 'Custom field names must be at most 100 characters')),
+        v.union(
+          [
+            v.pipe(
+              v.string(),
+              v.maxLength(
+                FIELD_LIMITS.description,
+                `Custom field values must be at most ${FIELD_LIMITS.description.toLocaleString('en-US')} characters`,
+              ),
+            ),
+            v.number(),
+            v.boolean(),
+            v.null(),
+          ],
+          'Custom field values must be text, numbers, true/false or empty',
+        ),
+        'Custom fields must be an object',
+      ),
+      v.maxEntries(
+        FIELD_LIMITS.customFields,
+        `A contact can have at most ${FIELD_LIMITS.customFields} custom fields`,
+      ),
+    ),
+    () => ({}),
+  ),
+};
+
+/**
+ * `POST /api/contacts`. firstName, lastName and email are required; everything else is optional
+ * (status defaults to subscriber, tags to [], customFields to {}). Unknown keys, id, owner and
+ * createdAt are dropped.
+ */
+export const ContactCreateInputSchema = contractObject(contactEntries);
+export type ContactCreateInput = v.InferInput<typeof ContactCreateInputSchema>;
+export type ContactCreateData = v.InferOutput<typeof ContactCreateInputSchema>;
+
+/**
+ * `PATCH /api/contacts/{id}`: any subset of the create fields; a field that is present is checked
+ * as strictly as on create, an absent one is left unchanged.
+ */
+export const ContactUpdateInputSchema = contractObject({
+  firstName: v.optional(contactEntries.firstName),
+  lastName: v.optional(contactEntries.lastName),
+  email: v.optional(contactEmail),
+  phone: v.optional(contactEntries.phone.wrapped),
+  company: v.optional(contactEntries.company.wrapped),
+  position: v.optional(contactEntries.position.wrapped),
+  status: v.optional(contactEntries.status.wrapped),
+  tags: v.optional(contactEntries.tags.wrapped),
+  leadSource: v.optional(contactEntries.leadSource.wrapped),
+  customFields: v.optional(contactEntries.customFields.wrapped),
+});
+export type ContactUpdateInput = v.InferInput<typeof ContactUpdateInputSchema>;
+export type ContactUpdateData = v.InferOutput<typeof ContactUpdateInputSchema>;
+
+export const ContactResponseSchema = contractObject({ contact: ContactSchema });
+export type ContactResponse = v.InferOutput<typeof ContactResponseSchema>;
+
+export const ContactListResponseSchema = contractObject({ contacts: v.array(ContactSchema) });
+export type ContactListResponse = v.InferOutput<typeof ContactListResponseSchema>;
+
+/** `POST /api/campaigns/{campaignId}/contacts`. */
+export const AddContactToCampaignInputSchema = contractObject({
+  contactId: v.pipe(v.number('Please choose a contact'), IdSchema),
+});
+export type AddContactToCampaignInput = v.InferOutput<typeof AddContactToCampaignInputSchema>;
+
+/** The Add to Campaign dialog: a campaign must be chosen (spec section 5). */
+export const AddToCampaignFormSchema = contractObject({
+  campaignId: v.pipe(
+    v.union([v.number(), v.string()], 'Please choose a campaign'),
+    v.transform((value) => Number(value)),
+    v.number('Please choose a campaign'),
+    v.safeInteger('Please choose a campaign'),
+    v.minValue(1, 'Please choose a campaign'),
+  ),
+});
+export type AddToCampaignForm = v.InferOutput<typeof AddToCampaignFormSchema>;
+
+/** The Compose Email dialog: subject and message are required; sending makes no call. */
+export const ComposeEmailFormSchema = contractObject({
+  subject: requiredText('Subject is required', 'Subject', FIELD_LIMITS.subject),
+  message: requiredText('Message is required', 'Message', FIELD_LIMITS.content),
+});
+export type ComposeEmailForm = v.InferOutput<typeof ComposeEmailFormSchema>;

@@ -1,0 +1,38 @@
+import { type Http } from '../http';
+import { exportFileName, type ImportResult, ImportResultSchema } from './imports.schemas';
+
+/** A downloaded contacts export. */
+export interface ContactsExport {
+  /** The CSV text. */
+  csv: string;
+  /** The same CSV as a Blob (`text/csv`), ready for a download link. */
+  blob: Blob;
+  /** `contacts_export_YYYY-MM-DD.csv` for today's local date (spec section 7). */
+  fileName: string;
+}
+
+/** Export failure when the server answers OK with nothing (spec section 8's wording). */
+export const EMPTY_EXPORT_MESSAGE = 'Received empty response from server';
+
+export function importsApi(http: Http, now: () => Date = () => new Date()) {
+  return {
+    /** `POST /api/contacts/import-file`: multipart with the one field `file`. */
+    importContacts: (file: Blob, fileName?: string): Promise<ImportResult> => {
+      const formData = new FormData();
+      if (fileName !== undefined) formData.append('file', file, fileName);
+      else formData.append('file', file);
+      return http.json('POST', '/api/contacts/import-file', ImportResultSchema, { formData });
+    },
+    /** `GET /api/contacts/export`: the CSV text and the file name to save it as. */
+    exportContacts: async (): Promise<ContactsExport> => {
+      const response = (await http.send('GET', '/api/contacts/export')) as Response;
+      const csv = await response.text();
+      if (!csv) throw new Error(EMPTY_EXPORT_MESSAGE);
+      return {
+        csv,
+        blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        fileName: exportFileName(now()),
+      };
+    },
+  };
+}

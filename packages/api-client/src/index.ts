@@ -1,0 +1,184 @@
+export {
+  FIELD_LIMITS,
+  IdSchema,
+  IdParamSchema,
+  IsoDateTimeSchema,
+  ApiErrorBodySchema,
+  SuccessResponseSchema,
+  HealthResponseSchema,
+  PAYLOAD_OBJECT_MESSAGE,
+} from './common/common.schemas';
+export type { Id, ApiErrorBody, SuccessResponse, HealthResponse } from './common/common.schemas';
+export { formatIssues, firstIssueMessage, parseInput } from './common/formatIssues';
+export type { FormattedIssues, ParseInputResult } from './common/formatIssues';
+
+export {
+  SUBSCRIPTION_TIERS,
+  toSubscriptionTier,
+  UserSchema,
+  EmailSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  RegisterFormSchema,
+  ChangePasswordInputSchema,
+  ChangePasswordFormSchema,
+  LoginResponseSchema,
+  RegisterResponseSchema,
+  MeResponseSchema,
+} from './auth/auth.schemas';
+export type {
+  SubscriptionTier,
+  User,
+  LoginInput,
+  RegisterInput,
+  RegisterForm,
+  ChangePasswordInput,
+  ChangePasswordForm,
+  LoginResponse,
+  RegisterResponse,
+  MeResponse,
+} from './auth/auth.schemas';
+
+export {
+  DEFAULT_CONTACT_STATUS,
+  ContactSchema,
+  ContactCreateInputSchema,
+  ContactUpdateInputSchema,
+  ContactResponseSchema,
+  ContactListResponseSchema,
+  AddContactToCampaignInputSchema,
+  AddToCampaignFormSchema,
+  ComposeEmailFormSchema,
+} from './contacts/contacts.schemas';
+export type {
+  Contact,
+  ContactCreateInput,
+  ContactCreateData,
+  ContactUpdateInput,
+  ContactUpdateData,
+  ContactResponse,
+  ContactListResponse,
+  AddContactToCampaignInput,
+  AddToCampaignForm,
+  ComposeEmailForm,
+} from './contacts/contacts.schemas';
+
+export {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_STATUS_MESSAGE,
+  CampaignSchema,
+  ScheduledAtSchema,
+  CampaignCreateInputSchema,
+  CampaignResponseSchema,
+  CampaignListResponseSchema,
+} from './campaigns/campaigns.schemas';
+export type {
+  CampaignStatus,
+  Campaign,
+  CampaignCreateInput,
+  CampaignCreateData,
+  CampaignResponse,
+  CampaignListResponse,
+} from './campaigns/campaigns.schemas';
+
+export {
+  TEMPLATE_TYPES,
+  DEFAULT_TEMPLATE_TYPE,
+  TEMPLATE_TYPE_MESSAGE,
+  TEMPLATE_DESIGN_MESSAGE,
+  EmailTemplateSchema,
+  EmailTemplateInputSchema,
+  CampaignTemplateFormSchema,
+  EmailTemplateResponseSchema,
+  EmailTemplateListResponseSchema,
+} from './templates/templates.schemas';
+export type {
+  TemplateType,
+  EmailTemplate,
+  EmailTemplateInput,
+  EmailTemplateData,
+  CampaignTemplateForm,
+  EmailTemplateResponse,
+  EmailTemplateListResponse,
+} from './templates/templates.schemas';
+
+export {
+  TRIGGER_TYPES,
+  TRIGGER_MESSAGE,
+  TRIGGER_TYPE_MESSAGE,
+  WORKFLOW_STEPS_MESSAGE,
+  AutomationWorkflowSchema,
+  AutomationWorkflowInputSchema,
+  AutomationWorkflowResponseSchema,
+  AutomationWorkflowListResponseSchema,
+} from './workflows/workflows.schemas';
+export type {
+  TriggerType,
+  AutomationWorkflow,
+  AutomationWorkflowInput,
+  AutomationWorkflowData,
+  AutomationWorkflowResponse,
+  AutomationWorkflowListResponse,
+} from './workflows/workflows.schemas';
+
+export {
+  PLAN_IDS,
+  DEFAULT_PLAN_ID,
+  PLAN_ID_MESSAGE,
+  PlanSchema,
+  SubscriptionSchema,
+  ChangeSubscriptionInputSchema,
+} from './subscription/subscription.schemas';
+export type {
+  PlanId,
+  Plan,
+  Subscription,
+  ChangeSubscriptionInput,
+} from './subscription/subscription.schemas';
+export { PLANS, planById } from './subscription/plans';
+
+export { IMPORT_FILE_TYPES, ImportResultSchema, exportFileName } from './imports/imports.schemas';
+export type { ImportFileType, ImportResult } from './imports/imports.schemas';
+
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
+export type { ReadOptions, ReadResult, Reader, FetchLike } from './http';
+export { ApiError, ApiResponseError, isApiError, getErrorMessage } from './errors';
+export {
+  AUTH_TOKEN_STORAGE_KEY,
+  getStoredToken,
+  setStoredToken,
+  clearStoredToken,
+} from './tokenStorage';
+export { EMPTY_EXPORT_MESSAGE } from './imports/imports.api';
+export type { ContactsExport } from './imports/imports.api';
+export { downloadBlob } from './downloadBlob';
+
+export type { QueryInvalidator } from './common/queryTypes';
+export { authKeys, authQueries } from './auth/auth.queries';
+export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
+export type { DashboardCounts } from './dashboard/dashboard.queries';
+export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
+export { importMutations } from './imports/imports.queries';
+export { campaignKeys, campaignQueries, campaignMutations } from './campaigns/campaigns.queries';
+export { templateKeys, templateQueries, templateMutations } from './templates/templates.queries';
+export { workflowKeys, workflowQueries, workflowMutations } from './workflows/workflows.queries';
+export {
+  subscriptionKeys,
+  subscriptionQueries,
+  subscriptionMutations,
+} from './subscription/subscription.queries';
+export { createSession, localTokenStore } from './auth/session';
+export type {
+  Session,
+  SessionOptions,
+  SessionState,
+  SessionStatus,
+  TokenStore,
+} from './auth/session';
+export {
+  SELECTED_MENU_ITEM_STORAGE_KEY,
+  SelectedMenuItemSchema,
+  parseSelectedMenuItem,
+} from './auth/selectedMenuItem.schemas';
+export type { SelectedMenuItem } from './auth/selectedMenuItem.schemas';

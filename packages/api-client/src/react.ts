@@ -1,0 +1,43 @@
+export { createQueryClient } from './react/createQueryClient';
+export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
+export type { ApiClientProviderProps } from './react/ApiClientProvider';
+export { AuthProvider } from './react/AuthProvider';
+export type { AuthProviderProps } from './react/AuthProvider';
+export { useAuth } from './react/useAuth';
+export type { AuthContextValue } from './react/AuthContext';
+export { useIsSignedIn } from './react/useIsSignedIn';
+export type { ReadHookOptions } from './react/ReadHookOptions';
+
+export { useContacts } from './react/contacts/useContacts';
+export { useCreateContact } from './react/contacts/useCreateContact';
+export { useUpdateContact } from './react/contacts/useUpdateContact';
+export { useDeleteContact } from './react/contacts/useDeleteContact';
+export { useImportContacts } from './react/contacts/useImportContacts';
+export { useExportContacts } from './react/contacts/useExportContacts';
+export { useCampaigns } from './react/campaigns/useCampaigns';
+export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
+export { useAddContactToCampaign } from './react/campaigns/useAddContactToCampaign';
+export { useEmailTemplates } from './react/templates/useEmailTemplates';
+export { useCreateEmailTemplate } from './react/templates/useCreateEmailTemplate';
+export { useUpdateEmailTemplate } from './react/templates/useUpdateEmailTemplate';
+export { useDeleteEmailTemplate } from './react/templates/useDeleteEmailTemplate';
+export { useWorkflows } from './react/workflows/useWorkflows';
+export { useCreateWorkflow } from './react/workflows/useCreateWorkflow';
+export { useSubscription } from './react/subscription/useSubscription';
+export { useChangeSubscription } from './react/subscription/useChangeSubscription';
+export { useDashboardCounts } from './react/dashboard/useDashboardCounts';
+
+// The framework-free query keys and options, re-exported so an app needs only this entry.
+export { authKeys, authQueries } from './auth/auth.queries';
+export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
+export type { DashboardCounts } from './dashboard/dashboard.queries';
+export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
+export { importMutations } from './imports/imports.queries';
+export { campaignKeys, campaignQueries, campaignMutations } from './campaigns/campaigns.queries';
+export { templateKeys, templateQueries, templateMutations } from './templates/templates.queries';
+export { workflowKeys, workflowQueries, workflowMutations } from './workflows/workflows.queries';
+export {
+  subscriptionKeys,
+  subscriptionQueries,
+  subscriptionMutations,
+} from './subscription/subscription.queries';

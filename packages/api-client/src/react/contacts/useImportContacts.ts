@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { importMutations } from '../../imports/imports.queries';
+import { useApiClient } from '../ApiClientProvider';
+
+/** Imports a file (`{ file, fileName? }`); the contacts list refetches. */
+export function useImportContacts() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation(importMutations.importContacts(client, queryClient));
+}
