@@ -1,0 +1,146 @@
+/**
+ * Contact export through the real endpoint vs the bare query iterated without writing anything.
+ *
+ *   node --import tsx --conditions=@crm/source apps/server/bench/export.bench.ts [rows]
+ *
+ * Rows default to 1,000,000 (BENCH_EXPORT_ROWS or the argument overrides). The server runs in a
+ * child process on a fresh SQLite file so its peak RSS is its own.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import SQLite from 'better-sqlite3';
+import { createApp } from '../src/app';
+import { defaultConfig } from '../src/config';
+import { createDatabase } from '../src/db/createDatabase';
+
+const SELF = fileURLToPath(import.meta.url);
+
+async function runServer(file: string): Promise<void> {
+  const database = createDatabase(file);
+  await database.migrate();
+  const app = createApp({
+    database,
+    config: { ...defaultConfig, databaseUrl: file, appDistDir: path.join(tmpdir(), 'none') },
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+    process.send?.({ port: info.port }),
+  );
+  process.on('message', (message: string) => {
+    if (message === 'rss') process.send?.({ maxRssMb: process.resourceUsage().maxRSS / 1024 });
+    if (message === 'stop') server.close(() => void database.close().then(() => process.exit(0)));
+  });
+}
+
+const ask = <T>(child: ChildProcess, message: string) =>
+  new Promise<T>((resolve) => {
+    child.once('message', (m: T) => resolve(m));
+    child.send(message);
+  });
+
+function fill(file: string, userId: number, rows: number): void {
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  const insert = db.prepare(
+    'insert into contacts (user_id, first_name, last_name, email, phone, company, position, status, tags, lead_source, custom_fields, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const createdAt = new Date().toISOString();
+  db.transaction(() => {
+    for (let i = 0; i < rows; i++) {
+      insert.run(
+        userId,
+        `First${i}`,
+        `Last${i}`,
+        `user${i}@example.com`,
+        `+1 555 ${i % 10_000}`,
+        `Company ${i % 5000}`,
+        'Manager',
+        'subscriber',
+        '["lead","newsletter"]',
+        i % 3 ? null : 'Website',
+        i % 5 ? '{}' : '{"plan":"gold"}',
+        createdAt,
+      );
+    }
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}
+
+/** The baseline: the same rows, same order, read through the (user_id, id) index and dropped. */
+function bareQueryRate(file: string, userId: number): number {
+  const db = new SQLite(file, { readonly: true });
+  const start = performance.now();
+  let n = 0;
+  for (const row of db
+    .prepare('select * from contacts where user_id = ? order by id')
+    .iterate(userId)) {
+    if (row) n++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  db.close();
+  return n / seconds;
+}
+
+async function main(): Promise<void> {
+  const rows = Number(process.argv[2] ?? process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'crm-export-bench-'));
+  const file = path.join(dir, 'export.db');
+  const child = fork(SELF, ['--serve', file], {
+    execArgv: ['--import', 'tsx', '--conditions=@crm/source'],
+    stdio: 'inherit',
+  });
+  try {
+    const { port } = await new Promise<{ port: number }>((resolve, reject) => {
+      child.once('message', (m: { port: number }) => resolve(m));
+      child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: 'bench',
+        email: 'bench@example.com',
+        name: 'Bench',
+        password: 'password123',
+      }),
+    });
+    const { token, user } = (await reg.json()) as { token: string; user: { id: number } };
+    fill(file, user.id, rows);
+
+    const bareBefore = bareQueryRate(file, user.id);
+    const start = performance.now();
+    const res = await fetch(`${base}/api/contacts/export`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    const bareAfter = bareQueryRate(file, user.id);
+    if (lines !== rows + 1) throw new Error(`exported ${lines - 1} of ${rows} rows`);
+    const { maxRssMb } = await ask<{ maxRssMb: number }>(child, 'rss');
+    const rate = rows / seconds;
+    const bare = (bareBefore + bareAfter) / 2;
+    console.log(
+      `export ${rows.toLocaleString('en-US')} rows: endpoint ${Math.round(rate).toLocaleString('en-US')} rows/s (${seconds.toFixed(1)} s, ${Math.round(bytes / 1024 / 1024)} MB), ` +
+        `bare query ${Math.round(bare).toLocaleString('en-US')} rows/s -> ratio ${(rate / bare).toFixed(2)} (target >= 0.5); server peak RSS ${Math.round(maxRssMb)} MB`,
+    );
+  } finally {
+    child.send('stop');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--serve') void runServer(process.argv[3]!);
+else await main();

@@ -1,0 +1,62 @@
+import { Hono, type Context, type Next } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authRoutes } from './auth/authRoutes';
+import { campaignsRoutes } from './campaigns/campaignsRoutes';
+import { contactsRoutes } from './contacts/contactsRoutes';
+import { contactTransferRoutes } from './contacts/transfer/contactTransferRoutes';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/createDatabase';
+import type { AppDeps, AppEnv } from './http/AppEnv';
+import { handleError } from './http/handleError';
+import { originCheck } from './http/originCheck';
+import { requestId } from './http/requestId';
+import { securityHeaders } from './http/securityHeaders';
+import { mountAppRoutes } from './static/appRoutes';
+import { subscriptionRoutes } from './subscription/subscriptionRoutes';
+import { templatesRoutes } from './templates/templatesRoutes';
+import { workflowsRoutes } from './workflows/workflowsRoutes';
+
+export interface CreateAppOptions {
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>;
+  config: ServerConfig;
+}
+
+/** Builds the whole HTTP surface for one database; tests make one per database. */
+export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config };
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId(), securityHeaders());
+  app.onError(handleError);
+
+  const api = new Hono<AppEnv>();
+  api.use('*', bodyLimits(config), originCheck(config));
+  api.get('/health', (c) => c.json({ ok: true as const }));
+  api.route('/auth', authRoutes(deps));
+  // Import/export first, so `/contacts/export` is never read as a contact id.
+  api.route('/contacts', contactTransferRoutes(deps));
+  api.route('/contacts', contactsRoutes(deps));
+  api.route('/campaigns', campaignsRoutes(deps));
+  api.route('/email-templates', templatesRoutes(deps));
+  api.route('/automation-workflows', workflowsRoutes(deps));
+  api.route('/subscription', subscriptionRoutes(deps));
+  app.route('/api', api);
+
+  app.notFound(mountAppRoutes(app, config.appDistDir));
+  return app;
+}
+
+/**
+ * JSON bodies are capped here. Multipart uploads (contact import) stream through the route that
+ * receives them, which enforces its own, larger cap while parsing.
+ */
+function bodyLimits(config: ServerConfig) {
+  const json = bodyLimit({
+    maxSize: config.jsonBodyLimitBytes,
+    // The rest of the body is never read: close the connection so a client cannot reuse it mid-upload.
+    onError: (c) => c.json({ message: 'Request body is too large' }, 413, { Connection: 'close' }),
+  });
+  return (c: Context<AppEnv>, next: Next) =>
+    (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? next()
+      : json(c, next);
+}

@@ -1,0 +1,40 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AppEnv } from '../http/AppEnv';
+import { HttpError } from '../http/HttpError';
+import { findSession } from './sessionTokens';
+
+export const SESSION_COOKIE = 'crm_session';
+
+/** The token of a request: the Bearer header wins over the cookie. */
+export function readToken(c: Context): { token: string; viaCookie: boolean } | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
+  if (match?.[1]) return { token: match[1], viaCookie: false };
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, viaCookie: true } : undefined;
+}
+
+export const PASSWORD_CHANGE_REQUIRED = 'Password change required';
+
+/**
+ * Rejects requests without a live session with 401; otherwise sets `c.var.auth`. A user still on
+ * a temporary password gets 403 until it is changed (ASVS 2.3.1), except on the routes that let
+ * them do so (`allowPendingPasswordChange`).
+ */
+export function requireAuth(
+  db: Kysely<Database>,
+  options: { allowPendingPasswordChange?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const found = readToken(c);
+    const session = found ? await findSession(db, found.token) : undefined;
+    if (!found || !session) throw new HttpError(401, 'Not authenticated');
+    if (session.requires_password_change && !options.allowPendingPasswordChange) {
+      throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+    }
+    c.set('auth', { userId: session.user_id, sessionId: session.id, viaCookie: found.viaCookie });
+    await next();
+  };
+}

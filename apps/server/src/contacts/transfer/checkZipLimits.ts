@@ -1,0 +1,72 @@
+import { open } from 'node:fs/promises';
+import { ImportFailure } from './ImportFailure';
+
+export interface ZipLimits {
+  /** Sum of the uncompressed sizes the central directory declares. */
+  maxUncompressedBytes: number;
+  maxEntries: number;
+}
+
+const EOCD_SIGNATURE = 0x06054b50;
+const CENTRAL_SIGNATURE = 0x02014b50;
+const ZIP64_MARKER = 0xffffffff;
+
+const bomb = (detail: string) =>
+  new ImportFailure(
+    400,
+    `The workbook was rejected: ${detail}. Please save a smaller sheet as .xlsx or CSV.`,
+  );
+const broken = () =>
+  new ImportFailure(400, 'The file is not a valid XLSX workbook (its ZIP structure is damaged).');
+
+/**
+ * Reads the ZIP central directory (the only part a reader can check before inflating anything)
+ * and refuses workbooks that declare more data than the limits, which is how a decompression bomb
+ * announces itself. ZIP64 sizes are refused too: no contact sheet under the upload limit needs them.
+ * Lying headers are caught later by the row/column limits and the worker's memory and time limits.
+ */
+export async function checkZipLimits(filePath: string, limits: ZipLimits): Promise<void> {
+  const file = await open(filePath, 'r');
+  try {
+    const { size } = await file.stat();
+    const tailLength = Math.min(size, 22 + 0xffff);
+    const tail = Buffer.alloc(tailLength);
+    await file.read(tail, 0, tailLength, size - tailLength);
+    let eocd = -1;
+    for (let i = tailLength - 22; i >= 0; i--) {
+      if (tail.readUInt32LE(i) === EOCD_SIGNATURE) {
+        eocd = i;
+        break;
+      }
+    }
+    if (eocd < 0) throw broken();
+    const entries = tail.readUInt16LE(eocd + 10);
+    const cdSize = tail.readUInt32LE(eocd + 12);
+    const cdOffset = tail.readUInt32LE(eocd + 16);
+    if (entries === 0xffff || cdSize === ZIP64_MARKER || cdOffset === ZIP64_MARKER)
+      throw bomb('it uses ZIP64 sizes');
+    if (entries > limits.maxEntries)
+      throw bomb(`it holds ${entries} parts (at most ${limits.maxEntries})`);
+    if (cdOffset + cdSize > size) throw broken();
+    const cd = Buffer.alloc(cdSize);
+    await file.read(cd, 0, cdSize, cdOffset);
+    let total = 0;
+    let pos = 0;
+    for (let n = 0; n < entries; n++) {
+      if (pos + 46 > cdSize || cd.readUInt32LE(pos) !== CENTRAL_SIGNATURE) throw broken();
+      const compressed = cd.readUInt32LE(pos + 20);
+      const uncompressed = cd.readUInt32LE(pos + 24);
+      if (compressed === ZIP64_MARKER || uncompressed === ZIP64_MARKER)
+        throw bomb('it uses ZIP64 sizes');
+      total += uncompressed;
+      if (total > limits.maxUncompressedBytes) {
+        throw bomb(
+          `it would unpack to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB`,
+        );
+      }
+      pos += 46 + cd.readUInt16LE(pos + 28) + cd.readUInt16LE(pos + 30) + cd.readUInt16LE(pos + 32);
+    }
+  } finally {
+    await file.close();
+  }
+}

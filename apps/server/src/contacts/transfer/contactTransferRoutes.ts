@@ -1,0 +1,88 @@
+import type { IncomingMessage } from 'node:http';
+import { exportFileName } from '@crm/api-client';
+import { Hono } from 'hono';
+import { requireAuth } from '../../auth/requireAuth';
+import type { AppDeps, AppEnv } from '../../http/AppEnv';
+import { HttpError } from '../../http/HttpError';
+import { exportContactsCsv } from './exportContactsCsv';
+import { ImportFailure } from './ImportFailure';
+import { importContactsFile } from './importContactsFile';
+import { ImportQueue } from './ImportQueue';
+import { importSettings } from './importSettings';
+import { tooLarge } from './receiveUpload';
+
+/**
+ * On Node the raw request stream is read directly, skipping the web-stream wrapper (and its
+ * per-chunk work) on uploads of tens of megabytes. Nothing before this route reads a multipart body.
+ */
+function nodeBody(env: unknown): IncomingMessage | undefined {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming && !incoming.readableEnded && !incoming.readableDidRead ? incoming : undefined;
+}
+
+/** Multipart framing around the file: boundaries and part headers. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * `POST /import-file` and `GET /export`, mounted under `/api/contacts` before the `/:id` routes
+ * (so `export` is not read as an id).
+ */
+export function contactTransferRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  // SQLite has one writer: imports take turns. PostgreSQL can store two at once.
+  const queue = new ImportQueue(deps.dialect === 'sqlite' ? 1 : 2);
+  routes.use('/import-file', requireAuth(deps.db));
+  routes.use('/export', requireAuth(deps.db));
+
+  routes.post('/import-file', async (c) => {
+    const settings = importSettings();
+    const length = Number(c.req.header('Content-Length'));
+    try {
+      if (length > settings.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(settings.maxBytes);
+      const result = await importContactsFile({
+        db: deps.db,
+        dialect: deps.dialect,
+        userId: c.var.auth.userId,
+        sqliteFile:
+          deps.dialect === 'sqlite' && deps.config.databaseUrl !== ':memory:'
+            ? deps.config.databaseUrl
+            : undefined,
+        sqliteBusyTimeoutMs: deps.config.sqliteBusyTimeoutMs,
+        body: nodeBody(c.env) ?? c.req.raw.body,
+        contentType: c.req.header('Content-Type') ?? '',
+        settings,
+        queue,
+      });
+      return c.json(result);
+    } catch (error) {
+      if (error instanceof ImportFailure) throw new HttpError(error.status, error.message);
+      throw error;
+    }
+  });
+
+  routes.get('/export', (c) => {
+    const userId = c.var.auth.userId;
+    const chunks = exportContactsCsv(deps.db, userId);
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(Buffer.from(next.value, 'utf8'));
+        } catch (error) {
+          console.error('Contact export failed:', error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName()}"`,
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,106 @@
+import { createWriteStream } from 'node:fs';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { ImportFailure } from './ImportFailure';
+import { fileTypeFromName, type ImportFileType } from './sniffFileType';
+
+export const NO_FILE_SELECTED = 'No file selected. Please select a file to import.';
+
+export interface ReceivedUpload {
+  fileType: ImportFileType;
+  extension: string;
+  size: number;
+}
+
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+
+export const tooLarge = (maxBytes: number) =>
+  new ImportFailure(413, `The file is too large. The import limit is ${formatBytes(maxBytes)}.`);
+
+/**
+ * Streams the multipart field `file` to `destination` (a path the server chose: the uploaded name
+ * is only used for its extension), counting bytes as they pass so an oversized upload stops at the
+ * limit instead of filling memory or disk.
+ */
+export async function receiveUpload(
+  body: ReadableStream<Uint8Array> | NodeJS.ReadableStream | null,
+  contentType: string,
+  destination: string,
+  maxBytes: number,
+): Promise<ReceivedUpload> {
+  if (!body || !/^multipart\/form-data/i.test(contentType))
+    throw new ImportFailure(400, NO_FILE_SELECTED);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fileSize: maxBytes, parts: 20, fields: 10 },
+    });
+  } catch {
+    throw new ImportFailure(400, NO_FILE_SELECTED);
+  }
+  let received: Promise<ReceivedUpload> | undefined;
+  let failure: unknown;
+  parser.on('file', (field, stream, info) => {
+    if (field !== 'file' || received || failure) {
+      stream.resume();
+      return;
+    }
+    let type: ImportFileType;
+    try {
+      if (!info.filename) throw new ImportFailure(400, NO_FILE_SELECTED);
+      type = fileTypeFromName(info.filename);
+    } catch (error) {
+      failure = error;
+      stream.resume();
+      return;
+    }
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    stream.on('limit', () => {
+      failure = tooLarge(maxBytes);
+      counter.destroy(failure as Error);
+    });
+    const extension = /\.([a-z0-9]+)$/i.exec(info.filename)?.[1]?.toLowerCase() ?? '';
+    received = pipeline(
+      stream,
+      counter,
+      createWriteStream(destination, { flags: 'wx', mode: 0o600 }),
+    ).then(() => ({
+      fileType: type,
+      extension,
+      size,
+    }));
+    received.catch(() => undefined);
+  });
+  try {
+    const source =
+      'getReader' in body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : body;
+    await pipeline(source, parser);
+  } catch (error) {
+    if (failure) throw failure;
+    if (error instanceof ImportFailure) throw error;
+    // The body-size limit in front of this route answers for itself.
+    if ((error as Error | undefined)?.name === 'BodyLimitError') throw error;
+    // A body cut off by the client, or malformed multipart.
+    throw new ImportFailure(400, 'The upload could not be read. Please try again.');
+  }
+  if (failure) throw failure;
+  if (!received) throw new ImportFailure(400, NO_FILE_SELECTED);
+  try {
+    return await received;
+  } catch {
+    if (failure) throw failure;
+    throw new ImportFailure(400, 'The upload could not be read. Please try again.');
+  }
+}

@@ -1,0 +1,91 @@
+import { Worker } from 'node:worker_threads';
+import type { ContactTuple } from './buildContactRow';
+import { ImportFailure } from './ImportFailure';
+import type { ParseJob, ParseMessage } from './parseJob';
+
+export type ParseDone = Extract<ParseMessage, { type: 'done' }>;
+
+export interface WorkerLimits {
+  timeoutMs: number;
+  /** V8 old-space cap of the worker; going over ends the worker, not the server. */
+  memoryMb: number;
+}
+
+// The server runs its TypeScript through tsx, and so does this worker (its entry registers tsx),
+// in development, tests and production alike.
+const WORKER_URL = new URL('./parseWorkerEntry.mjs', import.meta.url);
+const WORKER_EXEC_ARGV = ['--conditions=@crm/source'];
+
+const tooHeavy = () =>
+  new ImportFailure(
+    400,
+    'The file is too large or too complex to read. Please split it or save it as CSV.',
+  );
+
+/**
+ * Starts the parse worker and yields its batches. A batch counts as stored when the consumer asks
+ * for the next one, which lets the worker parse on; the return value is the worker's summary.
+ * Leaving the loop early (or an error) ends the worker.
+ */
+export async function* runParseWorker(
+  job: Omit<ParseJob, 'inFlight'>,
+  limits: WorkerLimits,
+): AsyncGenerator<ContactTuple[], ParseDone> {
+  const inFlight = new SharedArrayBuffer(4);
+  const counter = new Int32Array(inFlight);
+  const worker = new Worker(WORKER_URL, {
+    workerData: { ...job, inFlight } satisfies ParseJob,
+    execArgv: WORKER_EXEC_ARGV,
+    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 8 },
+    stdout: false,
+    stderr: false,
+  });
+  const queue: ParseMessage[] = [];
+  let crash: ImportFailure | undefined;
+  let wake: (() => void) | undefined;
+  const notify = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  worker.on('message', (message: ParseMessage) => {
+    queue.push(message);
+    notify();
+  });
+  worker.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') console.error('Import worker failed:', error);
+    crash ??= tooHeavy();
+    notify();
+  });
+  worker.on('exit', () => {
+    crash ??= tooHeavy();
+    notify();
+  });
+  const timer = setTimeout(() => {
+    crash ??= new ImportFailure(
+      400,
+      'Reading the file took too long. Please split it into smaller files or save it as CSV.',
+    );
+    void worker.terminate();
+    notify();
+  }, limits.timeoutMs);
+
+  try {
+    for (;;) {
+      const message = queue.shift();
+      if (!message) {
+        if (crash) throw crash;
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      if (message.type === 'done') return message;
+      if (message.type === 'failure') throw new ImportFailure(message.status, message.message);
+      yield message.rows;
+      Atomics.sub(counter, 0, 1);
+      Atomics.notify(counter, 0);
+    }
+  } finally {
+    clearTimeout(timer);
+    await worker.terminate();
+  }
+}

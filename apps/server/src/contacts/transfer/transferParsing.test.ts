@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildContactRow, splitName } from './buildContactRow';
+import { csvCell } from './csvCell';
+import { mapHeaders } from './mapHeaders';
+import { checkContent, fileTypeFromName } from './sniffFileType';
+
+describe('mapHeaders', () => {
+  it('matches the spellings spreadsheets and CRMs use', () => {
+    const map = mapHeaders([
+      'First Name',
+      'last_name',
+      'E-mail',
+      'Phone Number',
+      'Company Name',
+      'Job Title',
+      'Tags',
+      'Favourite colour',
+    ]);
+    expect(map.fields).toEqual({
+      firstName: 0,
+      lastName: 1,
+      email: 2,
+      phone: 3,
+      company: 4,
+      position: 5,
+      tags: 6,
+    });
+    expect(map.extra).toEqual([{ index: 7, name: 'Favourite colour' }]);
+    expect(mapHeaders(['firstName', 'Email Address']).fields).toEqual({ firstName: 0, email: 1 });
+    expect(mapHeaders(['id', 'createdAt', '__proto__', 'email']).extra).toEqual([]);
+  });
+});
+
+describe('buildContactRow', () => {
+  const map = mapHeaders(['Name', 'Email', 'Phone', 'Tags']);
+  it('splits names, lower-cases emails, splits tags and undoes export neutralising', () => {
+    expect(buildContactRow(['Ann Lee', ' ANN@Example.com ', "'+1 555", 'a; b,a'], map)).toEqual({
+      ok: true,
+      tuple: [
+        'Ann',
+        'Lee',
+        'ann@example.com',
+        '+1 555',
+        null,
+        null,
+        'subscriber',
+        '["a","b"]',
+        null,
+        '{}',
+      ],
+    });
+    expect(splitName('Lee, Ann')).toEqual(['Ann', 'Lee']);
+    expect(splitName('Cher')).toEqual(['Cher', '']);
+  });
+  it('says what is wrong with a row', () => {
+    expect(buildContactRow(['Ann', '', '', ''], map)).toEqual({
+      ok: false,
+      reason: 'Email is required',
+    });
+    expect(buildContactRow(['', 'a@example.com', '', ''], map)).toEqual({
+      ok: false,
+      reason: 'First name and last name are both missing',
+    });
+    expect(buildContactRow(['Ann', 'a@example.com', 'x'.repeat(51), ''], map)).toEqual({
+      ok: false,
+      reason: 'Phone must be at most 50 characters',
+    });
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes per RFC 4180 and neutralises formula starts', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('@x')).toBe("'@x");
+    expect(csvCell('\rx')).toBe('"\'\rx"');
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('file type and content', () => {
+  it('takes the type from the extension and checks magic bytes', () => {
+    expect(fileTypeFromName('a.CSV')).toBe('csv');
+    expect(fileTypeFromName('a.xls')).toBe('xlsx');
+    expect(() => fileTypeFromName('a.txt')).toThrow(
+      'Unsupported file type. Please select a CSV, XLSX, or PDF file.',
+    );
+    expect(() => checkContent('xlsx', 'xlsx', Buffer.from('%PDF-1.7'))).toThrow(
+      /it looks like a PDF document/,
+    );
+    expect(() => checkContent('pdf', 'pdf', Buffer.from('%PDF-1.7\n'))).not.toThrow();
+    expect(() => checkContent('csv', 'csv', Buffer.from([0xff, 0xfe, 0x41, 0x00]))).not.toThrow();
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config';
+import { migrations } from './migrations/migrations';
+import type { Database } from './schema';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  /** Applies every pending migration; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: put every table in this schema (tests give each file its own). */
+  pgSchema?: string;
+  sqliteBusyTimeoutMs?: number;
+  /** PostgreSQL pool size per process. */
+  poolSize?: number;
+}
+
+/** Opens SQLite (a file path) or PostgreSQL (a postgres:// URL) behind the same Kysely type. */
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) return createPostgres(url, options);
+  return createSqlite(url, options);
+}
+
+function createSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // A locked database fails after this wait (answered 503) instead of hanging the request.
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.sqliteBusyTimeoutMs ?? 2000))}`);
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return withMigrations(db, 'sqlite', undefined);
+}
+
+function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const schema = options.pgSchema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`Unsafe schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    // A stuck lock or query surfaces as an error (answered 503) rather than a request that never ends.
+    statement_timeout: 15_000,
+    lock_timeout: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return withMigrations(db, 'postgres', schema);
+}
+
+function withMigrations(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  schema: string | undefined,
+): DatabaseHandle {
+  return {
+    db,
+    dialect,
+    async migrate() {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations(dialect) },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      // PostgreSQL serialises concurrent migrators with an advisory lock. Kysely's SQLite lock only
+      // covers one connection, so a second process starting at the same moment can lose the race:
+      // its migration rolls back (DDL is transactional) and a retry finds the work already done.
+      for (let attempt = 1; ; attempt++) {
+        const { error, results } = await migrator.migrateToLatest();
+        const failed = results?.find((r) => r.status === 'Error');
+        if (!error && !failed) return;
+        if (dialect === 'sqlite' && attempt < 5 && isMigrationRace(error)) {
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+          continue;
+        }
+        throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+          cause: error,
+        });
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function isMigrationRace(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (
+    (typeof e?.code === 'string' && e.code.startsWith('SQLITE_BUSY')) ||
+    (typeof e?.message === 'string' &&
+      /already exists|UNIQUE constraint failed: kysely_migration/.test(e.message))
+  );
+}

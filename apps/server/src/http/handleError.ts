@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './AppEnv';
+import { HttpError } from './HttpError';
+
+/** SQLite "database is locked" and PostgreSQL lock/statement timeouts and exhausted pools. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED')
+    return true;
+  // 55P03 lock_not_available, 57014 query_canceled (statement_timeout), 53300 too_many_connections
+  if (code === '55P03' || code === '57014' || code === '53300') return true;
+  return (
+    typeof e?.message === 'string' && /timeout exceeded when trying to connect/i.test(e.message)
+  );
+}
+
+/**
+ * The one place errors become responses: known errors keep their message, a busy database is a
+ * retryable 503, and anything else is a generic 500 whose details go only to the log.
+ */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(
+      error.field ? { message: error.message, field: error.field } : { message: error.message },
+      error.status,
+    );
+  }
+  if (error instanceof HTTPException) {
+    const res = error.getResponse();
+    return c.json({ message: error.message || res.statusText || 'Request failed' }, error.status);
+  }
+  if (isDatabaseBusy(error)) {
+    c.header('Retry-After', '1');
+    return c.json({ message: 'The database is busy. Please retry shortly.' }, 503);
+  }
+  const requestId = c.get('requestId');
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ message: 'Internal server error', requestId }, 500);
+}

@@ -1,0 +1,420 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionToken } from '../src/auth/sessionTokens';
+import { describeEachDatabase, startTestServer, type TestServer } from './harness';
+
+describeEachDatabase('auth', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(() => server.close());
+
+  const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+  describe('health', () => {
+    it('answers 200 {"ok":true}', async () => {
+      const res = await server.get('/api/health');
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('{"ok":true}');
+    });
+  });
+
+  describe('POST /api/auth/register', () => {
+    it('creates a user, answers 201 { token, user } and sets an HttpOnly SameSite=Lax cookie', async () => {
+      const res = await server.post('/api/auth/register', {
+        username: 'alice',
+        email: ' Alice@Example.COM ',
+        name: 'Alice A',
+        password: 'secret1',
+      });
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['token', 'user']);
+      expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(res.body.user).toEqual({
+        id: expect.any(Number),
+        name: 'Alice A',
+        email: 'alice@example.com',
+        username: 'alice',
+        subscriptionTier: 'free',
+        createdAt: expect.stringMatching(isoTimestamp),
+      });
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^crm_session=/);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\//);
+    });
+
+    it('stores an argon2id hash (>= 19 MiB, >= 2 passes) and only a SHA-256 of the token', async () => {
+      const { token, user } = await server.registerUser({ password: 'hunter22' });
+      const row = await server.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(row.password_hash);
+      expect(params).not.toBeNull();
+      expect(Number(params![1])).toBeGreaterThanOrEqual(19456);
+      expect(Number(params![2])).toBeGreaterThanOrEqual(2);
+      const sessions = await server.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]!.token_hash).toBe(hashSessionToken(token));
+      expect(sessions[0]!.token_hash).not.toContain(token);
+    });
+
+    it('answers 409 with a clear message for a taken username or email', async () => {
+      const taken = await server.registerUser();
+      const byName = await server.post('/api/auth/register', {
+        username: taken.username,
+        email: 'someone-else@example.com',
+        name: 'Someone',
+        password: 'secret1',
+      });
+      expect(byName.status).toBe(409);
+      expect(byName.body).toEqual({ message: 'Username is already taken', field: 'username' });
+      const byEmail = await server.post('/api/auth/register', {
+        username: 'another_name',
+        email: taken.email.toUpperCase(),
+        name: 'Someone',
+        password: 'secret1',
+      });
+      expect(byEmail.status).toBe(409);
+      expect(byEmail.body).toEqual({
+        message: 'An account with this email already exists',
+        field: 'email',
+      });
+    });
+
+    it.each([
+      [{ username: 'ab' }, 'username', 'Username must be at least 3 characters'],
+      [{ username: undefined }, 'username', 'Username must be at least 3 characters'],
+      [{ email: 'not-an-email' }, 'email', 'Please enter a valid email'],
+      [{ name: 'A' }, 'name', 'Name must be at least 2 characters'],
+      [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    ])('answers 400 naming the field for %j', async (patch, field, message) => {
+      const res = await server.post('/api/auth/register', {
+        username: 'valid_name',
+        email: 'valid@example.com',
+        name: 'Valid Name',
+        password: 'secret1',
+        ...patch,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, field });
+    });
+
+    it('ignores server-owned and unknown fields (no mass assignment)', async () => {
+      const res = await server.post('/api/auth/register', {
+        username: 'mallory',
+        email: 'mallory@example.com',
+        name: 'Mallory',
+        password: 'secret1',
+        id: 999,
+        subscriptionTier: 'enterprise',
+        requiresPasswordChange: true,
+        createdAt: '2000-01-01T00:00:00.000Z',
+        isAdmin: true,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.user.id).not.toBe(999);
+      expect(res.body.user.subscriptionTier).toBe('free');
+      expect(res.body.user.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
+      expect(res.body.user).not.toHaveProperty('isAdmin');
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('answers { token, user, requiresPasswordChange } and accepts the email as username', async () => {
+      const u = await server.registerUser({ password: 'correct-horse' });
+      const res = await server.post('/api/auth/login', {
+        username: u.username,
+        password: 'correct-horse',
+      });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['requiresPasswordChange', 'token', 'user']);
+      expect(res.body.requiresPasswordChange).toBe(false);
+      expect(res.body.user).toEqual(u.user);
+      expect(res.body.token).not.toBe(u.token);
+      const byEmail = await server.post('/api/auth/login', {
+        username: u.email.toUpperCase(),
+        password: 'correct-horse',
+      });
+      expect(byEmail.status).toBe(200);
+    });
+
+    it('says the same for an unknown user and a wrong password', async () => {
+      const u = await server.registerUser();
+      const wrong = await server.post('/api/auth/login', {
+        username: u.username,
+        password: 'wrong-password',
+      });
+      const unknown = await server.post('/api/auth/login', {
+        username: 'nobody_here',
+        password: 'wrong-password',
+      });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual({ message: 'Invalid username or password' });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it.each([
+      [{ username: 'ab' }, 'username', 'Username must be at least 3 characters'],
+      [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
+      [{ password: undefined }, 'password', 'Password must be at least 6 characters'],
+    ])('answers 400 naming the field for %j', async (patch, field, message) => {
+      const res = await server.post('/api/auth/login', {
+        username: 'someone',
+        password: 'secret1',
+        ...patch,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, field });
+    });
+
+    it('reports requiresPasswordChange for a user on a temporary password', async () => {
+      const u = await server.registerUser({ password: 'temporary1' });
+      await server.db
+        .updateTable('users')
+        .set({ requires_password_change: 1 })
+        .where('id', '=', u.user.id)
+        .execute();
+      const res = await server.post('/api/auth/login', {
+        username: u.username,
+        password: 'temporary1',
+      });
+      expect(res.body.requiresPasswordChange).toBe(true);
+    });
+  });
+
+  describe('rate limit on failed logins', () => {
+    it('answers 429 with Retry-After after 5 failures, even for the right password, and only for that username', async () => {
+      const u = await server.registerUser({ password: 'right-password' });
+      for (let i = 0; i < 5; i++) {
+        const res = await server.post('/api/auth/login', {
+          username: u.username,
+          password: 'wrong-password',
+        });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await server.post('/api/auth/login', {
+        username: u.username,
+        password: 'right-password',
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(
+        /^Too many failed login attempts\. Try again in 15 minutes\.$/,
+      );
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(800);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+
+      const other = await server.registerUser({ password: 'right-password' });
+      const fine = await server.post('/api/auth/login', {
+        username: other.username,
+        password: 'right-password',
+      });
+      expect(fine.status).toBe(200);
+    });
+
+    it('forgets earlier failures after a successful login', async () => {
+      const u = await server.registerUser({ password: 'right-password' });
+      for (let i = 0; i < 4; i++)
+        await server.post('/api/auth/login', { username: u.username, password: 'nope-nope' });
+      expect(
+        (await server.post('/api/auth/login', { username: u.username, password: 'right-password' }))
+          .status,
+      ).toBe(200);
+      for (let i = 0; i < 4; i++)
+        await server.post('/api/auth/login', { username: u.username, password: 'nope-nope' });
+      expect(
+        (await server.post('/api/auth/login', { username: u.username, password: 'right-password' }))
+          .status,
+      ).toBe(200);
+    });
+  });
+
+  describe('rate limit keys', () => {
+    it('counts failures per username and client address (X-Forwarded-For when TRUST_PROXY is on)', async () => {
+      const proxied = await startTestServer({ database, config: { trustProxy: true } });
+      try {
+        const u = await proxied.registerUser({ password: 'right-password' });
+        const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } });
+        for (let i = 0; i < 5; i++) {
+          await proxied.post(
+            '/api/auth/login',
+            { username: u.username, password: 'wrong-pass' },
+            from('203.0.113.7'),
+          );
+        }
+        const blocked = await proxied.post(
+          '/api/auth/login',
+          { username: u.username, password: 'right-password' },
+          from('203.0.113.7'),
+        );
+        expect(blocked.status).toBe(429);
+        const elsewhere = await proxied.post(
+          '/api/auth/login',
+          { username: u.username, password: 'right-password' },
+          from('198.51.100.9'),
+        );
+        expect(elsewhere.status).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+  });
+
+  describe('sessions', () => {
+    it('GET /api/auth/me answers { user } with the Bearer token and with the cookie', async () => {
+      const u = await server.registerUser();
+      const bearer = await server.get('/api/auth/me', { token: u.token });
+      expect(bearer.status).toBe(200);
+      expect(bearer.body).toEqual({ user: u.user });
+      const cookie = await server.get('/api/auth/me', {
+        headers: { Cookie: `crm_session=${u.token}` },
+      });
+      expect(cookie.status).toBe(200);
+      expect(cookie.body).toEqual({ user: u.user });
+    });
+
+    it('answers 401 without a token, with a made-up token and with an expired one', async () => {
+      expect((await server.get('/api/auth/me')).status).toBe(401);
+      expect((await server.get('/api/auth/me', { token: 'x'.repeat(43) })).body).toEqual({
+        message: 'Not authenticated',
+      });
+      const u = await server.registerUser();
+      await server.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', u.user.id)
+        .execute();
+      expect((await server.get('/api/auth/me', { token: u.token })).status).toBe(401);
+    });
+
+    it('purges expired sessions of every user when anyone logs in', async () => {
+      const idle = await server.registerUser();
+      await server.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('user_id', '=', idle.user.id)
+        .execute();
+      const other = await server.registerUser({ password: 'some-password' });
+      await server.post('/api/auth/login', { username: other.username, password: 'some-password' });
+      const left = await server.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', idle.user.id)
+        .execute();
+      expect(left).toEqual([]);
+    });
+
+    it('POST /api/auth/logout revokes the token and clears the cookie', async () => {
+      const u = await server.registerUser();
+      const res = await server.post('/api/auth/logout', undefined, { token: u.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true });
+      expect(res.headers.get('set-cookie')).toMatch(/crm_session=;.*Max-Age=0/i);
+      expect((await server.get('/api/auth/me', { token: u.token })).status).toBe(401);
+      expect((await server.get('/api/contacts', { token: u.token })).status).toBe(401);
+    });
+
+    it('logout through the cookie revokes the cookie session', async () => {
+      const u = await server.registerUser();
+      const cookie = { Cookie: `crm_session=${u.token}` };
+      expect((await server.post('/api/auth/logout', undefined, { headers: cookie })).status).toBe(
+        200,
+      );
+      expect((await server.get('/api/auth/me', { headers: cookie })).status).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/change-password', () => {
+    it('checks the current password, keeps this session, revokes the others and clears requiresPasswordChange', async () => {
+      const u = await server.registerUser({ password: 'old-password' });
+      await server.db
+        .updateTable('users')
+        .set({ requires_password_change: 1 })
+        .where('id', '=', u.user.id)
+        .execute();
+      const other = await server.post('/api/auth/login', {
+        username: u.username,
+        password: 'old-password',
+      });
+      expect(other.body.requiresPasswordChange).toBe(true);
+
+      const pending = await server.get('/api/contacts', { token: u.token });
+      expect(pending.status).toBe(403);
+      expect(pending.body).toEqual({ message: 'Password change required' });
+      expect((await server.get('/api/auth/me', { token: u.token })).status).toBe(200);
+
+      const wrong = await server.post(
+        '/api/auth/change-password',
+        { currentPassword: 'not-it', newPassword: 'new-password' },
+        { token: u.token },
+      );
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({
+        message: 'Current password is incorrect',
+        field: 'currentPassword',
+      });
+
+      const ok = await server.post(
+        '/api/auth/change-password',
+        { currentPassword: 'old-password', newPassword: 'new-password' },
+        { token: u.token },
+      );
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ success: true });
+
+      expect((await server.get('/api/auth/me', { token: u.token })).status).toBe(200);
+      expect((await server.get('/api/auth/me', { token: other.body.token })).status).toBe(401);
+      expect((await server.get('/api/contacts', { token: u.token })).status).toBe(200);
+      expect(
+        (await server.post('/api/auth/login', { username: u.username, password: 'old-password' }))
+          .status,
+      ).toBe(401);
+      const again = await server.post('/api/auth/login', {
+        username: u.username,
+        password: 'new-password',
+      });
+      expect(again.status).toBe(200);
+      expect(again.body.requiresPasswordChange).toBe(false);
+    });
+
+    it.each([
+      [{ currentPassword: '' }, 'currentPassword', 'Current password is required'],
+      [{ currentPassword: undefined }, 'currentPassword', 'Current password is required'],
+      [{ newPassword: 'short' }, 'newPassword', 'New password must be at least 8 characters long'],
+    ])('answers 400 naming the field for %j', async (patch, field, message) => {
+      const u = await server.registerUser();
+      const res = await server.post(
+        '/api/auth/change-password',
+        { currentPassword: u.password, newPassword: 'long-enough', ...patch },
+        { token: u.token },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, field });
+    });
+
+    it('rejects reusing the current password and requires a session', async () => {
+      const u = await server.registerUser();
+      const same = await server.post(
+        '/api/auth/change-password',
+        { currentPassword: u.password, newPassword: u.password },
+        { token: u.token },
+      );
+      expect(same.status).toBe(400);
+      expect(same.body.field).toBe('newPassword');
+      const anonymous = await server.post('/api/auth/change-password', {
+        currentPassword: 'whatever',
+        newPassword: 'long-enough',
+      });
+      expect(anonymous.status).toBe(401);
+    });
+  });
+});
