@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestUser {
+  username: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** A user no other test has registered. */
+export function newUser(prefix = 'user'): TestUser {
+  const id = randomBytes(4).toString('hex');
+  return {
+    username: `${prefix}_${id}`,
+    email: `${prefix}.${id}@example.com`,
+    name: `Test ${prefix} ${id}`,
+    password: 'secret-pass-1',
+  };
+}
+
+/** Registers through the API (no UI), returning the session token. */
+export async function registerByApi(request: APIRequestContext, user: TestUser): Promise<string> {
+  const response = await request.post('/api/auth/register', {
+    data: { username: user.username, email: user.email, name: user.name, password: user.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Signs `page` in as a freshly registered user and opens `path`. */
+export async function signIn(page: Page, user: TestUser, path = '/dashboard'): Promise<void> {
+  const token = await registerByApi(page.request, user);
+  await page.goto('/test');
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  await page.goto(path);
+}
+
+/**
+ * Marks a user as holding a temporary password, as an administrator's reset would. The server has
+ * no endpoint for it, so the test writes the flag into the e2e run's own SQLite database.
+ */
+export function requirePasswordChange(username: string): void {
+  const file = process.env.E2E_DATABASE_URL;
+  if (!file) throw new Error('E2E_DATABASE_URL is not set (playwright.config.ts sets it)');
+  const db = new Database(file);
+  try {
+    const result = db
+      .prepare('UPDATE users SET requires_password_change = 1 WHERE username = ?')
+      .run(username);
+    expect(result.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/** The toast region's text (at most one toast shows at a time). */
+export function toastRegion(page: Page) {
+  return page.getByRole('region', { name: /notifications/i });
+}

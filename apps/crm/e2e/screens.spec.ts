@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { newUser, signIn, toastRegion } from './fixtures';
+
+test('the shell: sidebar entries, header, avatar menu', async ({ page }) => {
+  await signIn(page, newUser('shell'));
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, url] of [
+    ['Contacts', /\/contacts$/],
+    ['Campaigns', /\/campaigns$/],
+    ['Email Templates', /\/email-templates$/],
+    ['Automation', /\/automation$/],
+    ['Analytics', /\/analytics$/],
+    ['Billing', /\/billing$/],
+    ['Dashboard', /\/dashboard$/],
+  ] as const) {
+    await sidebar.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(url);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText('24.5%')).toBeVisible();
+  await expect(page.getByText('No recent activity')).toBeVisible();
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Billing' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
+test('create a workflow', async ({ page }) => {
+  await signIn(page, newUser('flow'), '/automation');
+  await expect(page.getByText('No automation workflows yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Workflow' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create Workflow' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Trigger is required')).toBeVisible();
+
+  await dialog.getByLabel('Workflow Name').fill('Welcome series');
+  await dialog.getByLabel('Description').fill('Greets every new contact');
+  await dialog.getByRole('button', { name: /Trigger Type/ }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(7);
+  await page.getByRole('option', { name: 'Contact Added' }).click();
+  await dialog.getByRole('button', { name: 'Create Workflow' }).click();
+
+  await expect(toastRegion(page)).toContainText('Workflow created successfully');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const row = page.getByRole('row', { name: /Welcome series/ });
+  await expect(row).toContainText('Greets every new contact');
+  await expect(row).toContainText('Contact Added');
+  await expect(row).toContainText('Active');
+});
+
+test('billing: choose a plan and proceed to payment', async ({ page }) => {
+  await signIn(page, newUser('bill'), '/billing');
+  await expect(page.getByText('June 1, 2023')).toBeVisible();
+  await expect(page.getByText('No billing history available')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Select Plan: Growth/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/subscribe\?plan=growth$/);
+  await expect(page.getByText(/not available yet/i).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Billing' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
+test('profile: fields and quick actions', async ({ page }) => {
+  const user = newUser('prof');
+  await signIn(page, user, '/profile');
+  await expect(page.getByRole('heading', { name: user.name })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue(user.username);
+  await expect(page.getByLabel('User ID')).toHaveAttribute('readonly', '');
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'View Billing' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Manage Contacts' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
+test('analytics and the palette page', async ({ page }) => {
+  await signIn(page, newUser('stats'), '/analytics');
+  await expect(page.getByText('24.8%')).toBeVisible();
+  await expect(page.getByText('3.6%')).toBeVisible();
+  await expect(page.getByText('No campaign data available').first()).toBeVisible();
+  await expect(page.getByText(/chart library not loaded/i).first()).toBeVisible();
+
+  await page.goto('/color-palette');
+  await expect(page.getByRole('tab', { name: /Custom Generator/i })).toBeVisible();
+});

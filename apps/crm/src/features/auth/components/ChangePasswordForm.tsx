@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Link, PasswordField, toast } from '@crm/ui';
+import { ApiError, ChangePasswordFormSchema } from '@crm/api-client';
+import { useAuth } from '@crm/api-client/react';
+import { paths } from '../../../config/paths';
+import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { AuthLayout } from './AuthLayout';
+import * as styles from './AuthLayout.css';
+
+const initialValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password (spec sections 2, 5, 8): for a user whose temporary password must change. */
+export function ChangePasswordForm() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const form = useSchemaForm(ChangePasswordFormSchema, initialValues);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed) return;
+    setSubmitting(true);
+    try {
+      await auth.changePassword({
+        currentPassword: parsed.currentPassword,
+        newPassword: parsed.newPassword,
+      });
+      toast({
+        title: 'Password changed',
+        description: 'Your password has been changed successfully.',
+        variant: 'success',
+      });
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      toast({
+        title: 'Error',
+        description:
+          error instanceof ApiError
+            ? (error.serverMessage ?? 'Failed to change password')
+            : 'An unexpected error occurred',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const field = (name: keyof typeof initialValues) => ({
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.setValue(name, value),
+    isInvalid: Boolean(form.errors[name]),
+    errorMessage: form.errors[name],
+  });
+
+  return (
+    <AuthLayout
+      title="Change Password"
+      subtitle="Your temporary password must be changed before you continue. Choose a new password of at least 8 characters."
+      footer={<Link href={paths.login}>Back to log in</Link>}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
+        <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <Button type="submit" isDisabled={isSubmitting}>
+          {isSubmitting ? 'Changing password...' : 'Change Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, Link, PasswordField, TextField, toast } from '@crm/ui';
+import { getErrorMessage, LoginInputSchema } from '@crm/api-client';
+import { useAuth } from '@crm/api-client/react';
+import { paths } from '../../../config/paths';
+import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { usePostLoginRedirect } from '../hooks/usePostLoginRedirect';
+import { AuthLayout } from './AuthLayout';
+import * as styles from './AuthLayout.css';
+
+const initialValues = { username: '', password: '' };
+
+/** Sign-in (spec sections 2, 4, 5, 8). */
+export function LoginForm() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const redirectAfterLogin = usePostLoginRedirect();
+  const form = useSchemaForm(LoginInputSchema, initialValues);
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Once this form signs someone in, it owns the redirect (menu target, or password change).
+  const [signedInHere, setSignedInHere] = useState(false);
+
+  if (auth.isAuthenticated && !auth.isLoading && !signedInHere) {
+    return <Navigate to={paths.dashboard} replace />;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setSubmitting(true);
+    setSignedInHere(true);
+    try {
+      const result = await auth.login(input);
+      if (result.requiresPasswordChange) {
+        toast({
+          title: 'Password Change Required',
+          description: 'Please change your temporary password to continue.',
+          variant: 'info',
+        });
+        navigate(paths.changePassword, { replace: true });
+        return;
+      }
+      toast({
+        title: 'Login successful',
+        description: 'You have successfully logged in',
+        variant: 'success',
+      });
+      redirectAfterLogin();
+    } catch (error) {
+      setSignedInHere(false);
+      setSubmitting(false);
+      toast({
+        title: 'Login failed',
+        description: getErrorMessage(error, 'Failed to login'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Log in"
+      subtitle="Welcome back to Beacon CRM"
+      footer={
+        <>
+          Don&apos;t have an account? <Link href={paths.register}>Sign up</Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={form.values.username}
+          onChange={(value) => form.setValue('username', value)}
+          isInvalid={Boolean(form.errors.username)}
+          errorMessage={form.errors.username}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(value) => form.setValue('password', value)}
+          isInvalid={Boolean(form.errors.password)}
+          errorMessage={form.errors.password}
+        />
+        <Button type="submit" isDisabled={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Log in'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

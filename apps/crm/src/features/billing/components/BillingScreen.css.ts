@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@crm/ui';
+
+export const planCard = style({ height: '100%' });
+
+export const price = style({
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+});
+
+export const priceUnit = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const planBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  height: '100%',
+});
+
+export const selected = style({
+  outline: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const proceed = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+} from '@crm/ui';
+import { DEFAULT_PLAN_ID, PLANS, planById, type PlanId } from '@crm/api-client';
+import { useSubscription } from '@crm/api-client/react';
+import { paths } from '../../../config/paths';
+import * as screen from '../../../styles/screen.css';
+import * as styles from './BillingScreen.css';
+
+/** Spec section 9: the next billing date is a fixed figure. */
+export const NEXT_BILLING_DATE = 'June 1, 2023';
+
+/** The plans offered on the page: the spec's three in-app plans (free is where everyone starts). */
+const offeredPlans = PLANS.filter((plan) => plan.id !== 'free');
+
+/** Billing (spec sections 2 and 4): current plan, plan cards, Proceed to Payment, history. */
+export function BillingScreen() {
+  const navigate = useNavigate();
+  const subscription = useSubscription();
+  const currentPlan: PlanId = subscription.data?.currentPlan ?? DEFAULT_PLAN_ID;
+  const [selectedPlan, setSelectedPlan] = useState<PlanId | null>(null);
+  const showProceed = selectedPlan !== null && selectedPlan !== currentPlan;
+
+  return (
+    <div className={screen.stack}>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Current Subscription</CardTitle>
+          <CardDescription>Your plan and billing details</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {subscription.isLoading ? (
+            <Skeleton height="72px" />
+          ) : (
+            <dl className={screen.definitionList}>
+              <dt>Plan</dt>
+              <dd>
+                <strong>{planById(currentPlan).name}</strong>
+              </dd>
+              <dt>Status</dt>
+              <dd>
+                <Badge tone="green">Active</Badge>
+              </dd>
+              <dt>Next billing date</dt>
+              <dd>{NEXT_BILLING_DATE}</dd>
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+
+      <section className={screen.stack} aria-labelledby="plans-title">
+        <h2 id="plans-title" className={screen.sectionTitle}>
+          Available Plans
+        </h2>
+        <div className={screen.wideGrid}>
+          {offeredPlans.map((plan) => {
+            const isCurrent = plan.id === currentPlan;
+            const isSelected = plan.id === selectedPlan;
+            const buttonText = isCurrent ? 'Current Plan' : isSelected ? 'Selected' : 'Select Plan';
+            return (
+              <div key={plan.id} className={isSelected ? styles.selected : undefined}>
+                <Card className={styles.planCard}>
+                  <CardHeader>
+                    <div className={screen.row}>
+                      <CardTitle level={2}>{plan.name}</CardTitle>
+                      {plan.recommended && <Badge tone="blue">Recommended</Badge>}
+                    </div>
+                    <CardDescription>{plan.description}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <div className={styles.planBody}>
+                      <p className={styles.price}>
+                        ${plan.price} <span className={styles.priceUnit}>/month</span>
+                      </p>
+                      <ul className={screen.list}>
+                        {plan.features.map((feature) => (
+                          <li key={feature}>{feature}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  </CardContent>
+                  <CardFooter>
+                    <Button
+                      variant={isCurrent || !isSelected ? 'secondary' : 'primary'}
+                      isDisabled={isCurrent}
+                      onPress={() => setSelectedPlan(plan.id)}
+                      aria-label={`${buttonText}: ${plan.name}`}
+                    >
+                      {buttonText}
+                    </Button>
+                  </CardFooter>
+                </Card>
+              </div>
+            );
+          })}
+        </div>
+        {showProceed && (
+          <div className={styles.proceed}>
+            <p className={screen.muted}>
+              You selected the {planById(selectedPlan).name} plan (${planById(selectedPlan).price}
+              /month).
+            </p>
+            <Button onPress={() => navigate(`${paths.subscribe}?plan=${selectedPlan}`)}>
+              Proceed to Payment
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Billing History</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className={screen.muted}>No billing history available</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { lazy, Suspense } from 'react';
+import { Button, Logo, ThemeToggle } from '@crm/ui';
+import { landingMenus } from './landingMenus';
+import * as styles from './LandingPage.css';
+
+// Anonymous visitors (most of them) never download the menu and popover code.
+const LandingDropdowns = lazy(async () => ({
+  default: (await import('./LandingDropdowns')).LandingDropdowns,
+}));
+
+export interface LandingHeaderProps {
+  /**
+   * Signed-in visitors get dropdown menus; anonymous ones three plain buttons.
+   * @default false
+   */
+  isAuthenticated?: boolean;
+  /**
+   * The session is still being checked: the menu waits (disabled) rather than guess the state.
+   * @default false
+   */
+  isSessionLoading?: boolean;
+  /** Called with the chosen section and item (for a plain button, the item is the section). */
+  onChooseMenuItem: (section: string, item: string) => void;
+  /** Log in was pressed. */
+  onLogIn: () => void;
+  /** Get Started was pressed. */
+  onGetStarted: () => void;
+}
+
+/** The landing page's top bar: logo, the menu by login state, theme toggle, Log in, Get Started. */
+export function LandingHeader({
+  isAuthenticated = false,
+  isSessionLoading = false,
+  onChooseMenuItem,
+  onLogIn,
+  onGetStarted,
+}: LandingHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <span className={styles.brand}>
+          <Logo size="sm" />
+          Beacon CRM
+        </span>
+        <nav className={styles.nav} aria-label="Main">
+          {isSessionLoading ? (
+            <PlainButtons onChooseMenuItem={onChooseMenuItem} isDisabled />
+          ) : isAuthenticated ? (
+            <Suspense fallback={<PlainButtons onChooseMenuItem={onChooseMenuItem} isDisabled />}>
+              <LandingDropdowns onChooseMenuItem={onChooseMenuItem} />
+            </Suspense>
+          ) : (
+            <PlainButtons onChooseMenuItem={onChooseMenuItem} />
+          )}
+        </nav>
+        <div className={styles.headerActions}>
+          <ThemeToggle />
+          {!isAuthenticated && (
+            <Button variant="ghost" onPress={onLogIn}>
+              Log in
+            </Button>
+          )}
+          <Button onPress={onGetStarted}>Get Started</Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+interface PlainButtonsProps extends Pick<LandingHeaderProps, 'onChooseMenuItem'> {
+  isDisabled?: boolean;
+}
+
+function PlainButtons({ onChooseMenuItem, isDisabled = false }: PlainButtonsProps) {
+  return (
+    <>
+      {landingMenus.map(({ section }) => (
+        <Button
+          key={section}
+          variant="ghost"
+          isDisabled={isDisabled}
+          onPress={() => onChooseMenuItem(section, section)}
+        >
+          {section}
+        </Button>
+      ))}
+    </>
+  );
+}

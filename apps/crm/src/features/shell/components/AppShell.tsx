@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Header, Logo, Sidebar, SidebarLink, ThemeToggle } from '@crm/ui';
+import { useAuth } from '@crm/api-client/react';
+import { paths } from '../../../config/paths';
+import { navIcons } from './navIcons';
+import { UserMenu } from './UserMenu';
+import * as styles from './AppShell.css';
+
+/** The sidebar entries (spec section 2); the spec's Dashboard '/' is read as the dashboard. */
+export const sidebarEntries = [
+  { label: 'Dashboard', href: paths.dashboard, icon: navIcons.dashboard },
+  { label: 'Contacts', href: paths.contacts, icon: navIcons.contacts },
+  { label: 'Campaigns', href: paths.campaigns, icon: navIcons.campaigns },
+  { label: 'Email Templates', href: paths.emailTemplates, icon: navIcons.templates },
+  { label: 'Automation', href: paths.automation, icon: navIcons.automation },
+  { label: 'Analytics', href: paths.analytics, icon: navIcons.analytics },
+  { label: 'Billing', href: paths.billing, icon: navIcons.billing },
+] as const;
+
+export interface AppShellProps {
+  /** The header's title. */
+  title: string;
+  /**
+   * The line under the title.
+   * @default undefined
+   */
+  subtitle?: string;
+  /** The screen. */
+  children: ReactNode;
+}
+
+/** The signed-in frame: collapsible sidebar (a drawer on small screens), header, screen. */
+export function AppShell({ title, subtitle, children }: AppShellProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // The /logout page ends the session and then goes home; ending it here would first send the
+  // guard (now anonymous) to /login.
+  const logOut = () => navigate(paths.logout);
+
+  return (
+    <div className={styles.frame}>
+      <Sidebar aria-label="Main" header={<Logo size="sm" />}>
+        {sidebarEntries.map((entry) => (
+          <SidebarLink
+            key={entry.href}
+            href={entry.href}
+            icon={entry.icon}
+            isActive={pathname === entry.href}
+          >
+            {entry.label}
+          </SidebarLink>
+        ))}
+      </Sidebar>
+      <div className={styles.main}>
+        <Header
+          title={title}
+          subtitle={subtitle}
+          actions={
+            <div className={styles.headerActions}>
+              {/* Spec: the Notifications button has no behaviour. */}
+              <Button variant="ghost" aria-label="Notifications">
+                {navIcons.bell}
+              </Button>
+              <ThemeToggle />
+              <UserMenu name={user?.name || 'User'} email={user?.email ?? ''} onLogOut={logOut} />
+            </div>
+          }
+        />
+        <main className={styles.content}>{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Header as AriaHeader } from 'react-aria-components';
+import { Avatar, Button, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@crm/ui';
+import { paths } from '../../../config/paths';
+import * as styles from './AppShell.css';
+
+export interface UserMenuProps {
+  /**
+   * The signed-in user's name ('User' when it has none).
+   * @default 'User'
+   */
+  name?: string;
+  /**
+   * The signed-in user's email.
+   * @default ''
+   */
+  email?: string;
+  /** Log out was chosen. */
+  onLogOut: () => void;
+}
+
+/** The avatar menu of the shell: name and email, Profile, Billing, Log out. */
+export function UserMenu({ name = 'User', email = '', onLogOut }: UserMenuProps) {
+  return (
+    <MenuTrigger>
+      <Button variant="ghost" className={styles.avatarButton}>
+        {/* The name comes from the content: 'Account menu for' plus the avatar's own name. */}
+        <span className={styles.visuallyHidden}>Account menu for </span>
+        <Avatar name={name} size="sm" />
+      </Button>
+      <Menu aria-label="Account" placement="bottom end">
+        <MenuSection aria-label="Signed in as">
+          <AriaHeader className={styles.menuIdentity}>
+            <span className={styles.menuName}>{name}</span>
+            <span className={styles.menuEmail}>{email}</span>
+          </AriaHeader>
+          <MenuItem id="profile" href={paths.profile}>
+            Profile
+          </MenuItem>
+          <MenuItem id="billing" href={paths.billing}>
+            Billing
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuItem id="logout" variant="destructive" onAction={onLogOut}>
+          Log out
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}

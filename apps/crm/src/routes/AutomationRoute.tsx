@@ -1,0 +1,6 @@
+import { AutomationScreen } from '../features/automation/components/AutomationScreen';
+
+/** `/automation`. */
+export function AutomationRoute() {
+  return <AutomationScreen />;
+}

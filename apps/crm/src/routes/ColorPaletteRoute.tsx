@@ -1,0 +1,6 @@
+import { ColorPaletteGenerator } from '@crm/palette/react';
+
+/** `/color-palette`: the palette generator from @crm/palette. */
+export function ColorPaletteRoute() {
+  return <ColorPaletteGenerator />;
+}

@@ -1,0 +1,6 @@
+import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
+
+/** `/dashboard`. */
+export function DashboardRoute() {
+  return <DashboardScreen />;
+}

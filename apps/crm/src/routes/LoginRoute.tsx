@@ -1,0 +1,6 @@
+import { LoginForm } from '../features/auth/components/LoginForm';
+
+/** `/login`. */
+export function LoginRoute() {
+  return <LoginForm />;
+}

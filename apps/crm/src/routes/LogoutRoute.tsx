@@ -1,0 +1,6 @@
+import { LogoutScreen } from '../features/auth/components/LogoutScreen';
+
+/** `/logout`. */
+export function LogoutRoute() {
+  return <LogoutScreen />;
+}

@@ -1,0 +1,6 @@
+import { NotFoundCard } from '../features/site/components/NotFoundCard';
+
+/** Any path no other route matches.. */
+export function NotFoundRoute() {
+  return <NotFoundCard />;
+}

@@ -1,0 +1,6 @@
+import { PrivacyPolicy } from '../features/site/components/PrivacyPolicy';
+
+/** `/privacy-policy`. */
+export function PrivacyPolicyRoute() {
+  return <PrivacyPolicy />;
+}

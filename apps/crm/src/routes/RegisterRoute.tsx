@@ -1,0 +1,6 @@
+import { RegisterForm } from '../features/auth/components/RegisterForm';
+
+/** `/register`. */
+export function RegisterRoute() {
+  return <RegisterForm />;
+}

@@ -1,0 +1,6 @@
+import { SubscribeScreen } from '../features/billing/components/SubscribeScreen';
+
+/** `/subscribe`. */
+export function SubscribeRoute() {
+  return <SubscribeScreen />;
+}

@@ -1,0 +1,6 @@
+import { RoutingTestPage } from '../features/site/components/RoutingTestPage';
+
+/** `/test`. */
+export function TestRoute() {
+  return <RoutingTestPage />;
+}
