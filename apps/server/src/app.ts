@@ -45,9 +45,13 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   return app;
 }
 
+/** The one route that takes a multipart upload; it streams the file and enforces its own cap. */
+const IMPORT_PATH = '/api/contacts/import-file';
+
 /**
- * JSON bodies are capped here. Multipart uploads (contact import) stream through the route that
- * receives them, which enforces its own, larger cap while parsing.
+ * Every body is capped at the JSON limit, whatever its Content-Type, except a multipart upload to
+ * the import route: keying the exemption on the Content-Type alone would let any route be sent an
+ * unbounded body that `readJsonObject` then reads whole.
  */
 function bodyLimits(config: ServerConfig) {
   const json = bodyLimit({
@@ -56,6 +60,7 @@ function bodyLimits(config: ServerConfig) {
     onError: (c) => c.json({ message: 'Request body is too large' }, 413, { Connection: 'close' }),
   });
   return (c: Context<AppEnv>, next: Next) =>
+    c.req.path === IMPORT_PATH &&
     (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')
       ? next()
       : json(c, next);

@@ -209,6 +209,22 @@ describeEachDatabase('security', (database) => {
       expect(status).toBe(413);
       expect((await server.get('/api/health')).status).toBe(200);
     });
+
+    it('caps a multipart-typed body on every route but the import', async () => {
+      const boundary = 'x'.repeat(16);
+      const res = await server.request('POST', '/api/auth/register', {
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body: `--${boundary}\r\n${'x'.repeat(3 * 1024 * 1024)}`,
+      });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ message: 'Request body is too large' });
+      const update = await server.request('POST', '/api/contacts', {
+        token: user.token,
+        headers: { 'Content-Type': 'multipart/form-data' },
+        body: 'x'.repeat(3 * 1024 * 1024),
+      });
+      expect(update.status).toBe(413);
+    });
   });
 
   describe('failures', () => {
