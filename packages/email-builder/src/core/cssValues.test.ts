@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentWidthPixels,
   isCssBorder,
   isCssColor,
   isCssFontFamily,
+  isCssFontSize,
   isCssLength,
   pixelsOf,
   toPixels,
@@ -43,13 +45,35 @@ describe('CSS value grammars', () => {
       'expression(alert(1))',
       'rgb(1,2,3);',
       '',
+      'banana',
+      'inherit',
+      'currentcolor',
     ]) {
       expect(isCssColor(value)).toBe(false);
     }
+    expect(isCssColor('RebeccaPurple')).toBe(true);
+  });
+
+  it('accepts font sizes that are a positive length', () => {
+    for (const value of ['16px', '1.2em', '110%', '12pt']) expect(isCssFontSize(value)).toBe(true);
+    for (const value of ['auto', '0', '0px', '16', '-1px', '1px 2px'])
+      expect(isCssFontSize(value)).toBe(false);
+  });
+
+  it('accepts content widths in pixels within the limits only', () => {
+    expect(contentWidthPixels('600px')).toBe(600);
+    expect(contentWidthPixels('200px')).toBe(200);
+    for (const value of ['10px', '199px', '1201px', '40em', '100%', 'auto'])
+      expect(contentWidthPixels(value)).toBeUndefined();
   });
 
   it('accepts font stacks without CSS punctuation', () => {
     expect(isCssFontFamily("'Times New Roman', serif")).toBe(true);
+    expect(isCssFontFamily('"Courier New",monospace')).toBe(true);
+    expect(isCssFontFamily('Trebuchet MS, sans-serif')).toBe(true);
+    // An unpaired quote opens a CSS string that would swallow the declarations after it.
+    for (const value of ['Arial, "x', "'Times New Roman, serif", 'Arial, \'x"', "'a'b'", "''"])
+      expect(isCssFontFamily(value), value).toBe(false);
     expect(isCssFontFamily('Arial;x:y')).toBe(false);
     expect(isCssFontFamily('Arial</style>')).toBe(false);
     expect(isCssFontFamily('  ')).toBe(false);

@@ -136,6 +136,13 @@ describe('parseDesign', () => {
       'style.contentWidth',
     ],
     [{ elements: [text('a')], style: { textColor: 12 } }, 'style.textColor'],
+    [{ elements: [text('a', { color: 'banana' })] }, 'elements[0].settings.color'],
+    [{ elements: [text('a', { fontFamily: 'Arial, "x' })] }, 'elements[0].settings.fontFamily'],
+    [{ elements: [text('a', { fontSize: 'auto' })] }, 'elements[0].settings.fontSize'],
+    [{ elements: [text('a')], style: { fontSize: 'auto' } }, 'style.fontSize'],
+    [{ elements: [text('a')], style: { contentWidth: '40em' } }, 'style.contentWidth'],
+    [{ elements: [text('a')], style: { contentWidth: '10px' } }, 'style.contentWidth'],
+    [{ elements: [text('a')], style: { contentWidth: 5000 } }, 'style.contentWidth'],
     [{ elements: 'nope' }, 'elements'],
     [{ elements: [null] }, 'elements[0]'],
   ])('rejects %j naming %s', (input, path) => {

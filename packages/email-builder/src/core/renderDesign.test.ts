@@ -239,6 +239,36 @@ describe('renderDesign', () => {
     );
   });
 
+  it('keeps a font stack with an unpaired quote out of the style attribute', () => {
+    const html = renderDesign(
+      design(withSettings('text', 'x', { fontFamily: 'Arial, "x', fontSize: '18px' })),
+    );
+    expect(html).toContain('font-family:Arial, sans-serif;font-size:18px;');
+    for (const style of attributes(html, 'style'))
+      expect(style.split("'").length % 2, style).toBe(1);
+  });
+
+  it('holds an unchecked content width within the limits, in pixels', () => {
+    const narrow = renderDesign({
+      ...design(withSettings('button', 'A rather long button label', {})),
+      style: { ...defaultDesign.style, contentWidth: '10px' },
+    });
+    expect(narrow).toContain('max-width:200px;');
+    for (const [, width] of narrow.matchAll(/width:(-?\d+)px/g))
+      expect(Number(width)).toBeGreaterThan(0);
+    const relative = renderDesign({
+      ...design(),
+      style: { ...defaultDesign.style, contentWidth: '40em' },
+    });
+    expect(relative).toContain('max-width:600px;');
+    expect(relative).toContain('<table role="presentation" width="600"');
+  });
+
+  it('renders content that is not text as nothing, even without a prototype', () => {
+    const content = Object.create(null) as unknown as string;
+    expect(() => renderDesign(design({ ...createElement('text'), content }))).not.toThrow();
+  });
+
   it('ignores unknown element types, including prototype keys', () => {
     const html = renderDesign({
       elements: [{ id: 'a', type: '__proto__' }, { id: 'b', type: 'constructor' }, null],

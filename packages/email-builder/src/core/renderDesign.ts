@@ -1,9 +1,14 @@
 import { CONTAINER_PADDING } from './constants';
-import { pixelsOf } from './cssValues';
 import { DEFAULT_EMAIL_STYLE } from './defaults';
 import { escapeHtml } from './escape';
 import { renderButton } from './elements/renderButton';
-import { color, fontFamily, length, type RenderContext } from './elements/renderContext';
+import {
+  color,
+  contentWidth,
+  fontFamily,
+  fontSize,
+  type RenderContext,
+} from './elements/renderContext';
 import { renderDivider } from './elements/renderDivider';
 import { renderHeader } from './elements/renderHeader';
 import { renderImage } from './elements/renderImage';
@@ -35,8 +40,8 @@ function checkedStyle(style: Partial<EmailStyle> | undefined): EmailStyle {
   return {
     backgroundColor: color(s.backgroundColor, DEFAULT_EMAIL_STYLE.backgroundColor),
     fontFamily: fontFamily(s.fontFamily, DEFAULT_EMAIL_STYLE.fontFamily),
-    fontSize: length(s.fontSize, DEFAULT_EMAIL_STYLE.fontSize),
-    contentWidth: length(s.contentWidth, DEFAULT_EMAIL_STYLE.contentWidth),
+    fontSize: fontSize(s.fontSize, DEFAULT_EMAIL_STYLE.fontSize),
+    contentWidth: `${contentWidth(s.contentWidth, Number.parseFloat(DEFAULT_EMAIL_STYLE.contentWidth))}px`,
     textColor: color(s.textColor, DEFAULT_EMAIL_STYLE.textColor),
   };
 }
@@ -61,8 +66,7 @@ export function renderElements(elements: readonly DesignElement[], context: Rend
  */
 export function renderDesign(design: Design, options: RenderOptions = {}): string {
   const style = checkedStyle(design?.style);
-  const widthPx = pixelsOf(style.contentWidth, 600);
-  const maxWidth = style.contentWidth.endsWith('%') ? style.contentWidth : `${widthPx}px`;
+  const widthPx = Number.parseFloat(style.contentWidth);
   const padding = Number.parseFloat(CONTAINER_PADDING);
   const context: RenderContext = { style, innerWidth: widthPx - 2 * padding };
   const elements = Array.isArray(design?.elements) ? design.elements : [];
@@ -90,7 +94,7 @@ export function renderDesign(design: Design, options: RenderOptions = {}): strin
       : '') +
     `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" style="background-color:${bg};"><tr><td align="center">` +
     `<!--[if mso]><table role="presentation" width="${widthPx}" align="center" border="0" cellpadding="0" cellspacing="0"><tr><td><![endif]-->` +
-    `<table role="presentation" class="eb-container" width="100%" border="0" cellpadding="0" cellspacing="0" style="width:100%;max-width:${maxWidth};margin:0 auto;background-color:${bg};">` +
+    `<table role="presentation" class="eb-container" width="100%" border="0" cellpadding="0" cellspacing="0" style="width:100%;max-width:${widthPx}px;margin:0 auto;background-color:${bg};">` +
     `<tr><td style="padding:${CONTAINER_PADDING};${base}">` +
     `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">${renderElements(elements, context)}</table>` +
     `</td></tr></table>` +

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { ALIGNMENTS, ELEMENT_TYPES } from './constants';
 import {
+  contentWidthPixels,
   isCssBorder,
   isCssColor,
   isCssFontFamily,
+  isCssFontSize,
   isCssLength,
+  MAX_CONTENT_WIDTH,
+  MIN_CONTENT_WIDTH,
   normaliseFontFamily,
   toPixels,
 } from './cssValues';
@@ -17,16 +21,32 @@ export const MAX_CONTENT_LENGTH = 50_000;
 // An empty string is how a cleared settings field arrives; it means "not set" and is dropped.
 const blank = (value: string) => value === '';
 
-const lengthSetting = (what: string, example: string, maxParts = 1) =>
+const pixelSetting = (
+  what: string,
+  example: string,
+  isValid: (value: string) => boolean,
+  expected = `a length such as ${example}`,
+) =>
   v.pipe(
     v.union([v.string(), v.number()], `Invalid ${what}: expected a string such as ${example}`),
     v.transform(toPixels),
     v.check(
-      (value) => blank(value) || isCssLength(value, maxParts),
-      (issue) =>
-        `Invalid ${what} ${JSON.stringify(issue.input)}: expected a length such as ${example}`,
+      (value) => blank(value) || isValid(value),
+      (issue) => `Invalid ${what} ${JSON.stringify(issue.input)}: expected ${expected}`,
     ),
   );
+
+const lengthSetting = (what: string, example: string, maxParts = 1) =>
+  pixelSetting(what, example, (value) => isCssLength(value, maxParts));
+
+const fontSizeSetting = pixelSetting('font size', '16px', isCssFontSize);
+
+const contentWidthSetting = pixelSetting(
+  'content width',
+  '600px',
+  (value) => contentWidthPixels(value) !== undefined,
+  `pixels from ${MIN_CONTENT_WIDTH}px to ${MAX_CONTENT_WIDTH}px, such as 600px`,
+);
 
 const colorSetting = (what: string) =>
   v.pipe(
@@ -122,7 +142,7 @@ function normaliseSettings(raw: RawSettings): ElementSettings {
 const settingsSchema = v.pipe(
   v.object(
     {
-      fontSize: v.optional(lengthSetting('font size', '16px')),
+      fontSize: v.optional(fontSizeSetting),
       fontFamily: v.optional(fontFamilySetting),
       color: v.optional(colorSetting('colour')),
       alignment: v.optional(alignmentSetting),
@@ -180,8 +200,8 @@ const styleSchema = v.object(
   {
     backgroundColor: styleField(colorSetting('background colour')),
     fontFamily: styleField(fontFamilySetting),
-    fontSize: styleField(lengthSetting('font size', '16px')),
-    contentWidth: styleField(lengthSetting('content width', '600px')),
+    fontSize: styleField(fontSizeSetting),
+    contentWidth: styleField(contentWidthSetting),
     textColor: styleField(colorSetting('text colour')),
   },
   'Invalid style: expected an object',

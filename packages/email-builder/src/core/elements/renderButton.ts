@@ -6,6 +6,7 @@ import {
   border,
   color,
   fontFamily,
+  fontSize,
   horizontalPadding,
   length,
   text,
@@ -24,7 +25,7 @@ export function renderButton(element: DesignElement, context: RenderContext): st
   const background = color(s.backgroundColor, '#2563EB');
   const foreground = color(s.color, '#ffffff');
   const font = fontFamily(s.fontFamily, context.style.fontFamily);
-  const fontSize = length(s.fontSize, context.style.fontSize);
+  const size = fontSize(s.fontSize, context.style.fontSize);
   const padding = length(s.padding, '12px 24px', 4);
   const radius = length(s.borderRadius, '4px', 4);
   const borderValue = border(s.border, '');
@@ -32,7 +33,7 @@ export function renderButton(element: DesignElement, context: RenderContext): st
   const href = escapeHtml(safeHref(s.url));
   const html = escapeMultiline(label);
 
-  const sizePx = fontSize.endsWith('px') ? Number.parseFloat(fontSize) : 16;
+  const sizePx = size.endsWith('px') ? Number.parseFloat(size) : 16;
   const height = Math.round(sizePx * 1.2 + Math.max(verticalPadding(padding), 8));
   const width = Math.min(
     context.innerWidth,
@@ -44,7 +45,7 @@ export function renderButton(element: DesignElement, context: RenderContext): st
   const radiusPx = radius.endsWith('px') ? Number.parseFloat(radius) : 0;
   const arcsize = Math.min(50, Math.round((radiusPx / height) * 100));
 
-  const labelStyle = `font-family:${font};font-size:${fontSize};font-weight:bold;`;
+  const labelStyle = `font-family:${font};font-size:${size};font-weight:bold;`;
   return (
     `<tr><td align="${align}" style="padding:10px;">` +
     `<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="border-collapse:separate;">` +

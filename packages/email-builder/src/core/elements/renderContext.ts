@@ -1,4 +1,13 @@
-import { isCssBorder, isCssColor, isCssFontFamily, isCssLength, toPixels } from '../cssValues';
+import {
+  isCssBorder,
+  isCssColor,
+  isCssFontFamily,
+  isCssFontSize,
+  isCssLength,
+  MAX_CONTENT_WIDTH,
+  MIN_CONTENT_WIDTH,
+  toPixels,
+} from '../cssValues';
 import type { Alignment, EmailStyle } from '../schema';
 
 /** What every element renderer needs from the document around it. */
@@ -23,6 +32,24 @@ export function length(value: unknown, fallback: string, maxParts = 1): string {
   if (typeof value !== 'string' && typeof value !== 'number') return fallback;
   const pixels = toPixels(value);
   return pixels && isCssLength(pixels, maxParts) ? pixels : fallback;
+}
+
+export function fontSize(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return fallback;
+  const pixels = toPixels(value);
+  return isCssFontSize(pixels) ? pixels : fallback;
+}
+
+/**
+ * The content width as pixels, held within MIN/MAX_CONTENT_WIDTH: an unchecked design's '10px' must
+ * not give Outlook a negative button width. Anything but pixels gets the fallback, as parseDesign
+ * rejects it.
+ */
+export function contentWidth(value: unknown, fallback: number): number {
+  if (typeof value !== 'string' && typeof value !== 'number') return fallback;
+  const match = /^(\d{1,5}(?:\.\d{1,3})?)px$/.exec(toPixels(value));
+  if (!match) return fallback;
+  return Math.min(MAX_CONTENT_WIDTH, Math.max(MIN_CONTENT_WIDTH, Math.round(Number(match[1]))));
 }
 
 export function color(value: unknown, fallback: string): string {
@@ -57,8 +84,12 @@ export function alignment(value: unknown, fallback: Alignment): Alignment {
   return value === 'left' || value === 'center' || value === 'right' ? value : fallback;
 }
 
+/** Content as text. Anything but a string or a number is no text: String() throws on objects without a prototype. */
 export function text(value: unknown): string {
-  return typeof value === 'string' ? value : value == null ? '' : String(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+    ? String(value)
+    : '';
 }
 
 // Paddings repeat across elements; their pixel sums are looked up rather than parsed every time.

@@ -1,6 +1,14 @@
 import { escapeMultiline } from '../escape';
 import type { DesignElement } from '../schema';
-import { alignment, color, fontFamily, length, text, type RenderContext } from './renderContext';
+import {
+  alignment,
+  color,
+  fontFamily,
+  fontSize,
+  length,
+  text,
+  type RenderContext,
+} from './renderContext';
 
 export function renderHeader(element: DesignElement, context: RenderContext): string {
   const s = element.settings ?? {};
@@ -9,7 +17,7 @@ export function renderHeader(element: DesignElement, context: RenderContext): st
     `<tr><td style="padding:${length(s.padding, '10px', 4)};text-align:${alignment(s.alignment, 'center')};` +
     (background ? `background-color:${background};` : '') +
     `"><h1 style="margin:0;font-family:${fontFamily(s.fontFamily, context.style.fontFamily)};` +
-    `font-size:${length(s.fontSize, '24px')};line-height:1.25;font-weight:bold;` +
+    `font-size:${fontSize(s.fontSize, '24px')};line-height:1.25;font-weight:bold;` +
     `color:${color(s.color, context.style.textColor)};">${escapeMultiline(text(element.content))}</h1></td></tr>`
   );
 }

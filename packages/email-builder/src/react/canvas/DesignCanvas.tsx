@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { ContrastIssue } from '../../core/contrastIssues';
-import { color, fontFamily, length } from '../../core/elements/renderContext';
+import { color, contentWidth, fontFamily } from '../../core/elements/renderContext';
 import type { Design } from '../../core/schema';
 import { describeElement } from '../elementLabels';
 import * as styles from './canvas.css';
@@ -114,7 +114,7 @@ export function DesignCanvas({
       <div
         className={styles.paper}
         style={{
-          maxWidth: length(design.style.contentWidth, '600px'),
+          maxWidth: contentWidth(design.style.contentWidth, 600),
           backgroundColor: color(design.style.backgroundColor, '#f5f5f5'),
           fontFamily: fontFamily(design.style.fontFamily, 'Arial, sans-serif'),
           color: color(design.style.textColor, '#333333'),

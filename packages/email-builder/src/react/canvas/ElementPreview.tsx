@@ -1,5 +1,12 @@
 import type { CSSProperties } from 'react';
-import { alignment, border, color, fontFamily, length } from '../../core/elements/renderContext';
+import {
+  alignment,
+  border,
+  color,
+  fontFamily,
+  fontSize,
+  length,
+} from '../../core/elements/renderContext';
 import type { DesignElement, EmailStyle } from '../../core/schema';
 import { safeImageSrc } from '../../core/safeUrl';
 import * as styles from './canvas.css';
@@ -36,7 +43,7 @@ export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
             className={styles.block}
             style={{
               ...text,
-              fontSize: length(s.fontSize, '24px'),
+              fontSize: fontSize(s.fontSize, '24px'),
               fontWeight: 700,
               lineHeight: 1.25,
             }}
@@ -50,7 +57,7 @@ export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
         <span className={styles.block} style={wrapper}>
           <span
             className={styles.block}
-            style={{ ...text, fontSize: length(s.fontSize, emailStyle.fontSize), lineHeight: 1.5 }}
+            style={{ ...text, fontSize: fontSize(s.fontSize, emailStyle.fontSize), lineHeight: 1.5 }}
           >
             {element.content}
           </span>
@@ -67,7 +74,7 @@ export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
             style={{
               ...text,
               color: color(s.color, '#ffffff'),
-              fontSize: length(s.fontSize, emailStyle.fontSize),
+              fontSize: fontSize(s.fontSize, emailStyle.fontSize),
               padding: length(s.padding, '12px 24px', 4),
               borderRadius: length(s.borderRadius, '4px', 4),
               backgroundColor: color(s.backgroundColor, '#2563EB'),
