@@ -50,6 +50,45 @@ describe('contrastIssues', () => {
     expect(contrastIssues(dark).map((issue) => issue.elementId)).toEqual(['text-1']);
   });
 
+  it('mixes see-through text with what is beneath it', () => {
+    const faint = { ...createElement('text'), id: 'f', settings: { color: 'rgba(0, 0, 0, 0.05)' } };
+    const onWhite = {
+      ...defaultDesign,
+      style: { ...defaultDesign.style, backgroundColor: '#ffffff' },
+    };
+    const [issue] = contrastIssues({ ...onWhite, elements: [faint] });
+    expect(issue).toMatchObject({ elementId: 'f', foreground: '#f2f2f2', background: '#ffffff' });
+    expect(issue!.ratio).toBeLessThan(1.2);
+  });
+
+  it('sees the email background through a transparent element background', () => {
+    const light = {
+      ...createElement('text'),
+      id: 'l',
+      settings: { color: '#ffffff', backgroundColor: 'transparent' },
+    };
+    const dark = {
+      ...createElement('header'),
+      id: 'd',
+      settings: { color: '#111111', backgroundColor: 'transparent' },
+    };
+    const onNavy = {
+      ...defaultDesign,
+      style: { ...defaultDesign.style, backgroundColor: '#0f172a' },
+    };
+    expect(contrastIssues({ ...onNavy, elements: [light, dark] })).toEqual([
+      expect.objectContaining({ elementId: 'd', background: '#0f172a' }),
+    ]);
+  });
+
+  it("sees the client's white through a see-through email background", () => {
+    const text = { ...createElement('text'), id: 't', settings: { color: '#ffffff' } };
+    const glass = { ...defaultDesign.style, backgroundColor: 'rgba(0, 0, 0, 0.1)' };
+    expect(contrastIssues({ style: glass, elements: [text] })).toEqual([
+      expect.objectContaining({ elementId: 't', background: '#e6e6e6' }),
+    ]);
+  });
+
   it('skips empty text and unmeasurable colours', () => {
     const empty = {
       ...createElement('text'),
