@@ -41,10 +41,20 @@ async function parkPointer() {
 
 beforeEach(parkPointer);
 
+// A play's click scrolls its target into view only when it is not already in view, which depends on
+// layout timing: shoot every story from the top so the scroll position never decides a baseline.
+function resetScroll() {
+  window.scrollTo(0, 0);
+  for (const element of document.querySelectorAll('*')) {
+    if (element.scrollTop || element.scrollLeft) element.scrollTo(0, 0);
+  }
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryFn }).story;
   if (!story?.tags.includes('visual') || context.task.result?.state === 'fail') return;
   await parkPointer();
+  resetScroll();
   await document.fonts.ready;
   const name = story.id;
   for (const theme of ['light', 'dark'] as const) {
