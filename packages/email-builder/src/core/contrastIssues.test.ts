@@ -46,8 +46,13 @@ describe('contrastIssues', () => {
       background: '#111827',
       text: '#f9fafb',
     });
-    // The text block keeps its own #666666, unreadable on the dark background.
-    expect(contrastIssues(dark).map((issue) => issue.elementId)).toEqual(['text-1']);
+    // The text block takes the palette's text colour rather than keeping its own #666666.
+    expect(contrastIssues(dark)).toEqual([]);
+    const unreadable = { ...dark, style: { ...dark.style, backgroundColor: '#f9fafb' } };
+    expect(contrastIssues(unreadable).map((issue) => issue.elementId)).toEqual([
+      'header-1',
+      'text-1',
+    ]);
   });
 
   it('mixes see-through text with what is beneath it', () => {
