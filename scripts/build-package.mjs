@@ -2,7 +2,6 @@
 // Builds the publishable package in the current directory to dist/: ES modules per exports entry,
 // one compiled style.css for vanilla-extract styles, and .d.ts types. Run by `npm run build -w <pkg>`.
 import { spawnSync } from 'node:child_process';
-import { builtinModules } from 'node:module';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -19,13 +18,12 @@ const entries = Object.fromEntries(
       target['@crm/source'],
     ]),
 );
-const external = [
-  ...Object.keys(pkg.dependencies ?? {}),
-  ...Object.keys(pkg.peerDependencies ?? {}),
-  ...builtinModules,
-];
-const isExternal = (id) =>
-  id.startsWith('node:') || external.some((name) => id === name || id.startsWith(`${name}/`));
+// Every bare import stays an import, declared or not: a bundled copy of a library would bring its
+// own module state (React contexts above all), so the package's components would stop talking to
+// the same library used by @crm/ui and the app. The packaging check then fails on any bare import
+// that package.json does not declare, instead of the build quietly inlining it.
+const isBareImport = (id) =>
+  !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !path.isAbsolute(id);
 
 rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
 
@@ -41,7 +39,7 @@ await build({
     minify: false,
     cssCodeSplit: false,
     lib: { entry: entries, formats: ['es'], cssFileName: 'style' },
-    rollupOptions: { external: isExternal, output: { preserveModules: false } },
+    rollupOptions: { external: isBareImport, output: { preserveModules: false } },
   },
 });
 
