@@ -8,7 +8,7 @@ import { ApiClientProvider, AuthProvider, createQueryClient } from '@crm/api-cli
 
 // Toasts are queued globally, so the region can arrive a moment later: the landing page's first
 // load does not need its code.
-const ToastRegion = lazy(async () => ({ default: (await import('@crm/ui')).ToastRegion }));
+const ToastRegion = lazy(async () => ({ default: (await import('./ToastRegion')).ToastRegion }));
 
 declare module 'react-aria-components' {
   interface RouterConfig {
