@@ -1,10 +1,59 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceResolve } from '../../scripts/sourceResolve.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Where `chunkModules` writes its report, inside `dist`. */
+const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/**
+ * Writes which source modules went into each JS chunk. Vite's manifest names shared chunks only by
+ * file name, so it cannot tell whether a signed-in screen's code was merged into a chunk the
+ * landing page loads; `scripts/check-bundle.mjs` reads this report instead.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'crm:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                facadeModule: output.facadeModuleId && relative(output.facadeModuleId),
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                // Bytes of each module's code in the chunk before minification (0: tree-shaken away).
+                modules: Object.fromEntries(
+                  output.moduleIds.map((id) => [
+                    relative(id),
+                    output.modules[id]?.renderedLength ?? 0,
+                  ]),
+                ),
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/** A module id relative to the repository, so the report does not depend on the checkout path. */
+function relative(id: string) {
+  return id.startsWith('\0') || !path.isAbsolute(id) ? id : path.relative(repoRoot, id);
+}
 
 export default defineConfig({
   plugins: [
@@ -13,9 +62,10 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
     react(),
     vanillaExtractPlugin(),
+    chunkModules(),
   ],
   resolve: sourceResolve,
-  build: { manifest: true, target: 'es2022' },
+  build: { target: 'es2022' },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
