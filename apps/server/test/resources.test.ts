@@ -167,6 +167,23 @@ describeEachDatabase('resources', (database) => {
       });
     });
 
+    it('stores the design as parsed: unknown and __proto__ keys do not come back', async () => {
+      const design = JSON.parse(validDesign) as Record<string, unknown>;
+      const sent = `{"__proto__":{"polluted":true},"extra":"kept?",${JSON.stringify(design).slice(1)}`;
+      const created = await server.post(
+        '/api/email-templates',
+        { name: 'Odd keys', subject: 'S', design: sent },
+        auth(),
+      );
+      expect(created.status).toBe(201);
+      const stored = created.body.template.design as string;
+      expect(stored).not.toContain('extra');
+      expect(stored).not.toContain('__proto__');
+      expect(stored).not.toContain('polluted');
+      const read = await server.get(`/api/email-templates/${created.body.template.id}`, auth());
+      expect(read.body.template.design).toBe(stored);
+    });
+
     it('stores the design JSON string as sent, replaces with PUT, deletes with 204', async () => {
       const created = await server.post(
         '/api/email-templates',

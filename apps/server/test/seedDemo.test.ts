@@ -9,7 +9,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccount } from '../src/seed/seedDemoAccount';
-import { checkDesign } from '../src/templates/checkDesign';
+import { normaliseDesign } from '../src/templates/normaliseDesign';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 
 describeEachDatabase('seedDemo', (database) => {
@@ -54,7 +54,7 @@ describeEachDatabase('seedDemo', (database) => {
       expect(templates.length).toBeGreaterThanOrEqual(3);
       for (const t of templates) {
         v.parse(EmailTemplateInputSchema, t);
-        expect(() => checkDesign(t.design!)).not.toThrow();
+        expect(() => normaliseDesign(t.design!)).not.toThrow();
       }
       const { workflows } = v.parse(
         AutomationWorkflowListResponseSchema,

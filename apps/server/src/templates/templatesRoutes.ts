@@ -7,7 +7,7 @@ import { toIso } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { notFound } from '../http/HttpError';
 import { parseId, readBody } from '../http/readJson';
-import { checkDesign } from './checkDesign';
+import { normaliseDesign } from './normaliseDesign';
 
 export function toTemplate(row: Selectable<EmailTemplatesTable>): EmailTemplate {
   return {
@@ -23,13 +23,12 @@ export function toTemplate(row: Selectable<EmailTemplatesTable>): EmailTemplate 
 
 async function readTemplate(c: Context<AppEnv>) {
   const input = await readBody(c, EmailTemplateInputSchema);
-  if (input.design !== null) checkDesign(input.design);
   return {
     name: input.name,
     subject: input.subject,
     content: input.content,
     template_type: input.templateType,
-    design: input.design,
+    design: input.design === null ? null : normaliseDesign(input.design),
   };
 }
 
