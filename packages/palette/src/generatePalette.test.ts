@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAccessibility, contrastRatio } from './contrast';
 import { generatePalette, generatePalettes } from './generatePalette';
-import { isValidHex } from './hex';
+import { isValidHex, parseHex } from './hex';
 import { PALETTE_METHODS } from './types';
 
 const hexArbitrary = fc
@@ -53,6 +53,17 @@ describe('generatePalette', () => {
     expect(checkAccessibility(palette).accessible).toBe(true);
   });
 
+  it('keeps bases near luminance 0.2 as the primary, with near-black or near-white text', () => {
+    // Tinted text (lightness 0.12 / 0.97) fails on these; they used to come back moved.
+    for (const base of ['#e11d48', '#1877f2', '#808080']) {
+      const palette = generatePalette(base, 'complementary');
+      expect(palette.primary).toBe(base);
+      expect(checkAccessibility(palette).accessible).toBe(true);
+    }
+    expect(generatePalette('#808080').text).toBe('#171717');
+    expect(generatePalette('#e11d48').background).toBe('#260d12');
+  });
+
   it("fails on an invalid base with the spec's message", () => {
     expect(() => generatePalette('#12', 'triadic')).toThrowError(
       'Please enter a valid hex color (e.g., #ff0000)',
@@ -64,6 +75,7 @@ describe('generatePalette', () => {
       fc.property(hexArbitrary, fc.constantFrom(...PALETTE_METHODS), (hex, method) => {
         const palette = generatePalette(hex, method);
         expect(generatePalette(hex, method)).toEqual(palette);
+        expect(palette.primary).toBe(parseHex(hex));
         expect(checkAccessibility(palette).issues).toEqual([]);
         expect(contrastRatio(palette.textSecondary, palette.background)).toBeGreaterThanOrEqual(
           4.5,

@@ -1,6 +1,5 @@
 import chroma from 'chroma-js';
 import { checkAccessibility, contrastRatio, MIN_CONTRAST_RATIO } from './contrast';
-import { fixAccessibility } from './fixAccessibility';
 import { parseHex } from './hex';
 import { STATUS_COLORS } from './statusColors';
 import { PALETTE_METHODS, type Palette, type PaletteMethod } from './types';
@@ -46,19 +45,37 @@ function harmony(base: string, method: PaletteMethod): [secondary: string, accen
   }
 }
 
-/** Light and dark surfaces tinted with the base hue, lightest first. */
-function surfaces(base: string): Array<{ background: string; text: string }> {
-  const [h, s] = hsl(base);
-  return [
-    {
-      background: chroma.hsl(h, Math.min(s, 0.6), 0.98).hex(),
-      text: chroma.hsl(h, Math.min(s, 0.5), 0.12).hex(),
-    },
-    {
-      background: chroma.hsl(h, Math.min(s, 0.5), 0.1).hex(),
-      text: chroma.hsl(h, Math.min(s, 0.6), 0.97).hex(),
-    },
-  ];
+// Half an 8-bit channel step in HSL lightness: finer steps would only revisit the same hex values.
+const LIGHTNESS_STEP = 1 / 512;
+
+interface Surface {
+  background: string;
+  text: string;
+  /** How far the text's HSL lightness had to move from its tinted default, 0 to 1. */
+  change: number;
+}
+
+/**
+ * A light or a dark surface tinted with the base hue, with the text pushed from its tinted default
+ * (lightness 0.12 or 0.97) toward black or white until it reads on both the primary colour and the
+ * background. Primaries near luminance 0.2 need near-black or near-white text; lightness 0 and 1
+ * are pure black and white, one of which reaches 4.5:1 against any colour, so the base never has
+ * to move. Null when even black or white fails (the other scheme then works).
+ */
+function surface(primary: string, scheme: 'light' | 'dark'): Surface | null {
+  const [h, s] = hsl(primary);
+  const light = scheme === 'light';
+  const background = chroma.hsl(h, Math.min(s, light ? 0.6 : 0.5), light ? 0.98 : 0.1).hex();
+  const textSaturation = Math.min(s, light ? 0.5 : 0.6);
+  const from = light ? 0.12 : 0.97;
+  const limit = light ? from : 1 - from;
+  for (let change = 0; ; change = Math.min(limit, change + LIGHTNESS_STEP)) {
+    const text = chroma.hsl(h, textSaturation, light ? from - change : from + change).hex();
+    if (checkAccessibility({ primary, background, text }).accessible) {
+      return { background, text, change };
+    }
+    if (change === limit) return null;
+  }
 }
 
 /** The text colour mixed toward the background as far as it can go while still reading at AA. */
@@ -72,8 +89,9 @@ function secondaryText(text: string, background: string): string {
 
 /**
  * Generates a full palette from a base colour. The base stays the primary colour; text and
- * background are chosen so that the palette passes `checkAccessibility` (a light scheme when the
- * text can read on the primary colour, otherwise a dark one, otherwise the nearest fix).
+ * background are chosen so that the palette passes `checkAccessibility`: the light or the dark
+ * scheme whose text needs the smaller move from its tinted default (the light one on a tie, so
+ * dark text on a light background wherever the tinted dark text already reads on the primary).
  * @throws Error with the spec's invalid hex message when `baseHex` is not a valid hex colour.
  */
 export function generatePalette(
@@ -82,28 +100,28 @@ export function generatePalette(
 ): Palette {
   const primary = parseHex(baseHex);
   const [secondary, accent] = harmony(primary, method);
-  const options = surfaces(primary);
-  const surface =
-    options.find((option) => checkAccessibility({ primary, ...option }).accessible) ??
-    options.reduce((best, next) =>
-      contrastRatio(primary, next.text) > contrastRatio(primary, best.text) ? next : best,
+  const chosen = [surface(primary, 'light'), surface(primary, 'dark')]
+    .filter((option): option is Surface => option !== null)
+    .reduce<Surface | null>(
+      (best, next) => (best && best.change <= next.change ? best : next),
+      null,
     );
-  const palette: Palette = {
+  if (!chosen) {
+    // Unreachable (see surface), kept so a future change cannot return a failing palette.
+    throw new Error(`generatePalette: no accessible text for ${primary}`);
+  }
+  return {
     id: `${method}-${primary.slice(1)}`,
     name: PALETTE_METHOD_NAMES[method],
     primary,
     secondary,
     accent,
-    background: surface.background,
-    text: surface.text,
-    textSecondary: secondaryText(surface.text, surface.background),
-    border: chroma.mix(surface.background, surface.text, 0.18, 'rgb').hex(),
+    background: chosen.background,
+    text: chosen.text,
+    textSecondary: secondaryText(chosen.text, chosen.background),
+    border: chroma.mix(chosen.background, chosen.text, 0.18, 'rgb').hex(),
     ...STATUS_COLORS,
   };
-  // Only primaries sitting right at the black/white crossover (luminance about 0.18) get here.
-  return checkAccessibility(palette).accessible
-    ? palette
-    : { ...fixAccessibility(palette), id: palette.id };
 }
 
 /** One palette per method, in the order of `PALETTE_METHODS`. */
