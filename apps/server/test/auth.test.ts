@@ -66,6 +66,50 @@ describeEachDatabase('auth', (database) => {
       expect(sessions[0]!.token_hash).not.toContain(token);
     });
 
+    it('treats usernames and emails that differ only in case as taken', async () => {
+      const taken = await server.registerUser({ username: `Case_${Date.now().toString(36)}` });
+      const res = await server.post('/api/auth/register', {
+        username: taken.username.toLowerCase(),
+        email: 'case-other@example.com',
+        name: 'Someone',
+        password: 'secret1',
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: 'Username is already taken', field: 'username' });
+      const login = await server.post('/api/auth/login', {
+        username: taken.username.toUpperCase(),
+        password: taken.password,
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.user.id).toBe(taken.user.id);
+      // The database itself refuses a case variant, whichever way it arrives.
+      await expect(
+        server.db
+          .insertInto('users')
+          .values({
+            username: taken.username.toUpperCase(),
+            email: taken.email.toUpperCase(),
+            name: 'Direct',
+            password_hash: 'x',
+            subscription_tier: 'free',
+            requires_password_change: 0,
+            created_at: new Date().toISOString(),
+          })
+          .execute(),
+      ).rejects.toThrow();
+    });
+
+    it("rejects '@' in a username, which login would read as an email", async () => {
+      const res = await server.post('/api/auth/register', {
+        username: 'someone@home',
+        email: 'someone-at-home@example.com',
+        name: 'Someone',
+        password: 'secret1',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Username must not contain @', field: 'username' });
+    });
+
     it('answers 409 with a clear message for a taken username or email', async () => {
       const taken = await server.registerUser();
       const byName = await server.post('/api/auth/register', {
@@ -176,6 +220,15 @@ describeEachDatabase('auth', (database) => {
       expect(res.body).toEqual({ message, field });
     });
 
+    it('accepts an email longer than a username as the login name', async () => {
+      const email = `${'long.address.'.repeat(5)}${Date.now().toString(36)}@example.com`;
+      expect(email.length).toBeGreaterThan(50);
+      const u = await server.registerUser({ email });
+      const res = await server.post('/api/auth/login', { username: email, password: u.password });
+      expect(res.status).toBe(200);
+      expect(res.body.user.id).toBe(u.user.id);
+    });
+
     it('reports requiresPasswordChange for a user on a temporary password', async () => {
       const u = await server.registerUser({ password: 'temporary1' });
       await server.db
@@ -188,6 +241,10 @@ describeEachDatabase('auth', (database) => {
         password: 'temporary1',
       });
       expect(res.body.requiresPasswordChange).toBe(true);
+      // A reloaded app only has `me` to learn it from.
+      const me = await server.get('/api/auth/me', { token: res.body.token });
+      expect(me.status).toBe(200);
+      expect(me.body.requiresPasswordChange).toBe(true);
     });
   });
 
@@ -221,6 +278,27 @@ describeEachDatabase('auth', (database) => {
       expect(fine.status).toBe(200);
     });
 
+    it('lets at most 5 password checks through when many wrong passwords arrive at once', async () => {
+      const u = await server.registerUser({ password: 'right-password' });
+      const results = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          server.post('/api/auth/login', { username: u.username, password: 'wrong-password' }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      // Every 401 is a password that was checked; every 429 was refused before checking.
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBeLessThanOrEqual(5);
+      // Refused attempts are not failures: the window holds exactly the checked ones.
+      for (let i = checked; i < 5; i++)
+        await server.post('/api/auth/login', { username: u.username, password: 'wrong-password' });
+      expect(
+        (await server.post('/api/auth/login', { username: u.username, password: 'right-password' }))
+          .status,
+      ).toBe(429);
+    });
+
     it('forgets earlier failures after a successful login', async () => {
       const u = await server.registerUser({ password: 'right-password' });
       for (let i = 0; i < 4; i++)
@@ -238,12 +316,15 @@ describeEachDatabase('auth', (database) => {
     });
   });
 
-  describe('rate limit keys', () => {
-    it('counts failures per username and client address (X-Forwarded-For when TRUST_PROXY is on)', async () => {
+  describe('behind a trusted proxy', () => {
+    it('counts failures per username and the address the proxy appended to X-Forwarded-For', async () => {
       const proxied = await startTestServer({ database, config: { trustProxy: true } });
       try {
         const u = await proxied.registerUser({ password: 'right-password' });
-        const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } });
+        // The client writes whatever it likes on the left; the proxy appends the address it saw.
+        const from = (ip: string, claimed = `192.0.2.${Math.floor(Math.random() * 250)}`) => ({
+          headers: { 'X-Forwarded-For': `${claimed}, ${ip}` },
+        });
         for (let i = 0; i < 5; i++) {
           await proxied.post(
             '/api/auth/login',
@@ -260,9 +341,37 @@ describeEachDatabase('auth', (database) => {
         const elsewhere = await proxied.post(
           '/api/auth/login',
           { username: u.username, password: 'right-password' },
-          from('198.51.100.9'),
+          from('198.51.100.9', '203.0.113.7'),
         );
         expect(elsewhere.status).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('marks the session cookie Secure when the request arrived over HTTPS', async () => {
+      const proxied = await startTestServer({ database, config: { trustProxy: true } });
+      try {
+        const u = await proxied.registerUser();
+        const login = (headers: Record<string, string>, target = proxied) =>
+          target.post(
+            '/api/auth/login',
+            { username: u.username, password: u.password },
+            { headers },
+          );
+        const https = await login({ 'X-Forwarded-Proto': 'https' });
+        expect(https.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+        const plain = await login({ 'X-Forwarded-Proto': 'http' });
+        expect(plain.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
+        // Without a trusted proxy the header is the client's word and means nothing.
+        const direct = await server.registerUser();
+        const untrusted = await server.post(
+          '/api/auth/login',
+          { username: direct.username, password: direct.password },
+          { headers: { 'X-Forwarded-Proto': 'https' } },
+        );
+        expect(untrusted.status).toBe(200);
+        expect(untrusted.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
       } finally {
         await proxied.close();
       }
@@ -274,12 +383,12 @@ describeEachDatabase('auth', (database) => {
       const u = await server.registerUser();
       const bearer = await server.get('/api/auth/me', { token: u.token });
       expect(bearer.status).toBe(200);
-      expect(bearer.body).toEqual({ user: u.user });
+      expect(bearer.body).toEqual({ user: u.user, requiresPasswordChange: false });
       const cookie = await server.get('/api/auth/me', {
         headers: { Cookie: `crm_session=${u.token}` },
       });
       expect(cookie.status).toBe(200);
-      expect(cookie.body).toEqual({ user: u.user });
+      expect(cookie.body).toEqual({ user: u.user, requiresPasswordChange: false });
     });
 
     it('answers 401 without a token, with a made-up token and with an expired one', async () => {
@@ -399,6 +508,33 @@ describeEachDatabase('auth', (database) => {
       );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message, field });
+    });
+
+    it('throttles wrong current passwords like logins, per user', async () => {
+      const u = await server.registerUser({ password: 'right-password' });
+      const attempt = (currentPassword: string) =>
+        server.post(
+          '/api/auth/change-password',
+          { currentPassword, newPassword: 'brand-new-password' },
+          { token: u.token },
+        );
+      const statuses = [];
+      for (let i = 0; i < 12; i++) statuses.push((await attempt('wrong-password')).status);
+      expect(statuses).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+      const blocked = await attempt('right-password');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(
+        /^Too many failed password attempts\. Try again in 15 minutes\.$/,
+      );
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+      // Another user is not affected.
+      const other = await server.registerUser({ password: 'right-password' });
+      const fine = await server.post(
+        '/api/auth/change-password',
+        { currentPassword: 'right-password', newPassword: 'brand-new-password' },
+        { token: other.token },
+      );
+      expect(fine.status).toBe(200);
     });
 
     it('rejects reusing the current password and requires a session', async () => {

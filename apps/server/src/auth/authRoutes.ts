@@ -5,6 +5,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { isUniqueViolation } from '../http/isUniqueViolation';
+import { lastForwardedValue } from '../http/lastForwardedValue';
 import { readBody } from '../http/readJson';
 import { loginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
@@ -25,10 +26,8 @@ export function authRoutes({ db, config }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const clientAddress = (c: Context) => {
-    if (config.trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
+    const forwarded = config.trustProxy ? lastForwardedValue(c, 'X-Forwarded-For') : undefined;
+    if (forwarded) return forwarded;
     try {
       return getConnInfo(c).remote.address ?? 'unknown';
     } catch {
@@ -36,12 +35,18 @@ export function authRoutes({ db, config }: AppDeps) {
     }
   };
 
+  // Secure whenever the browser reached us over HTTPS, so a deployment that forgets SECURE_COOKIES
+  // still never lets the cookie travel over plain HTTP later.
+  const arrivedOverHttps = (c: Context) =>
+    new URL(c.req.url).protocol === 'https:' ||
+    (config.trustProxy && lastForwardedValue(c, 'X-Forwarded-Proto')?.toLowerCase() === 'https');
+
   const startSession = async (c: Context, userId: number) => {
     const token = await createSession(db, userId, config.sessionTtlMs);
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'Lax',
-      secure: config.secureCookies,
+      secure: config.secureCookies || arrivedOverHttps(c),
       path: '/',
       maxAge: Math.floor(config.sessionTtlMs / 1000),
     });
@@ -50,13 +55,17 @@ export function authRoutes({ db, config }: AppDeps) {
 
   app.post('/register', async (c) => {
     const input = await readBody(c, RegisterInputSchema);
+    // Usernames are unique ignoring case (migration 003), as login matches them.
+    const username = input.username.toLowerCase();
     const clash = await db
       .selectFrom('users')
       .select(['username', 'email'])
-      .where((eb) => eb.or([eb('username', '=', input.username), eb('email', '=', input.email)]))
+      .where((eb) =>
+        eb.or([eb(eb.fn('lower', ['username']), '=', username), eb('email', '=', input.email)]),
+      )
       .execute();
     const conflict = () => {
-      if (clash.some((u) => u.username === input.username))
+      if (clash.some((u) => u.username.toLowerCase() === username))
         return new HttpError(409, 'Username is already taken', { field: 'username' });
       return new HttpError(409, 'An account with this email already exists', { field: 'email' });
     };
@@ -91,7 +100,7 @@ export function authRoutes({ db, config }: AppDeps) {
       const again = await db
         .selectFrom('users')
         .select('username')
-        .where('username', '=', input.username)
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username))
         .executeTakeFirst();
       throw again
         ? new HttpError(409, 'Username is already taken', { field: 'username' })
@@ -103,36 +112,24 @@ export function authRoutes({ db, config }: AppDeps) {
 
   app.post('/login', async (c) => {
     const input = await readBody(c, LoginInputSchema);
-    const key = `${input.username.toLowerCase()}|${clientAddress(c)}`;
-    const waitMs = await throttle.retryAfterMs(key);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      throw new HttpError(
-        429,
-        `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        {
-          headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
-        },
-      );
-    }
+    const login = input.username.toLowerCase();
+    const attempt = await throttle.begin(`${login}|${clientAddress(c)}`, 'login');
     // Users may sign in with their email too: the profile shows email where a username is missing.
+    // Usernames cannot contain '@', so the two never overlap.
     const user = await db
       .selectFrom('users')
       .selectAll()
       .where((eb) =>
-        input.username.includes('@')
-          ? eb('email', '=', input.username.toLowerCase())
-          : eb('username', '=', input.username),
+        login.includes('@')
+          ? eb('email', '=', login)
+          : eb(eb.fn('lower', ['username']), '=', login),
       )
       .executeTakeFirst();
     const ok = user
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
-    if (!user || !ok) {
-      await throttle.recordFailure(key);
-      throw new HttpError(401, INVALID_LOGIN);
-    }
-    await throttle.reset(key);
+    if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
+    await attempt.succeeded();
     await deleteExpiredSessions(db);
     const token = await startSession(c, user.id);
     return c.json({
@@ -156,7 +153,11 @@ export function authRoutes({ db, config }: AppDeps) {
       .where('id', '=', c.var.auth.userId)
       .executeTakeFirst();
     if (!user) throw new HttpError(401, 'Not authenticated');
-    return c.json({ user: toUser(user) });
+    // A reloaded app learns here that the user must change a temporary password first.
+    return c.json({
+      user: toUser(user),
+      requiresPasswordChange: Boolean(user.requires_password_change),
+    });
   });
 
   app.post('/change-password', requireAuth(db, { allowPendingPasswordChange: true }), async (c) => {
@@ -167,9 +168,12 @@ export function authRoutes({ db, config }: AppDeps) {
       .select(['password_hash'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
+    // A stolen session must not become a way to guess the password it cannot show.
+    const attempt = await throttle.begin(`user:${userId}|change-password`, 'password');
     if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
       throw new HttpError(400, 'Current password is incorrect', { field: 'currentPassword' });
     }
+    await attempt.succeeded();
     if (input.newPassword === input.currentPassword) {
       throw new HttpError(400, 'New password must be different from the current password', {
         field: 'newPassword',

@@ -31,6 +31,7 @@ export type User = v.InferOutput<typeof UserSchema>;
 const usernameMessage = 'Username must be at least 3 characters';
 const passwordMessage = 'Password must be at least 6 characters';
 
+/** A new username. No '@': login reads a name with '@' as an email, so it could never sign in. */
 const UsernameSchema = v.pipe(
   v.string(usernameMessage),
   v.trim(),
@@ -39,6 +40,15 @@ const UsernameSchema = v.pipe(
     FIELD_LIMITS.username,
     `Username must be at most ${FIELD_LIMITS.username} characters`,
   ),
+  v.check((name) => !name.includes('@'), 'Username must not contain @'),
+);
+
+/** What login takes as `username`: a username or an email, so as long as an email may be. */
+const LoginNameSchema = v.pipe(
+  v.string(usernameMessage),
+  v.trim(),
+  v.minLength(3, usernameMessage),
+  v.maxLength(FIELD_LIMITS.email, `Username must be at most ${FIELD_LIMITS.email} characters`),
 );
 
 /** Passwords are never trimmed: a space is a legitimate character of a password. */
@@ -68,7 +78,7 @@ export const EmailSchema = v.pipe(
 const nameMessage = 'Name must be at least 2 characters';
 
 export const LoginInputSchema = contractObject({
-  username: UsernameSchema,
+  username: LoginNameSchema,
   password: passwordSchema(6, passwordMessage),
 });
 export type LoginInput = v.InferOutput<typeof LoginInputSchema>;
@@ -148,5 +158,9 @@ export const RegisterResponseSchema = contractObject({
 });
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
-export const MeResponseSchema = contractObject({ user: UserSchema });
+export const MeResponseSchema = contractObject({
+  user: UserSchema,
+  /** As in the login answer, so a reloaded app still sends the user to change the password. */
+  requiresPasswordChange: v.optional(v.boolean(), false),
+});
 export type MeResponse = v.InferOutput<typeof MeResponseSchema>;

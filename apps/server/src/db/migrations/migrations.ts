@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { SqlDialect } from '../createDatabase';
 import { initialMigration } from './001_initial';
 import { sessionExpiryIndexMigration } from './002_sessionExpiryIndex';
+import { caseInsensitiveUserNamesMigration } from './003_caseInsensitiveUserNames';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
 export function migrations(dialect: SqlDialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
     '002_sessionExpiryIndex': sessionExpiryIndexMigration,
+    '003_caseInsensitiveUserNames': caseInsensitiveUserNamesMigration,
   };
 }
