@@ -4,6 +4,7 @@ import {
   type ChangePasswordInput,
   type LoginInput,
   LoginResponseSchema,
+  type MeResponse,
   MeResponseSchema,
   type RegisterInput,
   RegisterResponseSchema,
@@ -18,6 +19,13 @@ export function authApi(http: Http) {
       '/api/auth/me',
       MeResponseSchema,
       (b) => b.user,
+    ),
+    /** `GET /api/auth/me` whole: the user and whether a temporary password must be changed first. */
+    currentSession: reader<typeof MeResponseSchema, MeResponse>(
+      http,
+      '/api/auth/me',
+      MeResponseSchema,
+      (b) => b,
     ),
     /** `POST /api/auth/login`: `{ token, user, requiresPasswordChange }`. */
     login: (input: LoginInput) =>

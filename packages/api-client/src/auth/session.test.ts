@@ -66,6 +66,18 @@ describe('session start', () => {
     expect(tokens.value).toBeNull();
   });
 
+  it('keeps requiresPasswordChange from me, so a reload still knows about a temporary password', async () => {
+    const { session } = setup(
+      { 'GET /api/auth/me': () => jsonResponse({ user, requiresPasswordChange: true }) },
+      't1',
+    );
+    await session.start();
+    expect(session.getState()).toMatchObject({
+      status: 'authenticated',
+      requiresPasswordChange: true,
+    });
+  });
+
   it('fetches me once even when started twice (React strict mode)', async () => {
     const { session, requests } = setup({ 'GET /api/auth/me': () => jsonResponse({ user }) }, 't');
     await Promise.all([session.start(), session.start()]);

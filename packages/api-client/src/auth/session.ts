@@ -16,7 +16,7 @@ export interface SessionState {
   status: SessionStatus;
   /** The signed-in user; null unless authenticated. */
   user: User | null;
-  /** From the last login's answer: the user must change a temporary password first. */
+  /** From the login answer or `me`: the user must change a temporary password first. */
   requiresPasswordChange: boolean;
 }
 
@@ -89,8 +89,8 @@ export function createSession({
 
   async function loadUser() {
     try {
-      const user = await client.me();
-      set({ ...state, status: 'authenticated', user });
+      const { user, requiresPasswordChange } = await client.currentSession();
+      set({ status: 'authenticated', user, requiresPasswordChange });
     } catch {
       endSession();
     }

@@ -9,11 +9,15 @@ export interface RequireAuthProps {
   children: ReactNode;
 }
 
-/** Signed-in routes: a spinner while the session loads, /login for anonymous visitors. */
+/**
+ * Signed-in routes: a spinner while the session loads, /login for anonymous visitors, and
+ * /change-password for a user still on a temporary password (the API refuses them every list).
+ */
 export function RequireAuth({ children }: RequireAuthProps) {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, requiresPasswordChange } = useAuth();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner label="Loading your workspace..." />;
   if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (requiresPasswordChange) return <Navigate to={paths.changePassword} replace />;
   return <>{children}</>;
 }
