@@ -1,6 +1,6 @@
-import type { PremadeTemplate } from './PremadeTemplate';
+import type { StoredPremadeTemplate } from './PremadeTemplate';
 
-export const eventTemplate: PremadeTemplate = {
+export const eventTemplate: StoredPremadeTemplate = {
   name: 'Event Invitation',
   subject: "You're invited!",
   type: 'event',

@@ -1,6 +1,6 @@
-import type { PremadeTemplate } from './PremadeTemplate';
+import type { StoredPremadeTemplate } from './PremadeTemplate';
 
-export const followUpTemplate: PremadeTemplate = {
+export const followUpTemplate: StoredPremadeTemplate = {
   name: 'Follow-up',
   subject: 'Following up on our conversation',
   type: 'follow-up',

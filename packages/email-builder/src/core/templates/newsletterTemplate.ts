@@ -1,6 +1,6 @@
-import type { PremadeTemplate } from './PremadeTemplate';
+import type { StoredPremadeTemplate } from './PremadeTemplate';
 
-export const newsletterTemplate: PremadeTemplate = {
+export const newsletterTemplate: StoredPremadeTemplate = {
   name: 'Monthly Newsletter',
   subject: 'This month: news, tips and updates',
   type: 'newsletter',

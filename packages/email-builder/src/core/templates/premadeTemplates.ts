@@ -1,3 +1,4 @@
+import { parseDesign } from '../parseDesign';
 import { eventTemplate } from './eventTemplate';
 import { followUpTemplate } from './followUpTemplate';
 import { newsletterTemplate } from './newsletterTemplate';
@@ -6,7 +7,10 @@ import { promotionTemplate } from './promotionTemplate';
 import { surveyTemplate } from './surveyTemplate';
 import { welcomeTemplate } from './welcomeTemplate';
 
-/** A designed template for every template type but custom, in the spec's order. */
+/**
+ * A designed template for every template type but custom, in the spec's order. The designs are
+ * normalised here, once: given as written, a template's textAlign would be lost by renderDesign.
+ */
 export const premadeTemplates: readonly PremadeTemplate[] = [
   welcomeTemplate,
   newsletterTemplate,
@@ -14,4 +18,4 @@ export const premadeTemplates: readonly PremadeTemplate[] = [
   eventTemplate,
   followUpTemplate,
   surveyTemplate,
-];
+].map((template) => ({ ...template, design: parseDesign(template.design) }));

@@ -1,6 +1,6 @@
-import type { PremadeTemplate } from './PremadeTemplate';
+import type { StoredPremadeTemplate } from './PremadeTemplate';
 
-export const promotionTemplate: PremadeTemplate = {
+export const promotionTemplate: StoredPremadeTemplate = {
   name: 'Special Promotion',
   subject: '25% off everything, this weekend only',
   type: 'promotion',

@@ -1,6 +1,6 @@
-import type { PremadeTemplate } from './PremadeTemplate';
+import type { StoredPremadeTemplate } from './PremadeTemplate';
 
-export const surveyTemplate: PremadeTemplate = {
+export const surveyTemplate: StoredPremadeTemplate = {
   name: 'Customer Survey',
   subject: 'Got 2 minutes? Tell us what you think',
   type: 'survey',

@@ -1,6 +1,6 @@
-import type { PremadeTemplate } from './PremadeTemplate';
+import type { StoredPremadeTemplate } from './PremadeTemplate';
 
-export const welcomeTemplate: PremadeTemplate = {
+export const welcomeTemplate: StoredPremadeTemplate = {
   name: 'Welcome Email',
   subject: 'Welcome aboard!',
   type: 'welcome',

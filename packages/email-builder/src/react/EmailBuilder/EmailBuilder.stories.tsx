@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDesign, defaultTemplateDesign } from '../../core/defaults';
-import { parseDesign } from '../../core/parseDesign';
 import type { Design } from '../../core/schema';
 import { premadeTemplates } from '../../core/templates/premadeTemplates';
 import { EmailBuilder } from './EmailBuilder';
@@ -43,7 +42,7 @@ export const Default: Story = {};
 export const TemplatesPageDefault: Story = { args: { design: defaultTemplateDesign } };
 
 export const PremadeNewsletter: Story = {
-  args: { design: parseDesign(premadeTemplates[1]!.design) },
+  args: { design: premadeTemplates[1]!.design },
 };
 
 export const Empty: Story = { args: { design: { ...defaultDesign, elements: [] } } };
