@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_STYLE, defaultDesign, defaultTemplateDesign } from './defaults';
 import { DesignError, parseDesign } from './parseDesign';
 import { MAX_ELEMENTS } from './schema';
+import { corruptedDesign, validDesignInput } from './testing/designArbitrary';
 
 const text = (id: string, settings: Record<string, unknown> = {}) => ({
   id,
@@ -169,5 +171,24 @@ describe('parseDesign', () => {
   it('limits the number of elements', () => {
     const elements = Array.from({ length: MAX_ELEMENTS + 1 }, (_, i) => text(`t${i}`));
     expect(errorOf({ elements }).path).toBe('elements');
+  });
+
+  describe('properties', () => {
+    it('accepts every valid design', () => {
+      fc.assert(fc.property(validDesignInput, (input) => void parseDesign(input)));
+    });
+
+    it('rejects a valid design corrupted anywhere, naming the corrupted path', () => {
+      fc.assert(
+        fc.property(corruptedDesign, ({ input, path }) => {
+          const error = errorOf(input);
+          expect(error.path).toBe(path);
+          expect(error.message.startsWith(`${path}: `)).toBe(true);
+          // The JSON form the template API stores fails the same way.
+          expect(errorOf(JSON.stringify(input)).path).toBe(path);
+        }),
+        { numRuns: 300 },
+      );
+    });
   });
 });

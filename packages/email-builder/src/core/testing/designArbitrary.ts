@@ -167,3 +167,93 @@ export const uncheckedDesign = fc.record({
     fc.anything(),
   ),
 });
+
+const NOT_A_STRING = [null, true, {}, []];
+const NOT_AN_OBJECT = [null, true, 'x', 7];
+const COLOR_KEYS = ['color', 'backgroundColor', 'textColor'];
+const LENGTH_KEYS = ['padding', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft'];
+const SETTING_KEYS = [
+  'fontSize',
+  'fontFamily',
+  'color',
+  'alignment',
+  'textAlign',
+  'padding',
+  'paddingTop',
+  'paddingRight',
+  'paddingBottom',
+  'paddingLeft',
+  'backgroundColor',
+  'url',
+  'altText',
+  'width',
+  'height',
+  'border',
+  'borderRadius',
+];
+
+/** Values no design accepts at a place named `key`: wrong types, and wrong strings for its grammar. */
+function invalidValuesFor(key: string | number, isObject: boolean): unknown[] {
+  if (isObject) return NOT_AN_OBJECT;
+  const strings: unknown[] = [];
+  if (COLOR_KEYS.includes(String(key))) strings.push('banana', 'red;x:y', 'url(x)');
+  if (
+    LENGTH_KEYS.includes(String(key)) ||
+    key === 'width' ||
+    key === 'height' ||
+    key === 'borderRadius'
+  )
+    strings.push('huge', '-1px', '1px;x:y');
+  if (key === 'fontSize') strings.push('auto', '0', 'huge');
+  if (key === 'contentWidth') strings.push('10px', '40em', 'auto');
+  if (key === 'fontFamily') strings.push('Arial, "x', "'Times New Roman, serif", 'Arial;x:y');
+  if (key === 'alignment' || key === 'textAlign') strings.push('middle', 'justify');
+  if (key === 'border') strings.push('1px solid url(x)', '1px solid red blue green');
+  if (key === 'type') strings.push('video', '__proto__', 'constructor');
+  if (key === 'id') strings.push('', 'x'.repeat(101));
+  return [...NOT_A_STRING, ...strings];
+}
+
+const pathText = (path: readonly (string | number)[]) =>
+  path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),
+    '',
+  );
+
+/**
+ * A valid design with one value replaced, at a random place, by one that place does not accept, and
+ * the path (`elements[2].settings.fontSize`) of that place.
+ */
+export const corruptedDesign = fc
+  .tuple(validDesignInput, fc.nat(), fc.nat())
+  .map(([design, pick, valuePick]) => {
+    const places: { path: (string | number)[]; isObject: boolean }[] = [
+      { path: ['elements'], isObject: true },
+      { path: ['style'], isObject: true },
+      ...['backgroundColor', 'fontFamily', 'fontSize', 'contentWidth', 'textColor'].map((key) => ({
+        path: ['style', key],
+        isObject: false,
+      })),
+    ];
+    design.elements.forEach((_, i) => {
+      places.push(
+        { path: ['elements', i], isObject: true },
+        { path: ['elements', i, 'settings'], isObject: true },
+        ...['id', 'type', 'content'].map((key) => ({
+          path: ['elements', i, key],
+          isObject: false,
+        })),
+        ...SETTING_KEYS.map((key) => ({ path: ['elements', i, 'settings', key], isObject: false })),
+      );
+    });
+    const place = places[pick % places.length]!;
+    const values = invalidValuesFor(place.path.at(-1)!, place.isObject);
+    const corrupted = structuredClone(design) as Record<string | number, unknown>;
+    let parent = corrupted;
+    for (const key of place.path.slice(0, -1)) {
+      parent[key] ??= {};
+      parent = parent[key] as Record<string | number, unknown>;
+    }
+    parent[place.path.at(-1)!] = values[valuePick % values.length];
+    return { input: corrupted as unknown, path: pathText(place.path) };
+  });
