@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccessibility } from './contrast';
 import { curatedThemes } from './curatedThemes';
+import { fixAccessibility } from './fixAccessibility';
 import { isValidHex } from './hex';
 
 describe('curatedThemes', () => {
@@ -21,6 +22,8 @@ describe('curatedThemes', () => {
     '%s passes checkAccessibility with valid colours',
     (_name, palette) => {
       expect(checkAccessibility(palette)).toEqual({ accessible: true, issues: [] });
+      // Nothing to repair, textSecondary on background (the email footer) included.
+      expect(fixAccessibility(palette)).toBe(palette);
       for (const [key, value] of Object.entries(palette)) {
         if (key !== 'id' && key !== 'name') expect(isValidHex(value)).toBe(true);
       }

@@ -1,7 +1,7 @@
 import chroma from 'chroma-js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAccessibility } from './contrast';
+import { checkAccessibility, contrastRatio } from './contrast';
 import { fixAccessibility } from './fixAccessibility';
 import { STATUS_COLORS } from './statusColors';
 import type { Palette } from './types';
@@ -42,8 +42,24 @@ const hue = (hex: string) => chroma(hex).hsl()[0];
 
 describe('fixAccessibility', () => {
   it('returns an accessible palette unchanged', () => {
-    const palette = { ...base, text: '#ffffff', background: '#0f172a' };
+    const palette = { ...base, text: '#ffffff', background: '#0f172a', textSecondary: '#94a3b8' };
     expect(fixAccessibility(palette)).toBe(palette);
+  });
+
+  it('makes secondary text readable on the background, which the email footer uses', () => {
+    // Passes the spec's check, but #6b7280 on #0f172a is about 4.0:1.
+    const palette = { ...base, text: '#ffffff', background: '#0f172a' };
+    expect(checkAccessibility(palette).accessible).toBe(true);
+    const fixed = fixAccessibility(palette);
+    expect(contrastRatio(fixed.textSecondary, fixed.background)).toBeGreaterThanOrEqual(4.5);
+    expect(hue(fixed.textSecondary)).toBeCloseTo(hue(palette.textSecondary), -1);
+    expect(chroma(fixed.textSecondary).hsl()[2]).toBeGreaterThan(
+      chroma(palette.textSecondary).hsl()[2],
+    );
+    expect({ ...fixed, textSecondary: palette.textSecondary }).toEqual({
+      ...palette,
+      id: 'brand-accessible',
+    });
   });
 
   it('moves only the lightness of the colour it changes', () => {
@@ -82,27 +98,51 @@ describe('fixAccessibility', () => {
     expect(checkAccessibility(fixed).accessible).toBe(true);
   });
 
-  it('always returns a palette that passes checkAccessibility', () => {
+  it('always returns a palette that passes checkAccessibility, with readable secondary text', () => {
     fc.assert(
       fc.property(paletteArbitrary, (palette) => {
-        expect(checkAccessibility(fixAccessibility(palette)).issues).toEqual([]);
+        const fixed = fixAccessibility(palette);
+        expect(checkAccessibility(fixed).issues).toEqual([]);
+        expect(contrastRatio(fixed.textSecondary, fixed.background)).toBeGreaterThanOrEqual(4.5);
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 palettes of up to four lightness searches each: about 2 s on a busy two-core runner.
+  }, 20_000);
 
-  it('changes nothing but primary, background and text', () => {
+  it('changes nothing but primary, background, text and textSecondary', () => {
     fc.assert(
       fc.property(paletteArbitrary, (palette) => {
         const {
           primary: _p,
           background: _b,
           text: _t,
+          textSecondary: _s,
           id: _i,
           ...rest
         } = fixAccessibility(palette);
-        const { primary: _p2, background: _b2, text: _t2, id: _i2, ...original } = palette;
+        const {
+          primary: _p2,
+          background: _b2,
+          text: _t2,
+          textSecondary: _s2,
+          id: _i2,
+          ...original
+        } = palette;
         expect(rest).toEqual(original);
+      }),
+    );
+  });
+
+  it('keeps the hue and saturation of secondary text', () => {
+    fc.assert(
+      fc.property(paletteArbitrary, (palette) => {
+        const before = chroma(palette.textSecondary).hsl();
+        const after = chroma(fixAccessibility(palette).textSecondary).hsl();
+        // Black and white (lightness 0 or 1) have no hue; 8-bit rounding blurs faint colours.
+        if (before[1] > 0.2 && after[2] > 0.1 && after[2] < 0.9) {
+          expect(after[0]).toBeCloseTo(before[0], -1);
+        }
       }),
     );
   });

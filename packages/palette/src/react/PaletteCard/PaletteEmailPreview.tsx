@@ -8,9 +8,10 @@ export interface PaletteEmailPreviewProps {
 }
 
 /**
- * A small sample email in the palette's colours. Text sits only on the pairs that
- * `checkAccessibility` vouches for (text on primary, text on background); secondary and accent
- * appear as a decorative stripe.
+ * A small sample email in the palette's colours. Text sits only on pairs kept at 4.5:1: text on
+ * primary and on background (what `checkAccessibility` checks), and the footer's `textSecondary`
+ * on background (which `generatePalette` and `fixAccessibility` guarantee, though the spec's check
+ * leaves it out); secondary and accent appear as a decorative stripe.
  */
 export function PaletteEmailPreview({ palette }: PaletteEmailPreviewProps) {
   return (
