@@ -210,6 +210,62 @@ describeEachDatabase('security', (database) => {
       expect((await server.get('/api/health')).status).toBe(200);
     });
 
+    it.each([
+      [
+        '/api/auth/login',
+        { username: 'nul\u0000user', password: 'secret1' },
+        'username',
+        'Username',
+      ],
+      [
+        '/api/auth/register',
+        { username: 'nulname', email: 'nul@example.com', name: 'N\u0000', password: 'secret1' },
+        'name',
+        'Name',
+      ],
+      [
+        '/api/email-templates',
+        { name: 'T', subject: 'S', content: '<p>\u0000</p>' },
+        'content',
+        'Content',
+      ],
+      [
+        '/api/contacts',
+        { firstName: 'A\u0000', lastName: 'B', email: 'nul@example.com' },
+        'firstName',
+        'First name',
+      ],
+    ])(
+      'answers 400 naming the field for a NUL character (POST %s)',
+      async (path, json, field, label) => {
+        const res = await server.post(path, json, { token: user.token });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: `${label} must not contain NUL characters`, field });
+      },
+    );
+
+    it('answers 400 for a contactId beyond the 32-bit id columns', async () => {
+      const campaign = (
+        await server.post(
+          '/api/campaigns',
+          { name: 'Big', subject: 'S', content: 'C' },
+          { token: user.token },
+        )
+      ).body.campaign;
+      for (const contactId of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+        const res = await server.post(
+          `/api/campaigns/${campaign.id}/contacts`,
+          { contactId },
+          { token: user.token },
+        );
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          message: 'Contact id must be at most 2,147,483,647',
+          field: 'contactId',
+        });
+      }
+    });
+
     it('caps a multipart-typed body on every route but the import', async () => {
       const boundary = 'x'.repeat(16);
       const res = await server.request('POST', '/api/auth/register', {

@@ -2,6 +2,7 @@ export {
   FIELD_LIMITS,
   IdSchema,
   IdParamSchema,
+  MAX_ID,
   IsoDateTimeSchema,
   ApiErrorBodySchema,
   SuccessResponseSchema,

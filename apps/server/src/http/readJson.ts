@@ -31,9 +31,38 @@ export function validate<TSchema extends v.GenericSchema>(
   input: unknown,
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const { message, field } = formatIssues(result.issues);
-  throw new HttpError(400, message, field ? { field } : {});
+  if (!result.success) {
+    const { message, field } = formatIssues(result.issues);
+    throw new HttpError(400, message, field ? { field } : {});
+  }
+  // PostgreSQL rejects NUL in text (a 500 otherwise); SQLite would store it and hand it on.
+  const withNul = findNul(result.output);
+  if (withNul) {
+    const field = withNul.join('.');
+    throw new HttpError(
+      400,
+      `${fieldLabel(withNul)} must not contain NUL characters`,
+      field ? { field } : {},
+    );
+  }
+  return result.output;
+}
+
+/** The path of the first string holding a NUL character, if any. */
+function findNul(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `firstName` -> `First name`, in the style of the contract's messages. */
+function fieldLabel(path: string[]): string {
+  const words = (path[0] ?? 'value').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Reads and validates a JSON body in one step. */

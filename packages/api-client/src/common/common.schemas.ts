@@ -17,11 +17,15 @@ export const FIELD_LIMITS = {
   customFields: 100,
 } as const;
 
+/** The largest record id: id columns are 32-bit integers on PostgreSQL. */
+export const MAX_ID = 2_147_483_647;
+
 /** Server-assigned record ids: positive integers. */
 export const IdSchema = v.pipe(
   v.number('Id must be a number'),
   v.safeInteger('Id must be a whole number'),
   v.minValue(1, 'Id must be a positive number'),
+  v.maxValue(MAX_ID, `Id must be at most ${MAX_ID.toLocaleString('en-US')}`),
 );
 export type Id = v.InferOutput<typeof IdSchema>;
 

@@ -4,6 +4,7 @@ import {
   FIELD_LIMITS,
   IdSchema,
   IsoDateTimeSchema,
+  MAX_ID,
   optionalText,
   requiredText,
   contractObject,
@@ -128,7 +129,12 @@ export type ContactListResponse = v.InferOutput<typeof ContactListResponseSchema
 
 /** `POST /api/campaigns/{campaignId}/contacts`. */
 export const AddContactToCampaignInputSchema = contractObject({
-  contactId: v.pipe(v.number('Please choose a contact'), IdSchema),
+  contactId: v.pipe(
+    v.number('Please choose a contact'),
+    // Checked first so the answer names the field rather than a generic 'Id'.
+    v.maxValue(MAX_ID, `Contact id must be at most ${MAX_ID.toLocaleString('en-US')}`),
+    IdSchema,
+  ),
 });
 export type AddContactToCampaignInput = v.InferOutput<typeof AddContactToCampaignInputSchema>;
 
