@@ -1,6 +1,13 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness';
-import { countContacts, uploadFile } from './transferHelpers';
+import {
+  importDirPrefix,
+  sweepImportTempDirs,
+} from '../../src/contacts/transfer/sweepImportTempDirs';
+import { countContacts, uploadChunked, uploadFile } from './transferHelpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,6 +66,54 @@ describe('POST /api/contacts/import-file guards', () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The file is too large. The import limit is 100 KB.');
     expect(await countContacts(server, u.user.id)).toBe(0);
+  });
+
+  it('answers 413 and removes the temporary folder for a body just over the limit sent chunked', async () => {
+    const u = await server.registerUser();
+    process.env.IMPORT_MAX_BYTES = String(100 * 1024);
+    // Within the Content-Length headroom, and chunked besides: only the byte count can catch it.
+    const content = Buffer.alloc(100 * 1024 + 2000, 'a');
+    content.write('Email\n');
+    const ownTmp = mkdtempSync(path.join(tmpdir(), 'crm-guard-tmp-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = ownTmp;
+    try {
+      const res = await Promise.race([
+        uploadChunked(server, u.token, 'over.csv', content),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('no answer within 10 s')), 10_000),
+        ),
+      ]);
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe('The file is too large. The import limit is 100 KB.');
+      const deadline = Date.now() + 2000;
+      while (readdirSync(ownTmp).length > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(readdirSync(ownTmp)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(ownTmp, { recursive: true, force: true });
+    }
+    expect(await countContacts(server, u.user.id)).toBe(0);
+  });
+
+  it('removes import folders left by a dead server, never those of a live one', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'crm-sweep-'));
+    try {
+      // Pid 2^22+1 is above Linux's pid_max, so no process has it.
+      const dead = path.join(base, importDirPrefix(4_194_305) + 'abc');
+      const live = path.join(base, importDirPrefix(process.pid) + 'abc');
+      for (const dir of [dead, live]) {
+        mkdirSync(dir);
+        writeFileSync(path.join(dir, 'upload'), 'x');
+      }
+      expect(await sweepImportTempDirs(base)).toBe(1);
+      expect(existsSync(dead)).toBe(false);
+      expect(existsSync(live)).toBe(true);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 
   it('uses the uploaded name only for its extension (a path in the name reaches no file system path)', async () => {

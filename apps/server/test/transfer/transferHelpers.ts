@@ -122,3 +122,45 @@ export function makeZip(entries: { name: string; data: Buffer; declaredSize?: nu
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
 }
+
+/**
+ * Posts `content` as the multipart field `file`, sent chunked (a stream body, so no Content-Length):
+ * what a client streaming an upload of unknown size sends, and what gets past a Content-Length check.
+ */
+export async function uploadChunked(
+  server: TestServer,
+  token: string,
+  name: string,
+  content: Uint8Array,
+): Promise<TestResponse> {
+  const boundary = `----crm-test-${Date.now().toString(36)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const parts = [head, content, tail];
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = parts.shift();
+      if (next) controller.enqueue(new Uint8Array(next));
+      else controller.close();
+    },
+  });
+  const res = await fetch(`${server.baseUrl}/api/contacts/import-file`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
 import { exportFileName } from '@crm/api-client';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/requireAuth';
@@ -10,6 +11,7 @@ import { importContactsFile } from './importContactsFile';
 import { ImportQueue } from './ImportQueue';
 import { importSettings } from './importSettings';
 import { tooLarge } from './receiveUpload';
+import { sweepImportTempDirs } from './sweepImportTempDirs';
 
 /**
  * On Node the raw request stream is read directly, skipping the web-stream wrapper (and its
@@ -31,6 +33,7 @@ export function contactTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // SQLite has one writer: imports take turns. PostgreSQL can store two at once.
   const queue = new ImportQueue(deps.dialect === 'sqlite' ? 1 : 2);
+  void sweepImportTempDirs(tmpdir()).catch(() => undefined);
   routes.use('/import-file', requireAuth(deps.db));
   routes.use('/export', requireAuth(deps.db));
 

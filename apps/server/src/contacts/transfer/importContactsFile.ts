@@ -13,6 +13,7 @@ import { runParseWorker } from './runParseWorker';
 import { checkContent } from './sniffFileType';
 import { storeContacts } from './storeContacts';
 import { storeContactsSqlite } from './storeContactsSqlite';
+import { importDirPrefix } from './sweepImportTempDirs';
 
 /** Why rows count as failed: an existing contact is never changed by an import. */
 export const FAILED_REASON =
@@ -43,7 +44,7 @@ export interface ImportRequest {
  * it is removed whatever happens.
  */
 export async function importContactsFile(request: ImportRequest): Promise<ImportAnswer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'crm-import-'));
+  const dir = await mkdtemp(path.join(tmpdir(), importDirPrefix()));
   const filePath = path.join(dir, 'upload');
   try {
     const upload = await receiveUpload(

@@ -46,6 +46,10 @@ export async function receiveUpload(
   }
   let received: Promise<ReceivedUpload> | undefined;
   let failure: unknown;
+  let rejectLimit: (error: unknown) => void = () => undefined;
+  // Answers 413 as soon as the limit is reached; the rest of the body is still read and dropped.
+  const limitReached = new Promise<never>((_, reject) => (rejectLimit = reject));
+  limitReached.catch(() => undefined);
   parser.on('file', (field, stream, info) => {
     if (field !== 'file' || received || failure) {
       stream.resume();
@@ -67,9 +71,11 @@ export async function receiveUpload(
         done(null, chunk);
       },
     });
+    // Busboy skips the rest of a part past its limit and ends the file stream, so the upload
+    // settles; destroying the stream here instead would stall busboy (and the request) forever.
     stream.on('limit', () => {
       failure = tooLarge(maxBytes);
-      counter.destroy(failure as Error);
+      rejectLimit(failure);
     });
     const extension = /\.([a-z0-9]+)$/i.exec(info.filename)?.[1]?.toLowerCase() ?? '';
     received = pipeline(
@@ -86,7 +92,9 @@ export async function receiveUpload(
   try {
     const source =
       'getReader' in body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : body;
-    await pipeline(source, parser);
+    const reading = pipeline(source, parser);
+    reading.catch(() => undefined);
+    await Promise.race([reading, limitReached]);
   } catch (error) {
     if (failure) throw failure;
     if (error instanceof ImportFailure) throw error;
