@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@crm/ui';
 import { curatedThemes } from '../../curatedThemes';
+import { fixAccessibility } from '../../fixAccessibility';
 import { generatePalette } from '../../generatePalette';
+import { failingPalette } from '../../testing/failingPalette';
+import type { CuratedTheme } from '../../types';
 import { COPY_FEEDBACK_MS } from '../PaletteSwatches/useCopyToClipboard';
 import { ColorPaletteGenerator } from './ColorPaletteGenerator';
 
@@ -172,6 +175,36 @@ export const UseThemePalette: Story = {
     await expect(args.onUsePalette).toHaveBeenCalledWith(healthcare);
     await expect(
       canvas.getByRole('heading', { name: `Selected palette: ${healthcare.name}` }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Themes of the app's own, one of them failing the spec's contrast check. */
+const draftThemes: CuratedTheme[] = [
+  {
+    id: 'drafts',
+    name: 'Drafts',
+    description: 'Brand palettes still being worked on.',
+    palettes: [curatedThemes[0]!.palettes[1]!, failingPalette],
+  },
+];
+
+/** A failing palette made accessible, then used: its card keeps the selected outline. */
+export const MakeAccessibleThenUse: Story = {
+  args: { defaultTab: 'themes', themes: draftThemes },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Brand Draft' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Make accessible' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Use Palette' }));
+    const fixed = fixAccessibility(failingPalette);
+    await expect(args.onUsePalette).toHaveBeenCalledWith(fixed);
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(canvas.getByRole('article', { name: 'Clear Sky' })).not.toHaveAttribute(
+      'data-selected',
+    );
+    await expect(
+      canvas.getByRole('heading', { name: 'Selected palette: Brand Draft' }),
     ).toBeInTheDocument();
   },
 };

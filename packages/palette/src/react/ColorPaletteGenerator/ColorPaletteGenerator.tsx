@@ -60,6 +60,9 @@ export function ColorPaletteGenerator({
   const [error, setError] = useState<string | null>(null);
   const [palettes, setPalettes] = useState(() => generatePalettes(baseOrDefault(defaultBaseColor)));
   const [selected, setSelected] = useState<Palette | undefined>(defaultSelectedPalette);
+  // The card the selection came from, by the id it was given: 'Make accessible' hands back a
+  // palette with a new id, and its card must keep the selected outline.
+  const [selectedCardId, setSelectedCardId] = useState(defaultSelectedPalette?.id);
   const generatedHeadingId = useId();
   const selectedHeadingId = useId();
   const themeHeadingId = useId();
@@ -79,18 +82,17 @@ export function ColorPaletteGenerator({
     setPalettes(generatePalettes(value));
   };
 
-  const usePalette = (palette: Palette) => {
-    setSelected(palette);
-    onUsePalette?.(palette);
-  };
-
   const card = (palette: Palette) => (
     <PaletteCard
       key={palette.id}
       palette={palette}
       headingLevel={3}
-      isSelected={selected?.id === palette.id}
-      onUsePalette={usePalette}
+      isSelected={selectedCardId === palette.id}
+      onUsePalette={(used) => {
+        setSelected(used);
+        setSelectedCardId(palette.id);
+        onUsePalette?.(used);
+      }}
     />
   );
 

@@ -3,23 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { checkAccessibility } from '../../contrast';
 import { curatedThemes } from '../../curatedThemes';
 import { generatePalette } from '../../generatePalette';
-import { STATUS_COLORS } from '../../statusColors';
+import { failingPalette } from '../../testing/failingPalette';
 import type { Palette } from '../../types';
 import { PaletteCard } from './PaletteCard';
-
-/** Blue buttons with dark grey text on white: the text cannot read on the primary colour. */
-const failingPalette: Palette = {
-  id: 'brand',
-  name: 'Brand Draft',
-  primary: '#2563eb',
-  secondary: '#64748b',
-  accent: '#f59e0b',
-  background: '#ffffff',
-  text: '#374151',
-  textSecondary: '#6b7280',
-  border: '#e5e7eb',
-  ...STATUS_COLORS,
-};
 
 const meta = {
   title: 'Palette/PaletteCard',
