@@ -6,13 +6,12 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/createDatabase';
 import type { Database } from '../../db/schema';
 import { ImportFailure } from './ImportFailure';
-import type { ImportSettings } from './importSettings';
+import { timeoutFor, type ImportSettings } from './importSettings';
 import type { ImportQueue } from './ImportQueue';
 import { receiveUpload, type ReceivedUpload } from './receiveUpload';
-import { runParseWorker } from './runParseWorker';
+import { runParseWorker, type ParseDone } from './runParseWorker';
 import { checkContent } from './sniffFileType';
 import { storeContacts } from './storeContacts';
-import { storeContactsSqlite } from './storeContactsSqlite';
 import { importDirPrefix } from './sweepImportTempDirs';
 
 /** Why rows count as failed: an existing contact is never changed by an import. */
@@ -62,7 +61,10 @@ export async function importContactsFile(request: ImportRequest): Promise<Import
     }
     checkContent(upload.fileType, upload.extension, head);
 
-    return await request.queue.run(() => parseAndStore(request, upload, filePath));
+    return await request.queue.run(
+      () => parseAndStore(request, upload, filePath),
+      request.settings.maxQueued,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -82,13 +84,22 @@ async function parseAndStore(
       xlsx: settings.xlsx,
       pdf: settings.pdf,
       maxInFlight: 4,
+      ...(request.sqliteFile
+        ? {
+            sqlite: {
+              file: request.sqliteFile,
+              busyTimeoutMs: request.sqliteBusyTimeoutMs,
+              userId: request.userId,
+            },
+          }
+        : {}),
     },
     {
-      timeoutMs: upload.fileType === 'pdf' ? settings.pdfTimeoutMs : settings.timeoutMs,
+      timeoutMs: timeoutFor(settings, upload.fileType),
       memoryMb: upload.fileType === 'csv' ? settings.csvWorkerMemoryMb : settings.workerMemoryMb,
     },
   );
-  let done: Awaited<ReturnType<typeof parse.next>>['value'] | undefined;
+  let done: ParseDone | undefined;
   const batches = {
     async *[Symbol.asyncIterator]() {
       for (;;) {
@@ -103,18 +114,17 @@ async function parseAndStore(
   };
   let counts;
   try {
-    counts = request.sqliteFile
-      ? await storeContactsSqlite(
-          request.sqliteFile,
-          request.sqliteBusyTimeoutMs,
-          request.userId,
-          batches,
-        )
-      : await storeContacts(request.db, request.dialect, request.userId, batches);
+    if (request.sqliteFile) {
+      // The worker stored the rows itself; it sends no batches.
+      for await (const batch of batches) void batch;
+      counts = done?.stored;
+    } else {
+      counts = await storeContacts(request.db, request.dialect, request.userId, batches);
+    }
   } finally {
     await parse.return(undefined as never);
   }
-  if (!done || !('summary' in done)) throw new Error('parse worker ended without a summary');
+  if (!done || !counts) throw new Error('parse worker ended without a summary');
   const { summary } = done;
   if (summary.totalProcessed === 0) {
     throw new ImportFailure(400, 'No contacts found: the file has a header row but no data rows.');

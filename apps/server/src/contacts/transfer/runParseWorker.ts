@@ -6,6 +6,7 @@ import type { ParseJob, ParseMessage } from './parseJob';
 export type ParseDone = Extract<ParseMessage, { type: 'done' }>;
 
 export interface WorkerLimits {
+  /** How long reading the file may take (storing it is not counted: that is not where files bite). */
   timeoutMs: number;
   /** V8 old-space cap of the worker; going over ends the worker, not the server. */
   memoryMb: number;
@@ -76,6 +77,10 @@ export async function* runParseWorker(
       if (!message) {
         if (crash) throw crash;
         await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      if (message.type === 'parsed') {
+        clearTimeout(timer);
         continue;
       }
       if (message.type === 'done') return message;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContactRow, splitName } from './buildContactRow';
 import { csvCell } from './csvCell';
+import { ImportQueue, QUEUE_FULL } from './ImportQueue';
 import { mapHeaders } from './mapHeaders';
 import { checkContent, fileTypeFromName } from './sniffFileType';
 
@@ -92,5 +93,22 @@ describe('file type and content', () => {
     );
     expect(() => checkContent('pdf', 'pdf', Buffer.from('%PDF-1.7\n'))).not.toThrow();
     expect(() => checkContent('csv', 'csv', Buffer.from([0xff, 0xfe, 0x41, 0x00]))).not.toThrow();
+  });
+});
+
+describe('ImportQueue', () => {
+  it('runs up to its limit, queues up to maxWaiting and refuses the next with 429', async () => {
+    const queue = new ImportQueue(1);
+    let release: () => void = () => undefined;
+    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)), 1);
+    const second = queue.run(() => Promise.resolve('second'), 1);
+    await expect(queue.run(() => Promise.resolve('third'), 1)).rejects.toMatchObject({
+      status: 429,
+      message: QUEUE_FULL,
+    });
+    release();
+    await first;
+    expect(await second).toBe('second');
+    expect(await queue.run(() => Promise.resolve('later'), 1)).toBe('later');
   });
 });
