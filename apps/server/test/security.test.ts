@@ -321,6 +321,40 @@ describeEachDatabase('security', (database) => {
       },
     );
 
+    it.runIf(database === 'sqlite')(
+      'a write waiting on a SQLite lock leaves the server responsive, and succeeds once it is free',
+      async () => {
+        const waiting = await startTestServer({ database, config: { sqliteBusyTimeoutMs: 2000 } });
+        const writer = await waiting.registerUser();
+        const other = new SQLite(waiting.sqliteFile!);
+        other.pragma('busy_timeout = 0');
+        other.exec('BEGIN EXCLUSIVE');
+        try {
+          const started = Date.now();
+          let settled = false;
+          const write = waiting
+            .post(
+              '/api/contacts',
+              { firstName: 'W', lastName: 'L', email: 'waiting@example.com' },
+              { token: writer.token },
+            )
+            .finally(() => (settled = true));
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          const health = await waiting.get('/api/health');
+          // A synchronous wait would have held every request until the 2 s limit had passed.
+          expect(health.status).toBe(200);
+          expect(Date.now() - started).toBeLessThan(1000);
+          expect(settled).toBe(false);
+          other.exec('ROLLBACK');
+          expect((await write).status).toBe(201);
+        } finally {
+          if (other.inTransaction) other.exec('ROLLBACK');
+          other.close();
+          await waiting.close();
+        }
+      },
+    );
+
     it.runIf(database === 'postgres')(
       'a locked PostgreSQL table answers 503 with Retry-After once lock_timeout passes',
       async () => {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import { migrations } from './migrations/migrations';
+import { RetryingSqliteDialect } from './RetryingSqliteDialect';
 import type { Database } from './schema';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -31,15 +32,22 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   return createSqlite(url, options);
 }
 
+/** The longest synchronous wait on a lock: every request of the process stalls for it. */
+const SQLITE_BLOCKING_WAIT_MS = 50;
+
 function createSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // A locked database fails after this wait (answered 503) instead of hanging the request.
-  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.sqliteBusyTimeoutMs ?? 2000))}`);
+  // A locked database fails after this wait (answered 503) instead of hanging the request. SQLite's
+  // own wait blocks the event loop, so it stays short; the dialect retries asynchronously for the rest.
+  const limitMs = Math.max(0, Math.floor(options.sqliteBusyTimeoutMs ?? 2000));
+  sqlite.pragma(`busy_timeout = ${Math.min(limitMs, SQLITE_BLOCKING_WAIT_MS)}`);
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new RetryingSqliteDialect({ database: sqlite }, { limitMs }),
+  });
   return withMigrations(db, 'sqlite', undefined);
 }
 

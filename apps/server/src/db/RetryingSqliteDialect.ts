@@ -1,0 +1,95 @@
+import {
+  CompiledQuery,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDialectConfig,
+  type TransactionSettings,
+} from 'kysely';
+
+/** How long one statement keeps retrying a locked database before the error (a 503) goes out. */
+export interface BusyRetrySettings {
+  limitMs: number;
+}
+
+/**
+ * SQLite behind Kysely, waiting out a locked database without blocking the process.
+ * better-sqlite3 spends `busy_timeout` in a synchronous sleep that freezes the event loop for
+ * every request; so the pragma stays short and this driver retries a busy statement on a timer,
+ * with backoff, until `limitMs` has passed. Transactions begin IMMEDIATE, taking the write lock up
+ * front, so the wait happens at a point where retrying is always safe (nothing done yet) rather
+ * than mid-transaction, where a deferred transaction could not upgrade its stale snapshot.
+ */
+export class RetryingSqliteDialect extends SqliteDialect {
+  readonly #retry: BusyRetrySettings;
+
+  constructor(config: SqliteDialectConfig, retry: BusyRetrySettings) {
+    super(config);
+    this.#retry = retry;
+  }
+
+  override createDriver(): Driver {
+    return new RetryingDriver(super.createDriver(), this.#retry);
+  }
+}
+
+class RetryingDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly retry: BusyRetrySettings,
+  ) {}
+
+  init = () => this.inner.init();
+  destroy = () => this.inner.destroy();
+  releaseConnection = (connection: DatabaseConnection) => this.inner.releaseConnection(connection);
+  commitTransaction = (connection: DatabaseConnection) => this.inner.commitTransaction(connection);
+  rollbackTransaction = (connection: DatabaseConnection) =>
+    this.inner.rollbackTransaction(connection);
+  savepoint: Driver['savepoint'] = (...args) => this.inner.savepoint!(...args);
+  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (...args) =>
+    this.inner.rollbackToSavepoint!(...args);
+  releaseSavepoint: Driver['releaseSavepoint'] = (...args) => this.inner.releaseSavepoint!(...args);
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.inner.acquireConnection();
+    const { limitMs } = this.retry;
+    return {
+      executeQuery: <R>(query: CompiledQuery) =>
+        whileBusy(() => connection.executeQuery<R>(query), limitMs),
+      streamQuery: <R>(query: CompiledQuery, chunkSize?: number) =>
+        connection.streamQuery<R>(query, chunkSize),
+    };
+  }
+
+  async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    if (settings.isolationLevel || settings.accessMode) {
+      return this.inner.beginTransaction(connection, settings);
+    }
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+async function whileBusy<R>(run: () => Promise<QueryResult<R>>, limitMs: number) {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const left = started + limitMs - Date.now();
+      if (!isRetryableBusy(error) || left <= 0) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(left, 5 * 2 ** attempt, 100)));
+    }
+  }
+}
+
+/** SQLITE_BUSY_SNAPSHOT means a transaction read stale data: only a fresh transaction helps. */
+function isRetryableBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' && code.startsWith('SQLITE_BUSY') && code !== 'SQLITE_BUSY_SNAPSHOT'
+  );
+}
