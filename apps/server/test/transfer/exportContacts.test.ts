@@ -1,153 +1,155 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import { describeEachDatabase, startTestServer, type TestServer } from '../harness';
 import { contactsOf, uploadFile } from './transferHelpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-async function insertContact(userId: number, fields: Partial<Record<string, string | null>>) {
-  await server.db
-    .insertInto('contacts')
-    .values({
-      user_id: userId,
-      first_name: 'F',
-      last_name: 'L',
-      email: `c${Math.random().toString(36).slice(2)}@example.com`,
-      phone: null,
-      company: null,
-      position: null,
-      status: 'subscriber',
-      tags: '[]',
-      lead_source: null,
-      custom_fields: '{}',
-      created_at: '2025-05-16T09:30:00.000Z',
-      ...fields,
-    })
-    .execute();
-}
-
-async function download(token: string) {
-  const res = await fetch(`${server.baseUrl}/api/contacts/export`, {
-    headers: { Authorization: `Bearer ${token}` },
+describeEachDatabase('contact export', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
   });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return { res, bytes, text: bytes.toString('utf8') };
-}
+  afterAll(() => server.close());
 
-describe('GET /api/contacts/export', () => {
-  it('streams RFC 4180 CSV with a BOM, a header of every field and an attachment file name', async () => {
-    const u = await server.registerUser();
-    await insertContact(u.user.id, {
-      first_name: 'Ann',
-      last_name: 'Lee',
-      email: 'ann@example.com',
-      phone: '555 0100',
-      company: 'Acme, "Inc."',
-      position: 'Line one\nline two',
-      status: 'customer',
-      tags: '["vip","lead"]',
-      lead_source: 'Website',
-      custom_fields: '{"plan":"gold","seats":3}',
-    });
-    const { res, bytes, text } = await download(u.token);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="contacts_export_\d{4}-\d\d-\d\d\.csv"$/,
-    );
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      'id,firstName,lastName,email,phone,company,position,status,tags,leadSource,customFields,createdAt',
-    );
-    expect(text).toContain(
-      ',Ann,Lee,ann@example.com,555 0100,"Acme, ""Inc.""","Line one\nline two",customer,vip;lead,Website,"{""plan"":""gold"",""seats"":3}",2025-05-16T09:30:00.000Z\r\n',
-    );
-  });
+  async function insertContact(userId: number, fields: Partial<Record<string, string | null>>) {
+    await server.db
+      .insertInto('contacts')
+      .values({
+        user_id: userId,
+        first_name: 'F',
+        last_name: 'L',
+        email: `c${Math.random().toString(36).slice(2)}@example.com`,
+        phone: null,
+        company: null,
+        position: null,
+        status: 'subscriber',
+        tags: '[]',
+        lead_source: null,
+        custom_fields: '{}',
+        created_at: '2025-05-16T09:30:00.000Z',
+        ...fields,
+      })
+      .execute();
+  }
 
-  it('neutralises cells a spreadsheet would run as formulas (= + - @ tab CR)', async () => {
-    const u = await server.registerUser();
-    await insertContact(u.user.id, {
-      first_name: '=HYPERLINK("http://evil.example","x")',
-      last_name: '+1+1',
-      email: 'formula@example.com',
-      phone: '+44 20 7946 0000',
-      company: '-2+3',
-      position: '@SUM(A1)',
-      lead_source: '\tTabbed',
-      status: '\rcr',
+  async function download(token: string) {
+    const res = await fetch(`${server.baseUrl}/api/contacts/export`, {
+      headers: { Authorization: `Bearer ${token}` },
     });
-    const { text } = await download(u.token);
-    const row = text.split('\r\n').find((l) => l.includes('formula@example.com'))!;
-    expect(row).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""x"")",'+1+1,formula@example.com,'+44 20 7946 0000,'-2+3,'@SUM(A1),"'\rcr",,'\tTabbed,`,
-    );
-  });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { res, bytes, text: bytes.toString('utf8') };
+  }
 
-  it('round trip: importing the export into a new account reproduces the contacts', async () => {
-    const a = await server.registerUser();
-    await insertContact(a.user.id, {
-      first_name: 'José',
-      last_name: "O'Neil",
-      email: 'jose@example.com',
-      phone: '+1 555 0100',
-      company: '=cmd|calc',
-      position: 'Head of "Growth", EMEA',
-      status: 'customer',
-      tags: '["vip","b2b"]',
-      lead_source: 'Referral',
-      custom_fields: '{"note":"line1\\nline2","score":42,"active":true}',
+  describe('GET /api/contacts/export', () => {
+    it('streams RFC 4180 CSV with a BOM, a header of every field and an attachment file name', async () => {
+      const u = await server.registerUser();
+      await insertContact(u.user.id, {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone: '555 0100',
+        company: 'Acme, "Inc."',
+        position: 'Line one\nline two',
+        status: 'customer',
+        tags: '["vip","lead"]',
+        lead_source: 'Website',
+        custom_fields: '{"plan":"gold","seats":3}',
+      });
+      const { res, bytes, text } = await download(u.token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(res.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="contacts_export_\d{4}-\d\d-\d\d\.csv"$/,
+      );
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        'id,firstName,lastName,email,phone,company,position,status,tags,leadSource,customFields,createdAt',
+      );
+      expect(text).toContain(
+        ',Ann,Lee,ann@example.com,555 0100,"Acme, ""Inc.""","Line one\nline two",customer,vip;lead,Website,"{""plan"":""gold"",""seats"":3}",2025-05-16T09:30:00.000Z\r\n',
+      );
     });
-    await insertContact(a.user.id, {
-      first_name: 'Solo',
-      last_name: '',
-      email: 'solo@example.com',
-    });
-    await insertContact(a.user.id, {
-      first_name: '',
-      last_name: 'Only',
-      email: 'only@example.com',
-      tags: '[]',
-    });
-    const { bytes } = await download(a.token);
 
-    const b = await server.registerUser();
-    const res = await uploadFile(server, b.token, 'contacts_export.csv', bytes);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      importedCount: 3,
-      invalidCount: 0,
-      failedCount: 0,
-      totalProcessed: 3,
+    it('neutralises cells a spreadsheet would run as formulas (= + - @ tab CR)', async () => {
+      const u = await server.registerUser();
+      await insertContact(u.user.id, {
+        first_name: '=HYPERLINK("http://evil.example","x")',
+        last_name: '+1+1',
+        email: 'formula@example.com',
+        phone: '+44 20 7946 0000',
+        company: '-2+3',
+        position: '@SUM(A1)',
+        lead_source: '\tTabbed',
+        status: '\rcr',
+      });
+      const { text } = await download(u.token);
+      const row = text.split('\r\n').find((l) => l.includes('formula@example.com'))!;
+      expect(row).toContain(
+        `"'=HYPERLINK(""http://evil.example"",""x"")",'+1+1,formula@example.com,'+44 20 7946 0000,'-2+3,'@SUM(A1),"'\rcr",,'\tTabbed,`,
+      );
     });
-    const strip = (rows: Awaited<ReturnType<typeof contactsOf>>) =>
-      rows.map(({ id: _id, user_id: _u, created_at: _c, ...rest }) => ({
-        ...rest,
-        custom_fields: JSON.parse(rest.custom_fields),
-      }));
-    expect(strip(await contactsOf(server, b.user.id))).toEqual(
-      strip(await contactsOf(server, a.user.id)),
-    );
-  });
 
-  it("exports only the caller's contacts, across several pages in id order", async () => {
-    const a = await server.registerUser();
-    const b = await server.registerUser();
-    const rows = Array.from({ length: 4500 }, (_, i) => `P${i},Q,p${i}@example.com`).join('\n');
-    expect(
-      (await uploadFile(server, a.token, 'many.csv', `First Name,Last Name,Email\n${rows}\n`)).body
-        .importedCount,
-    ).toBe(4500);
-    await insertContact(b.user.id, { email: 'other-user@example.com' });
-    const { text } = await download(a.token);
-    const lines = text.trim().split('\r\n');
-    expect(lines).toHaveLength(4501);
-    expect(text).not.toContain('other-user@example.com');
-    const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
-    expect(ids).toEqual([...ids].sort((x, y) => x - y));
-    expect(new Set(ids).size).toBe(4500);
+    it('round trip: importing the export into a new account reproduces the contacts', async () => {
+      const a = await server.registerUser();
+      await insertContact(a.user.id, {
+        first_name: 'José',
+        last_name: "O'Neil",
+        email: 'jose@example.com',
+        phone: '+1 555 0100',
+        company: '=cmd|calc',
+        position: 'Head of "Growth", EMEA',
+        status: 'customer',
+        tags: '["vip","b2b"]',
+        lead_source: 'Referral',
+        custom_fields: '{"note":"line1\\nline2","score":42,"active":true}',
+      });
+      await insertContact(a.user.id, {
+        first_name: 'Solo',
+        last_name: '',
+        email: 'solo@example.com',
+      });
+      await insertContact(a.user.id, {
+        first_name: '',
+        last_name: 'Only',
+        email: 'only@example.com',
+        tags: '[]',
+      });
+      const { bytes } = await download(a.token);
+
+      const b = await server.registerUser();
+      const res = await uploadFile(server, b.token, 'contacts_export.csv', bytes);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        importedCount: 3,
+        invalidCount: 0,
+        failedCount: 0,
+        totalProcessed: 3,
+      });
+      const strip = (rows: Awaited<ReturnType<typeof contactsOf>>) =>
+        rows.map(({ id: _id, user_id: _u, created_at: _c, ...rest }) => ({
+          ...rest,
+          custom_fields: JSON.parse(rest.custom_fields),
+        }));
+      expect(strip(await contactsOf(server, b.user.id))).toEqual(
+        strip(await contactsOf(server, a.user.id)),
+      );
+    });
+
+    it("exports only the caller's contacts, across several pages in id order", async () => {
+      const a = await server.registerUser();
+      const b = await server.registerUser();
+      const rows = Array.from({ length: 4500 }, (_, i) => `P${i},Q,p${i}@example.com`).join('\n');
+      expect(
+        (await uploadFile(server, a.token, 'many.csv', `First Name,Last Name,Email\n${rows}\n`))
+          .body.importedCount,
+      ).toBe(4500);
+      await insertContact(b.user.id, { email: 'other-user@example.com' });
+      const { text } = await download(a.token);
+      const lines = text.trim().split('\r\n');
+      expect(lines).toHaveLength(4501);
+      expect(text).not.toContain('other-user@example.com');
+      const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
+      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+      expect(new Set(ids).size).toBe(4500);
+    });
   });
 });
