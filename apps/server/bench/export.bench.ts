@@ -3,7 +3,7 @@
  *
  *   node --import tsx --conditions=@crm/source apps/server/bench/export.bench.ts [rows]
  *
- * Rows default to 1,000,000 (BENCH_EXPORT_ROWS or the argument overrides). The server runs in a
+ * Sizes default to 100k and 1M rows (BENCH_EXPORT_ROWS="100000,1000000" or arguments override). The server runs in a
  * child process on a fresh SQLite file so its peak RSS is its own.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -87,8 +87,8 @@ function bareQueryRate(file: string, userId: number): number {
   return n / seconds;
 }
 
-async function main(): Promise<void> {
-  const rows = Number(process.argv[2] ?? process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
+/** One export run on a fresh server and file; returns whether it met the targets. */
+async function exportRun(rows: number): Promise<boolean> {
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-export-bench-'));
   const file = path.join(dir, 'export.db');
   const child = fork(SELF, ['--serve', file], {
@@ -131,15 +131,39 @@ async function main(): Promise<void> {
     const { maxRssMb } = await ask<{ maxRssMb: number }>(child, 'rss');
     const rate = rows / seconds;
     const bare = (bareBefore + bareAfter) / 2;
+    const ratioMet = rate / bare >= 0.5;
+    const memoryMet = maxRssMb < 256;
     console.log(
       `export ${rows.toLocaleString('en-US')} rows: endpoint ${Math.round(rate).toLocaleString('en-US')} rows/s (${seconds.toFixed(1)} s, ${Math.round(bytes / 1024 / 1024)} MB), ` +
-        `bare query ${Math.round(bare).toLocaleString('en-US')} rows/s -> ratio ${(rate / bare).toFixed(2)} (target >= 0.5); server peak RSS ${Math.round(maxRssMb)} MB`,
+        `bare query ${Math.round(bare).toLocaleString('en-US')} rows/s -> ratio ${(rate / bare).toFixed(2)} (target >= 0.5: ${verdict(ratioMet)}); ` +
+        `server peak RSS ${Math.round(maxRssMb)} MB (target < 256: ${verdict(memoryMet)})`,
     );
+    return ratioMet && memoryMet;
   } finally {
     child.send('stop');
     await new Promise((r) => child.once('exit', r));
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+/**
+ * Sizes default to 100k and 1M rows, so the peak memory shows whether it stays flat as the export
+ * grows. A missed target fails the run only with BENCH_STRICT=1: shared machines drift.
+ */
+async function main(): Promise<void> {
+  const sizes = (
+    process.argv.slice(2).length
+      ? process.argv.slice(2)
+      : (process.env.BENCH_EXPORT_ROWS ?? '100000,1000000').split(',')
+  )
+    .map(Number)
+    .filter((n) => n > 0);
+  let met = true;
+  for (const rows of sizes) met = (await exportRun(rows)) && met;
+  console.log(`export targets: ${verdict(met)}`);
+  if (!met && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 }
 
 if (process.argv[2] === '--serve') void runServer(process.argv[3]!);
