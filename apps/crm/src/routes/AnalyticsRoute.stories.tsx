@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoCampaigns } from '../testing/fixtures';
-import { apiHandlers } from '../testing/handlers';
+import { apiHandlers, failingHandlers, unauthorizedHandlers } from '../testing/handlers';
 import { RouteStory } from '../testing/RouteStory';
 import { findRole, findText } from '../testing/storyQueries';
 import { withAppProviders } from '../testing/withAppProviders';
@@ -46,6 +46,32 @@ export const NoSentCampaigns: Story = {
   },
   play: async () => {
     await findText('No sent campaigns');
+  },
+};
+
+/** A failed campaigns read says so (spec section 8) instead of showing the no-data empty states. */
+export const CampaignsLoadError: Story = {
+  parameters: { msw: { handlers: [...failingHandlers('/api/campaigns'), ...apiHandlers()] } },
+  play: async () => {
+    const alert = await findRole('alert');
+    await expect(alert).toHaveTextContent('Error loading campaigns. Please try again.');
+    // Also in place of the table, whose empty states would claim there are no campaigns.
+    await expect(screen.getAllByText('Error loading campaigns. Please try again.').length).toBe(2);
+    await expect(screen.queryByText('No campaign data available')).toBeNull();
+    await expect(screen.queryByRole('grid', { name: 'Top performing campaigns' })).toBeNull();
+  },
+};
+
+/** Only the dashboard reads a 401 as no data (spec section 6): here both reads fail visibly. */
+export const ReadsUnauthorized: Story = {
+  parameters: { msw: { handlers: [...unauthorizedHandlers, ...apiHandlers()] } },
+  play: async () => {
+    await findText('Error loading contacts. Please try again.');
+    await waitFor(() => expect(screen.getAllByRole('alert').length).toBe(2));
+    await expect(screen.getAllByRole('alert')[1]).toHaveTextContent(
+      'Error loading campaigns. Please try again.',
+    );
+    await expect(screen.queryByText('No campaign data available')).toBeNull();
   },
 };
 

@@ -47,6 +47,9 @@ export const growth = style({ fontSize: vars.fontSize.sm, color: vars.color.succ
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
+/** The text that stands in for data a read failed to load. */
+export const loadError = style({ color: vars.color.danger, margin: 0 });
+
 export const row = style({
   display: 'flex',
   alignItems: 'center',

@@ -15,7 +15,7 @@ import {
   TableBody,
   TableHeader,
 } from '@crm/ui';
-import { useCampaigns, useDashboardCounts } from '@crm/api-client/react';
+import { useCampaigns, useContacts } from '@crm/api-client/react';
 import * as screen from '../../../styles/screen.css';
 import { campaignRate } from '../lib/campaignRate';
 
@@ -36,6 +36,13 @@ const growthFigures = ['+16%', '+12%', '+2.3%', '+0.8%'] as const;
 
 export const CHART_PLACEHOLDER = 'Chart library not loaded: the chart will appear here.';
 
+// Spec section 8, page load failures.
+export const CONTACTS_LOAD_ERROR = 'Error loading contacts. Please try again.';
+export const CAMPAIGNS_LOAD_ERROR = 'Error loading campaigns. Please try again.';
+
+/** Stands in for a figure whose read failed: a 0 would claim there is no data. */
+const UNKNOWN_FIGURE = '—';
+
 export interface AnalyticsScreenProps {
   /**
    * The timeframe selected at first.
@@ -47,16 +54,25 @@ export interface AnalyticsScreenProps {
 /** Analytics (spec section 2): timeframe, summary cards, chart placeholders, top campaigns. */
 export function AnalyticsScreen({ defaultTimeframe = 'month' }: AnalyticsScreenProps) {
   const [timeframe, setTimeframe] = useState<Timeframe>(defaultTimeframe);
-  const counts = useDashboardCounts();
+  // Not the dashboard's counts: only the dashboard reads a 401 as "no data" (spec section 6).
+  const contacts = useContacts();
   const campaigns = useCampaigns();
   const all = campaigns.data ?? [];
   const sent = all.filter((campaign) => campaign.status === 'sent');
 
   const cards = [
-    { title: 'Total Contacts', value: String(counts.data?.contacts ?? 0) },
-    { title: 'Campaigns Sent', value: String(sent.length) },
-    { title: 'Avg. Open Rate', value: AVG_OPEN_RATE },
-    { title: 'Avg. Click Rate', value: AVG_CLICK_RATE },
+    {
+      title: 'Total Contacts',
+      value: contacts.isError ? UNKNOWN_FIGURE : String(contacts.data?.length ?? 0),
+      error: contacts.isError ? CONTACTS_LOAD_ERROR : undefined,
+    },
+    {
+      title: 'Campaigns Sent',
+      value: campaigns.isError ? UNKNOWN_FIGURE : String(sent.length),
+      error: campaigns.isError ? CAMPAIGNS_LOAD_ERROR : undefined,
+    },
+    { title: 'Avg. Open Rate', value: AVG_OPEN_RATE, error: undefined },
+    { title: 'Avg. Click Rate', value: AVG_CLICK_RATE, error: undefined },
   ];
 
   return (
@@ -85,9 +101,15 @@ export function AnalyticsScreen({ defaultTimeframe = 'month' }: AnalyticsScreenP
             </CardHeader>
             <CardContent>
               <p className={screen.statValue}>{card.value}</p>
-              <p className={screen.growth}>
-                {growthFigures[index]} from last {timeframe}
-              </p>
+              {card.error ? (
+                <p className={screen.loadError} role="alert">
+                  {card.error}
+                </p>
+              ) : (
+                <p className={screen.growth}>
+                  {growthFigures[index]} from last {timeframe}
+                </p>
+              )}
             </CardContent>
           </Card>
         ))}
@@ -109,7 +131,7 @@ export function AnalyticsScreen({ defaultTimeframe = 'month' }: AnalyticsScreenP
           </CardHeader>
           <CardContent>
             <div className={screen.placeholder}>
-              {all.length === 0 && !campaigns.isLoading
+              {all.length === 0 && campaigns.isSuccess
                 ? 'No campaign data available'
                 : CHART_PLACEHOLDER}
             </div>
@@ -122,37 +144,42 @@ export function AnalyticsScreen({ defaultTimeframe = 'month' }: AnalyticsScreenP
           <CardDescription>Sent campaigns with their open and click rates</CardDescription>
         </CardHeader>
         <CardContent>
-          <Table aria-label="Top performing campaigns">
-            <TableHeader>
-              <Column isRowHeader>Campaign</Column>
-              <Column>Sent</Column>
-              <Column>Opens</Column>
-              <Column>Open Rate</Column>
-              <Column>Clicks</Column>
-              <Column>Click Rate</Column>
-            </TableHeader>
-            <TableBody
-              isLoading={campaigns.isLoading}
-              items={sent}
-              renderEmptyState={() => (
-                <EmptyState
-                  title={all.length === 0 ? 'No campaign data available' : 'No sent campaigns'}
-                  hint="Figures appear here once a campaign has been sent."
-                />
-              )}
-            >
-              {(campaign) => (
-                <Row id={campaign.id}>
-                  <Cell>{campaign.name}</Cell>
-                  <Cell>{campaign.sentCount.toLocaleString('en-US')}</Cell>
-                  <Cell>{campaign.openCount.toLocaleString('en-US')}</Cell>
-                  <Cell>{campaignRate(campaign.openCount, campaign.sentCount)}</Cell>
-                  <Cell>{campaign.clickCount.toLocaleString('en-US')}</Cell>
-                  <Cell>{campaignRate(campaign.clickCount, campaign.sentCount)}</Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
+          {campaigns.isError ? (
+            // The Campaigns Sent card already announces the failure; this only stands in for the table.
+            <p className={screen.loadError}>{CAMPAIGNS_LOAD_ERROR}</p>
+          ) : (
+            <Table aria-label="Top performing campaigns">
+              <TableHeader>
+                <Column isRowHeader>Campaign</Column>
+                <Column>Sent</Column>
+                <Column>Opens</Column>
+                <Column>Open Rate</Column>
+                <Column>Clicks</Column>
+                <Column>Click Rate</Column>
+              </TableHeader>
+              <TableBody
+                isLoading={campaigns.isLoading}
+                items={sent}
+                renderEmptyState={() => (
+                  <EmptyState
+                    title={all.length === 0 ? 'No campaign data available' : 'No sent campaigns'}
+                    hint="Figures appear here once a campaign has been sent."
+                  />
+                )}
+              >
+                {(campaign) => (
+                  <Row id={campaign.id}>
+                    <Cell>{campaign.name}</Cell>
+                    <Cell>{campaign.sentCount.toLocaleString('en-US')}</Cell>
+                    <Cell>{campaign.openCount.toLocaleString('en-US')}</Cell>
+                    <Cell>{campaignRate(campaign.openCount, campaign.sentCount)}</Cell>
+                    <Cell>{campaign.clickCount.toLocaleString('en-US')}</Cell>
+                    <Cell>{campaignRate(campaign.clickCount, campaign.sentCount)}</Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          )}
         </CardContent>
       </Card>
     </div>

@@ -10,5 +10,3 @@ export const formActions = style({
 });
 
 export const search = style({ minWidth: '240px', flex: '0 1 320px' });
-
-export const error = style({ color: vars.color.danger, margin: 0 });

@@ -44,7 +44,7 @@ export function AutomationScreen() {
       {isError ? (
         <Card>
           <CardContent>
-            <p className={styles.error} role="alert">
+            <p className={screen.loadError} role="alert">
               {WORKFLOWS_LOAD_ERROR}
             </p>
           </CardContent>
