@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { apiHandlers } from '../testing/handlers';
+import { apiHandlers, failingHandlers } from '../testing/handlers';
 import { RouteStory } from '../testing/RouteStory';
 import { findRole, findText, waitForHeading } from '../testing/storyQueries';
 import { withAppProviders } from '../testing/withAppProviders';
@@ -39,12 +39,43 @@ export const OnFree: Story = {
   },
 };
 
-/** Choosing another plan reveals Proceed to Payment. */
+/**
+ * Choosing another plan reveals Proceed to Payment. The button keeps reading Select Plan (spec);
+ * the choice shows as the card's outline and the button's pressed state.
+ */
 export const PlanSelected: Story = {
   play: async () => {
-    const growth = await findRole('button', /Select Plan: Growth/);
+    await findText('June 1, 2023');
+    const growth = screen.getByRole('button', { name: 'Select Plan: Growth' });
+    await expect(growth).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(growth);
     await expect(await findRole('button', 'Proceed to Payment')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Select Plan: Growth' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(screen.getByRole('button', { name: 'Select Plan: Professional' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(screen.queryByText('Selected')).toBeNull();
+  },
+};
+
+/** A failed subscription read says so rather than showing a plan the user may not be on. */
+export const SubscriptionLoadError: Story = {
+  parameters: {
+    msw: { handlers: [...failingHandlers('/api/subscription'), ...apiHandlers()] },
+  },
+  play: async () => {
+    const alert = await findRole('alert');
+    await expect(alert).toHaveTextContent('Error loading subscription. Please try again.');
+    await expect(screen.queryByText('Free')).toBeNull();
+    await expect(screen.queryByText('June 1, 2023')).toBeNull();
+    // Without the current plan, no plan can be chosen, so none reads Current Plan either.
+    for (const plan of ['Starter', 'Growth', 'Professional']) {
+      await expect(screen.getByRole('button', { name: `Select Plan: ${plan}` })).toBeDisabled();
+    }
   },
 };
 

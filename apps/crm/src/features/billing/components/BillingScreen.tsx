@@ -20,6 +20,12 @@ import * as styles from './BillingScreen.css';
 /** Spec section 9: the next billing date is a fixed figure. */
 export const NEXT_BILLING_DATE = 'June 1, 2023';
 
+/**
+ * Shown instead of the current plan when the subscription read fails. The spec has no text for it;
+ * this follows the wording of its page load failures (section 8).
+ */
+export const SUBSCRIPTION_LOAD_ERROR = 'Error loading subscription. Please try again.';
+
 /** The plans offered on the page: the spec's three in-app plans (free is where everyone starts). */
 const offeredPlans = PLANS.filter((plan) => plan.id !== 'free');
 
@@ -28,6 +34,8 @@ export function BillingScreen() {
   const navigate = useNavigate();
   const subscription = useSubscription();
   const currentPlan: PlanId = subscription.data?.currentPlan ?? DEFAULT_PLAN_ID;
+  // With the current plan unknown, a choice could be the plan the user already pays for.
+  const canChoose = !subscription.isError;
   const [selectedPlan, setSelectedPlan] = useState<PlanId | null>(null);
   const showProceed = selectedPlan !== null && selectedPlan !== currentPlan;
 
@@ -41,6 +49,10 @@ export function BillingScreen() {
         <CardContent>
           {subscription.isLoading ? (
             <Skeleton height="72px" />
+          ) : subscription.isError ? (
+            <p className={screen.loadError} role="alert">
+              {SUBSCRIPTION_LOAD_ERROR}
+            </p>
           ) : (
             <dl className={screen.definitionList}>
               <dt>Plan</dt>
@@ -66,7 +78,9 @@ export function BillingScreen() {
           {offeredPlans.map((plan) => {
             const isCurrent = plan.id === currentPlan;
             const isSelected = plan.id === selectedPlan;
-            const buttonText = isCurrent ? 'Current Plan' : isSelected ? 'Selected' : 'Select Plan';
+            // Spec: the label stays Select Plan; the choice shows as the card's outline and, for
+            // screen readers, as the button's pressed state.
+            const buttonText = isCurrent ? 'Current Plan' : 'Select Plan';
             return (
               <div key={plan.id} className={isSelected ? styles.selected : undefined}>
                 <Card className={styles.planCard}>
@@ -92,7 +106,8 @@ export function BillingScreen() {
                   <CardFooter>
                     <Button
                       variant={isCurrent || !isSelected ? 'secondary' : 'primary'}
-                      isDisabled={isCurrent}
+                      isDisabled={isCurrent || !canChoose}
+                      aria-pressed={isCurrent ? undefined : isSelected}
                       onPress={() => setSelectedPlan(plan.id)}
                       aria-label={`${buttonText}: ${plan.name}`}
                     >
