@@ -76,3 +76,18 @@ export const RedirectsToStoredMenuChoice: Story = {
     await expect(localStorage.getItem('selectedMenuItem')).toBeNull();
   },
 };
+
+/** A login that requires a password change shows the notice and goes to /change-password. */
+export const RequiresPasswordChange: Story = {
+  play: async () => {
+    await waitForHeading('Log in');
+    // The story API answers requiresPasswordChange for this user name.
+    await userEvent.type(screen.getByLabelText('Username'), 'temp-user');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await findText('Password Change Required');
+    await waitForHeading('Change Password');
+    await expect(screen.getByText(/temporary password must be changed/)).toBeVisible();
+    await expect(screen.queryByText('You have successfully logged in')).toBeNull();
+  },
+};
