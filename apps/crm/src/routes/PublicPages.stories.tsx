@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
 import { apiHandlers } from '../testing/handlers';
 import { RouteStory } from '../testing/RouteStory';
-import { findText, waitForHeading } from '../testing/storyQueries';
+import { findRole, findText, waitForHeading } from '../testing/storyQueries';
 import { withAppProviders } from '../testing/withAppProviders';
 import { NotFoundRoute } from './NotFoundRoute';
 
@@ -71,12 +72,31 @@ export const AnonymousRedirectToLogin: Story = {
   },
 };
 
-/** /logout ends the session and goes home. */
+// Holds the logout call until the play has seen 'Logging out...', which is otherwise on screen for
+// only as long as the call takes. A gate, not a stored resolver: the call may arrive after the play
+// opens it.
+function createGate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+let logoutGate = createGate();
+const heldLogout = http.post('/api/auth/logout', async () => {
+  await logoutGate.opened;
+  return HttpResponse.json({ success: true });
+});
+
+/** /logout says 'Logging out...', ends the session and goes home. */
 export const Logout: Story = {
   render: () => <RouteStory path="/logout" />,
   decorators: [withAppProviders({ signedIn: true })],
-  parameters: { msw: { handlers: apiHandlers() } },
+  parameters: { msw: { handlers: [heldLogout, ...apiHandlers()] } },
+  beforeEach: () => {
+    logoutGate = createGate();
+  },
   play: async () => {
+    await expect(await findRole('status')).toHaveTextContent('Logging out...');
+    logoutGate.open();
     await waitForHeading(/Grow your business/);
     await expect(localStorage.getItem('authToken')).toBeNull();
     await findText('Get Started');
