@@ -3,7 +3,6 @@ import {
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
-  closestCenter,
   useSensor,
   useSensors,
   type Announcements,
@@ -21,6 +20,7 @@ import type { ContrastIssue } from '../../core/contrastIssues';
 import { color, contentWidth, fontFamily } from '../../core/elements/renderContext';
 import type { Design } from '../../core/schema';
 import { describeElement } from '../elementLabels';
+import { canvasCollisionDetection } from './canvasCollisionDetection';
 import * as styles from './canvas.css';
 import { SortableElement } from './SortableElement';
 
@@ -125,7 +125,7 @@ export function DesignCanvas({
         ) : (
           <DndContext
             sensors={sensors}
-            collisionDetection={closestCenter}
+            collisionDetection={canvasCollisionDetection}
             onDragEnd={handleDragEnd}
             accessibility={{
               announcements,
