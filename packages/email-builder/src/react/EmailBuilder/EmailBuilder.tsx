@@ -62,6 +62,16 @@ export interface EmailBuilderProps {
   defaultSelectedId?: string | null;
 }
 
+// Settings the panels offer as a Select: each choice is a decision of its own and its own undo step,
+// while typing into a field (content, a colour, padding) is one step however many keys it takes.
+const CHOSEN_FROM_A_LIST = new Set<keyof Settings | keyof EmailStyle>([
+  'fontSize',
+  'fontFamily',
+  'alignment',
+  'height',
+  'contentWidth',
+]);
+
 const isTextInput = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable ||
@@ -124,6 +134,12 @@ export function EmailBuilder({
   const change = (next: Design, coalesceKey?: string) =>
     apply({ type: 'change', design: next, coalesceKey });
 
+  // Typing after a new selection is a new step, even in the field typed into before.
+  const select = (id: string | null) => {
+    apply({ type: 'checkpoint' });
+    setSelectedId(id);
+  };
+
   const updateSelected = (
     update: (element: Design['elements'][number]) => Design['elements'][number],
     key: string,
@@ -136,7 +152,7 @@ export function EmailBuilder({
           element.id === selected.id ? update(element) : element,
         ),
       },
-      `${selected.id}.${key}`,
+      CHOSEN_FROM_A_LIST.has(key as keyof Settings) ? undefined : `${selected.id}.${key}`,
     );
   };
 
@@ -149,12 +165,15 @@ export function EmailBuilder({
     }, key);
 
   const setStyle = <K extends keyof EmailStyle>(key: K, value: EmailStyle[K]) =>
-    change({ ...present, style: { ...present.style, [key]: value } }, `style.${key}`);
+    change(
+      { ...present, style: { ...present.style, [key]: value } },
+      CHOSEN_FROM_A_LIST.has(key) ? undefined : `style.${key}`,
+    );
 
   const add = (type: ElementType) => {
     const element = createElement(type);
     change({ ...present, elements: [...present.elements, element] });
-    setSelectedId(element.id);
+    select(element.id);
   };
 
   const remove = () => {
@@ -163,7 +182,7 @@ export function EmailBuilder({
       ...present,
       elements: present.elements.filter((element) => element.id !== selected.id),
     });
-    setSelectedId(null);
+    select(null);
   };
 
   const move = (from: number, to: number) =>
@@ -229,7 +248,7 @@ export function EmailBuilder({
                 design={present}
                 selectedId={selected?.id ?? null}
                 contrastIssues={issues}
-                onSelect={setSelectedId}
+                onSelect={select}
                 onMove={move}
               />
             }
@@ -243,7 +262,7 @@ export function EmailBuilder({
                     updateSelected((element) => ({ ...element, content }), 'content')
                   }
                   onSettingChange={setSetting}
-                  onBack={() => setSelectedId(null)}
+                  onBack={() => select(null)}
                   onRemove={remove}
                 />
               ) : (

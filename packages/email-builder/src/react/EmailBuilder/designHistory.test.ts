@@ -71,6 +71,18 @@ describe('designHistoryReducer', () => {
     expect(state.past).toEqual([defaultDesign]);
   });
 
+  it('starts a new step for the same field after a checkpoint (a new selection)', () => {
+    let state = initialHistory(defaultDesign);
+    const typed = (design: Design) =>
+      designHistoryReducer(state, { type: 'change', design, coalesceKey: 'header-1.content' });
+    state = typed(withWidth('500px'));
+    expect(designHistoryReducer(state, { type: 'checkpoint' }).lastKey).toBeUndefined();
+    state = designHistoryReducer(state, { type: 'checkpoint' });
+    expect(designHistoryReducer(state, { type: 'checkpoint' })).toBe(state);
+    state = typed(withWidth('700px'));
+    expect(state.past).toEqual([defaultDesign, withWidth('500px')]);
+  });
+
   it(`keeps at most ${HISTORY_LIMIT} steps`, () => {
     let state = initialHistory(defaultDesign);
     for (let i = 0; i < HISTORY_LIMIT + 20; i += 1) {

@@ -13,6 +13,8 @@ export type DesignHistoryAction =
   | { type: 'change'; design: Design; coalesceKey?: string }
   | { type: 'undo' }
   | { type: 'redo' }
+  /** Ends the current undo step: the next change starts a new one, whatever its key. */
+  | { type: 'checkpoint' }
   | { type: 'reset'; design: Design };
 
 /** How many steps back undo can go. */
@@ -59,6 +61,8 @@ export function designHistoryReducer(
       if (!next) return state;
       return { past: [...state.past, state.present], present: next, future };
     }
+    case 'checkpoint':
+      return state.lastKey === undefined ? state : { ...state, lastKey: undefined };
     case 'reset':
       return initialHistory(action.design);
   }

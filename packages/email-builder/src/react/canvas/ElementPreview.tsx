@@ -57,7 +57,11 @@ export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
         <span className={styles.block} style={wrapper}>
           <span
             className={styles.block}
-            style={{ ...text, fontSize: fontSize(s.fontSize, emailStyle.fontSize), lineHeight: 1.5 }}
+            style={{
+              ...text,
+              fontSize: fontSize(s.fontSize, emailStyle.fontSize),
+              lineHeight: 1.5,
+            }}
           >
             {element.content}
           </span>
