@@ -106,8 +106,18 @@ test.describe('registration, log out and log in', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // /logout says so, clears the session and goes home.
+    // /logout says 'Logging out...', clears the session and goes home. The text is on screen only
+    // while the logout call runs, so the call is held until the text has been seen.
+    let releaseLogout = () => {};
+    const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+    await page.route('**/api/auth/logout', async (route) => {
+      await logoutHeld;
+      await route.continue();
+    });
     await page.goto('/logout');
+    await expect(page.getByText('Logging out...')).toBeVisible();
+    await expect(page).toHaveURL(/\/logout$/);
+    releaseLogout();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await page.goto('/dashboard');
