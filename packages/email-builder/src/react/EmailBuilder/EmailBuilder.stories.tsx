@@ -186,6 +186,92 @@ export const ReorderByKeyboard: Story = {
   },
 };
 
+const centreOf = (element: Element) => {
+  const rect = element.getBoundingClientRect();
+  return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
+};
+
+/** Drags the handle with the mouse: down, 10 px to pass the 5 px threshold, to `to`, up. */
+async function dragHandle(handle: Element, to: { clientX: number; clientY: number }) {
+  const from = centreOf(handle);
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: handle, coords: from },
+    { target: handle, coords: { clientX: from.clientX, clientY: from.clientY + 10 } },
+    { target: handle, coords: { clientX: (from.clientX + to.clientX) / 2, clientY: to.clientY } },
+    { target: handle, coords: to },
+    { keys: '[/MouseLeft]', target: handle, coords: to },
+  ]);
+}
+
+export const DropOutsideTheList: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Email elements' });
+    const ids = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const before = ids();
+    const last = within(list).getAllByRole('listitem').at(-1)!;
+    // Dropped on the settings panel, level with the last element (which closestCenter would pick).
+    const panel = canvas.getByRole('heading', { name: 'Email Style' });
+    await dragHandle(canvas.getByRole('button', { name: /^Move Header/ }), {
+      clientX: panel.getBoundingClientRect().left + 10,
+      clientY: centreOf(last).clientY,
+    });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(ids()).toEqual(before);
+
+    // The same drag ending on the last element moves the header there.
+    await dragHandle(canvas.getByRole('button', { name: /^Move Header/ }), centreOf(last));
+    await waitFor(() =>
+      expect(lastCall(args.onChange).design.elements.map((element) => element.id)).toEqual([
+        'text-1',
+        'button-1',
+        'header-1',
+      ]),
+    );
+  },
+};
+
+export const UndoSteps: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = () => lastCall(args.onChange).design.elements[0]!;
+    const typeIntoHeader = async (text: string) => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Edit Header/ }));
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Content' }), text);
+      await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    };
+    const chooseFontSize = async (size: string) => {
+      canvas.getByRole('button', { name: /Font Size/ }).focus();
+      await userEvent.keyboard('{ArrowDown}');
+      const listbox = await within(document.body).findByRole('listbox');
+      await userEvent.click(within(listbox).getByRole('option', { name: size }));
+    };
+
+    // Typing into one field is one step; typing into it again after a new selection is another.
+    await typeIntoHeader('!!');
+    await typeIntoHeader('??');
+    // Two choices in a row in one list are two steps.
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Header/ }));
+    await chooseFontSize('32px');
+    await chooseFontSize('28px');
+    await expect(header().settings.fontSize).toBe('28px');
+
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await userEvent.click(undo);
+    await expect(header().settings.fontSize).toBe('32px');
+    await userEvent.click(undo);
+    await expect(header().settings.fontSize).toBe('24px');
+    await userEvent.click(undo);
+    await expect(header().content).toBe('Welcome to Our Newsletter!!');
+    await userEvent.click(undo);
+    await expect(header().content).toBe('Welcome to Our Newsletter');
+    await expect(undo).toBeDisabled();
+  },
+};
+
 export const UndoRedo: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
