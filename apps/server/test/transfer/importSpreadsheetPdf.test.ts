@@ -125,6 +125,26 @@ describeEachDatabase('XLSX and PDF import', (database) => {
       );
     });
 
+    it('refuses a bomb whose headers understate its size, by the bytes it really inflates to', async () => {
+      const u = await server.registerUser();
+      process.env.IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES = String(8 * 1024 * 1024);
+      const sheet = Buffer.from(
+        `<worksheet><sheetData>${'<row r="2"></row>'.repeat(1_000_000)}</sheetData></worksheet>`,
+      );
+      const bomb = makeZip([
+        { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+        { name: 'xl/worksheets/sheet1.xml', data: sheet, declaredSize: 4096 },
+      ]);
+      expect(bomb.length).toBeLessThan(200_000);
+      const started = performance.now();
+      const res = await uploadFile(server, u.token, 'liar.xlsx', bomb);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'The workbook was rejected: it would unpack to more than 8 MB. Please save a smaller sheet as .xlsx or CSV.',
+      );
+      expect(performance.now() - started).toBeLessThan(5000);
+    });
+
     it('refuses a bomb that really inflates past the limit, and sheets over the row limit', async () => {
       const u = await server.registerUser();
       process.env.IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES = String(8 * 1024 * 1024);

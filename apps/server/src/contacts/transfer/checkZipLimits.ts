@@ -1,14 +1,19 @@
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw } from 'node:zlib';
 import { ImportFailure } from './ImportFailure';
 
 export interface ZipLimits {
-  /** Sum of the uncompressed sizes the central directory declares. */
+  /** Bytes all parts may inflate to: checked against the declared sizes, then by inflating. */
   maxUncompressedBytes: number;
   maxEntries: number;
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
 const ZIP64_MARKER = 0xffffffff;
 
 const bomb = (detail: string) =>
@@ -16,6 +21,8 @@ const bomb = (detail: string) =>
     400,
     `The workbook was rejected: ${detail}. Please save a smaller sheet as .xlsx or CSV.`,
   );
+const tooBig = (limits: ZipLimits) =>
+  bomb(`it would unpack to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB`);
 const broken = () =>
   new ImportFailure(400, 'The file is not a valid XLSX workbook (its ZIP structure is damaged).');
 
@@ -23,7 +30,8 @@ const broken = () =>
  * Reads the ZIP central directory (the only part a reader can check before inflating anything)
  * and refuses workbooks that declare more data than the limits, which is how a decompression bomb
  * announces itself. ZIP64 sizes are refused too: no contact sheet under the upload limit needs them.
- * Lying headers are caught later by the row/column limits and the worker's memory and time limits.
+ * Declared sizes can lie, so every part is then inflated once, counting the bytes that really come
+ * out and stopping at the limit: that costs a fraction of the XML parse that would follow.
  */
 export async function checkZipLimits(filePath: string, limits: ZipLimits): Promise<void> {
   const file = await open(filePath, 'r');
@@ -52,6 +60,7 @@ export async function checkZipLimits(filePath: string, limits: ZipLimits): Promi
     await file.read(cd, 0, cdSize, cdOffset);
     let total = 0;
     let pos = 0;
+    const parts: { offset: number; compressed: number; method: number }[] = [];
     for (let n = 0; n < entries; n++) {
       if (pos + 46 > cdSize || cd.readUInt32LE(pos) !== CENTRAL_SIGNATURE) throw broken();
       const compressed = cd.readUInt32LE(pos + 20);
@@ -59,12 +68,48 @@ export async function checkZipLimits(filePath: string, limits: ZipLimits): Promi
       if (compressed === ZIP64_MARKER || uncompressed === ZIP64_MARKER)
         throw bomb('it uses ZIP64 sizes');
       total += uncompressed;
-      if (total > limits.maxUncompressedBytes) {
-        throw bomb(
-          `it would unpack to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB`,
-        );
-      }
+      if (total > limits.maxUncompressedBytes) throw tooBig(limits);
+      parts.push({
+        offset: cd.readUInt32LE(pos + 42),
+        compressed,
+        method: cd.readUInt16LE(pos + 10),
+      });
       pos += 46 + cd.readUInt16LE(pos + 28) + cd.readUInt16LE(pos + 30) + cd.readUInt16LE(pos + 32);
+    }
+    let inflated = 0;
+    const header = Buffer.alloc(30);
+    for (const part of parts) {
+      if (part.compressed === 0) continue;
+      await file.read(header, 0, 30, part.offset);
+      if (header.readUInt32LE(0) !== LOCAL_SIGNATURE) throw broken();
+      const start = part.offset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+      if (start + part.compressed > size) throw broken();
+      if (part.method === 0) {
+        inflated += part.compressed;
+        if (inflated > limits.maxUncompressedBytes) throw tooBig(limits);
+        continue;
+      }
+      if (part.method !== 8) throw broken();
+      const counter = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          inflated += chunk.length;
+          done(inflated > limits.maxUncompressedBytes ? tooBig(limits) : null);
+        },
+      });
+      try {
+        await pipeline(
+          createReadStream(filePath, {
+            start,
+            end: start + part.compressed - 1,
+            autoClose: false,
+          }),
+          createInflateRaw(),
+          counter,
+        );
+      } catch (error) {
+        if (error instanceof ImportFailure) throw error;
+        throw broken();
+      }
     }
   } finally {
     await file.close();

@@ -24,7 +24,8 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * Reads the first worksheet with exceljs' streaming reader, row by row. The ZIP central directory
- * is checked first, then rows and columns are counted as they stream.
+ * is checked first (declared and real inflated sizes), then rows and columns are counted as they
+ * stream.
  */
 export async function parseXlsx(
   filePath: string,
@@ -41,8 +42,10 @@ export async function parseXlsx(
   });
   try {
     for await (const worksheet of reader) {
+      // Rows are counted as they come: the `r` attribute behind `row.number` is the file's word.
+      let seen = 0;
       for await (const row of worksheet) {
-        if (row.number > limits.maxRows) {
+        if (++seen > limits.maxRows || row.number > limits.maxRows) {
           throw new ImportFailure(
             400,
             `The sheet has more than ${limits.maxRows} rows. Please split it into smaller files.`,
