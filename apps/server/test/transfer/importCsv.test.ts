@@ -137,6 +137,34 @@ describeEachDatabase('CSV import', (database) => {
       );
     });
 
+    it('refuses a UTF-8 BOM file with a Windows-1252 line, naming the line', async () => {
+      const u = await fresh();
+      const file = Buffer.concat([
+        Buffer.from('\ufeffFirst Name,Last Name,Email\nAnn,Lee,ann@example.com\n', 'utf8'),
+        Buffer.from('José,Ruiz,jose@example.com\n', 'latin1'),
+      ]);
+      const res = await uploadFile(server, u.token, 'bom-mixed.csv', file);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'The file is marked as UTF-8 but line 3 is not valid UTF-8. Please save the file as UTF-8 (in Excel: "CSV UTF-8") and import it again.',
+      );
+      expect(await countContacts(server, u.user.id)).toBe(0);
+    });
+
+    it('refuses a file mixing UTF-8 and Windows-1252 lines instead of storing mojibake', async () => {
+      const u = await fresh();
+      const file = Buffer.concat([
+        Buffer.from('First Name,Last Name,Email\nZoë,Lee,zoe@example.com\n', 'utf8'),
+        Buffer.from('"Multi\nline",x,y@example.com\nJosé,Ruiz,jose@example.com\n', 'latin1'),
+      ]);
+      const res = await uploadFile(server, u.token, 'mixed.csv', file);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'The file mixes encodings: it has UTF-8 text, but line 5 is in another encoding (often Windows-1252). Please save the file as UTF-8 (in Excel: "CSV UTF-8") and import it again.',
+      );
+      expect(await countContacts(server, u.user.id)).toBe(0);
+    });
+
     it('decodes a Windows-1252 file correctly instead of storing mojibake', async () => {
       const u = await fresh();
       const csv =

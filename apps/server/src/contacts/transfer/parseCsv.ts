@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
@@ -8,31 +9,86 @@ export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 const READ_CHUNK = 256 * 1024;
 
+const resave = 'Please save the file as UTF-8 (in Excel: "CSV UTF-8") and import it again.';
+
 /**
  * A BOM decides; otherwise the file is UTF-8 if it decodes as UTF-8, and Windows-1252 (what Excel
- * on Windows saves as "CSV") if not. Windows-1252 maps every byte, so the fallback never yields
- * replacement characters, and a UTF-8 file is never misread since invalid UTF-8 is the trigger.
+ * on Windows saves as "CSV") if it has invalid bytes and no UTF-8 multibyte character at all.
+ * Windows-1252 maps every byte, so that fallback never yields replacement characters. A file with
+ * both (lines pasted from two sources) or a UTF-8 BOM with invalid bytes has no single right
+ * reading: it is refused with the first bad line rather than stored as mojibake.
  */
 export async function detectEncoding(filePath: string): Promise<TextEncoding> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let first = true;
-  try {
-    for await (const chunk of createReadStream(filePath, {
-      highWaterMark: READ_CHUNK,
-    }) as AsyncIterable<Buffer>) {
-      if (first) {
-        first = false;
-        if (chunk[0] === 0xff && chunk[1] === 0xfe) return 'utf-16le';
-        if (chunk[0] === 0xfe && chunk[1] === 0xff) return 'utf-16be';
-      }
-      decoder.decode(chunk, { stream: true });
+  let bom = false;
+  let multibyte = false;
+  let badLine = 0;
+  let line = 1;
+  let carry: Buffer = Buffer.alloc(0);
+  // Whole lines are checked at a time: no UTF-8 sequence contains a line feed byte.
+  const check = (bytes: Buffer) => {
+    if (isAscii(bytes)) return;
+    try {
+      decoder.decode(bytes);
+      multibyte = true;
+      return;
+    } catch {
+      // Find the line: only chunks with a bad byte pay for this.
     }
-    decoder.decode();
-    return 'utf-8';
-  } catch (error) {
-    if (error instanceof TypeError) return 'windows-1252';
-    throw error;
+    let at = 0;
+    for (let lf = bytes.indexOf(10); at < bytes.length; lf = bytes.indexOf(10, at)) {
+      const end = lf === -1 ? bytes.length : lf;
+      const text = bytes.subarray(at, end);
+      if (!isAscii(text)) {
+        try {
+          decoder.decode(text);
+          multibyte = true;
+        } catch {
+          badLine ||= line;
+        }
+      }
+      at = end + 1;
+      line++;
+    }
+  };
+  for await (const chunk of createReadStream(filePath, {
+    highWaterMark: READ_CHUNK,
+  }) as AsyncIterable<Buffer>) {
+    let bytes = chunk;
+    if (first) {
+      first = false;
+      if (chunk[0] === 0xff && chunk[1] === 0xfe) return 'utf-16le';
+      if (chunk[0] === 0xfe && chunk[1] === 0xff) return 'utf-16be';
+      bom = chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
+      if (bom) bytes = chunk.subarray(3);
+    }
+    bytes = carry.length ? Buffer.concat([carry, bytes]) : bytes;
+    const lastLf = bytes.lastIndexOf(10);
+    carry = Buffer.from(bytes.subarray(lastLf + 1));
+    const whole = bytes.subarray(0, lastLf + 1);
+    const before = line;
+    check(whole);
+    line = before + countLineFeeds(whole);
   }
+  check(carry);
+  if (badLine && bom)
+    throw new ImportFailure(
+      400,
+      `The file is marked as UTF-8 but line ${badLine} is not valid UTF-8. ${resave}`,
+    );
+  if (badLine && multibyte)
+    throw new ImportFailure(
+      400,
+      `The file mixes encodings: it has UTF-8 text, but line ${badLine} is in another encoding (often Windows-1252). ${resave}`,
+    );
+  return badLine ? 'windows-1252' : 'utf-8';
+}
+
+function countLineFeeds(bytes: Buffer): number {
+  let n = 0;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) n++;
+  return n;
 }
 
 async function* decode(filePath: string, encoding: TextEncoding): AsyncGenerator<string> {
