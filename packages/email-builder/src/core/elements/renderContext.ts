@@ -35,6 +35,8 @@ export function length(value: unknown, fallback: string, maxParts = 1): string {
 }
 
 export function fontSize(value: unknown, fallback: string): string {
+  // Fast path, as for lengths: stored sizes are almost always canonical already.
+  if (typeof value === 'string' && isCssFontSize(value)) return value;
   if (typeof value !== 'string' && typeof value !== 'number') return fallback;
   const pixels = toPixels(value);
   return isCssFontSize(pixels) ? pixels : fallback;
