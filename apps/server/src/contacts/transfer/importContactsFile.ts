@@ -1,3 +1,4 @@
+import { MessageChannel } from 'node:worker_threads';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { timeoutFor, type ImportSettings } from './importSettings';
 import type { ImportQueue } from './ImportQueue';
 import { receiveUpload, type ReceivedUpload } from './receiveUpload';
 import { runParseWorker, type ParseDone } from './runParseWorker';
+import { runStoreWorker } from './runStoreWorker';
 import { checkContent } from './sniffFileType';
 import { storeContacts } from './storeContacts';
 import { importDirPrefix } from './sweepImportTempDirs';
@@ -76,6 +78,21 @@ async function parseAndStore(
   filePath: string,
 ): Promise<ImportAnswer> {
   const { settings } = request;
+  // SQLite: a store worker stages the rows while the parse worker reads on (SqliteImportStore).
+  const inFlight = new SharedArrayBuffer(4);
+  const channel = request.sqliteFile ? new MessageChannel() : undefined;
+  const store =
+    channel && request.sqliteFile
+      ? runStoreWorker(
+          {
+            file: request.sqliteFile,
+            busyTimeoutMs: request.sqliteBusyTimeoutMs,
+            userId: request.userId,
+          },
+          channel.port2,
+          inFlight,
+        )
+      : undefined;
   const parse = runParseWorker(
     {
       filePath,
@@ -84,20 +101,13 @@ async function parseAndStore(
       xlsx: settings.xlsx,
       pdf: settings.pdf,
       maxInFlight: 4,
-      ...(request.sqliteFile
-        ? {
-            sqlite: {
-              file: request.sqliteFile,
-              busyTimeoutMs: request.sqliteBusyTimeoutMs,
-              userId: request.userId,
-            },
-          }
-        : {}),
+      ...(channel ? { storePort: channel.port1 } : {}),
     },
     {
       timeoutMs: timeoutFor(settings, upload.fileType),
       memoryMb: upload.fileType === 'csv' ? settings.csvWorkerMemoryMb : settings.workerMemoryMb,
     },
+    inFlight,
   );
   let done: ParseDone | undefined;
   const batches = {
@@ -114,15 +124,33 @@ async function parseAndStore(
   };
   let counts;
   try {
-    if (request.sqliteFile) {
-      // The worker stored the rows itself; it sends no batches.
-      for await (const batch of batches) void batch;
-      counts = done?.stored;
+    if (store) {
+      // Batches go to the store worker; a failure there must not wait for the parse to end.
+      const next = parse.next();
+      try {
+        await Promise.race([next, store.counts]);
+      } catch (storeError) {
+        // A parse failure ends the store worker too: its own message, arriving just after, says
+        // more. A store worker that failed on its own leaves the parse blocked, so wait briefly.
+        const parseError = await Promise.race([
+          next.then(
+            () => undefined,
+            (error: unknown) => error,
+          ),
+          new Promise<undefined>((resolve) => setTimeout(resolve, 2000)),
+        ]);
+        throw parseError ?? storeError;
+      }
+      const step = await next;
+      if (!step.done) throw new Error('parse worker sent a batch meant for the store worker');
+      done = step.value;
+      counts = await store.counts;
     } else {
       counts = await storeContacts(request.db, request.dialect, request.userId, batches);
     }
   } finally {
     await parse.return(undefined as never);
+    await store?.stop();
   }
   if (!done || !counts) throw new Error('parse worker ended without a summary');
   const { summary } = done;

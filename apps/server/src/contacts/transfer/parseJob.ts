@@ -1,10 +1,9 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { ContactTuple } from './buildContactRow';
-import type { StoreCounts } from './storeContacts';
 import type { ImportFailureStatus } from './ImportFailure';
 import type { TextEncoding } from './parseCsv';
 import type { PdfLimits, XlsxLimits } from './importLimits';
 import type { CollectorSummary } from './RowCollector';
-import type { SqliteStoreTarget } from './SqliteImportStore';
 import type { ImportFileType } from './sniffFileType';
 
 /** What the parse worker is started with. */
@@ -17,8 +16,8 @@ export interface ParseJob {
   /** Int32 counter of batches sent but not yet stored: the worker waits while it is at the cap. */
   inFlight: SharedArrayBuffer;
   maxInFlight: number;
-  /** SQLite: the worker stores the rows itself (see SqliteImportStore) instead of posting batches. */
-  sqlite?: SqliteStoreTarget;
+  /** SQLite: batches go straight to the store worker on this port instead of to the caller. */
+  storePort?: MessagePort;
 }
 
 /**
@@ -33,7 +32,5 @@ export type ParseMessage =
       summary: CollectorSummary;
       encoding?: TextEncoding;
       note?: string;
-      /** Set when the worker stored the rows itself. */
-      stored?: StoreCounts;
     }
   | { type: 'failure'; status: ImportFailureStatus; message: string };

@@ -3,7 +3,7 @@ import { ImportFailure } from './ImportFailure';
 import type { TextEncoding } from './parseCsv';
 import type { ParseJob, ParseMessage } from './parseJob';
 import { RowCollector } from './RowCollector';
-import { SqliteImportStore } from './SqliteImportStore';
+import type { StoreInput } from './storeWorker';
 
 /**
  * Runs in a worker thread so a huge or hostile file costs this thread's CPU and (capped) memory,
@@ -17,18 +17,13 @@ if (!port) throw new Error('parseWorker must run as a worker thread');
 const inFlight = new Int32Array(job.inFlight);
 const send = (message: ParseMessage) => port.postMessage(message);
 
-const store = job.sqlite ? new SqliteImportStore(job.sqlite) : undefined;
-
 const collector = new RowCollector(job.batchSize, (rows) => {
-  if (store) {
-    store.add(rows);
-    return;
-  }
   for (let n = Atomics.load(inFlight, 0); n >= job.maxInFlight; n = Atomics.load(inFlight, 0)) {
     Atomics.wait(inFlight, 0, n, 1000);
   }
   Atomics.add(inFlight, 0, 1);
-  send({ type: 'batch', rows });
+  if (job.storePort) job.storePort.postMessage({ type: 'rows', rows } satisfies StoreInput);
+  else send({ type: 'batch', rows });
 });
 
 async function run(): Promise<void> {
@@ -47,41 +42,34 @@ async function run(): Promise<void> {
     note = PDF_NOTE;
   }
   collector.end();
-  let stored;
-  if (store) {
+  if (job.storePort) {
+    job.storePort.postMessage({ type: 'end' } satisfies StoreInput);
+    job.storePort.close();
     send({ type: 'parsed' });
-    // Nothing to store: no need to take the write lock at all.
-    stored =
-      collector.summary.totalProcessed > 0
-        ? store.commit()
-        : { importedCount: 0, failedCount: 0, duplicateCount: 0 };
   }
   send({
     type: 'done',
     summary: collector.summary,
-    ...(stored ? { stored } : {}),
     ...(encoding ? { encoding } : {}),
     ...(note ? { note } : {}),
   });
 }
 
-run()
-  .catch((error: unknown) => {
-    if (error instanceof ImportFailure) {
-      send({ type: 'failure', status: error.status, message: error.message });
-    } else if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      send({
-        type: 'failure',
-        status: 503,
-        message: 'The database is busy, so the import was not saved. Please try again.',
-      });
-    } else {
-      console.error('Import parse failed:', error);
-      send({
-        type: 'failure',
-        status: 400,
-        message: 'The file could not be read. Please check the file and try again.',
-      });
-    }
-  })
-  .finally(() => store?.close());
+run().catch((error: unknown) => {
+  if (error instanceof ImportFailure) {
+    send({ type: 'failure', status: error.status, message: error.message });
+  } else if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+    send({
+      type: 'failure',
+      status: 503,
+      message: 'The database is busy, so the import was not saved. Please try again.',
+    });
+  } else {
+    console.error('Import parse failed:', error);
+    send({
+      type: 'failure',
+      status: 400,
+      message: 'The file could not be read. Please check the file and try again.',
+    });
+  }
+});

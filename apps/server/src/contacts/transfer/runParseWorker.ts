@@ -31,11 +31,13 @@ const tooHeavy = () =>
 export async function* runParseWorker(
   job: Omit<ParseJob, 'inFlight'>,
   limits: WorkerLimits,
+  /** Shared with the store worker when batches go there (SQLite). */
+  inFlight = new SharedArrayBuffer(4),
 ): AsyncGenerator<ContactTuple[], ParseDone> {
-  const inFlight = new SharedArrayBuffer(4);
   const counter = new Int32Array(inFlight);
   const worker = new Worker(WORKER_URL, {
     workerData: { ...job, inFlight } satisfies ParseJob,
+    transferList: job.storePort ? [job.storePort] : [],
     execArgv: WORKER_EXEC_ARGV,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 8 },
     stdout: false,
