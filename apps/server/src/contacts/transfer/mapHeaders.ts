@@ -67,10 +67,14 @@ const SYNONYMS: Record<Exclude<ImportField, 'customFields'>, readonly string[]> 
   ignored: ['id', 'contactid', 'createdat', 'created', 'createddate', 'updatedat'],
 };
 
-const BY_KEY = new Map<string, ImportField>();
+/** Header key -> field, and the synonym's rank: an earlier synonym is the more specific name. */
+const BY_KEY = new Map<string, { field: ImportField; rank: number }>();
 for (const [field, keys] of Object.entries(SYNONYMS) as [ImportField, readonly string[]][]) {
-  for (const key of keys) BY_KEY.set(key, field);
+  keys.forEach((key, rank) => BY_KEY.set(key, { field, rank }));
 }
+
+/** Fields whose extra columns are dropped rather than kept as custom fields. */
+const NOT_KEPT: ReadonlySet<ImportField> = new Set(['ignored', 'customFields']);
 
 export const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -84,18 +88,37 @@ export interface HeaderMap {
 /** At most this many unrecognised columns become custom fields; the rest are ignored. */
 export const MAX_CUSTOM_COLUMNS = 50;
 
-/** Matches a header row to contact fields; the first column wins when two spell the same field. */
+/**
+ * Matches a header row to contact fields. When two columns spell the same field the more specific
+ * name wins ('Job Title' over 'Title', which Outlook uses for 'Mr.'), then the first column; the
+ * other column is kept as a custom field rather than dropped.
+ */
 export function mapHeaders(headers: readonly string[]): HeaderMap {
   const fields: HeaderMap['fields'] = {};
-  const extra: HeaderMap['extra'] = [];
+  const ranks: Partial<Record<ImportField, number>> = {};
+  const others: { index: number; name: string; field?: ImportField }[] = [];
   headers.forEach((raw, index) => {
     const header = raw.trim();
-    const field = BY_KEY.get(headerKey(header));
-    if (field) {
-      if (fields[field] === undefined) fields[field] = index;
-    } else if (header && extra.length < MAX_CUSTOM_COLUMNS && header !== '__proto__') {
-      extra.push({ index, name: header });
+    const match = BY_KEY.get(headerKey(header));
+    if (!match) {
+      if (header) others.push({ index, name: header });
+      return;
+    }
+    const { field, rank } = match;
+    const current = fields[field];
+    if (current === undefined || rank < ranks[field]!) {
+      if (current !== undefined)
+        others.push({ index: current, name: headers[current]!.trim(), field });
+      fields[field] = index;
+      ranks[field] = rank;
+    } else {
+      others.push({ index, name: header, field });
     }
   });
+  const extra = others
+    .filter((o) => !(o.field && NOT_KEPT.has(o.field)) && o.name !== '__proto__')
+    .sort((a, b) => a.index - b.index)
+    .slice(0, MAX_CUSTOM_COLUMNS)
+    .map(({ index, name }) => ({ index, name }));
   return { fields, extra };
 }

@@ -32,6 +32,17 @@ describe('mapHeaders', () => {
   });
 });
 
+describe('mapHeaders with competing columns', () => {
+  it("prefers 'Job Title' over Outlook's 'Title' and keeps the losing and repeated columns", () => {
+    const map = mapHeaders(['Title', 'First Name', 'Last Name', 'E-mail', 'Job Title', 'Email']);
+    expect(map.fields).toMatchObject({ position: 4, firstName: 1, lastName: 2, email: 3 });
+    expect(map.extra).toEqual([
+      { index: 0, name: 'Title' },
+      { index: 5, name: 'Email' },
+    ]);
+  });
+});
+
 describe('buildContactRow', () => {
   const map = mapHeaders(['Name', 'Email', 'Phone', 'Tags']);
   it('splits names, lower-cases emails, splits tags and undoes export neutralising', () => {
