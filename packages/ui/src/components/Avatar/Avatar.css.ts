@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
+import { layered } from '../../theme/layered';
 
-const layered = (rules: object) => ({ '@layer': { [componentsLayer]: rules } });
 const tone = (name: keyof typeof vars.tone) =>
   layered({
     background: vars.tone[name].background,

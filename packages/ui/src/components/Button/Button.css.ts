@@ -1,9 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { componentsLayer } from '../../theme/layers.css';
 import { focusRing } from '../Field/focusRing.css';
-
-const layered = (rules: object) => ({ '@layer': { [componentsLayer]: rules } });
+import { layered } from '../../theme/layered';
 
 export const button = recipe({
   base: layered({

@@ -1,9 +1,8 @@
-import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { componentsLayer } from '../../theme/layers.css';
-
-const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layered } from '../../theme/layered';
+import { quietIconButton } from '../Button/quietIconButton.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -87,30 +86,10 @@ export const description = style(
 
 export const body = style(layered({ fontSize: vars.fontSize.sm, color: vars.color.text }));
 
-export const closeButton = style(
-  layered({
-    position: 'absolute',
-    top: vars.space.md,
-    right: vars.space.md,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'default',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-pressed]': { background: vars.color.border },
-      '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
-    },
-  }),
-);
+export const closeButton = style([
+  quietIconButton,
+  layered({ position: 'absolute', top: vars.space.md, right: vars.space.md }),
+]);
 
 export const closeIcon = style(layered({ width: vars.size.icon, height: vars.size.icon }));
 

@@ -1,8 +1,6 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { componentsLayer } from '../../theme/layers.css';
-
-const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layered } from '../../theme/layered';
 
 export const root = style(
   layered({

@@ -1,9 +1,7 @@
-import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { componentsLayer } from '../../theme/layers.css';
-
-const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layered } from '../../theme/layered';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },

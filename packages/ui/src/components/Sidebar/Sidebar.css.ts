@@ -1,8 +1,6 @@
-import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { componentsLayer } from '../../theme/layers.css';
-
-const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layered } from '../../theme/layered';
 
 // Below this width the sidebar becomes a top bar whose button opens a drawer.
 const medium = 'screen and (min-width: 768px)';

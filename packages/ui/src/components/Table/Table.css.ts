@@ -1,8 +1,7 @@
-import { createVar, keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { componentsLayer } from '../../theme/layers.css';
-
-const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layered } from '../../theme/layered';
+import { quietIconButton } from '../Button/quietIconButton.css';
 
 export const table = style(
   layered({
@@ -113,26 +112,6 @@ export const skeletonBar = style(
   }),
 );
 
-export const rowActionsButton = style(
-  layered({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'default',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-      '&[data-pressed]': { background: vars.color.border, color: vars.color.text },
-      '&[data-focus-visible]': { boxShadow: vars.shadow.focus },
-    },
-  }),
-);
+export const rowActionsButton = quietIconButton;
 
 export const rowActionsIcon = style(layered({ width: vars.size.icon, height: vars.size.icon }));

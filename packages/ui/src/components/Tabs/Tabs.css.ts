@@ -1,9 +1,7 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { componentsLayer } from '../../theme/layers.css';
-
-const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layered } from '../../theme/layered';
 
 export const tabs = style(
   layered({

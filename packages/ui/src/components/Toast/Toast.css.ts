@@ -1,9 +1,7 @@
-import { createVar, keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { componentsLayer } from '../../theme/layers.css';
-
-const layered = (rule: StyleRule): StyleRule => ({ '@layer': { [componentsLayer]: rule } });
+import { layered } from '../../theme/layered';
 
 /** How far the toast has been dragged to the right, set while swiping. */
 export const swipeOffset = createVar();
