@@ -22,13 +22,13 @@ function isAfterJavascript(value: string, colon: number): boolean {
 const SPECIALS = /[&<>"':\n\r]/g;
 
 function escape(value: string, keepLineBreaks: boolean): string {
+  // test() rather than exec(): it moves lastIndex past the match without allocating a match array.
   SPECIALS.lastIndex = 0;
-  let match = SPECIALS.exec(value);
-  if (match === null) return value;
+  if (!SPECIALS.test(value)) return value;
   let out = '';
   let last = 0;
-  while (match !== null) {
-    const i = match.index;
+  do {
+    const i = SPECIALS.lastIndex - 1;
     let replacement: string | undefined;
     switch (value.charCodeAt(i)) {
       case AMP:
@@ -60,8 +60,7 @@ function escape(value: string, keepLineBreaks: boolean): string {
       out += value.slice(last, i) + replacement;
       last = i + 1;
     }
-    match = SPECIALS.exec(value);
-  }
+  } while (SPECIALS.test(value));
   return last === 0 ? value : out + value.slice(last);
 }
 
