@@ -9,7 +9,8 @@ const LENGTH = /^(?:0|\d{1,4}(?:\.\d{1,3})?(?:px|em|rem|%|pt)|auto)$/;
 const UNITLESS = /^\d{1,4}(?:\.\d{1,3})?$/;
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const COLOR_FUNCTION = /^(?:rgba?|hsla?)\([\d.%\s,/+-]{1,60}\)$/i;
-const FONT_SIZE = /^\d{1,3}(?:\.\d{1,3})?(?:px|em|rem|%|pt)$/;
+// The lookahead asks for a non-zero digit: 0 or 0.00 is no size.
+const FONT_SIZE = /^(?=[\d.]*[1-9])\d{1,3}(?:\.\d{1,3})?(?:px|em|rem|%|pt)$/;
 // A family name is bare words or one quoted run: an unpaired quote would open a CSS string that
 // swallows the declarations after it.
 const FONT_NAME = `(?:[A-Za-z0-9-]+(?: +[A-Za-z0-9-]+)*|'[A-Za-z0-9 -]+'|"[A-Za-z0-9 -]+")`;
@@ -51,7 +52,7 @@ export function isCssFontFamily(value: string): boolean {
 
 /** A font size: a positive length (`16px`, `1.2em`); not `auto` or `0`, which are no size. */
 export function isCssFontSize(value: string): boolean {
-  return FONT_SIZE.test(value) && Number.parseFloat(value) > 0;
+  return FONT_SIZE.test(value);
 }
 
 /** The narrowest and widest content column: Outlook's fixed widths are computed from it. */

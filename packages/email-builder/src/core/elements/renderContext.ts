@@ -42,6 +42,8 @@ export function fontSize(value: unknown, fallback: string): string {
   return isCssFontSize(pixels) ? pixels : fallback;
 }
 
+const CONTENT_WIDTH = /^(\d{1,5}(?:\.\d{1,3})?)px$/;
+
 /**
  * The content width as pixels, held within MIN/MAX_CONTENT_WIDTH: an unchecked design's '10px' must
  * not give Outlook a negative button width. Anything but pixels gets the fallback, as parseDesign
@@ -49,7 +51,9 @@ export function fontSize(value: unknown, fallback: string): string {
  */
 export function contentWidth(value: unknown, fallback: number): number {
   if (typeof value !== 'string' && typeof value !== 'number') return fallback;
-  const match = /^(\d{1,5}(?:\.\d{1,3})?)px$/.exec(toPixels(value));
+  // Stored widths are canonical pixels already; toPixels() only for the rest.
+  const match =
+    (typeof value === 'string' && CONTENT_WIDTH.exec(value)) || CONTENT_WIDTH.exec(toPixels(value));
   if (!match) return fallback;
   return Math.min(MAX_CONTENT_WIDTH, Math.max(MIN_CONTENT_WIDTH, Math.round(Number(match[1]))));
 }
@@ -59,7 +63,8 @@ export function color(value: unknown, fallback: string): string {
 }
 
 export function fontFamily(value: unknown, fallback: string): string {
-  return typeof value === 'string' && isFontFamily(value) ? value.replace(/"/g, "'") : fallback;
+  if (typeof value !== 'string' || !isFontFamily(value)) return fallback;
+  return value.includes('"') ? value.replace(/"/g, "'") : value;
 }
 
 // Borders and font stacks take the slowest checks and repeat the most; their verdicts are kept.
