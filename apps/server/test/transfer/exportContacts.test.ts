@@ -113,16 +113,32 @@ describeEachDatabase('contact export', (database) => {
         email: 'only@example.com',
         tags: '[]',
       });
-      const { bytes } = await download(a.token);
+      // Tags holding the separators, a lone tag that reads as JSON, and text that starts with an
+      // apostrophe before a formula character all come back whole.
+      await insertContact(a.user.id, {
+        first_name: "'=not a formula",
+        last_name: "''+1",
+        email: 'edge@example.com',
+        company: "'plain apostrophe",
+        tags: '["Smith, Jones & Co","a;b","plain"]',
+      });
+      await insertContact(a.user.id, {
+        first_name: 'Lone',
+        last_name: 'Tag',
+        email: 'lone@example.com',
+        tags: '["[x]"]',
+      });
+      const { bytes, text } = await download(a.token);
+      expect(text).toContain(',vip;b2b,');
 
       const b = await server.registerUser();
       const res = await uploadFile(server, b.token, 'contacts_export.csv', bytes);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        importedCount: 3,
+        importedCount: 5,
         invalidCount: 0,
         failedCount: 0,
-        totalProcessed: 3,
+        totalProcessed: 5,
       });
       const strip = (rows: Awaited<ReturnType<typeof contactsOf>>) =>
         rows.map(({ id: _id, user_id: _u, created_at: _c, ...rest }) => ({

@@ -25,11 +25,18 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const isoCell = (value: Date | string) =>
   typeof value === 'string' && ISO.test(value) ? value : toIso(value);
 
+/**
+ * Tags joined with ';', which spreadsheets show plainly and the import splits again; when a tag
+ * itself holds ';' or ',' (or the list would read as JSON), the JSON list, which the import also
+ * reads, so the round trip keeps every tag whole.
+ */
 function tagsCell(json: string): string {
   if (json === '[]') return '';
   try {
     const tags = JSON.parse(json) as unknown;
-    return Array.isArray(tags) ? tags.join(';') : '';
+    if (!Array.isArray(tags)) return '';
+    const joined = tags.join(';');
+    return /[;,]/.test(tags.join('')) || joined.startsWith('[') ? JSON.stringify(tags) : joined;
   } catch {
     return '';
   }

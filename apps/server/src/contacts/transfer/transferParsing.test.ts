@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContactRow, splitName } from './buildContactRow';
+import { buildContactRow, parseTags, splitName } from './buildContactRow';
 import { csvCell } from './csvCell';
 import { ImportQueue, QUEUE_FULL } from './ImportQueue';
 import { mapHeaders } from './mapHeaders';
@@ -80,6 +80,16 @@ describe('buildContactRow', () => {
   });
 });
 
+describe('parseTags', () => {
+  it('splits on ; or , and reads a JSON list, dropping blanks and repeats', () => {
+    expect(parseTags('a; b,a,,')).toEqual(['a', 'b']);
+    expect(parseTags('["Smith, Jones","a;b"," a;b "]')).toEqual(['Smith, Jones', 'a;b']);
+    expect(parseTags('[not json], x')).toEqual(['[not json]', 'x']);
+    expect(parseTags('[1,2]')).toEqual(['[1', '2]']);
+    expect(parseTags('')).toEqual([]);
+  });
+});
+
 describe('csvCell', () => {
   it('quotes per RFC 4180 and neutralises formula starts', () => {
     expect(csvCell('plain')).toBe('plain');
@@ -89,6 +99,11 @@ describe('csvCell', () => {
     expect(csvCell('@x')).toBe("'@x");
     expect(csvCell('\rx')).toBe('"\'\rx"');
     expect(csvCell(null)).toBe('');
+    // The import takes one apostrophe off before a formula character, so one more goes on.
+    expect(csvCell("'=x")).toBe("''=x");
+    expect(csvCell("'plain")).toBe("'plain");
+    const row = buildContactRow(["''=x", 'a@example.com'], mapHeaders(['Name', 'Email']));
+    expect(row.ok && row.tuple[0]).toBe("'=x");
   });
 });
 
