@@ -188,8 +188,9 @@ describeEachDatabase('CSV import', (database) => {
     it('counts invalid rows and reports the first ones with their row and reason', async () => {
       const u = await fresh();
       const csv = [
-        'First Name,Last Name,Email',
-        'Ann,Lee,ann@example.com',
+        'First Name,Last Name,Email,Notes',
+        // A quoted cell over two lines: the rows after it are one line further down the file.
+        'Ann,Lee,ann@example.com,"line one\nline two"',
         'No,Email,',
         'Bad,Email,not-an-email',
         ',,nameless@example.com',
@@ -207,10 +208,10 @@ describeEachDatabase('CSV import', (database) => {
       });
       expect(res.body.details.errors).toHaveLength(10);
       expect(res.body.details.errors.slice(0, 4)).toEqual([
-        { row: 2, message: 'Email is required' },
-        { row: 3, message: "Email 'not-an-email' is not a valid email address" },
-        { row: 4, message: 'First name and last name are both missing' },
-        { row: 7, message: "Email 'broken0' is not a valid email address" },
+        { row: 2, line: 4, message: 'Email is required' },
+        { row: 3, line: 5, message: "Email 'not-an-email' is not a valid email address" },
+        { row: 4, line: 6, message: 'First name and last name are both missing' },
+        { row: 7, line: 9, message: "Email 'broken0' is not a valid email address" },
       ]);
       expect(await countContacts(server, u.user.id)).toBe(2);
     });
@@ -257,8 +258,8 @@ describeEachDatabase('CSV import', (database) => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ importedCount: 1, invalidCount: 2, totalProcessed: 3 });
       expect(res.body.details.errors).toEqual([
-        { row: 1, message: 'Company must be at most 200 characters' },
-        { row: 2, message: "Custom field 'Notes' must be at most 2,000 characters" },
+        { row: 1, line: 2, message: 'Company must be at most 200 characters' },
+        { row: 2, line: 3, message: "Custom field 'Notes' must be at most 2,000 characters" },
       ]);
     });
 

@@ -70,7 +70,7 @@ describeEachDatabase('XLSX and PDF import', (database) => {
       });
       expect(res.body.details).toMatchObject({
         fileType: 'xlsx',
-        errors: [{ row: 4, message: 'Email is required' }],
+        errors: [{ row: 4, line: 5, message: 'Email is required' }],
       });
       const rows = await contactsOf(server, u.user.id);
       expect(rows.map((r) => [r.first_name, r.last_name, r.email, r.phone, r.tags])).toEqual([
@@ -196,6 +196,15 @@ describeEachDatabase('XLSX and PDF import', (database) => {
       expect(res.body.details).toMatchObject({
         fileType: 'pdf',
         note: 'PDF extraction is approximate: please check the imported contacts.',
+        // The title is line 1 of page 1, the header line 2.
+        errors: [
+          {
+            row: 3,
+            line: 5,
+            page: 1,
+            message: "Email 'not-an-email@' is not a valid email address",
+          },
+        ],
       });
       const rows = await contactsOf(server, u.user.id);
       expect(rows.map((r) => [r.first_name, r.last_name, r.email, r.company])).toEqual([

@@ -14,11 +14,17 @@ export const ImportResultSchema = v.object({
   totalProcessed: countSchema,
   details: v.object({
     fileType: v.picklist(IMPORT_FILE_TYPES),
-    /** Why rows were skipped, when the server says (row numbers are 1-based data rows). */
+    /**
+     * The first invalid rows and what is wrong with them: `row` counts data rows from 1; `line` is
+     * where the row is in the file (the CSV line it starts on, the XLSX sheet row, or the line of
+     * text on PDF page `page`).
+     */
     errors: v.optional(
       v.array(
         v.object({
           row: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+          line: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+          page: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
           message: v.string(),
         }),
       ),

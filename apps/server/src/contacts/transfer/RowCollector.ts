@@ -1,10 +1,15 @@
-import { buildContactRow, type ContactTuple } from './buildContactRow';
+import { buildContactRow, type ContactBatch } from './buildContactRow';
 import { ImportFailure } from './ImportFailure';
 import { mapHeaders, type HeaderMap } from './mapHeaders';
 
-/** The contract's `details.errors` entry: `row` counts data rows from 1 (the header is not a row). */
+/**
+ * The contract's `details.errors` entry: `row` counts data rows from 1 (the header is not a row);
+ * `line` is where to find it in the file (see RowSink), with `page` for a PDF.
+ */
 export interface InvalidRow {
   row: number;
+  line: number;
+  page?: number;
   message: string;
 }
 
@@ -20,7 +25,12 @@ export interface CollectorSummary {
 /** What every parser feeds: a header row first, then the data rows in file order. */
 export interface RowSink {
   header(cells: readonly string[]): void;
-  row(cells: readonly string[]): void;
+  /**
+   * `line` is where the row starts, as the user would look for it: the line of a CSV (the header
+   * is usually line 1; a quoted cell with line breaks spans several), the row number of an XLSX
+   * sheet, or the line of text on a PDF's `page`.
+   */
+  row(cells: readonly string[], line: number, page?: number): void;
 }
 
 /**
@@ -29,13 +39,14 @@ export interface RowSink {
  */
 export class RowCollector implements RowSink {
   private map: HeaderMap | undefined;
-  private batch: ContactTuple[] = [];
+  private batch: ContactBatch = [];
+  private batchRows = 0;
   private dataRow = 0;
   readonly summary: CollectorSummary = { totalProcessed: 0, invalidCount: 0, invalidRows: [] };
 
   constructor(
     private readonly batchSize: number,
-    private readonly flush: (batch: ContactTuple[]) => void,
+    private readonly flush: (batch: ContactBatch) => void,
   ) {}
 
   get hasHeader(): boolean {
@@ -53,7 +64,7 @@ export class RowCollector implements RowSink {
     this.map = map;
   }
 
-  row(cells: readonly string[]): void {
+  row(cells: readonly string[], line: number, page?: number): void {
     if (!this.map) throw new Error('row before header');
     this.dataRow++;
     if (cells.every((c) => !c || !c.trim())) return;
@@ -62,12 +73,17 @@ export class RowCollector implements RowSink {
     if (!result.ok) {
       this.summary.invalidCount++;
       if (this.summary.invalidRows.length < MAX_REPORTED_INVALID_ROWS) {
-        this.summary.invalidRows.push({ row: this.dataRow, message: result.reason });
+        this.summary.invalidRows.push({
+          row: this.dataRow,
+          line,
+          ...(page === undefined ? {} : { page }),
+          message: result.reason,
+        });
       }
       return;
     }
-    this.batch.push(result.tuple);
-    if (this.batch.length >= this.batchSize) this.end();
+    this.batch.push(...result.tuple);
+    if (++this.batchRows >= this.batchSize) this.end();
   }
 
   /** Sends what is left; call once after the last row (and it is safe to call between batches). */
@@ -75,6 +91,7 @@ export class RowCollector implements RowSink {
     if (this.batch.length === 0) return;
     const batch = this.batch;
     this.batch = [];
+    this.batchRows = 0;
     this.flush(batch);
   }
 }

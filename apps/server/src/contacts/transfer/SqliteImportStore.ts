@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import type { ContactTuple } from './buildContactRow';
+import { TUPLE_SIZE, type ContactBatch } from './buildContactRow';
 import type { StoreCounts } from './storeContacts';
 
 /**
@@ -29,7 +29,7 @@ export interface SqliteStoreTarget {
 }
 
 /**
- * SQLite path of the import, run inside the parse worker. SQLite has one writer for the whole
+ * SQLite path of the import, run inside the store worker. SQLite has one writer for the whole
  * file, so the write lock is taken only once the file is fully parsed: rows first go to a TEMP
  * table (private to this connection, on disk rather than in memory, and holding no lock on the
  * database), then ONE short transaction copies them into `contacts`. Every other request can write
@@ -42,8 +42,7 @@ export interface SqliteStoreTarget {
  */
 export class SqliteImportStore {
   private readonly db: SQLite.Database;
-  private readonly stage: SQLite.Statement;
-  private readonly addBatch: (rows: ContactTuple[]) => void;
+  private readonly addBatch: (batch: ContactBatch) => void;
 
   constructor(private readonly target: SqliteStoreTarget) {
     this.db = new SQLite(target.file, {
@@ -67,20 +66,21 @@ export class SqliteImportStore {
       .join(', ')})`;
     const stageSql = (n: number) =>
       `insert into temp.import_rows (${FIELDS}) values ${Array(n).fill(values).join(', ')}`;
-    // Many rows per statement: per-statement overhead, not SQLite, dominates single-row inserts.
-    this.stage = this.db.prepare(stageSql(STAGE_ROWS));
+    // Many rows per statement from one slice of the flat batch: a third less time than a statement
+    // per row, where per-call overhead, not SQLite, dominates.
+    const stageMany = this.db.prepare(stageSql(STAGE_ROWS));
     const stageOne = this.db.prepare(stageSql(1));
+    const many = STAGE_ROWS * TUPLE_SIZE;
     // A transaction that writes only the temp table locks nothing in the database file.
-    this.addBatch = this.db.transaction((rows: ContactTuple[]) => {
+    this.addBatch = this.db.transaction((batch: ContactBatch) => {
       let i = 0;
-      for (; i + STAGE_ROWS <= rows.length; i += STAGE_ROWS)
-        this.stage.run(rows.slice(i, i + STAGE_ROWS).flat());
-      for (; i < rows.length; i++) stageOne.run(rows[i]);
+      for (; i + many <= batch.length; i += many) stageMany.run(batch.slice(i, i + many));
+      for (; i < batch.length; i += TUPLE_SIZE) stageOne.run(batch.slice(i, i + TUPLE_SIZE));
     });
   }
 
-  add(rows: ContactTuple[]): void {
-    this.addBatch(rows);
+  add(batch: ContactBatch): void {
+    this.addBatch(batch);
   }
 
   /** Copies the staged rows into `contacts` in one transaction: the only time the lock is held. */
@@ -90,14 +90,21 @@ export class SqliteImportStore {
     return db
       .transaction(() => {
         const total = Number(db.prepare('select count(*) from temp.import_rows').pluck().get());
-        const failedCount = Number(
-          db
-            .prepare(
-              'select count(*) from temp.import_rows r where exists (select 1 from main.contacts c where c.user_id = ? and c.email = r.email)',
+        // A user with no contacts yet (the usual big import) has nothing to fail against.
+        const hadContacts = db
+          .prepare('select 1 from main.contacts where user_id = ? limit 1')
+          .pluck()
+          .get(target.userId);
+        const failedCount = hadContacts
+          ? Number(
+              db
+                .prepare(
+                  'select count(*) from temp.import_rows r where exists (select 1 from main.contacts c where c.user_id = ? and c.email = r.email)',
+                )
+                .pluck()
+                .get(target.userId),
             )
-            .pluck()
-            .get(target.userId),
-        );
+          : 0;
         // `where true` keeps SQLite from reading ON CONFLICT as part of the SELECT.
         const { changes } = db
           .prepare(

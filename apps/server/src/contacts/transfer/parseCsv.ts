@@ -104,6 +104,15 @@ async function* decode(filePath: string, encoding: TextEncoding): AsyncGenerator
   if (rest) yield rest;
 }
 
+/** Line breaks inside a record's quoted cells: the next record starts that much further down. */
+function lineBreaks(cells: readonly string[]): number {
+  let n = 0;
+  for (const cell of cells) {
+    for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) n++;
+  }
+  return n;
+}
+
 /**
  * Streams a CSV through papaparse in chunk mode: memory holds one chunk of rows, never the file.
  * Quoted fields may hold commas, quotes and line breaks; CRLF and LF both work.
@@ -114,6 +123,7 @@ export async function parseCsv(
 ): Promise<{ encoding: TextEncoding }> {
   const encoding = await detectEncoding(filePath);
   let failure: unknown;
+  let line = 1;
   await new Promise<void>((resolve, reject) => {
     Papa.parse<string[]>(
       Readable.from(decode(filePath, encoding), {
@@ -134,11 +144,13 @@ export async function parseCsv(
               );
             }
             for (const cells of results.data) {
+              const start = line;
+              line += 1 + lineBreaks(cells);
               if (!sink.hasHeader) {
                 if (cells.every((c) => !c.trim())) continue;
                 sink.header(cells);
               } else {
-                sink.row(cells);
+                sink.row(cells, start);
               }
             }
           } catch (error) {

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { ContactTuple } from './buildContactRow';
+import type { ContactBatch } from './buildContactRow';
 import type { ImportFailureStatus } from './ImportFailure';
 import type { TextEncoding } from './parseCsv';
 import type { PdfLimits, XlsxLimits } from './importLimits';
@@ -25,7 +25,7 @@ export interface ParseJob {
  * is read), then exactly one `done` or `failure`.
  */
 export type ParseMessage =
-  | { type: 'batch'; rows: ContactTuple[] }
+  | { type: 'batch'; rows: ContactBatch }
   | { type: 'parsed' }
   | {
       type: 'done';

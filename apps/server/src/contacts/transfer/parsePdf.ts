@@ -94,7 +94,7 @@ export async function parsePdf(
       const content = await page.getTextContent();
       const lines = pageLines(content.items.filter((i) => 'str' in i) as TextItemLike[]);
       page.cleanup();
-      for (const cells of lines) {
+      for (const [index, cells] of lines.entries()) {
         if (!columns && !sink.hasHeader) {
           const map = mapHeaders(cells.map((c) => c.text));
           if (map.fields.email !== undefined && Object.keys(map.fields).length >= 2) {
@@ -114,7 +114,7 @@ export async function parsePdf(
             });
             row[index] = row[index] ? `${row[index]} ${cell.text}` : cell.text;
           }
-          sink.row(row);
+          sink.row(row, index + 1, p);
         } else {
           if (!sink.hasHeader) sink.header(['Name', 'Email', 'Phone']);
           const email = EMAIL_IN_TEXT.exec(text)?.[0] ?? '';
@@ -126,7 +126,7 @@ export async function parsePdf(
             .replace(/(^|\s)[-–—]+(?=\s|$)/g, ' ')
             .replace(/\s+/g, ' ')
             .trim();
-          sink.row([name, email, phone.trim()]);
+          sink.row([name, email, phone.trim()], index + 1, p);
         }
       }
     }

@@ -61,7 +61,7 @@ export async function parseXlsx(
           if (cells.every((c) => !c)) continue;
           sink.header(cells);
         } else {
-          sink.row(cells);
+          sink.row(cells, row.number);
         }
       }
       // Only the first sheet holds the contacts; the others may be notes, lookups or pivots.

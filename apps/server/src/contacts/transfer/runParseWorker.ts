@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { ContactTuple } from './buildContactRow';
+import type { ContactBatch } from './buildContactRow';
 import { ImportFailure } from './ImportFailure';
 import type { ParseJob, ParseMessage } from './parseJob';
+import { workerScript } from './workerScripts';
 
 export type ParseDone = Extract<ParseMessage, { type: 'done' }>;
 
@@ -12,9 +13,6 @@ export interface WorkerLimits {
   memoryMb: number;
 }
 
-// The server runs its TypeScript through tsx, and so does this worker (its entry registers tsx),
-// in development, tests and production alike.
-const WORKER_URL = new URL('./parseWorkerEntry.mjs', import.meta.url);
 const WORKER_EXEC_ARGV = ['--conditions=@crm/source'];
 
 const tooHeavy = () =>
@@ -33,9 +31,9 @@ export async function* runParseWorker(
   limits: WorkerLimits,
   /** Shared with the store worker when batches go there (SQLite). */
   inFlight = new SharedArrayBuffer(4),
-): AsyncGenerator<ContactTuple[], ParseDone> {
+): AsyncGenerator<ContactBatch, ParseDone> {
   const counter = new Int32Array(inFlight);
-  const worker = new Worker(WORKER_URL, {
+  const worker = new Worker(workerScript('parseWorker'), {
     workerData: { ...job, inFlight } satisfies ParseJob,
     transferList: job.storePort ? [job.storePort] : [],
     execArgv: WORKER_EXEC_ARGV,

@@ -3,8 +3,7 @@ import { ImportFailure } from './ImportFailure';
 import type { SqliteStoreTarget } from './SqliteImportStore';
 import type { StoreCounts } from './storeContacts';
 import type { StoreJob, StoreMessage } from './storeWorker';
-
-const WORKER_URL = new URL('./storeWorkerEntry.mjs', import.meta.url);
+import { workerScript } from './workerScripts';
 
 export interface StoreWorker {
   /** Settles once the copy committed, or rejects as soon as the worker fails. */
@@ -19,7 +18,7 @@ export function runStoreWorker(
   rows: MessagePort,
   inFlight: SharedArrayBuffer,
 ): StoreWorker {
-  const worker = new Worker(WORKER_URL, {
+  const worker = new Worker(workerScript('storeWorker'), {
     workerData: { target, rows, inFlight } satisfies StoreJob,
     transferList: [rows],
     execArgv: ['--conditions=@crm/source'],

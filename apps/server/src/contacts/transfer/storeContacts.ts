@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { SqlDialect } from '../../db/createDatabase';
 import type { Database } from '../../db/schema';
-import { TUPLE_EMAIL, type ContactTuple } from './buildContactRow';
+import { TUPLE_EMAIL, TUPLE_SIZE, type ContactBatch, type ContactTuple } from './buildContactRow';
 
 export interface StoreCounts {
   importedCount: number;
@@ -58,7 +58,7 @@ export async function storeContacts(
   db: Kysely<Database>,
   dialect: SqlDialect,
   userId: number,
-  batches: AsyncIterable<ContactTuple[]>,
+  batches: AsyncIterable<ContactBatch>,
 ): Promise<StoreCounts> {
   const createdAt = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
@@ -70,7 +70,8 @@ export async function storeContacts(
     const maxIdBefore = Number(top?.maxId ?? 0);
     for await (const batch of batches) {
       const unique = new Map<string, ContactTuple>();
-      for (const row of batch) {
+      for (let i = 0; i < batch.length; i += TUPLE_SIZE) {
+        const row = batch.slice(i, i + TUPLE_SIZE) as ContactTuple;
         if (unique.has(row[TUPLE_EMAIL])) counts.duplicateCount++;
         else unique.set(row[TUPLE_EMAIL], row);
       }

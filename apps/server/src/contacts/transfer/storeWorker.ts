@@ -1,5 +1,5 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { ContactTuple } from './buildContactRow';
+import type { ContactBatch } from './buildContactRow';
 import { SqliteImportStore, type SqliteStoreTarget } from './SqliteImportStore';
 import type { StoreCounts } from './storeContacts';
 
@@ -15,7 +15,7 @@ export type StoreMessage =
   | { type: 'stored'; counts: StoreCounts }
   | { type: 'failure'; code: string | undefined; message: string };
 
-export type StoreInput = { type: 'rows'; rows: ContactTuple[] } | { type: 'end' };
+export type StoreInput = { type: 'rows'; rows: ContactBatch } | { type: 'end' };
 
 /**
  * Stages the rows the parse worker sends while it parses on (the two overlap on two cores), then,
