@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it has not been built yet, then runs the server (API + app)
-// on http://localhost:3000 (PORT overrides) with SQLite at data/crm.db (DATABASE_URL overrides).
+// `npm start`: builds the web app when it has not been built yet and bundles the server (always: it
+// takes well under a second and never leaves a stale server), then runs the server (API + app) on
+// http://localhost:3000 (PORT overrides) with SQLite at data/crm.db (DATABASE_URL overrides).
 // `npm start -- --seed-demo` (or SEED_DEMO=1) also creates the demo account and prints its password.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from '../apps/server/scripts/buildServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const appDir = path.join(root, 'apps', 'crm');
@@ -42,13 +44,7 @@ function buildAppIfMissing() {
 
 buildAppIfMissing();
 
-const serverArgs = [
-  '--import',
-  'tsx',
-  '--conditions=@crm/source',
-  'apps/server/src/main.ts',
-  ...process.argv.slice(2),
-];
+const serverArgs = [await buildServer(), ...process.argv.slice(2)];
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',

@@ -49,7 +49,7 @@ export default defineConfig({
     // Builds the app when there is no build yet, then runs the real server on a fresh database.
     command:
       'test -f apps/crm/dist/index.html || npm run build -w @crm/app && ' +
-      'exec node --import tsx --conditions=@crm/source apps/server/src/main.ts',
+      'node apps/server/scripts/buildServer.mjs && exec node apps/server/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 180_000,

@@ -4,44 +4,18 @@
  *   node --import tsx --conditions=@crm/source apps/server/bench/import.bench.ts [rows...]
  *
  * Sizes default to 100k and 1M rows (BENCH_IMPORT_ROWS="100000,1000000" or arguments override).
- * The server runs in a child process on a fresh SQLite file, so its peak RSS is its own; the raw
+ * The server runs as `npm start` runs it, in a child process on a fresh SQLite file; the raw
  * baseline inserts the same rows with one prepared statement, in one transaction, into a fresh
  * file with the same schema (UNIQUE (user_id, email)), pragmas and page cache (IMPORT_SQLITE_CACHE_MB,
  * default 32, as the import uses).
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import SQLite from 'better-sqlite3';
-import { createApp } from '../src/app';
-import { defaultConfig } from '../src/config';
 import { createDatabase } from '../src/db/createDatabase';
-
-const SELF = fileURLToPath(import.meta.url);
-
-/** Child mode: a server on the given SQLite file, reporting its port and (on request) peak RSS. */
-async function runServer(file: string): Promise<void> {
-  const database = createDatabase(file);
-  await database.migrate();
-  const app = createApp({
-    database,
-    config: { ...defaultConfig, databaseUrl: file, appDistDir: path.join(tmpdir(), 'none') },
-  });
-  const server = serve(
-    { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
-    (info: AddressInfo) => {
-      process.send?.({ port: info.port });
-    },
-  );
-  process.on('message', (message: string) => {
-    if (message === 'rss') process.send?.({ maxRssMb: process.resourceUsage().maxRSS / 1024 });
-    if (message === 'stop') server.close(() => void database.close().then(() => process.exit(0)));
-  });
-}
+import { buildServer } from '../scripts/buildServer.mjs';
 
 function row(i: number): string[] {
   return [
@@ -116,28 +90,42 @@ async function rawInsertRate(dir: string, rows: number, tag: string): Promise<nu
   return rows / seconds;
 }
 
-function startChild(file: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(SELF, ['--serve', file], {
-    execArgv: ['--import', 'tsx', '--conditions=@crm/source'],
-    stdio: 'inherit',
+/**
+ * The server as `npm start` runs it (bundled, see scripts/buildServer.mjs) on a fresh SQLite file.
+ * Its peak RSS is read from /proc (VmHWM), so it is the server's own, workers included.
+ */
+let built: Promise<string> | undefined;
+
+async function startServer(file: string): Promise<{ child: ChildProcess; port: number }> {
+  built ??= buildServer();
+  const child = spawn(process.execPath, [await built], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: file,
+      // The bench uploads files far above the 50 MB default limit.
+      IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let out = '';
   return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(out)?.[1];
+      if (port) resolve({ child, port: Number(port) });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
 }
 
-const ask = <T>(child: ChildProcess, message: string) =>
-  new Promise<T>((resolve) => {
-    child.once('message', (m: T) => resolve(m));
-    child.send(message);
-  });
+const peakRssMb = (child: ChildProcess) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
 
 async function endpointRate(dir: string, csv: string, rows: number) {
-  const { child, port } = await startChild(path.join(dir, `server-${rows}.db`));
+  const { child, port } = await startServer(path.join(dir, `server-${rows}.db`));
   const base = `http://127.0.0.1:${port}`;
-  const boot = await ask<{ maxRssMb: number }>(child, 'rss');
-  if (process.env.BENCH_DEBUG) console.log('boot peak RSS', boot.maxRssMb);
+  if (process.env.BENCH_DEBUG) console.log('boot peak RSS', peakRssMb(child));
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -149,8 +137,7 @@ async function endpointRate(dir: string, csv: string, rows: number) {
     }),
   });
   const { token } = (await reg.json()) as { token: string };
-  const idle = await ask<{ maxRssMb: number }>(child, 'rss');
-  if (process.env.BENCH_DEBUG) console.log('idle peak RSS', idle.maxRssMb);
+  if (process.env.BENCH_DEBUG) console.log('idle peak RSS', peakRssMb(child));
   const form = new FormData();
   form.append('file', await openAsBlob(csv), 'contacts.csv');
   const start = performance.now();
@@ -163,13 +150,14 @@ async function endpointRate(dir: string, csv: string, rows: number) {
   const seconds = (performance.now() - start) / 1000;
   if (result.importedCount !== rows)
     throw new Error(`imported ${JSON.stringify(result)} of ${rows}`);
-  const { maxRssMb } = await ask<{ maxRssMb: number }>(child, 'rss');
-  child.send('stop');
+  const maxRssMb = peakRssMb(child);
+  child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   return { rate: rows / seconds, seconds, maxRssMb };
 }
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+const RATE_TARGET_ROWS = 1_000_000;
 
 async function main(): Promise<void> {
   const sizes = (
@@ -180,8 +168,6 @@ async function main(): Promise<void> {
     .map(Number)
     .filter((n) => n > 0);
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-import-bench-'));
-  // The bench uploads files far above the 50 MB default limit.
-  process.env.IMPORT_MAX_BYTES = String(1024 * 1024 * 1024);
   let met = true;
   try {
     for (const rows of sizes) {
@@ -194,12 +180,15 @@ async function main(): Promise<void> {
       const rawAfter = await rawInsertRate(dir, rows, 'after');
       const raw = (rawBefore + rawAfter) / 2;
       const ratio = endpoint.rate / raw;
-      const ratioMet = ratio >= 0.7;
+      // The rate target is the issue's, for the million-row file: a smaller file pays the fixed
+      // costs (upload, worker start, cold JIT) over fewer rows, so its ratio is shown, not judged.
+      const judged = rows >= RATE_TARGET_ROWS;
+      const ratioMet = !judged || ratio >= 0.7;
       const memoryMet = endpoint.maxRssMb < 256;
       met &&= ratioMet && memoryMet;
       console.log(
         `import ${rows.toLocaleString('en-US')} rows: endpoint ${Math.round(endpoint.rate).toLocaleString('en-US')} rows/s (${endpoint.seconds.toFixed(1)} s), ` +
-          `raw insert ${Math.round(raw).toLocaleString('en-US')} rows/s (before ${Math.round(rawBefore).toLocaleString('en-US')}, after ${Math.round(rawAfter).toLocaleString('en-US')}) -> ratio ${ratio.toFixed(2)} (target >= 0.7: ${verdict(ratioMet)}); ` +
+          `raw insert ${Math.round(raw).toLocaleString('en-US')} rows/s (before ${Math.round(rawBefore).toLocaleString('en-US')}, after ${Math.round(rawAfter).toLocaleString('en-US')}) -> ratio ${ratio.toFixed(2)} (${judged ? `target >= 0.7: ${verdict(ratioMet)}` : `target is for ${RATE_TARGET_ROWS.toLocaleString('en-US')} rows`}); ` +
           `server peak RSS ${Math.round(endpoint.maxRssMb)} MB (target < 256: ${verdict(memoryMet)})`,
       );
     }
@@ -211,5 +200,4 @@ async function main(): Promise<void> {
   if (!met && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 }
 
-if (process.argv[2] === '--serve') void runServer(process.argv[3]!);
-else await main();
+await main();

@@ -1,0 +1,4 @@
+/** Where the bundled server lands (apps/server/dist). */
+export const serverDist: string;
+/** Bundles the server and its import workers; resolves to the path of dist/main.js. */
+export function buildServer(): Promise<string>;
