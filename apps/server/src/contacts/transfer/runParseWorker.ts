@@ -37,7 +37,9 @@ export async function* runParseWorker(
     workerData: { ...job, inFlight } satisfies ParseJob,
     transferList: job.storePort ? [job.storePort] : [],
     execArgv: WORKER_EXEC_ARGV,
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 8 },
+    // A 16 MB young generation (not 8): parsing makes millions of short-lived strings, and with
+    // less room they were promoted and collected again; a million-row CSV took 7.4 s instead of 6.2 s.
+    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },
     stdout: false,
     stderr: false,
   });
