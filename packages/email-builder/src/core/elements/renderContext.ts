@@ -19,7 +19,9 @@ export interface RenderContext {
 }
 
 // The renderer does not trust its input to have come through parseDesign: every CSS value is checked
-// again here and replaced by the fallback when it does not fit its grammar.
+// again here and replaced by the fallback when it does not fit its grammar. Fallbacks are constants or
+// values checked already, so a value equal to its fallback (most settings keep the element's default)
+// is returned without running the check again.
 
 const ONE_LENGTH = '(?:0|\\d{1,4}(?:\\.\\d{1,3})?(?:px|em|rem|%|pt)|auto)';
 const PLAIN_LENGTHS = [1, 2, 3, 4].map(
@@ -27,6 +29,7 @@ const PLAIN_LENGTHS = [1, 2, 3, 4].map(
 );
 
 export function length(value: unknown, fallback: string, maxParts = 1): string {
+  if (value === fallback) return fallback;
   // Fast path: stored settings are almost always lengths already in canonical form.
   if (typeof value === 'string' && PLAIN_LENGTHS[maxParts - 1]?.test(value)) return value;
   if (typeof value !== 'string' && typeof value !== 'number') return fallback;
@@ -35,6 +38,7 @@ export function length(value: unknown, fallback: string, maxParts = 1): string {
 }
 
 export function fontSize(value: unknown, fallback: string): string {
+  if (value === fallback) return fallback;
   // Fast path, as for lengths: stored sizes are almost always canonical already.
   if (typeof value === 'string' && isCssFontSize(value)) return value;
   if (typeof value !== 'string' && typeof value !== 'number') return fallback;
@@ -59,11 +63,12 @@ export function contentWidth(value: unknown, fallback: number): number {
 }
 
 export function color(value: unknown, fallback: string): string {
+  if (value === fallback) return fallback;
   return typeof value === 'string' && isCssColor(value) ? value : fallback;
 }
 
 export function fontFamily(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !isFontFamily(value)) return fallback;
+  if (value === fallback || typeof value !== 'string' || !isFontFamily(value)) return fallback;
   return value.includes('"') ? value.replace(/"/g, "'") : value;
 }
 
@@ -84,6 +89,7 @@ const isBorder = remembered(isCssBorder);
 const isFontFamily = remembered(isCssFontFamily);
 
 export function border(value: unknown, fallback: string): string {
+  if (value === fallback) return fallback;
   return typeof value === 'string' && value !== '' && isBorder(value) ? value : fallback;
 }
 
