@@ -3,44 +3,14 @@
  *
  *   node --import tsx --conditions=@crm/source apps/server/bench/export.bench.ts [rows]
  *
- * Sizes default to 100k and 1M rows (BENCH_EXPORT_ROWS="100000,1000000" or arguments override). The server runs in a
- * child process on a fresh SQLite file so its peak RSS is its own.
+ * Sizes default to 100k and 1M rows (BENCH_EXPORT_ROWS="100000,1000000" or arguments override). The server runs
+ * as `npm start` runs it, in a child process on a fresh SQLite file, so its peak RSS is its own.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import SQLite from 'better-sqlite3';
-import { createApp } from '../src/app';
-import { defaultConfig } from '../src/config';
-import { createDatabase } from '../src/db/createDatabase';
-
-const SELF = fileURLToPath(import.meta.url);
-
-async function runServer(file: string): Promise<void> {
-  const database = createDatabase(file);
-  await database.migrate();
-  const app = createApp({
-    database,
-    config: { ...defaultConfig, databaseUrl: file, appDistDir: path.join(tmpdir(), 'none') },
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-    process.send?.({ port: info.port }),
-  );
-  process.on('message', (message: string) => {
-    if (message === 'rss') process.send?.({ maxRssMb: process.resourceUsage().maxRSS / 1024 });
-    if (message === 'stop') server.close(() => void database.close().then(() => process.exit(0)));
-  });
-}
-
-const ask = <T>(child: ChildProcess, message: string) =>
-  new Promise<T>((resolve) => {
-    child.once('message', (m: T) => resolve(m));
-    child.send(message);
-  });
+import { startBenchServer } from './benchServer';
 
 function fill(file: string, userId: number, rows: number): void {
   const db = new SQLite(file);
@@ -91,33 +61,14 @@ function bareQueryRate(file: string, userId: number): number {
 async function exportRun(rows: number): Promise<boolean> {
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-export-bench-'));
   const file = path.join(dir, 'export.db');
-  const child = fork(SELF, ['--serve', file], {
-    execArgv: ['--import', 'tsx', '--conditions=@crm/source'],
-    stdio: 'inherit',
-  });
+  const server = await startBenchServer(file);
   try {
-    const { port } = await new Promise<{ port: number }>((resolve, reject) => {
-      child.once('message', (m: { port: number }) => resolve(m));
-      child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username: 'bench',
-        email: 'bench@example.com',
-        name: 'Bench',
-        password: 'password123',
-      }),
-    });
-    const { token, user } = (await reg.json()) as { token: string; user: { id: number } };
-    fill(file, user.id, rows);
+    fill(file, server.userId, rows);
 
-    const bareBefore = bareQueryRate(file, user.id);
+    const bareBefore = bareQueryRate(file, server.userId);
     const start = performance.now();
-    const res = await fetch(`${base}/api/contacts/export`, {
-      headers: { Authorization: `Bearer ${token}` },
+    const res = await fetch(`${server.base}/api/contacts/export`, {
+      headers: { Authorization: `Bearer ${server.token}` },
     });
     let bytes = 0;
     let lines = 0;
@@ -126,9 +77,9 @@ async function exportRun(rows: number): Promise<boolean> {
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
     }
     const seconds = (performance.now() - start) / 1000;
-    const bareAfter = bareQueryRate(file, user.id);
+    const bareAfter = bareQueryRate(file, server.userId);
     if (lines !== rows + 1) throw new Error(`exported ${lines - 1} of ${rows} rows`);
-    const { maxRssMb } = await ask<{ maxRssMb: number }>(child, 'rss');
+    const maxRssMb = server.peakRssMb();
     const rate = rows / seconds;
     const bare = (bareBefore + bareAfter) / 2;
     const ratioMet = rate / bare >= 0.5;
@@ -140,8 +91,7 @@ async function exportRun(rows: number): Promise<boolean> {
     );
     return ratioMet && memoryMet;
   } finally {
-    child.send('stop');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -166,5 +116,4 @@ async function main(): Promise<void> {
   if (!met && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 }
 
-if (process.argv[2] === '--serve') void runServer(process.argv[3]!);
-else await main();
+await main();

@@ -9,13 +9,12 @@
  * file with the same schema (UNIQUE (user_id, email)), pragmas and page cache (IMPORT_SQLITE_CACHE_MB,
  * default 32, as the import uses).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createDatabase } from '../src/db/createDatabase';
-import { buildServer } from '../scripts/buildServer.mjs';
+import { startBenchServer } from './benchServer';
 
 function row(i: number): string[] {
   return [
@@ -90,69 +89,26 @@ async function rawInsertRate(dir: string, rows: number, tag: string): Promise<nu
   return rows / seconds;
 }
 
-/**
- * The server as `npm start` runs it (bundled, see scripts/buildServer.mjs) on a fresh SQLite file.
- * Its peak RSS is read from /proc (VmHWM), so it is the server's own, workers included.
- */
-let built: Promise<string> | undefined;
-
-async function startServer(file: string): Promise<{ child: ChildProcess; port: number }> {
-  built ??= buildServer();
-  const child = spawn(process.execPath, [await built], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_URL: file,
-      // The bench uploads files far above the 50 MB default limit.
-      IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /listening on http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, port: Number(port) });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
-
-const peakRssMb = (child: ChildProcess) =>
-  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
-
 async function endpointRate(dir: string, csv: string, rows: number) {
-  const { child, port } = await startServer(path.join(dir, `server-${rows}.db`));
-  const base = `http://127.0.0.1:${port}`;
-  if (process.env.BENCH_DEBUG) console.log('boot peak RSS', peakRssMb(child));
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: 'bench',
-      email: 'bench@example.com',
-      name: 'Bench',
-      password: 'password123',
-    }),
+  const server = await startBenchServer(path.join(dir, `server-${rows}.db`), {
+    // The bench uploads files far above the 50 MB default limit.
+    IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
   });
-  const { token } = (await reg.json()) as { token: string };
-  if (process.env.BENCH_DEBUG) console.log('idle peak RSS', peakRssMb(child));
+  if (process.env.BENCH_DEBUG) console.log('idle peak RSS', server.peakRssMb());
   const form = new FormData();
   form.append('file', await openAsBlob(csv), 'contacts.csv');
   const start = performance.now();
-  const res = await fetch(`${base}/api/contacts/import-file`, {
+  const res = await fetch(`${server.base}/api/contacts/import-file`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${server.token}` },
     body: form,
   });
   const result = (await res.json()) as { importedCount: number };
   const seconds = (performance.now() - start) / 1000;
   if (result.importedCount !== rows)
     throw new Error(`imported ${JSON.stringify(result)} of ${rows}`);
-  const maxRssMb = peakRssMb(child);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  const maxRssMb = server.peakRssMb();
+  await server.stop();
   return { rate: rows / seconds, seconds, maxRssMb };
 }
 
