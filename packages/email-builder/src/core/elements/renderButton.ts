@@ -45,7 +45,8 @@ export function renderButton(element: DesignElement, context: RenderContext): st
   const radiusPx = radius.endsWith('px') ? Number.parseFloat(radius) : 0;
   const arcsize = Math.min(50, Math.round((radiusPx / height) * 100));
 
-  const labelStyle = `font-family:${font};font-size:${size};font-weight:bold;`;
+  // The label style is written out twice rather than built once and inserted: every inserted string
+  // is one more piece for V8 to join when the document is flattened.
   return (
     `<tr><td align="${align}" style="padding:10px;">` +
     `<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="border-collapse:separate;">` +
@@ -54,10 +55,10 @@ export function renderButton(element: DesignElement, context: RenderContext): st
     `">` +
     `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="${href}" ` +
     `style="height:${height}px;v-text-anchor:middle;width:${width}px;" arcsize="${arcsize}%" stroke="f" fillcolor="${background}">` +
-    `<w:anchorlock/><center style="color:${foreground};${labelStyle}">${html}</center>` +
+    `<w:anchorlock/><center style="color:${foreground};font-family:${font};font-size:${size};font-weight:bold;">${html}</center>` +
     `</v:roundrect><![endif]-->` +
     `<!--[if !mso]><!-- --><a href="${href}" target="_blank" rel="noopener" style="display:inline-block;padding:${padding};` +
-    `${labelStyle}line-height:1.2;color:${foreground};` +
+    `font-family:${font};font-size:${size};font-weight:bold;line-height:1.2;color:${foreground};` +
     `text-decoration:none;border-radius:${radius};background-color:${background};">${html}</a><!--<![endif]-->` +
     `</td></tr></table></td></tr>`
   );
