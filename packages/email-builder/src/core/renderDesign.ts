@@ -1,10 +1,11 @@
 import { CONTAINER_PADDING } from './constants';
 import { DEFAULT_EMAIL_STYLE } from './defaults';
 import { escapeHtml } from './escape';
-import { renderButton } from './elements/renderButton';
+import { labelStyle, renderButton } from './elements/renderButton';
 import {
   color,
   contentWidth,
+  flat,
   fontFamily,
   fontSize,
   type RenderContext,
@@ -13,7 +14,7 @@ import { renderDivider } from './elements/renderDivider';
 import { renderHeader } from './elements/renderHeader';
 import { renderImage } from './elements/renderImage';
 import { renderSpacer } from './elements/renderSpacer';
-import { renderText } from './elements/renderText';
+import { paragraphStart, renderText } from './elements/renderText';
 import type { Design, DesignElement, EmailStyle } from './schema';
 
 /** Extra parts of the document that are not part of the design. */
@@ -77,7 +78,13 @@ export function renderDesign(design: Design, options: RenderOptions = {}): strin
   const style = checkedStyle(design?.style);
   const widthPx = Number.parseFloat(style.contentWidth);
   const padding = Number.parseFloat(CONTAINER_PADDING);
-  const context: RenderContext = { style, innerWidth: widthPx - 2 * padding };
+  // Most elements keep the email's font, size and colour: their markup for it is made once, flat.
+  const context: RenderContext = {
+    style,
+    innerWidth: widthPx - 2 * padding,
+    paragraphStart: flat(paragraphStart(style.fontFamily, style.fontSize, style.textColor)),
+    labelStyle: flat(labelStyle(style.fontFamily, style.fontSize)),
+  };
   const elements = Array.isArray(design?.elements) ? design.elements : [];
   const lang = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(options.lang ?? '') ? options.lang : 'en';
   const bg = style.backgroundColor;

@@ -14,6 +14,11 @@ import {
   type RenderContext,
 } from './renderContext';
 
+/** The style of a button's label, in the Outlook fallback and in the link alike. */
+export function labelStyle(font: string, size: string): string {
+  return `font-family:${font};font-size:${size};font-weight:bold;`;
+}
+
 /**
  * A bulletproof button: a table cell carrying the colour everywhere, a padded link for most clients,
  * and a VML round rectangle for Outlook on Windows, which ignores padding and radius on links.
@@ -45,8 +50,10 @@ export function renderButton(element: DesignElement, context: RenderContext): st
   const radiusPx = radius.endsWith('px') ? Number.parseFloat(radius) : 0;
   const arcsize = Math.min(50, Math.round((radiusPx / height) * 100));
 
-  // The label style is written out twice rather than built once and inserted: every inserted string
-  // is one more piece for V8 to join when the document is flattened.
+  const labelCss =
+    font === context.style.fontFamily && size === context.style.fontSize
+      ? context.labelStyle
+      : labelStyle(font, size);
   return (
     `<tr><td align="${align}" style="padding:10px;">` +
     `<table role="presentation" border="0" cellpadding="0" cellspacing="0" style="border-collapse:separate;">` +
@@ -55,10 +62,10 @@ export function renderButton(element: DesignElement, context: RenderContext): st
     `">` +
     `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="${href}" ` +
     `style="height:${height}px;v-text-anchor:middle;width:${width}px;" arcsize="${arcsize}%" stroke="f" fillcolor="${background}">` +
-    `<w:anchorlock/><center style="color:${foreground};font-family:${font};font-size:${size};font-weight:bold;">${html}</center>` +
+    `<w:anchorlock/><center style="color:${foreground};${labelCss}">${html}</center>` +
     `</v:roundrect><![endif]-->` +
     `<!--[if !mso]><!-- --><a href="${href}" target="_blank" rel="noopener" style="display:inline-block;padding:${padding};` +
-    `font-family:${font};font-size:${size};font-weight:bold;line-height:1.2;color:${foreground};` +
+    `${labelCss}line-height:1.2;color:${foreground};` +
     `text-decoration:none;border-radius:${radius};background-color:${background};">${html}</a><!--<![endif]-->` +
     `</td></tr></table></td></tr>`
   );

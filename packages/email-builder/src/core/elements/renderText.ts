@@ -10,14 +10,24 @@ import {
   type RenderContext,
 } from './renderContext';
 
+/** The end of a text row's cell style and the start of its paragraph. */
+export function paragraphStart(font: string, size: string, colour: string): string {
+  return `"><p style="margin:0;font-family:${font};font-size:${size};line-height:1.5;color:${colour};">`;
+}
+
 export function renderText(element: DesignElement, context: RenderContext): string {
   const s = element.settings ?? {};
+  const { style } = context;
   const background = color(s.backgroundColor, '');
+  const font = fontFamily(s.fontFamily, style.fontFamily);
+  const size = fontSize(s.fontSize, style.fontSize);
+  const colour = color(s.color, style.textColor);
   return (
     `<tr><td style="padding:${length(s.padding, '10px', 4)};text-align:${alignment(s.alignment, 'left')};` +
     (background ? `background-color:${background};` : '') +
-    `"><p style="margin:0;font-family:${fontFamily(s.fontFamily, context.style.fontFamily)};` +
-    `font-size:${fontSize(s.fontSize, context.style.fontSize)};line-height:1.5;` +
-    `color:${color(s.color, context.style.textColor)};">${escapeMultiline(text(element.content))}</p></td></tr>`
+    (font === style.fontFamily && size === style.fontSize && colour === style.textColor
+      ? context.paragraphStart
+      : paragraphStart(font, size, colour)) +
+    `${escapeMultiline(text(element.content))}</p></td></tr>`
   );
 }
