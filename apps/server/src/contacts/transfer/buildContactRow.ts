@@ -1,5 +1,6 @@
 import { DEFAULT_CONTACT_STATUS, FIELD_LIMITS } from '@crm/api-client';
 import { EMAIL_REGEX } from 'valibot';
+import { APOSTROPHE, NEUTRALISED } from './csvCell';
 import type { HeaderMap } from './mapHeaders';
 
 /**
@@ -41,15 +42,7 @@ const LIMITS: [position: number, label: string, max: number][] = [
 ];
 const CUSTOM_NAME_CHARS = 100;
 
-/**
- * Our export prefixes cells a spreadsheet would run as a formula with an apostrophe (OWASP CSV
- * injection guidance), and also text that starts with apostrophes before such a character (so
- * "'=x" itself survives); spreadsheet programs do the same for text like '+1 555. Taking one
- * apostrophe off again makes export -> import reproduce the original value.
- */
-export const NEUTRALISED = /^'+[=+\-@\t\r]/;
-const APOSTROPHE = 39;
-
+/** A cell as text, with the apostrophe our export (csvCell) put before a formula taken off again. */
 function cell(cells: readonly string[], index: number | undefined): string {
   if (index === undefined) return '';
   const value = cells[index];

@@ -1,4 +1,10 @@
-import { NEUTRALISED } from './buildContactRow';
+/**
+ * A cell our export neutralised: apostrophes before a formula character. The import takes one
+ * apostrophe off (spreadsheet programs write '+1 555 the same way), so export -> import reproduces
+ * the original value, "'=x" included.
+ */
+export const NEUTRALISED = /^'+[=+\-@\t\r]/;
+export const APOSTROPHE = 39;
 
 /**
  * One RFC 4180 cell. Text a spreadsheet would run as a formula (starting with = + - @, tab or
@@ -13,6 +19,6 @@ export function csvCell(value: string | null | undefined): string {
   // = + - @ \t \r
   if (first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13)
     text = `'${text}`;
-  else if (first === 39 && NEUTRALISED.test(text)) text = `'${text}`;
+  else if (first === APOSTROPHE && NEUTRALISED.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

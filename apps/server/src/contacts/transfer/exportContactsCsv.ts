@@ -36,7 +36,8 @@ function tagsCell(json: string): string {
     const tags = JSON.parse(json) as unknown;
     if (!Array.isArray(tags)) return '';
     const joined = tags.join(';');
-    return /[;,]/.test(tags.join('')) || joined.startsWith('[') ? JSON.stringify(tags) : joined;
+    const whole = tags.every((tag) => !/[;,]/.test(String(tag))) && !joined.startsWith('[');
+    return whole ? joined : JSON.stringify(tags);
   } catch {
     return '';
   }
