@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contrastIssues } from '../../core/contrastIssues';
+import { defaultDesign } from '../../core/defaults';
+import type { Design } from '../../core/schema';
+import { builderThemeStyle } from '../builderTheme';
+import { DesignCanvas } from './DesignCanvas';
+
+const paleHeaderDesign: Design = {
+  ...defaultDesign,
+  elements: defaultDesign.elements.map((element) =>
+    element.id === 'header-1'
+      ? { ...element, settings: { ...element.settings, color: '#888888' } }
+      : element,
+  ),
+};
+const paleHeaderIssues = new Map(
+  contrastIssues(paleHeaderDesign).map((issue) => [issue.elementId, issue]),
+);
+
+/**
+ * The Design tab's canvas: the email's elements drawn in its style, as a sortable list. Pressing an
+ * element selects it (`onSelect`); its handle moves it by mouse, touch or keyboard (`onMove`).
+ */
+const meta = {
+  title: 'Email builder/Canvas/DesignCanvas',
+  component: DesignCanvas,
+  args: { design: defaultDesign, selectedId: null, onSelect: fn(), onMove: fn() },
+  argTypes: { contrastIssues: { control: false } },
+  decorators: [(Story) => <div style={builderThemeStyle}>{Story()}</div>],
+} satisfies Meta<typeof DesignCanvas>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The starter design: pressing an element selects it; Space, arrow, Space moves it. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Email elements' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Text: Thank you/ }));
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith('text-1');
+
+    canvas.getByRole('button', { name: 'Move Header "Welcome to Our Newsletter"' }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(0, 1));
+    await expect(args.onMove).toHaveBeenCalledOnce();
+  },
+};
+
+/** A selected element is pressed; one with hard-to-read text carries a contrast badge. */
+export const SelectedWithContrastIssue: Story = {
+  args: { design: paleHeaderDesign, selectedId: 'button-1', contrastIssues: paleHeaderIssues },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Edit Button: Learn More/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: /^Edit Header/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const ratio = paleHeaderIssues.get('header-1')!.ratio;
+    await expect(canvas.getByRole('img', { name: `Low contrast ${ratio}:1` })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: /Low contrast/ })).toHaveLength(1);
+  },
+};
+
+/** No elements yet: a hint instead of the list. */
+export const Empty: Story = {
+  args: { design: { ...defaultDesign, elements: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Add an element to start your email.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
