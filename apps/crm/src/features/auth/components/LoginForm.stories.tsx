@@ -1,0 +1,89 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { AriaRouterBridge } from '../../../app/providers';
+import { paths } from '../../../config/paths';
+import { apiHandlers } from '../../../testing/handlers';
+import { findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { LoginForm } from './LoginForm';
+
+/** Stands in for wherever the form sends the user, so a play can read where that was. */
+function Destination() {
+  return (
+    <main>
+      <p>{`Now at ${useLocation().pathname}`}</p>
+    </main>
+  );
+}
+
+/** The form at /login in a memory router of its own; every other path shows `Destination`. */
+const withLoginRoute: Decorator = (Story) => (
+  <MemoryRouter initialEntries={[paths.login]}>
+    <Routes>
+      <Route element={<AriaRouterBridge />}>
+        <Route path={paths.login} element={<Story />} />
+        <Route path="*" element={<Destination />} />
+      </Route>
+    </Routes>
+  </MemoryRouter>
+);
+
+/**
+ * `LoginForm`: the sign-in page. Username and password are checked against the login contract
+ * before anything is sent; a refusal shows the server's message in an error toast and leaves the
+ * form usable; a success shows a toast and, 500 ms later, goes to the remembered landing-menu
+ * choice or the dashboard (or to Change Password when the account has a temporary password).
+ */
+const meta = {
+  title: 'App/Auth/LoginForm',
+  component: LoginForm,
+  decorators: [withLoginRoute, withAppProviders({ signedIn: false })],
+  parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers({ user: null }) } },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = () => within(screen.getByRole('main'));
+
+/** Nothing typed yet: labelled fields, a masked password and a link to registration. */
+export const Empty: Story = {
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in' }),
+    ).toBeInTheDocument();
+    await expect(form().getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    await expect(form().getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(form().getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(form().getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      paths.register,
+    );
+  },
+};
+
+/** The server refuses: its message shows in an error toast and the button works again. */
+export const WrongPassword: Story = {
+  play: async () => {
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'ada');
+    await userEvent.type(form().getByLabelText('Password'), 'wrong-password{Enter}');
+    await findText('Invalid username or password');
+    await expect(screen.getByText('Login failed')).toBeVisible();
+    await expect(form().getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(screen.queryByText(/^Now at/)).toBeNull();
+  },
+};
+
+/** Signed in with no remembered menu choice: a success toast, then the dashboard. */
+export const SignsIn: Story = {
+  play: async () => {
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'ada');
+    await userEvent.type(form().getByLabelText('Password'), 'secret1');
+    // Submit with the button, not Enter: a focused field removed by the redirect makes user-event
+    // dispatch `change` inside React's commit ("Should not already be working").
+    await userEvent.click(form().getByRole('button', { name: 'Log in' }));
+    await findText('You have successfully logged in');
+    await findText(`Now at ${paths.dashboard}`);
+  },
+};

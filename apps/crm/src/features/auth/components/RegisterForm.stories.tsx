@@ -1,0 +1,112 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AriaRouterBridge } from '../../../app/providers';
+import { paths } from '../../../config/paths';
+import { apiHandlers } from '../../../testing/handlers';
+import { findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { RegisterForm } from './RegisterForm';
+
+/** Stands in for wherever the form sends the user, so a play can read where that was. */
+function Destination() {
+  return (
+    <main>
+      <p>{`Now at ${useLocation().pathname}`}</p>
+    </main>
+  );
+}
+
+/** The form at /register in a memory router of its own; every other path shows `Destination`. */
+const withRegisterRoute: Decorator = (Story) => (
+  <MemoryRouter initialEntries={[paths.register]}>
+    <Routes>
+      <Route element={<AriaRouterBridge />}>
+        <Route path={paths.register} element={<Story />} />
+        <Route path="*" element={<Destination />} />
+      </Route>
+    </Routes>
+  </MemoryRouter>
+);
+
+/** Records each registration body the form sends, then lets the story API answer it. */
+const sentRegistration = fn();
+const recordRegistration = http.post('/api/auth/register', async ({ request }) => {
+  sentRegistration(await request.clone().json());
+});
+
+/**
+ * `RegisterForm`: account creation. All five fields are checked against the registration contract
+ * before anything is sent, and the confirmation never leaves the browser. A refusal shows the
+ * server's message in an error toast; a success shows a toast and goes to the dashboard.
+ */
+const meta = {
+  title: 'App/Auth/RegisterForm',
+  component: RegisterForm,
+  decorators: [withRegisterRoute, withAppProviders({ signedIn: false })],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [recordRegistration, ...apiHandlers({ user: null })] },
+  },
+} satisfies Meta<typeof RegisterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = () => within(screen.getByRole('main'));
+
+async function fillIn(password: string, confirmation: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'grace');
+  await userEvent.type(form().getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+  await userEvent.type(form().getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+  await userEvent.type(form().getByLabelText('Password'), password);
+  await userEvent.type(form().getByLabelText('Confirm Password'), confirmation);
+}
+
+/** Nothing typed yet: five labelled fields and a link back to sign-in. */
+export const Empty: Story = {
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create an account' }),
+    ).toBeInTheDocument();
+    for (const name of ['Username', 'Email', 'Name']) {
+      await expect(form().getByRole('textbox', { name })).toHaveValue('');
+    }
+    await expect(form().getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(form().getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+    await expect(form().getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.login);
+  },
+};
+
+/** A confirmation that differs is caught in the browser: the field is marked and nothing is sent. */
+export const PasswordsDoNotMatch: Story = {
+  play: async () => {
+    sentRegistration.mockClear();
+    await fillIn('secret1', 'secret2{Enter}');
+    await findText('Passwords do not match');
+    await expect(form().getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form().getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    await expect(sentRegistration).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid form: sent without the confirmation, then a success toast and the dashboard. */
+export const CreatesAccount: Story = {
+  play: async () => {
+    sentRegistration.mockClear();
+    await fillIn('secret1', 'secret1');
+    // Submit with the button, not Enter: a focused field removed by the redirect makes user-event
+    // dispatch `change` inside React's commit ("Should not already be working").
+    await userEvent.click(form().getByRole('button', { name: 'Create account' }));
+    await findText('Your account has been created');
+    await findText(`Now at ${paths.dashboard}`);
+    await waitFor(() => expect(sentRegistration).toHaveBeenCalledOnce());
+    await expect(sentRegistration).toHaveBeenCalledWith({
+      username: 'grace',
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      password: 'secret1',
+    });
+  },
+};

@@ -1,0 +1,95 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, screen, userEvent } from 'storybook/test';
+import { paths } from '../../../config/paths';
+import { demoUser } from '../../../testing/fixtures';
+import { apiHandlers } from '../../../testing/handlers';
+import { findRole, findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { ProfileScreen } from './ProfileScreen';
+
+/** Stands in for wherever a quick action goes, so a play can read where that was. */
+function Destination() {
+  return <p>{`Now at ${useLocation().pathname}`}</p>;
+}
+
+/** The screen at /profile in a memory router of its own; every other path shows `Destination`. */
+const withProfileRoute: Decorator = (Story) => (
+  <MemoryRouter initialEntries={[paths.profile]}>
+    {/* In the app the shell supplies the main landmark around every signed-in screen. */}
+    <main style={{ padding: 24 }}>
+      <Routes>
+        <Route path={paths.profile} element={<Story />} />
+        <Route path="*" element={<Destination />} />
+      </Routes>
+    </main>
+  </MemoryRouter>
+);
+
+/**
+ * `ProfileScreen`: the signed-in user's account. A summary card (avatar, name, email, plan), the
+ * account fields read-only, quick actions to Change Password, Billing and Contacts, and the plan.
+ * A missing name shows as 'User' and a missing username falls back to the email.
+ */
+const meta = {
+  title: 'App/Profile/ProfileScreen',
+  component: ProfileScreen,
+  decorators: [withProfileRoute, withAppProviders({ signedIn: true })],
+  parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A complete account: every field filled and read-only, on the Starter plan. */
+export const Default: Story = {
+  play: async () => {
+    await expect(await findRole('heading', 'Ada Lovelace')).toBeVisible();
+    const fields = {
+      'User ID': '42',
+      Username: 'ada',
+      Email: 'ada@example.com',
+      'Member Since': 'March 2024',
+    };
+    for (const [name, value] of Object.entries(fields)) {
+      const field = screen.getByRole('textbox', { name });
+      await expect(field).toHaveValue(value);
+      await expect(field).toHaveAttribute('readonly');
+    }
+    await expect(screen.getByText('Starter plan')).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { level: 2, name: 'Subscription Details' }),
+    ).toBeVisible();
+  },
+};
+
+/** No name and no username: 'User', and the email as username; on the Free plan. */
+export const Fallbacks: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        user: { ...demoUser, name: '', username: '', subscriptionTier: 'free' },
+      }),
+    },
+  },
+  play: async () => {
+    // The screen draws before the session has loaded (the app's guard hides that): wait for it.
+    await findText('ada@example.com');
+    await expect(screen.getByRole('heading', { level: 2, name: 'User' })).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('ada@example.com');
+    await expect(screen.getByText('Free plan')).toBeVisible();
+  },
+};
+
+/** Quick actions are buttons reached by keyboard: Enter on Change Password opens that page. */
+export const QuickActionByKeyboard: Story = {
+  play: async () => {
+    await findText('Quick Actions');
+    for (const name of ['View Billing', 'Manage Contacts', 'Manage Subscription']) {
+      await expect(screen.getByRole('button', { name })).toBeEnabled();
+    }
+    screen.getByRole('button', { name: 'Change Password' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await findText(`Now at ${paths.changePassword}`);
+  },
+};
