@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, screen, userEvent } from 'storybook/test';
+import { apiHandlers, failingHandlers } from '../../../testing/handlers';
+import { findRole, findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { BillingScreen, SUBSCRIPTION_LOAD_ERROR } from './BillingScreen';
+
+/** Stands in for the payment step: shows the URL Proceed to Payment went to. */
+function PaymentStep() {
+  const { pathname, search } = useLocation();
+  return <p>Payment step at {pathname + search}</p>;
+}
+
+/**
+ * `BillingScreen`: the current subscription, the three plans on offer (the current one disabled),
+ * Proceed to Payment once another plan is chosen, and the billing history.
+ */
+const meta = {
+  title: 'App/Billing/BillingScreen',
+  component: BillingScreen,
+  render: () => (
+    <MemoryRouter initialEntries={['/billing']}>
+      <Routes>
+        <Route path="/billing" element={<BillingScreen />} />
+        <Route path="/subscribe" element={<PaymentStep />} />
+      </Routes>
+    </MemoryRouter>
+  ),
+  decorators: [withAppProviders()],
+  parameters: { msw: { handlers: apiHandlers({ currentPlan: 'starter' }) } },
+} satisfies Meta<typeof BillingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On Starter: it is the current plan and its button is disabled; the others can be chosen. */
+export const OnStarter: Story = {
+  play: async () => {
+    // The plan shown before the session has loaded is the default: wait for the user's own.
+    await expect(await findRole('button', 'Current Plan: Starter')).toBeDisabled();
+    await expect(screen.getByText('June 1, 2023')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Select Plan: Growth' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Select Plan: Professional' })).toBeEnabled();
+    await expect(screen.getByRole('heading', { name: 'Available Plans' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).toBeNull();
+  },
+};
+
+/**
+ * Choosing Growth marks it pressed and Proceed to Payment opens the payment step for it (no
+ * screenshot: it ends on the stand-in page).
+ */
+export const ProceedToPayment: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    await findRole('button', 'Current Plan: Starter');
+    const growth = screen.getByRole('button', { name: 'Select Plan: Growth' });
+    await expect(growth).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(growth);
+    await expect(growth).toHaveAttribute('aria-pressed', 'true');
+    await expect(screen.getByText(/You selected the Growth plan/)).toBeVisible();
+    const proceed = screen.getByRole('button', { name: 'Proceed to Payment' });
+    proceed.focus();
+    await userEvent.keyboard('{Enter}');
+    await findText('Payment step at /subscribe?plan=growth');
+  },
+};
+
+/** The subscription read fails: an alert, and no plan can be chosen. */
+export const SubscriptionLoadError: Story = {
+  parameters: {
+    msw: { handlers: [...failingHandlers('/api/subscription'), ...apiHandlers()] },
+  },
+  play: async () => {
+    await expect(await findRole('alert')).toHaveTextContent(SUBSCRIPTION_LOAD_ERROR);
+    for (const plan of ['Starter', 'Growth', 'Professional']) {
+      await expect(screen.getByRole('button', { name: `Select Plan: ${plan}` })).toBeDisabled();
+    }
+  },
+};
