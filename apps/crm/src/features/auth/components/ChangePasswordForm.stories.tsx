@@ -1,34 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AriaRouterBridge } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { apiHandlers } from '../../../testing/handlers';
 import { findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { ChangePasswordForm } from './ChangePasswordForm';
-
-/** Stands in for wherever the form sends the user, so a play can read where that was. */
-function Destination() {
-  return (
-    <main>
-      <p>{`Now at ${useLocation().pathname}`}</p>
-    </main>
-  );
-}
-
-/** The form at /change-password in a memory router of its own; other paths show `Destination`. */
-const withChangePasswordRoute: Decorator = (Story) => (
-  <MemoryRouter initialEntries={[paths.changePassword]}>
-    <Routes>
-      <Route element={<AriaRouterBridge />}>
-        <Route path={paths.changePassword} element={<Story />} />
-        <Route path="*" element={<Destination />} />
-      </Route>
-    </Routes>
-  </MemoryRouter>
-);
 
 /** Records each body the form sends, then lets the story API answer it. */
 const sentChange = fn();
@@ -45,7 +23,7 @@ const recordChange = http.post('/api/auth/change-password', async ({ request }) 
 const meta = {
   title: 'App/Auth/ChangePasswordForm',
   component: ChangePasswordForm,
-  decorators: [withChangePasswordRoute, withAppProviders({ signedIn: true })],
+  decorators: [withStoryRoute(paths.changePassword), withAppProviders({ signedIn: true })],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [recordChange, ...apiHandlers()] },

@@ -1,33 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { AriaRouterBridge } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { apiHandlers } from '../../../testing/handlers';
 import { findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { LoginForm } from './LoginForm';
-
-/** Stands in for wherever the form sends the user, so a play can read where that was. */
-function Destination() {
-  return (
-    <main>
-      <p>{`Now at ${useLocation().pathname}`}</p>
-    </main>
-  );
-}
-
-/** The form at /login in a memory router of its own; every other path shows `Destination`. */
-const withLoginRoute: Decorator = (Story) => (
-  <MemoryRouter initialEntries={[paths.login]}>
-    <Routes>
-      <Route element={<AriaRouterBridge />}>
-        <Route path={paths.login} element={<Story />} />
-        <Route path="*" element={<Destination />} />
-      </Route>
-    </Routes>
-  </MemoryRouter>
-);
 
 /**
  * `LoginForm`: the sign-in page. Username and password are checked against the login contract
@@ -38,7 +16,7 @@ const withLoginRoute: Decorator = (Story) => (
 const meta = {
   title: 'App/Auth/LoginForm',
   component: LoginForm,
-  decorators: [withLoginRoute, withAppProviders({ signedIn: false })],
+  decorators: [withStoryRoute(paths.login), withAppProviders({ signedIn: false })],
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers({ user: null }) } },
 } satisfies Meta<typeof LoginForm>;
 

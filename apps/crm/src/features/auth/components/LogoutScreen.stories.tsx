@@ -1,31 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { LogoutScreen } from './LogoutScreen';
-
-/** Stands in for wherever the screen sends the user, so a play can read where that was. */
-function Destination() {
-  return (
-    <main>
-      <p>{`Now at ${useLocation().pathname}`}</p>
-    </main>
-  );
-}
-
-/** The screen at /logout in a memory router of its own; every other path shows `Destination`. */
-const withLogoutRoute: Decorator = (Story) => (
-  <MemoryRouter initialEntries={[paths.logout]}>
-    <Routes>
-      <Route path={paths.logout} element={<Story />} />
-      <Route path="*" element={<Destination />} />
-    </Routes>
-  </MemoryRouter>
-);
 
 const logoutCalls = fn();
 
@@ -37,7 +18,7 @@ const logoutCalls = fn();
 const meta = {
   title: 'App/Auth/LogoutScreen',
   component: LogoutScreen,
-  decorators: [withLogoutRoute, withAppProviders({ signedIn: true })],
+  decorators: [withStoryRoute(paths.logout), withAppProviders({ signedIn: true })],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LogoutScreen>;
 

@@ -1,34 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AriaRouterBridge } from '../../../app/providers';
 import { paths } from '../../../config/paths';
 import { apiHandlers } from '../../../testing/handlers';
 import { findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { RegisterForm } from './RegisterForm';
-
-/** Stands in for wherever the form sends the user, so a play can read where that was. */
-function Destination() {
-  return (
-    <main>
-      <p>{`Now at ${useLocation().pathname}`}</p>
-    </main>
-  );
-}
-
-/** The form at /register in a memory router of its own; every other path shows `Destination`. */
-const withRegisterRoute: Decorator = (Story) => (
-  <MemoryRouter initialEntries={[paths.register]}>
-    <Routes>
-      <Route element={<AriaRouterBridge />}>
-        <Route path={paths.register} element={<Story />} />
-        <Route path="*" element={<Destination />} />
-      </Route>
-    </Routes>
-  </MemoryRouter>
-);
 
 /** Records each registration body the form sends, then lets the story API answer it. */
 const sentRegistration = fn();
@@ -44,7 +22,7 @@ const recordRegistration = http.post('/api/auth/register', async ({ request }) =
 const meta = {
   title: 'App/Auth/RegisterForm',
   component: RegisterForm,
-  decorators: [withRegisterRoute, withAppProviders({ signedIn: false })],
+  decorators: [withStoryRoute(paths.register), withAppProviders({ signedIn: false })],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [recordRegistration, ...apiHandlers({ user: null })] },

@@ -1,29 +1,18 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { demoUser } from '../../../testing/fixtures';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { ProfileScreen } from './ProfileScreen';
 
-/** Stands in for wherever a quick action goes, so a play can read where that was. */
-function Destination() {
-  return <p>{`Now at ${useLocation().pathname}`}</p>;
-}
-
-/** The screen at /profile in a memory router of its own; every other path shows `Destination`. */
-const withProfileRoute: Decorator = (Story) => (
-  <MemoryRouter initialEntries={[paths.profile]}>
-    {/* In the app the shell supplies the main landmark around every signed-in screen. */}
-    <main style={{ padding: 24 }}>
-      <Routes>
-        <Route path={paths.profile} element={<Story />} />
-        <Route path="*" element={<Destination />} />
-      </Routes>
-    </main>
-  </MemoryRouter>
+/** In the app the shell supplies the main landmark around every signed-in screen. */
+const withMain: Decorator = (Story) => (
+  <main style={{ padding: 24 }}>
+    <Story />
+  </main>
 );
 
 /**
@@ -34,7 +23,7 @@ const withProfileRoute: Decorator = (Story) => (
 const meta = {
   title: 'App/Profile/ProfileScreen',
   component: ProfileScreen,
-  decorators: [withProfileRoute, withAppProviders({ signedIn: true })],
+  decorators: [withMain, withStoryRoute(paths.profile), withAppProviders({ signedIn: true })],
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
 } satisfies Meta<typeof ProfileScreen>;
 
