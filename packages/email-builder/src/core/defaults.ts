@@ -1,14 +1,13 @@
 import { PLACEHOLDER_IMAGE } from './constants';
-import type { Design, DesignElement, ElementSettings, ElementType, EmailStyle } from './schema';
+import {
+  DEFAULT_EMAIL_STYLE,
+  type Design,
+  type DesignElement,
+  type ElementSettings,
+  type ElementType,
+} from './schema';
 
-/** The builder's default email style (spec 9). */
-export const DEFAULT_EMAIL_STYLE: Readonly<EmailStyle> = deepFreeze({
-  backgroundColor: '#f5f5f5',
-  fontFamily: 'Arial, sans-serif',
-  fontSize: '16px',
-  contentWidth: '600px',
-  textColor: '#333333',
-});
+export { DEFAULT_EMAIL_STYLE };
 
 /**
  * What the renderer assumes for a setting an element leaves out; also the settings a new element

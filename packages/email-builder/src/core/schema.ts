@@ -12,7 +12,6 @@ import {
   normaliseFontFamily,
   toPixels,
 } from './cssValues';
-import { DEFAULT_EMAIL_STYLE } from './defaults';
 
 /** Limits that keep a stored design (and the HTML rendered from it) a sensible size. */
 export const MAX_ELEMENTS = 500;
@@ -215,6 +214,18 @@ export interface EmailStyle {
   contentWidth: string;
   textColor: string;
 }
+
+/**
+ * The builder's default email style (spec 9). It lives here, not in defaults.ts, because the design
+ * schema fills missing style values with it and defaults.ts needs this file's types: no import cycle.
+ */
+export const DEFAULT_EMAIL_STYLE: Readonly<EmailStyle> = Object.freeze({
+  backgroundColor: '#f5f5f5',
+  fontFamily: 'Arial, sans-serif',
+  fontSize: '16px',
+  contentWidth: '600px',
+  textColor: '#333333',
+});
 
 /**
  * The design of an email template (spec 3): a list of elements and a style. Parses what the builder
