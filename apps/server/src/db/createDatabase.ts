@@ -7,8 +7,9 @@ import { isPostgresUrl } from '../config';
 import { migrations } from './migrations/migrations';
 import { RetryingSqliteDialect } from './RetryingSqliteDialect';
 import type { Database } from './schema';
+import type { SqlDialect } from './sqlDialect';
 
-export type SqlDialect = 'sqlite' | 'postgres';
+export type { SqlDialect };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
-import type { SqlDialect } from '../createDatabase';
+import type { SqlDialect } from '../sqlDialect';
 
 /**
  * The only schema-building code, written once for both databases. Types that differ per dialect

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { SqlDialect } from '../createDatabase';
+import type { SqlDialect } from '../sqlDialect';
 import { initialMigration } from './001_initial';
 import { sessionExpiryIndexMigration } from './002_sessionExpiryIndex';
 import { caseInsensitiveUserNamesMigration } from './003_caseInsensitiveUserNames';
