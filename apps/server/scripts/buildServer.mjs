@@ -30,8 +30,8 @@ export async function buildServer() {
     entryPoints: {
       main: path.join(serverDir, 'src', 'main.ts'),
       // Beside main.js, where workerScripts.ts looks for them.
-      parseWorker: path.join(transfer, 'parseWorker.ts'),
-      storeWorker: path.join(transfer, 'storeWorker.ts'),
+      parseWorker: path.join(transfer, 'parse', 'parseWorker.ts'),
+      storeWorker: path.join(transfer, 'store', 'storeWorker.ts'),
     },
     outdir: serverDist,
     bundle: true,

@@ -5,13 +5,13 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../../http/AppEnv';
 import { HttpError } from '../../http/HttpError';
-import { exportContactsCsv } from './exportContactsCsv';
+import { exportContactsCsv } from './export/exportContactsCsv';
 import { ImportFailure } from './ImportFailure';
 import { importContactsFile } from './importContactsFile';
 import { ImportQueue } from './ImportQueue';
 import { importSettings } from './importSettings';
-import { tooLarge } from './receiveUpload';
-import { sweepImportTempDirs } from './sweepImportTempDirs';
+import { tooLarge } from './upload/receiveUpload';
+import { sweepImportTempDirs } from './upload/sweepImportTempDirs';
 
 /**
  * On Node the raw request stream is read directly, skipping the web-stream wrapper (and its

@@ -9,12 +9,12 @@ import type { Database } from '../../db/schema';
 import { ImportFailure } from './ImportFailure';
 import { timeoutFor, type ImportSettings } from './importSettings';
 import type { ImportQueue } from './ImportQueue';
-import { receiveUpload, type ReceivedUpload } from './receiveUpload';
-import { runParseWorker, type ParseDone } from './runParseWorker';
-import { runStoreWorker } from './runStoreWorker';
-import { checkContent } from './sniffFileType';
-import { storeContacts } from './storeContacts';
-import { importDirPrefix } from './sweepImportTempDirs';
+import { receiveUpload, type ReceivedUpload } from './upload/receiveUpload';
+import { runParseWorker, type ParseDone } from './parse/runParseWorker';
+import { runStoreWorker } from './store/runStoreWorker';
+import { checkContent } from './upload/sniffFileType';
+import { storeContacts } from './store/storeContacts';
+import { importDirPrefix } from './upload/sweepImportTempDirs';
 
 /** Why rows count as failed: an existing contact is never changed by an import. */
 export const FAILED_REASON =

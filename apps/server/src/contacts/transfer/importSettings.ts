@@ -3,8 +3,8 @@ import {
   defaultXlsxLimits,
   type PdfLimits,
   type XlsxLimits,
-} from './importLimits';
-import type { ImportFileType } from './sniffFileType';
+} from './parse/importLimits';
+import type { ImportFileType } from './upload/sniffFileType';
 
 /** Import limits; each can be set through the environment (read per request, so tests can too). */
 export interface ImportSettings {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildContactRow, parseTags, splitName } from './buildContactRow';
-import { csvCell } from './csvCell';
+import { buildContactRow, parseTags, splitName } from './parse/buildContactRow';
+import { csvCell } from './export/csvCell';
 import { ImportQueue, QUEUE_FULL } from './ImportQueue';
-import { mapHeaders } from './mapHeaders';
-import { checkContent, fileTypeFromName } from './sniffFileType';
+import { mapHeaders } from './parse/mapHeaders';
+import { checkContent, fileTypeFromName } from './upload/sniffFileType';
 
 describe('mapHeaders', () => {
   it('matches the spellings spreadsheets and CRMs use', () => {

@@ -1,7 +1,12 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type { SqlDialect } from '../../db/createDatabase';
-import type { Database } from '../../db/schema';
-import { TUPLE_EMAIL, TUPLE_SIZE, type ContactBatch, type ContactTuple } from './buildContactRow';
+import type { SqlDialect } from '../../../db/createDatabase';
+import type { Database } from '../../../db/schema';
+import {
+  TUPLE_EMAIL,
+  TUPLE_SIZE,
+  type ContactBatch,
+  type ContactTuple,
+} from '../parse/buildContactRow';
 
 export interface StoreCounts {
   importedCount: number;

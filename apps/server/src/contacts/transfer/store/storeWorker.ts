@@ -1,5 +1,5 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { ContactBatch } from './buildContactRow';
+import type { ContactBatch } from '../parse/buildContactRow';
 import { SqliteImportStore, type SqliteStoreTarget } from './SqliteImportStore';
 import type { StoreCounts } from './storeContacts';
 

@@ -3,7 +3,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 import { fileTypeFromName, type ImportFileType } from './sniffFileType';
 
 export const NO_FILE_SELECTED = 'No file selected. Please select a file to import.';

@@ -1,9 +1,9 @@
 import { Worker, type MessagePort } from 'node:worker_threads';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 import type { SqliteStoreTarget } from './SqliteImportStore';
 import type { StoreCounts } from './storeContacts';
 import type { StoreJob, StoreMessage } from './storeWorker';
-import { workerScript } from './workerScripts';
+import { workerScript } from '../workerScripts';
 
 export interface StoreWorker {
   /** Settles once the copy committed, or rejects as soon as the worker fails. */

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { ContactBatch } from './buildContactRow';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 import type { ParseJob, ParseMessage } from './parseJob';
-import { workerScript } from './workerScripts';
+import { workerScript } from '../workerScripts';
 
 export type ParseDone = Extract<ParseMessage, { type: 'done' }>;
 

@@ -1,5 +1,5 @@
 import { buildContactRow, type ContactBatch } from './buildContactRow';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 import { mapHeaders, type HeaderMap } from './mapHeaders';
 
 /**

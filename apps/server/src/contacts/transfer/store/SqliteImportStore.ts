@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { TUPLE_SIZE, type ContactBatch } from './buildContactRow';
+import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import type { StoreCounts } from './storeContacts';
 
 /**

@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 import type { TextEncoding } from './parseCsv';
 import type { ParseJob, ParseMessage } from './parseJob';
 import { RowCollector } from './RowCollector';
-import type { StoreInput } from './storeWorker';
+import type { StoreInput } from '../store/storeWorker';
 
 /**
  * Runs in a worker thread so a huge or hostile file costs this thread's CPU and (capped) memory,

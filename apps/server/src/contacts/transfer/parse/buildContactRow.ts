@@ -1,6 +1,6 @@
 import { DEFAULT_CONTACT_STATUS, FIELD_LIMITS } from '@crm/api-client';
 import { EMAIL_REGEX } from 'valibot';
-import { APOSTROPHE, NEUTRALISED } from './csvCell';
+import { APOSTROPHE, NEUTRALISED } from '../export/csvCell';
 import type { HeaderMap } from './mapHeaders';
 
 /**

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 
 export interface ZipLimits {
   /** Bytes all parts may inflate to: checked against the declared sizes, then by inflating. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 import type { PdfLimits } from './importLimits';
 import { mapHeaders } from './mapHeaders';
 import type { RowSink } from './RowCollector';

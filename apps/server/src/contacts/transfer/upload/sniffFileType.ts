@@ -1,4 +1,4 @@
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 
 export type ImportFileType = 'csv' | 'xlsx' | 'pdf';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { toIso } from '../../db/schema';
+import type { Database } from '../../../db/schema';
+import { toIso } from '../../../db/schema';
 import { csvCell } from './csvCell';
 
 export const EXPORT_HEADER = [

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { checkZipLimits } from './checkZipLimits';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 import type { XlsxLimits } from './importLimits';
 import type { RowSink } from './RowCollector';
 

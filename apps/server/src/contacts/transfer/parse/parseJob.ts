@@ -1,10 +1,10 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ContactBatch } from './buildContactRow';
-import type { ImportFailureStatus } from './ImportFailure';
+import type { ImportFailureStatus } from '../ImportFailure';
 import type { TextEncoding } from './parseCsv';
 import type { PdfLimits, XlsxLimits } from './importLimits';
 import type { CollectorSummary } from './RowCollector';
-import type { ImportFileType } from './sniffFileType';
+import type { ImportFileType } from '../upload/sniffFileType';
 
 /** What the parse worker is started with. */
 export interface ParseJob {

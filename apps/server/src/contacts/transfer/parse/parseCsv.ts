@@ -2,7 +2,7 @@ import { isAscii } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { ImportFailure } from './ImportFailure';
+import { ImportFailure } from '../ImportFailure';
 import type { RowSink } from './RowCollector';
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
