@@ -32,6 +32,7 @@ export {
 } from './components/Toast/Toast';
 export * from './components/Menu/Menu';
 export * from './components/Table/Table';
+export * from './components/Table/VirtualTable';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Sidebar/Sidebar';
 export * from './components/Header/Header';

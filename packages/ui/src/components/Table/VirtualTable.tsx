@@ -1,0 +1,82 @@
+import {
+  composeRenderProps,
+  TableLayout,
+  TableLoadMoreItem,
+  Virtualizer,
+  type TableLoadMoreItemProps,
+} from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import { Table, type TableProps } from './Table';
+import * as styles from './VirtualTable.css';
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+export interface VirtualTableProps extends TableProps {
+  /**
+   * The fixed height of a body row in px; rows are laid out, not measured, so any number of them
+   * scrolls with a bounded number in the DOM.
+   * @default 52
+   */
+  rowHeight?: number;
+  /**
+   * The height of the header row in px.
+   * @default 40
+   */
+  headingHeight?: number;
+  /**
+   * The height of the "loading more" row in px.
+   * @default 52
+   */
+  loaderHeight?: number;
+}
+
+/**
+ * A Table that renders only the rows in view (RAC `Virtualizer` with `TableLayout`). It is its own
+ * scroll container: give it a height (through `className` or `style`). Pair it with
+ * `TableLoadMore` as the last child of `TableBody` to fetch further pages as the user scrolls.
+ */
+export function VirtualTable({
+  rowHeight = 52,
+  headingHeight = 40,
+  loaderHeight = 52,
+  className,
+  ...props
+}: VirtualTableProps) {
+  return (
+    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight, loaderHeight }}>
+      <Table
+        {...props}
+        className={composeRenderProps(className, (c) => join(styles.virtualTable, c))}
+      />
+    </Virtualizer>
+  );
+}
+
+export interface TableLoadMoreProps extends Pick<TableLoadMoreItemProps, 'onLoadMore'> {
+  /**
+   * Whether a further page is being fetched; shows a spinner row.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * The accessible name of the spinner.
+   * @default 'Loading more'
+   */
+  label?: string;
+}
+
+/**
+ * The last child of a `TableBody`: calls `onLoadMore` when the user scrolls near the end of the
+ * loaded rows, and shows a spinner row while `isLoading`.
+ */
+export function TableLoadMore({
+  isLoading = false,
+  label = 'Loading more',
+  onLoadMore,
+}: TableLoadMoreProps) {
+  return (
+    <TableLoadMoreItem isLoading={isLoading} onLoadMore={onLoadMore} className={styles.loadMore}>
+      <Spinner size="sm" aria-label={label} />
+    </TableLoadMoreItem>
+  );
+}
