@@ -38,6 +38,7 @@ describeEachDatabase('resources', (database) => {
           openCount: 0,
           clickCount: 0,
           createdAt: expect.any(String),
+          design: null,
         },
       });
       const list = await server.get('/api/campaigns', auth());

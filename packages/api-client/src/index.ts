@@ -72,6 +72,16 @@ export {
   CampaignCreateInputSchema,
   CampaignResponseSchema,
   CampaignListResponseSchema,
+  CAMPAIGN_DESIGN_MESSAGE,
+  CAMPAIGN_PAGE_LIMIT,
+  EDITABLE_CAMPAIGN_STATUSES,
+  CampaignUpdateInputSchema,
+  CampaignListQuerySchema,
+  CampaignPageResponseSchema,
+  CampaignContactsQuerySchema,
+  CampaignContactSchema,
+  CampaignContactsPageResponseSchema,
+  CursorSchema,
 } from './campaigns/campaigns.schemas';
 export type {
   CampaignStatus,
@@ -80,7 +90,16 @@ export type {
   CampaignCreateData,
   CampaignResponse,
   CampaignListResponse,
+  CampaignUpdateInput,
+  CampaignUpdateData,
+  CampaignListQuery,
+  CampaignListQueryData,
+  CampaignPage,
+  CampaignContactsQuery,
+  CampaignContact,
+  CampaignContactsPage,
 } from './campaigns/campaigns.schemas';
+export type { PageParams } from './campaigns/campaigns.api';
 
 export {
   TEMPLATE_TYPES,
@@ -161,7 +180,12 @@ export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
 export type { DashboardCounts } from './dashboard/dashboard.queries';
 export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
 export { importMutations } from './imports/imports.queries';
-export { campaignKeys, campaignQueries, campaignMutations } from './campaigns/campaigns.queries';
+export {
+  campaignKeys,
+  campaignQueries,
+  campaignMutations,
+  CAMPAIGN_PAGE_SIZE,
+} from './campaigns/campaigns.queries';
 export { templateKeys, templateQueries, templateMutations } from './templates/templates.queries';
 export { workflowKeys, workflowQueries, workflowMutations } from './workflows/workflows.queries';
 export {

@@ -17,6 +17,13 @@ export { useExportContacts } from './react/contacts/useExportContacts';
 export { useCampaigns } from './react/campaigns/useCampaigns';
 export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
 export { useAddContactToCampaign } from './react/campaigns/useAddContactToCampaign';
+export { useCampaignSearch } from './react/campaigns/useCampaignSearch';
+export { useCampaign } from './react/campaigns/useCampaign';
+export { useCampaignContacts } from './react/campaigns/useCampaignContacts';
+export { useUpdateCampaign } from './react/campaigns/useUpdateCampaign';
+export { useDuplicateCampaign } from './react/campaigns/useDuplicateCampaign';
+export { useArchiveCampaign } from './react/campaigns/useArchiveCampaign';
+export { useDeleteCampaign } from './react/campaigns/useDeleteCampaign';
 export { useEmailTemplates } from './react/templates/useEmailTemplates';
 export { useCreateEmailTemplate } from './react/templates/useCreateEmailTemplate';
 export { useUpdateEmailTemplate } from './react/templates/useUpdateEmailTemplate';
@@ -33,7 +40,12 @@ export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
 export type { DashboardCounts } from './dashboard/dashboard.queries';
 export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
 export { importMutations } from './imports/imports.queries';
-export { campaignKeys, campaignQueries, campaignMutations } from './campaigns/campaigns.queries';
+export {
+  campaignKeys,
+  campaignQueries,
+  campaignMutations,
+  CAMPAIGN_PAGE_SIZE,
+} from './campaigns/campaigns.queries';
 export { templateKeys, templateQueries, templateMutations } from './templates/templates.queries';
 export { workflowKeys, workflowQueries, workflowMutations } from './workflows/workflows.queries';
 export {

@@ -1,80 +1,93 @@
 import {
   AddContactToCampaignInputSchema,
+  CAMPAIGN_PAGE_LIMIT,
+  CampaignContactsQuerySchema,
   CampaignCreateInputSchema,
-  type Campaign,
+  CampaignListQuerySchema,
+  CampaignUpdateInputSchema,
 } from '@crm/api-client';
 import { Hono } from 'hono';
-import type { Selectable } from 'kysely';
 import { requireAuth } from '../auth/requireAuth';
-import type { CampaignsTable } from '../db/schema';
-import { toIso } from '../db/schema';
+import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
-import { notFound } from '../http/HttpError';
-import { parseId, readBody } from '../http/readJson';
-
-export function toCampaign(row: Selectable<CampaignsTable>): Campaign {
-  return {
-    id: row.id,
-    name: row.name,
-    subject: row.subject,
-    content: row.content,
-    status: row.status as Campaign['status'],
-    scheduledAt: row.scheduled_at === null ? null : toIso(row.scheduled_at),
-    sentCount: Number(row.sent_count),
-    openCount: Number(row.open_count),
-    clickCount: Number(row.click_count),
-    createdAt: toIso(row.created_at),
-  };
-}
+import { HttpError, notFound } from '../http/HttpError';
+import { parseId, readBody, validate } from '../http/readJson';
+import { campaignsRepository, NOT_A_DRAFT } from './campaignsRepository';
 
 /**
- * `/api/campaigns`: list, create, read, and link a contact. Send/open/click counts are
- * server-owned: a payload cannot set them.
+ * `/api/campaigns`: list (whole, or searched and paged), create, read, edit a draft, duplicate,
+ * archive, delete, and the contacts added to a campaign. Send/open/click counts are server-owned:
+ * a payload cannot set them.
  */
-export function campaignsRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function campaignsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(db));
-
-  const findOwned = (userId: number, id: number) =>
-    db
-      .selectFrom('campaigns')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+  const repo = (userId: number) => campaignsRepository(db, userId);
 
   app.get('/', async (c) => {
-    const rows = await db
-      .selectFrom('campaigns')
-      .selectAll()
-      .where('user_id', '=', c.var.auth.userId)
-      .orderBy('id')
-      .execute();
-    return c.json({ campaigns: rows.map(toCampaign) });
+    const query = validate(CampaignListQuerySchema, c.req.query());
+    const campaigns = repo(c.var.auth.userId);
+    // The spec's call has no parameters and reads `{ campaigns }` whole; any parameter asks for a page.
+    if (query.q === undefined && query.limit === undefined && query.cursor === undefined) {
+      return c.json({ campaigns: await campaigns.listAll() });
+    }
+    const page = await campaigns.search(query.q ?? '', {
+      limit: query.limit ?? CAMPAIGN_PAGE_LIMIT.default,
+      cursor: query.cursor,
+    });
+    return c.json({ campaigns: page.items, nextCursor: page.nextCursor, total: page.total });
   });
 
   app.post('/', async (c) => {
     const input = await readBody(c, CampaignCreateInputSchema);
-    const row = await db
-      .insertInto('campaigns')
-      .values({
-        user_id: c.var.auth.userId,
-        name: input.name,
-        subject: input.subject,
-        content: input.content,
-        status: input.status,
-        scheduled_at: input.scheduledAt,
-        created_at: new Date().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return c.json({ campaign: toCampaign(row) }, 201);
+    return c.json({ campaign: await repo(c.var.auth.userId).create(input) }, 201);
   });
 
   app.get('/:id', async (c) => {
-    const row = await findOwned(c.var.auth.userId, parseId(c.req.param('id'), 'Campaign'));
-    if (!row) throw notFound('Campaign');
-    return c.json({ campaign: toCampaign(row) });
+    const campaign = await repo(c.var.auth.userId).find(parseId(c.req.param('id'), 'Campaign'));
+    if (!campaign) throw notFound('Campaign');
+    return c.json({ campaign });
+  });
+
+  app.patch('/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'Campaign');
+    const input = await readBody(c, CampaignUpdateInputSchema);
+    const campaign = await repo(c.var.auth.userId).update(id, input);
+    if (campaign === NOT_A_DRAFT) throw new HttpError(409, 'Only draft campaigns can be edited');
+    if (!campaign) throw notFound('Campaign');
+    return c.json({ campaign });
+  });
+
+  app.post('/:id/duplicate', async (c) => {
+    const campaign = await repo(c.var.auth.userId).duplicate(
+      parseId(c.req.param('id'), 'Campaign'),
+    );
+    if (!campaign) throw notFound('Campaign');
+    return c.json({ campaign }, 201);
+  });
+
+  app.post('/:id/archive', async (c) => {
+    const campaign = await repo(c.var.auth.userId).archive(parseId(c.req.param('id'), 'Campaign'));
+    if (!campaign) throw notFound('Campaign');
+    return c.json({ campaign });
+  });
+
+  app.delete('/:id', async (c) => {
+    const removed = await repo(c.var.auth.userId).remove(parseId(c.req.param('id'), 'Campaign'));
+    if (!removed) throw notFound('Campaign');
+    return c.body(null, 204);
+  });
+
+  app.get('/:id/contacts', async (c) => {
+    const id = parseId(c.req.param('id'), 'Campaign');
+    const query = validate(CampaignContactsQuerySchema, c.req.query());
+    const campaigns = repo(c.var.auth.userId);
+    if (!(await campaigns.find(id))) throw notFound('Campaign');
+    const page = await campaigns.contacts(id, {
+      limit: query.limit ?? CAMPAIGN_PAGE_LIMIT.default,
+      cursor: query.cursor,
+    });
+    return c.json({ contacts: page.items, nextCursor: page.nextCursor, total: page.total });
   });
 
   /** Linking twice is not an error: the contact is in the campaign either way. */
@@ -82,23 +95,12 @@ export function campaignsRoutes({ db }: AppDeps): Hono<AppEnv> {
     const { userId } = c.var.auth;
     const campaignId = parseId(c.req.param('id'), 'Campaign');
     const { contactId } = await readBody(c, AddContactToCampaignInputSchema);
-    if (!(await findOwned(userId, campaignId))) throw notFound('Campaign');
-    const contact = await db
-      .selectFrom('contacts')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', '=', contactId)
-      .executeTakeFirst();
-    if (!contact) throw notFound('Contact');
-    await db
-      .insertInto('campaign_contacts')
-      .values({
-        campaign_id: campaignId,
-        contact_id: contactId,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['campaign_id', 'contact_id']).doNothing())
-      .execute();
+    const campaigns = repo(userId);
+    if (!(await campaigns.find(campaignId))) throw notFound('Campaign');
+    if (!(await contactsRepository(db, userId, dialect).find(contactId))) {
+      throw notFound('Contact');
+    }
+    await campaigns.addContact(campaignId, contactId);
     return c.json({ success: true as const }, 201);
   });
 

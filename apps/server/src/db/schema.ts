@@ -63,6 +63,8 @@ export interface CampaignsTable {
   open_count: Generated<number>;
   click_count: Generated<number>;
   created_at: Timestamp;
+  /** The builder's design as JSON (migration 009); null for HTML-only campaigns. */
+  design: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CampaignContactsTable {

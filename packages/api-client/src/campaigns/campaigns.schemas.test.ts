@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatIssues } from '../common/formatIssues';
-import { CampaignCreateInputSchema, CampaignSchema } from './campaigns.schemas';
+import {
+  CampaignCreateInputSchema,
+  CampaignListQuerySchema,
+  CampaignSchema,
+  CampaignUpdateInputSchema,
+} from './campaigns.schemas';
 
 function failure(schema: v.GenericSchema, input: unknown) {
   const result = v.safeParse(schema, input);
@@ -18,6 +23,7 @@ describe('campaign create', () => {
       ...campaign,
       status: 'draft',
       scheduledAt: null,
+      design: null,
     });
   });
   it.each([
@@ -58,7 +64,7 @@ describe('campaign create', () => {
       userId: 5,
     });
     expect(Object.keys(output).sort()).toEqual(
-      ['content', 'name', 'scheduledAt', 'status', 'subject'].sort(),
+      ['content', 'design', 'name', 'scheduledAt', 'status', 'subject'].sort(),
     );
   });
 });
@@ -79,4 +85,39 @@ describe('campaign entity', () => {
     expect(v.safeParse(CampaignSchema, { ...entity, openCount: -1 }).success).toBe(false);
     expect(v.safeParse(CampaignSchema, { ...entity, status: 'paused' }).success).toBe(false);
   });
+});
+
+describe('campaign update', () => {
+  it('keeps only the fields sent, so a PATCH changes nothing else', () => {
+    expect(v.parse(CampaignUpdateInputSchema, { name: ' Renamed ', sentCount: 5 })).toEqual({
+      name: 'Renamed',
+    });
+  });
+  it.each([
+    [{ status: 'sent' }, 'Status must be one of draft, scheduled', 'status'],
+    [{ subject: '' }, 'Subject is required', 'subject'],
+    [{ design: '[1]' }, 'Design must be a JSON object', 'design'],
+  ])('%j -> %s', (change, message, field) => {
+    expect(failure(CampaignUpdateInputSchema, change)).toEqual({ message, field });
+  });
+  it('clears the schedule with null or blank', () => {
+    expect(v.parse(CampaignUpdateInputSchema, { scheduledAt: '' }).scheduledAt).toBeNull();
+    expect(v.parse(CampaignUpdateInputSchema, { scheduledAt: null }).scheduledAt).toBeNull();
+  });
+});
+
+describe('campaign list query', () => {
+  it('reads limit and cursor from query strings', () => {
+    expect(v.parse(CampaignListQuerySchema, { q: ' sale ', limit: '10', cursor: '42' })).toEqual({
+      q: 'sale',
+      limit: 10,
+      cursor: 42,
+    });
+  });
+  it.each([{ limit: '0' }, { limit: '101' }, { limit: '1.5' }, { cursor: '0' }, { cursor: 'x' }])(
+    'refuses %j',
+    (query) => {
+      expect(v.safeParse(CampaignListQuerySchema, query).success).toBe(false);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import {
   FIELD_LIMITS,
   IdSchema,
   IsoDateTimeSchema,
+  jsonString,
   requiredText,
   contractObject,
 } from '../common/common.schemas';
@@ -24,6 +25,11 @@ export const CampaignSchema = contractObject({
   openCount: countSchema,
   clickCount: countSchema,
   createdAt: IsoDateTimeSchema,
+  /**
+   * The builder's design as a JSON string, or null for a campaign with HTML content only. Optional
+   * on the wire so that answers of servers from before designs were kept still parse.
+   */
+  design: v.optional(v.nullable(v.string()), null),
 });
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
@@ -33,18 +39,17 @@ const scheduledAtMessage = 'Scheduled date must be a valid date and time';
  * An optional date-time. Anything `Date` can read (an ISO string, or a datetime-local value that the
  * browser interprets in its own zone before sending) is stored as a UTC ISO string; blank means none.
  */
-export const ScheduledAtSchema = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(scheduledAtMessage),
-      v.trim(),
-      v.maxLength(64, scheduledAtMessage),
-      v.check((text) => text === '' || !Number.isNaN(Date.parse(text)), scheduledAtMessage),
-      v.transform((text): string | null => (text === '' ? null : new Date(text).toISOString())),
-    ),
-  ),
-  null,
+const scheduledAtText = v.pipe(
+  v.string(scheduledAtMessage),
+  v.trim(),
+  v.maxLength(64, scheduledAtMessage),
+  v.check((text) => text === '' || !Number.isNaN(Date.parse(text)), scheduledAtMessage),
+  v.transform((text): string | null => (text === '' ? null : new Date(text).toISOString())),
 );
+
+export const ScheduledAtSchema = v.optional(v.nullable(scheduledAtText), null);
+
+export const CAMPAIGN_DESIGN_MESSAGE = 'Design must be a JSON object';
 
 export const CAMPAIGN_STATUS_MESSAGE = `Status must be one of ${CAMPAIGN_STATUSES.join(', ')}`;
 
@@ -55,6 +60,10 @@ export const CampaignCreateInputSchema = contractObject({
   content: requiredText('Content is required', 'Content', FIELD_LIMITS.content),
   status: v.optional(v.picklist(CAMPAIGN_STATUSES, CAMPAIGN_STATUS_MESSAGE), 'draft'),
   scheduledAt: ScheduledAtSchema,
+  design: v.optional(
+    v.nullable(jsonString('object', CAMPAIGN_DESIGN_MESSAGE, FIELD_LIMITS.content, 'Design')),
+    null,
+  ),
 });
 export type CampaignCreateInput = v.InferInput<typeof CampaignCreateInputSchema>;
 export type CampaignCreateData = v.InferOutput<typeof CampaignCreateInputSchema>;
@@ -64,3 +73,100 @@ export type CampaignResponse = v.InferOutput<typeof CampaignResponseSchema>;
 
 export const CampaignListResponseSchema = contractObject({ campaigns: v.array(CampaignSchema) });
 export type CampaignListResponse = v.InferOutput<typeof CampaignListResponseSchema>;
+
+/** The statuses a draft may be edited into: sending and archiving have their own actions. */
+export const EDITABLE_CAMPAIGN_STATUSES = ['draft', 'scheduled'] as const;
+
+/**
+ * `PATCH /api/campaigns/{id}`: only a draft can be edited; the fields present are changed. Setting a
+ * scheduled date does not change the status by itself: the form sends both.
+ */
+export const CampaignUpdateInputSchema = contractObject({
+  name: v.optional(requiredText('Name is required', 'Name', FIELD_LIMITS.name)),
+  subject: v.optional(requiredText('Subject is required', 'Subject', FIELD_LIMITS.subject)),
+  content: v.optional(requiredText('Content is required', 'Content', FIELD_LIMITS.content)),
+  status: v.optional(
+    v.picklist(EDITABLE_CAMPAIGN_STATUSES, 'Status must be one of draft, scheduled'),
+  ),
+  scheduledAt: v.optional(v.nullable(scheduledAtText)),
+  design: v.optional(
+    v.nullable(jsonString('object', CAMPAIGN_DESIGN_MESSAGE, FIELD_LIMITS.content, 'Design')),
+  ),
+});
+export type CampaignUpdateInput = v.InferInput<typeof CampaignUpdateInputSchema>;
+export type CampaignUpdateData = v.InferOutput<typeof CampaignUpdateInputSchema>;
+
+/** The largest page a list answers with; the default when `limit` is absent. */
+export const CAMPAIGN_PAGE_LIMIT = { max: 100, default: 25 } as const;
+
+const CURSOR_MESSAGE = 'Cursor is not valid';
+
+/**
+ * A keyset cursor: the id of the last row of the previous page. Opaque to clients (they pass back
+ * `nextCursor` as is); ids are never reused, so a page never repeats or skips a row that existed.
+ */
+export const CursorSchema = v.pipe(
+  v.string(CURSOR_MESSAGE),
+  v.regex(/^[1-9]\d{0,9}$/, CURSOR_MESSAGE),
+  v.transform(Number),
+  v.maxValue(2_147_483_647, CURSOR_MESSAGE),
+);
+
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${CAMPAIGN_PAGE_LIMIT.max}`;
+const LimitSchema = v.pipe(
+  v.string(LIMIT_MESSAGE),
+  v.regex(/^\d{1,3}$/, LIMIT_MESSAGE),
+  v.transform(Number),
+  v.minValue(1, LIMIT_MESSAGE),
+  v.maxValue(CAMPAIGN_PAGE_LIMIT.max, LIMIT_MESSAGE),
+);
+
+/**
+ * `GET /api/campaigns?q=&limit=&cursor=` (query strings): `q` matches name or subject, ignoring
+ * case. Without any of the three the answer is the spec's whole `{ campaigns }` list.
+ */
+export const CampaignListQuerySchema = v.object({
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search must be at most 200 characters')),
+  ),
+  limit: v.optional(LimitSchema),
+  cursor: v.optional(CursorSchema),
+});
+export type CampaignListQuery = v.InferInput<typeof CampaignListQuerySchema>;
+export type CampaignListQueryData = v.InferOutput<typeof CampaignListQuerySchema>;
+
+/** One page of campaigns, newest first; `nextCursor` is null on the last page. */
+export const CampaignPageResponseSchema = contractObject({
+  campaigns: v.array(CampaignSchema),
+  nextCursor: v.nullable(v.string()),
+  /** How many campaigns match the search, over every page. */
+  total: countSchema,
+});
+export type CampaignPage = v.InferOutput<typeof CampaignPageResponseSchema>;
+
+/** `GET /api/campaigns/{id}/contacts?limit=&cursor=`. */
+export const CampaignContactsQuerySchema = v.object({
+  limit: v.optional(LimitSchema),
+  cursor: v.optional(CursorSchema),
+});
+export type CampaignContactsQuery = v.InferInput<typeof CampaignContactsQuerySchema>;
+
+/** A contact added to a campaign (its recipients before sending), as the details dialog lists it. */
+export const CampaignContactSchema = contractObject({
+  /** The contact's id. */
+  id: IdSchema,
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  /** When the contact was added to the campaign. */
+  addedAt: IsoDateTimeSchema,
+});
+export type CampaignContact = v.InferOutput<typeof CampaignContactSchema>;
+
+/** One page of a campaign's contacts by contact id; `nextCursor` is null on the last page. */
+export const CampaignContactsPageResponseSchema = contractObject({
+  contacts: v.array(CampaignContactSchema),
+  nextCursor: v.nullable(v.string()),
+  total: countSchema,
+});
+export type CampaignContactsPage = v.InferOutput<typeof CampaignContactsPageResponseSchema>;

@@ -3,6 +3,8 @@ import type { SqlDialect } from '../sqlDialect';
 import { initialMigration } from './001_initial';
 import { sessionExpiryIndexMigration } from './002_sessionExpiryIndex';
 import { caseInsensitiveUserNamesMigration } from './003_caseInsensitiveUserNames';
+import { sendingMigration } from './005_sending';
+import { campaignDesignMigration } from './009_campaignDesign';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
 export function migrations(dialect: SqlDialect): Record<string, Migration> {
@@ -10,5 +12,7 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '001_initial': initialMigration(dialect),
     '002_sessionExpiryIndex': sessionExpiryIndexMigration,
     '003_caseInsensitiveUserNames': caseInsensitiveUserNamesMigration,
+    '005_sending': sendingMigration(dialect),
+    '009_campaignDesign': campaignDesignMigration,
   };
 }
