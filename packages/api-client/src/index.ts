@@ -63,6 +63,42 @@ export type {
   AddToCampaignForm,
   ComposeEmailForm,
 } from './contacts/contacts.schemas';
+export {
+  CONTACT_SORTS,
+  SORT_ORDERS,
+  CONTACT_PAGE_LIMIT_MAX,
+  CONTACT_PAGE_SIZE,
+  DEFAULT_CONTACT_SORT,
+  DEFAULT_SORT_ORDER,
+  CONTACT_BULK_LIMIT,
+  SEARCH_MAX_LENGTH,
+  ContactFilterSchema,
+  ContactListQuerySchema,
+  ContactPageResponseSchema,
+  ContactCountResponseSchema,
+  ContactBulkDeleteInputSchema,
+  ContactBulkTagInputSchema,
+  ContactBulkCampaignInputSchema,
+  ContactBulkResultSchema,
+} from './contacts/contacts.list.schemas';
+export type {
+  ContactSort,
+  SortOrder,
+  ContactFilterInput,
+  ContactFilter,
+  ContactListQueryInput,
+  ContactListQuery,
+  ContactListParams,
+  ContactPageResponse,
+  ContactCountResponse,
+  ContactBulkDeleteInput,
+  ContactBulkDeleteData,
+  ContactBulkTagInput,
+  ContactBulkTagData,
+  ContactBulkCampaignInput,
+  ContactBulkCampaignData,
+  ContactBulkResult,
+} from './contacts/contacts.list.schemas';
 
 export {
   CAMPAIGN_STATUSES,

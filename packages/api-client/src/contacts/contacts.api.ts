@@ -1,4 +1,16 @@
-import { type Http, idSegment, reader } from '../http';
+import { type Http, idSegment, type ReadOptions, type ReadResult, reader } from '../http';
+import {
+  type ContactBulkCampaignInput,
+  type ContactBulkDeleteInput,
+  type ContactBulkResult,
+  ContactBulkResultSchema,
+  type ContactBulkTagInput,
+  ContactCountResponseSchema,
+  type ContactFilterInput,
+  type ContactListParams,
+  type ContactPageResponse,
+  ContactPageResponseSchema,
+} from './contacts.list.schemas';
 import {
   type Contact,
   type ContactCreateInput,
@@ -6,6 +18,18 @@ import {
   ContactResponseSchema,
   type ContactUpdateInput,
 } from './contacts.schemas';
+
+/** A query string of the set, non-blank values, in a fixed order so equal queries share a URL. */
+export function contactListSearch(params: Record<string, string | number | null | undefined>) {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
 
 export function contactsApi(http: Http) {
   return {
@@ -16,6 +40,36 @@ export function contactsApi(http: Http) {
       ContactListResponseSchema,
       (b) => b.contacts,
     ),
+    /** `GET /api/contacts?limit=…`: one page; pass the previous page's `nextCursor` as `cursor`. */
+    getContactPage: (
+      params: ContactListParams & { cursor?: string | null },
+    ): Promise<ContactPageResponse> =>
+      http.json(
+        'GET',
+        `/api/contacts${contactListSearch({ ...params })}`,
+        ContactPageResponseSchema,
+      ),
+    /** `GET /api/contacts/count`: how many contacts match the filter (all when empty). */
+    countContacts: async <O extends ReadOptions | undefined = undefined>(
+      filter: ContactFilterInput = {},
+      options?: O,
+    ): Promise<ReadResult<number, O>> => {
+      const body = await http.read(
+        `/api/contacts/count${contactListSearch({ ...filter })}`,
+        ContactCountResponseSchema,
+        options,
+      );
+      return (body === null ? null : body.total) as ReadResult<number, O>;
+    },
+    /** `POST /api/contacts/bulk/delete`: deletes the chosen contacts at once. */
+    bulkDeleteContacts: (input: ContactBulkDeleteInput): Promise<ContactBulkResult> =>
+      http.json('POST', '/api/contacts/bulk/delete', ContactBulkResultSchema, { json: input }),
+    /** `POST /api/contacts/bulk/tag`: adds a tag to the chosen contacts. */
+    bulkTagContacts: (input: ContactBulkTagInput): Promise<ContactBulkResult> =>
+      http.json('POST', '/api/contacts/bulk/tag', ContactBulkResultSchema, { json: input }),
+    /** `POST /api/contacts/bulk/campaign`: adds the chosen contacts to a campaign. */
+    bulkAddContactsToCampaign: (input: ContactBulkCampaignInput): Promise<ContactBulkResult> =>
+      http.json('POST', '/api/contacts/bulk/campaign', ContactBulkResultSchema, { json: input }),
     /** `POST /api/contacts`: the created contact. */
     createContact: async (input: ContactCreateInput): Promise<Contact> =>
       (await http.json('POST', '/api/contacts', ContactResponseSchema, { json: input })).contact,

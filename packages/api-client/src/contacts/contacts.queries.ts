@@ -1,12 +1,44 @@
 import type { ApiClient } from '../client';
+import { campaignKeys } from '../campaigns/campaigns.queries';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import {
+  CONTACT_PAGE_SIZE,
+  type ContactBulkCampaignInput,
+  type ContactBulkDeleteInput,
+  type ContactBulkTagInput,
+  type ContactFilterInput,
+  type ContactListParams,
+  type ContactPageResponse,
+  DEFAULT_CONTACT_SORT,
+  DEFAULT_SORT_ORDER,
+} from './contacts.list.schemas';
 import type { ContactCreateInput, ContactUpdateInput } from './contacts.schemas';
+
+/** Every filter field, blanks as '' so an absent and an empty filter share one cache entry. */
+function filterKey({ q, tag, status }: ContactFilterInput) {
+  return { q: q?.trim() ?? '', tag: tag?.trim() ?? '', status: status?.trim() ?? '' };
+}
+
+/** Every list parameter with its default filled in: the key holds exactly what the server sees. */
+function listKey({ limit, sort, order, ...filter }: ContactListParams) {
+  return {
+    ...filterKey(filter),
+    limit: limit ?? CONTACT_PAGE_SIZE,
+    sort: sort ?? DEFAULT_CONTACT_SORT,
+    order: order ?? DEFAULT_SORT_ORDER,
+  };
+}
 
 /** Query keys of contacts: invalidate `contactKeys.all` to refetch every contacts read. */
 export const contactKeys = {
   all: ['contacts'] as const,
   list: () => [...contactKeys.all, 'list'] as const,
+  /** The paged list for one filter, sort and page size (every page of it under one key). */
+  pages: (params: ContactListParams = {}) =>
+    [...contactKeys.all, 'pages', listKey(params)] as const,
+  count: (filter: ContactFilterInput = {}) =>
+    [...contactKeys.all, 'count', filterKey(filter)] as const,
 };
 
 export const contactQueries = {
@@ -15,6 +47,26 @@ export const contactQueries = {
     queryKey: contactKeys.list(),
     queryFn: () => client.getContacts(),
   }),
+  /**
+   * `GET /api/contacts?limit=…` as an infinite query: `pageParam` is the cursor (null for the
+   * first page), and a null `nextCursor` ends the list.
+   */
+  pages: (client: ApiClient, params: ContactListParams = {}) => {
+    const queryKey = contactKeys.pages(params);
+    const query = queryKey[2];
+    return {
+      queryKey,
+      queryFn: ({ pageParam }: { pageParam: string | null }) =>
+        client.getContactPage({ ...query, cursor: pageParam }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage: ContactPageResponse) => lastPage.nextCursor,
+    };
+  },
+  /** `GET /api/contacts/count`: how many contacts match the filter. */
+  count: (client: ApiClient, filter: ContactFilterInput = {}) => {
+    const queryKey = contactKeys.count(filter);
+    return { queryKey, queryFn: () => client.countContacts(queryKey[2]) };
+  },
 };
 
 /** Refetches what a contacts write changes: the list and the dashboard's counts. */
@@ -37,5 +89,22 @@ export const contactMutations = {
     mutationKey: [...contactKeys.all, 'delete'] as const,
     mutationFn: (id: number) => client.deleteContact(id),
     onSuccess: () => afterContactWrite(queryClient),
+  }),
+  bulkDelete: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...contactKeys.all, 'bulk-delete'] as const,
+    mutationFn: (input: ContactBulkDeleteInput) => client.bulkDeleteContacts(input),
+    // Deleted contacts leave their campaigns too.
+    onSuccess: () =>
+      invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all, campaignKeys.all]),
+  }),
+  bulkTag: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...contactKeys.all, 'bulk-tag'] as const,
+    mutationFn: (input: ContactBulkTagInput) => client.bulkTagContacts(input),
+    onSuccess: () => afterContactWrite(queryClient),
+  }),
+  bulkAddToCampaign: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...contactKeys.all, 'bulk-add-to-campaign'] as const,
+    mutationFn: (input: ContactBulkCampaignInput) => client.bulkAddContactsToCampaign(input),
+    onSuccess: () => invalidateAll(queryClient, [campaignKeys.all]),
   }),
 };

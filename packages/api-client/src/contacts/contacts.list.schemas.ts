@@ -1,0 +1,183 @@
+import * as v from 'valibot';
+import { FIELD_LIMITS, IdSchema, MAX_ID, contractObject } from '../common/common.schemas';
+import { ContactSchema } from './contacts.schemas';
+
+/** Columns the list sorts by on the server; every sort breaks ties by id. */
+export const CONTACT_SORTS = ['name', 'email', 'company', 'createdAt'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The largest page `GET /api/contacts?limit=` answers. */
+export const CONTACT_PAGE_LIMIT_MAX = 500;
+/** The page size the paged hook asks for when none is given. */
+export const CONTACT_PAGE_SIZE = 50;
+/** The sort of a list read that names none: oldest first, the order of the unpaged list. */
+export const DEFAULT_CONTACT_SORT: ContactSort = 'createdAt';
+export const DEFAULT_SORT_ORDER: SortOrder = 'asc';
+
+/**
+ * The most contacts one bulk action touches. A bulk action runs in one transaction, and on SQLite
+ * a transaction holds the only writer (and the event loop): the bound keeps every other request's
+ * wait short. Larger selections are split by the caller or narrowed by a filter.
+ */
+export const CONTACT_BULK_LIMIT = 50_000;
+
+export const SEARCH_MAX_LENGTH = 200;
+
+/** A filter text: trimmed, capped; blank means "no filter" and becomes undefined. */
+function filterText(label: string, max: number) {
+  return v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`),
+      v.transform((value): string | undefined => (value === '' ? undefined : value)),
+    ),
+  );
+}
+
+const filterEntries = {
+  /** Search: case- and accent-insensitive word prefixes over names, email, company, phone, tags. */
+  q: filterText('Search', SEARCH_MAX_LENGTH),
+  /** Only contacts holding this tag (exact, case-sensitive as stored). */
+  tag: filterText('Tag', FIELD_LIMITS.tag),
+  /** Only contacts with this status. */
+  status: filterText('Status', 50),
+};
+
+/** Which contacts a count, a list or a bulk action covers: all of the user's when empty. */
+export const ContactFilterSchema = contractObject(filterEntries);
+export type ContactFilterInput = v.InferInput<typeof ContactFilterSchema>;
+export type ContactFilter = v.InferOutput<typeof ContactFilterSchema>;
+
+/** A whole number in a query string (`'50'`) or in JSON (`50`). */
+const LIMIT_MESSAGE = `Limit must be a whole number from 0 to ${CONTACT_PAGE_LIMIT_MAX}`;
+const LimitSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/, LIMIT_MESSAGE))], LIMIT_MESSAGE),
+  v.transform(Number),
+  v.safeInteger(LIMIT_MESSAGE),
+  v.minValue(0, LIMIT_MESSAGE),
+  v.maxValue(CONTACT_PAGE_LIMIT_MAX, LIMIT_MESSAGE),
+);
+
+/**
+ * The query of `GET /api/contacts` (strings as they come from the URL). Without `limit` the
+ * whole list streams back; with `limit` 1–500 one page with `nextCursor` and `total`; `limit=0`
+ * answers `{ total }` alone. `cursor` is opaque: pass back the `nextCursor` of the previous page
+ * with the same sort and order.
+ */
+export const ContactListQuerySchema = contractObject({
+  ...filterEntries,
+  limit: v.optional(LimitSchema),
+  cursor: v.optional(
+    v.pipe(
+      v.string('Cursor must be text'),
+      v.trim(),
+      v.maxLength(1_000, 'Invalid cursor: start again from the first page'),
+      v.transform((value): string | undefined => (value === '' ? undefined : value)),
+    ),
+  ),
+  sort: v.optional(
+    v.picklist(CONTACT_SORTS, `Sort must be one of ${CONTACT_SORTS.join(', ')}`),
+    DEFAULT_CONTACT_SORT,
+  ),
+  order: v.optional(v.picklist(SORT_ORDERS, 'Order must be asc or desc'), DEFAULT_SORT_ORDER),
+});
+export type ContactListQueryInput = v.InferInput<typeof ContactListQuerySchema>;
+export type ContactListQuery = v.InferOutput<typeof ContactListQuerySchema>;
+
+/** What a caller of the paged list chooses (the cursor is the paging's own business). */
+export interface ContactListParams extends ContactFilterInput {
+  /** Page size, 1–500. @default 50 */
+  limit?: number;
+  /** @default 'createdAt' */
+  sort?: ContactSort;
+  /** @default 'asc' */
+  order?: SortOrder;
+}
+
+/** `GET /api/contacts?limit=N`: one page, the cursor of the next (null at the end) and the count. */
+export const ContactPageResponseSchema = contractObject({
+  contacts: v.array(ContactSchema),
+  nextCursor: v.nullable(v.string()),
+  /** How many contacts match the filter, over all pages. */
+  total: v.number(),
+});
+export type ContactPageResponse = v.InferOutput<typeof ContactPageResponseSchema>;
+
+/** `GET /api/contacts/count` (or `?limit=0`): how many contacts match the filter. */
+export const ContactCountResponseSchema = contractObject({ total: v.number() });
+export type ContactCountResponse = v.InferOutput<typeof ContactCountResponseSchema>;
+
+const ContactIdSchema = v.pipe(
+  v.number('Contact ids must be numbers'),
+  v.maxValue(MAX_ID, `Contact id must be at most ${MAX_ID.toLocaleString('en-US')}`),
+  IdSchema,
+);
+
+const selectionEntries = {
+  /** The chosen contacts, by id (ids that are not the user's are skipped). */
+  ids: v.optional(
+    v.pipe(
+      v.array(ContactIdSchema, 'Ids must be a list of contact ids'),
+      v.minLength(1, 'Choose at least one contact'),
+      v.maxLength(
+        CONTACT_BULK_LIMIT,
+        `At most ${CONTACT_BULK_LIMIT.toLocaleString('en-US')} contacts at once`,
+      ),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+  ),
+  /** "All matching": every contact the filter finds (`{}` is all of the user's contacts). */
+  filter: v.optional(ContactFilterSchema),
+};
+
+const SELECTION_MESSAGE = 'Choose the contacts: either ids or a filter';
+const isOneSelection = (input: { ids?: unknown; filter?: unknown }) =>
+  (input.ids === undefined) !== (input.filter === undefined);
+
+/** `POST /api/contacts/bulk/delete`: deletes the chosen contacts in one transaction. */
+export const ContactBulkDeleteInputSchema = v.pipe(
+  contractObject(selectionEntries),
+  v.check((input) => isOneSelection(input), SELECTION_MESSAGE),
+);
+export type ContactBulkDeleteInput = v.InferInput<typeof ContactBulkDeleteInputSchema>;
+export type ContactBulkDeleteData = v.InferOutput<typeof ContactBulkDeleteInputSchema>;
+
+/** `POST /api/contacts/bulk/tag`: adds `tag` to the chosen contacts (kept once per contact). */
+export const ContactBulkTagInputSchema = v.pipe(
+  contractObject({
+    ...selectionEntries,
+    tag: v.pipe(
+      v.string('Tag is required'),
+      v.trim(),
+      v.nonEmpty('Tag is required'),
+      v.maxLength(FIELD_LIMITS.tag, `A tag must be at most ${FIELD_LIMITS.tag} characters`),
+    ),
+  }),
+  v.check((input) => isOneSelection(input), SELECTION_MESSAGE),
+);
+export type ContactBulkTagInput = v.InferInput<typeof ContactBulkTagInputSchema>;
+export type ContactBulkTagData = v.InferOutput<typeof ContactBulkTagInputSchema>;
+
+/** `POST /api/contacts/bulk/campaign`: links the chosen contacts to one of the user's campaigns. */
+export const ContactBulkCampaignInputSchema = v.pipe(
+  contractObject({
+    ...selectionEntries,
+    campaignId: v.pipe(
+      v.number('Please choose a campaign'),
+      v.safeInteger('Please choose a campaign'),
+      v.minValue(1, 'Please choose a campaign'),
+      v.maxValue(MAX_ID, 'Please choose a campaign'),
+    ),
+  }),
+  v.check((input) => isOneSelection(input), SELECTION_MESSAGE),
+);
+export type ContactBulkCampaignInput = v.InferInput<typeof ContactBulkCampaignInputSchema>;
+export type ContactBulkCampaignData = v.InferOutput<typeof ContactBulkCampaignInputSchema>;
+
+/** The answer of every bulk action: how many of the user's contacts it covered. */
+export const ContactBulkResultSchema = contractObject({ affected: v.number() });
+export type ContactBulkResult = v.InferOutput<typeof ContactBulkResultSchema>;
