@@ -6,11 +6,25 @@ export type ImportFileType = (typeof IMPORT_FILE_TYPES)[number];
 
 const countSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
-/** The answer of `POST /api/contacts/import-file`. */
+/**
+ * The answer of `POST /api/contacts/import-file`. The same file gives the same counts on SQLite and
+ * PostgreSQL: the server stages the valid rows, drops repeats of an email within the file (the first
+ * row wins), then counts the emails the user already had. Every non-blank data row is exactly one of
+ * imported, invalid, failed or duplicate:
+ * `totalProcessed = importedCount + invalidCount + failedCount + details.duplicateCount`.
+ */
 export const ImportResultSchema = v.object({
+  /** Contacts created: the first row of each email the user did not have yet. */
   importedCount: countSchema,
+  /** Rows refused by validation (no or bad email, no name, a field over its limit); see `details.errors`. */
   invalidCount: countSchema,
+  /**
+   * Emails of the file that already belonged to one of the user's contacts, which the import leaves
+   * unchanged. Counted once per email, however often the file repeats it (the repeats count as
+   * duplicates).
+   */
   failedCount: countSchema,
+  /** Non-blank data rows read from the file (the header and blank rows are not counted). */
   totalProcessed: countSchema,
   details: v.object({
     fileType: v.picklist(IMPORT_FILE_TYPES),
@@ -29,7 +43,10 @@ export const ImportResultSchema = v.object({
         }),
       ),
     ),
-    /** Rows repeating an email seen earlier in the same file: imported once, not counted again. */
+    /**
+     * Valid rows repeating an email seen earlier in the same file (whether or not that email was
+     * imported or already existed): only the first row of an email counts as imported or failed.
+     */
     duplicateCount: v.optional(countSchema),
     /** Why rows counted as failed (an email already among the user's contacts). */
     failedReason: v.optional(v.string()),

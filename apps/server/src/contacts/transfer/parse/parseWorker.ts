@@ -58,12 +58,6 @@ async function run(): Promise<void> {
 run().catch((error: unknown) => {
   if (error instanceof ImportFailure) {
     send({ type: 'failure', status: error.status, message: error.message });
-  } else if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-    send({
-      type: 'failure',
-      status: 503,
-      message: 'The database is busy, so the import was not saved. Please try again.',
-    });
   } else {
     console.error('Import parse failed:', error);
     send({

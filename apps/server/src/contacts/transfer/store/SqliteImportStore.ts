@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
-import type { StoreCounts } from './storeContacts';
+import { copyStagedSql, importCounts, STAGED_FIELDS, type StoreCounts } from './importCounts';
 
 /**
  * Page cache of the import's own connection (IMPORT_SQLITE_CACHE_MB, default 32), freed when the
@@ -19,9 +19,6 @@ const MIN_LOCK_WAIT_MS = 10_000;
 /** Rows per staging statement: 100 x 10 parameters, far below SQLite's limit. */
 const STAGE_ROWS = 100;
 
-const FIELDS =
-  'first_name, last_name, email, phone, company, position, status, tags, lead_source, custom_fields';
-
 export interface SqliteStoreTarget {
   file: string;
   busyTimeoutMs: number;
@@ -36,9 +33,7 @@ export interface SqliteStoreTarget {
  * while the file is parsed; a failure or a killed process leaves all of the import or none of it
  * (the temp table vanishes with the connection; WAL recovery drops uncommitted frames).
  *
- * `ON CONFLICT (user_id, email) DO NOTHING` never changes an existing contact, and the first row of
- * an email repeated in the file wins (the copy runs in file order). A skipped row is a failure
- * when its email belonged to the user before the import, otherwise it repeats an earlier row.
+ * The copy and the counts are the ones of both store paths (importCounts.ts).
  */
 export class SqliteImportStore {
   private readonly db: SQLite.Database;
@@ -57,15 +52,15 @@ export class SqliteImportStore {
     // The staged rows are thrown away on any failure, so the temp table needs no rollback journal.
     this.db.pragma('temp.journal_mode = OFF');
     this.db.exec(
-      `create temp table import_rows (${FIELDS.split(', ')
+      `create temp table import_rows (${STAGED_FIELDS.split(', ')
         .map((f) => `${f} text`)
         .join(', ')})`,
     );
-    const values = `(${FIELDS.split(', ')
+    const values = `(${STAGED_FIELDS.split(', ')
       .map(() => '?')
       .join(', ')})`;
     const stageSql = (n: number) =>
-      `insert into temp.import_rows (${FIELDS}) values ${Array(n).fill(values).join(', ')}`;
+      `insert into temp.import_rows (${STAGED_FIELDS}) values ${Array(n).fill(values).join(', ')}`;
     // Many rows per statement from one slice of the flat batch: a third less time than a statement
     // per row, where per-call overhead, not SQLite, dominates.
     const stageMany = this.db.prepare(stageSql(STAGE_ROWS));
@@ -89,35 +84,21 @@ export class SqliteImportStore {
     const createdAt = new Date().toISOString();
     return db
       .transaction(() => {
-        const total = Number(db.prepare('select count(*) from temp.import_rows').pluck().get());
-        // A user with no contacts yet (the usual big import) has nothing to fail against.
+        const staged = Number(db.prepare('select count(*) from temp.import_rows').pluck().get());
         const hadContacts = db
           .prepare('select 1 from main.contacts where user_id = ? limit 1')
           .pluck()
           .get(target.userId);
-        const failedCount = hadContacts
-          ? Number(
-              db
-                .prepare(
-                  'select count(*) from temp.import_rows r where exists (select 1 from main.contacts c where c.user_id = ? and c.email = r.email)',
-                )
-                .pluck()
-                .get(target.userId),
-            )
-          : 0;
-        // `where true` keeps SQLite from reading ON CONFLICT as part of the SELECT.
         const { changes } = db
-          .prepare(
-            `insert into main.contacts (user_id, ${FIELDS}, created_at) ` +
-              `select ?, ${FIELDS}, ? from temp.import_rows where true order by rowid ` +
-              'on conflict (user_id, email) do nothing',
-          )
+          .prepare(copyStagedSql('temp.import_rows', 'rowid', () => '?'))
           .run(target.userId, createdAt);
-        return {
-          importedCount: changes,
-          failedCount,
-          duplicateCount: total - changes - failedCount,
-        };
+        // A user with no contacts when the write lock was taken (the usual big import) had nothing
+        // to conflict with, so every distinct email was inserted: counting them again would cost a
+        // sort of the whole file.
+        const emails = hadContacts
+          ? Number(db.prepare('select count(distinct email) from temp.import_rows').pluck().get())
+          : changes;
+        return importCounts(staged, emails, changes);
       })
       .immediate();
   }

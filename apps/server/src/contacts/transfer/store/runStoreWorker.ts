@@ -1,7 +1,7 @@
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { ImportFailure } from '../ImportFailure';
 import type { SqliteStoreTarget } from './SqliteImportStore';
-import type { StoreCounts } from './storeContacts';
+import type { StoreCounts } from './importCounts';
 import type { StoreJob, StoreMessage } from './storeWorker';
 import { workerScript } from '../workerScripts';
 

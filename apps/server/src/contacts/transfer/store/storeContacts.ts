@@ -1,63 +1,28 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { SqlDialect } from '../../../db/createDatabase';
 import type { Database } from '../../../db/schema';
+import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import {
-  TUPLE_EMAIL,
-  TUPLE_SIZE,
-  type ContactBatch,
-  type ContactTuple,
-} from '../parse/buildContactRow';
+  copyStagedSql,
+  countStagedSql,
+  importCounts,
+  STAGED_FIELDS,
+  type StoreCounts,
+} from './importCounts';
 
-export interface StoreCounts {
-  importedCount: number;
-  /** Emails that already belonged to one of the user's contacts before this import. */
-  failedCount: number;
-  /** Rows repeating an email seen earlier in the same file (imported once). */
-  duplicateCount: number;
-}
+const FIELD_LIST = STAGED_FIELDS.split(', ');
 
-const COLUMNS = [
-  'user_id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'position',
-  'status',
-  'tags',
-  'lead_source',
-  'custom_fields',
-  'created_at',
-] as const;
-
-/** Rows per INSERT: 500 x 12 parameters stays far below both databases' parameter limits. */
-const ROWS_PER_STATEMENT = 500;
-
-const statementCache = new Map<string, string>();
-
-function insertSql(dialect: SqlDialect, rows: number): string {
-  const key = `${dialect}:${rows}`;
-  let text = statementCache.get(key);
-  if (!text) {
-    let n = 0;
-    const ph = () => (dialect === 'postgres' ? `$${++n}` : '?');
-    const values = Array.from({ length: rows }, () => `(${COLUMNS.map(ph).join(',')})`).join(',');
-    text = `insert into contacts (${COLUMNS.join(',')}) values ${values} on conflict (user_id, email) do nothing`;
-    statementCache.set(key, text);
-  }
-  return text;
-}
+/** SQLite without a file (`:memory:`): rows per staging statement, 100 x 10 parameters. */
+const SQLITE_STAGE_ROWS = 100;
 
 /** Lets queued requests run between statements while one long transaction is open. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Kysely path of the import (PostgreSQL, or SQLite without a file). Stores every batch in ONE transaction, so a failure or a killed process leaves either all of
- * the import or none of it. `ON CONFLICT (user_id, email) DO NOTHING` never changes an existing
- * contact. Rows it skipped are told apart afterwards: an email that existed before the import
- * (id at most the table's highest id when the import began) is a failure, anything else repeats
- * an earlier row of the same file. That check only runs for batches where rows were skipped.
+ * Kysely path of the import (PostgreSQL, or SQLite without a file): the same algorithm as the
+ * SQLite store worker (importCounts.ts). Every batch is staged in a temporary table, then the staged
+ * rows are copied into `contacts` and counted, all in ONE transaction, so a failure or a killed
+ * process leaves either all of the import or none of it.
  */
 export async function storeContacts(
   db: Kysely<Database>,
@@ -66,59 +31,73 @@ export async function storeContacts(
   batches: AsyncIterable<ContactBatch>,
 ): Promise<StoreCounts> {
   const createdAt = new Date().toISOString();
+  const pg = dialect === 'postgres';
+  const table = pg ? 'pg_temp.import_rows' : 'temp.import_rows';
+  const run = (trx: Transaction<Database>, text: string, params: unknown[] = []) =>
+    trx.executeQuery(CompiledQuery.raw(text, params));
   return db.transaction().execute(async (trx) => {
-    const counts: StoreCounts = { importedCount: 0, failedCount: 0, duplicateCount: 0 };
-    const top = await trx
-      .selectFrom('contacts')
-      .select((eb) => eb.fn.max('id').as('maxId'))
-      .executeTakeFirst();
-    const maxIdBefore = Number(top?.maxId ?? 0);
+    if (pg) {
+      await run(
+        trx,
+        `create temp table import_rows (seq integer, ${FIELD_LIST.map((f) => `${f} text`).join(', ')}) on commit drop`,
+      );
+    } else {
+      await run(trx, `drop table if exists ${table}`);
+      await run(
+        trx,
+        `create temp table import_rows (${FIELD_LIST.map((f) => `${f} text`).join(', ')})`,
+      );
+    }
+    let seq = 0;
     for await (const batch of batches) {
-      const unique = new Map<string, ContactTuple>();
-      for (let i = 0; i < batch.length; i += TUPLE_SIZE) {
-        const row = batch.slice(i, i + TUPLE_SIZE) as ContactTuple;
-        if (unique.has(row[TUPLE_EMAIL])) counts.duplicateCount++;
-        else unique.set(row[TUPLE_EMAIL], row);
-      }
-      const rows = [...unique.values()];
-      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-        const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-        const params: unknown[] = [];
-        for (const row of chunk) params.push(userId, ...row, createdAt);
-        const result = await trx.executeQuery(
-          CompiledQuery.raw(insertSql(dialect, chunk.length), params),
-        );
-        const inserted = Number(result.numAffectedRows ?? 0);
-        counts.importedCount += inserted;
-        if (inserted < chunk.length) {
-          const existed = await countExisting(
-            trx,
-            userId,
-            maxIdBefore,
-            chunk.map((r) => r[TUPLE_EMAIL]),
-          );
-          counts.failedCount += existed;
-          counts.duplicateCount += chunk.length - inserted - existed;
+      if (pg) {
+        // One statement per batch: a column array each, unnested in step (node-pg sends arrays
+        // as single parameters), instead of thousands of placeholders.
+        const rows = batch.length / TUPLE_SIZE;
+        const columns: unknown[][] = [Array.from({ length: rows }, (_, i) => seq + i)];
+        for (let f = 0; f < TUPLE_SIZE; f++) {
+          const column = new Array<unknown>(rows);
+          for (let r = 0; r < rows; r++) column[r] = batch[r * TUPLE_SIZE + f];
+          columns.push(column);
         }
-        if (dialect === 'sqlite') await yieldToEventLoop();
+        seq += rows;
+        await run(
+          trx,
+          `insert into ${table} (seq, ${STAGED_FIELDS}) select * from unnest($1::integer[], ${FIELD_LIST.map((_, i) => `$${i + 2}::text[]`).join(', ')})`,
+          columns,
+        );
+      } else {
+        await stageSqlite(trx, table, batch);
+        await yieldToEventLoop();
       }
     }
-    return counts;
+    const count = await run(trx, countStagedSql(table));
+    const { staged, emails } = count.rows[0] as {
+      staged: number | string;
+      emails: number | string;
+    };
+    const copied = await run(
+      trx,
+      copyStagedSql(table, pg ? 'seq' : 'rowid', (n) => (pg ? `$${n}` : '?')),
+      [userId, createdAt],
+    );
+    if (!pg) await run(trx, `drop table ${table}`);
+    return importCounts(Number(staged), Number(emails), Number(copied.numAffectedRows ?? 0));
   });
 }
 
-async function countExisting(
+async function stageSqlite(
   trx: Transaction<Database>,
-  userId: number,
-  maxId: number,
-  emails: string[],
-): Promise<number> {
-  const row = await trx
-    .selectFrom('contacts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('id', '<=', maxId)
-    .where('email', 'in', emails)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  table: string,
+  batch: ContactBatch,
+): Promise<void> {
+  const values = `(${FIELD_LIST.map(() => '?').join(', ')})`;
+  const step = SQLITE_STAGE_ROWS * TUPLE_SIZE;
+  for (let i = 0; i < batch.length; i += step) {
+    const slice = batch.slice(i, i + step);
+    const text = `insert into ${table} (${STAGED_FIELDS}) values ${Array(slice.length / TUPLE_SIZE)
+      .fill(values)
+      .join(', ')}`;
+    await trx.executeQuery(CompiledQuery.raw(text, slice));
+  }
 }

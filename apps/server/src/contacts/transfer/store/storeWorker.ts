@@ -1,7 +1,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { ContactBatch } from '../parse/buildContactRow';
 import { SqliteImportStore, type SqliteStoreTarget } from './SqliteImportStore';
-import type { StoreCounts } from './storeContacts';
+import type { StoreCounts } from './importCounts';
 
 /** What the store worker is started with; `rows` receives the parse worker's batches directly. */
 export interface StoreJob {
