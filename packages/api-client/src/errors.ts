@@ -69,10 +69,27 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Options of {@link getErrorMessage}. */
+export interface ErrorMessageOptions {
+  /**
+   * The text when the call never got an HTTP answer or failed in the browser (network down, a
+   * contract mismatch), e.g. the spec's 'An unexpected error occurred' for a password change.
+   * @default fallback
+   */
+  unexpected?: string;
+}
+
 /**
- * The text a screen shows for a failed call: the server's own message when it sent one, otherwise
- * `fallback` (the spec's toast text, e.g. 'Failed to add contact').
+ * The text a screen shows for a failed call: the server's own message when it sent one for a
+ * request it refused (4xx: a validation message, 'Username already exists'), otherwise `fallback`
+ * (the spec's toast text, e.g. 'Failed to add contact'). A 5xx message is the server's generic
+ * 'Internal server error', no reason the user can act on, so it gives the fallback too.
  */
-export function getErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+export function getErrorMessage(
+  error: unknown,
+  fallback: string,
+  { unexpected = fallback }: ErrorMessageOptions = {},
+): string {
+  if (!(error instanceof ApiError)) return unexpected;
+  return error.status < 500 && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -199,7 +199,13 @@ export type { ImportFileType, ImportResult } from './imports/imports.schemas';
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
 export type { ReadOptions, ReadResult, Reader, FetchLike } from './http';
-export { ApiError, ApiResponseError, isApiError, getErrorMessage } from './errors';
+export {
+  ApiError,
+  ApiResponseError,
+  isApiError,
+  getErrorMessage,
+  type ErrorMessageOptions,
+} from './errors';
 export {
   AUTH_TOKEN_STORAGE_KEY,
   getStoredToken,

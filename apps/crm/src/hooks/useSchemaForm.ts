@@ -1,10 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { parseInput } from '@crm/api-client';
 
+/** The props `field(name)` gives: spread them on a @crm/ui TextField, TextArea, PasswordField or Select. */
+export interface SchemaFormField {
+  name: string;
+  value: string;
+  /** Takes a text field's string or a Select's key (null when cleared). */
+  onChange: (value: string | number | null) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
 /**
- * Validates a form's values with a contract schema on submit, so the browser shows the very
- * messages the server would answer with. Errors are per field; editing a field clears its error.
+ * A form validated with a contract schema on submit, so the browser shows the very messages the
+ * server would answer with. Errors are per field; editing a field clears its error.
+ *
+ * ```tsx
+ * const form = useSchemaForm(ContactInputSchema, { firstName: '', email: '' });
+ * <form onSubmit={form.handleSubmit((input) => create.mutateAsync(input))} noValidate>
+ *   <TextField label="First Name" {...form.field('firstName')} />
+ *   <Button type="submit" isDisabled={form.isSubmitting}>Save</Button>
+ * ```
  */
 export function useSchemaForm<
   TSchema extends v.GenericSchema,
@@ -12,6 +29,9 @@ export function useSchemaForm<
 >(schema: TSchema, initialValues: TValues) {
   const [values, setValues] = useState<TValues>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<keyof TValues, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // A ref as well as state: a second Enter before the re-render must not submit twice.
+  const submitting = useRef(false);
 
   const setValue = useCallback((name: keyof TValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -23,21 +43,45 @@ export function useSchemaForm<
     });
   }, []);
 
-  /** The parsed output when valid; otherwise records the errors and returns null. */
-  const validate = useCallback((): v.InferOutput<TSchema> | null => {
-    const result = parseInput(schema, values);
-    if (result.success) {
+  const field = (name: keyof TValues & string): SchemaFormField => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (value) => setValue(name, value === null ? '' : String(value)),
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+
+  /**
+   * The submit handler: validates, then runs `onValid` with the parsed output while `isSubmitting`
+   * is true. `onValid` reports its own failure (a toast, e.g. through `useToastMutation`), so a
+   * rejection only ends the submitting state.
+   */
+  const handleSubmit =
+    (onValid: (output: v.InferOutput<TSchema>) => unknown) => async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (submitting.current) return;
+      const result = parseInput(schema, values);
+      if (!result.success) {
+        setErrors(result.error.fieldErrors as Partial<Record<keyof TValues, string>>);
+        return;
+      }
       setErrors({});
-      return result.output;
-    }
-    setErrors(result.error.fieldErrors as Partial<Record<keyof TValues, string>>);
-    return null;
-  }, [schema, values]);
+      submitting.current = true;
+      setSubmitting(true);
+      try {
+        await onValid(result.output);
+      } catch {
+        // Already shown to the user by onValid; rethrowing would only be an unhandled rejection.
+      } finally {
+        submitting.current = false;
+        setSubmitting(false);
+      }
+    };
 
   const reset = useCallback(() => {
     setValues(initialValues);
     setErrors({});
   }, [initialValues]);
 
-  return { values, errors, setValue, validate, reset };
+  return { values, errors, isSubmitting, setValue, field, handleSubmit, reset };
 }

@@ -16,6 +16,7 @@ import {
   TableHeader,
 } from '@crm/ui';
 import { useCampaigns, useContacts } from '@crm/api-client/react';
+import { LoadError } from '../../../components/LoadError';
 import * as screen from '../../../styles/screen.css';
 import { campaignRate } from '../lib/campaignRate';
 
@@ -102,9 +103,7 @@ export function AnalyticsScreen({ defaultTimeframe = 'month' }: AnalyticsScreenP
             <CardContent>
               <p className={screen.statValue}>{card.value}</p>
               {card.error ? (
-                <p className={screen.loadError} role="alert">
-                  {card.error}
-                </p>
+                <LoadError message={card.error} />
               ) : (
                 <p className={screen.growth}>
                   {growthFigures[index]} from last {timeframe}
@@ -146,7 +145,7 @@ export function AnalyticsScreen({ defaultTimeframe = 'month' }: AnalyticsScreenP
         <CardContent>
           {campaigns.isError ? (
             // The Campaigns Sent card already announces the failure; this only stands in for the table.
-            <p className={screen.loadError}>{CAMPAIGNS_LOAD_ERROR}</p>
+            <LoadError message={CAMPAIGNS_LOAD_ERROR} announce={false} />
           ) : (
             <Table aria-label="Top performing campaigns">
               <TableHeader>

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Link, PasswordField, toast } from '@crm/ui';
-import { ApiError, ChangePasswordFormSchema } from '@crm/api-client';
+import { ChangePasswordFormSchema, getErrorMessage } from '@crm/api-client';
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/useSchemaForm';
@@ -15,13 +14,8 @@ export function ChangePasswordForm() {
   const auth = useAuth();
   const navigate = useNavigate();
   const form = useSchemaForm(ChangePasswordFormSchema, initialValues);
-  const [isSubmitting, setSubmitting] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (parsed) => {
     try {
       await auth.changePassword({
         currentPassword: parsed.currentPassword,
@@ -34,24 +28,14 @@ export function ChangePasswordForm() {
       });
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      setSubmitting(false);
       toast({
         title: 'Error',
-        description:
-          error instanceof ApiError
-            ? (error.serverMessage ?? 'Failed to change password')
-            : 'An unexpected error occurred',
+        description: getErrorMessage(error, 'Failed to change password', {
+          unexpected: 'An unexpected error occurred',
+        }),
         variant: 'destructive',
       });
     }
-  }
-
-  const field = (name: keyof typeof initialValues) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    isInvalid: Boolean(form.errors[name]),
-    errorMessage: form.errors[name],
   });
 
   return (
@@ -64,16 +48,20 @@ export function ChangePasswordForm() {
         <PasswordField
           label="Current Password"
           autoComplete="current-password"
-          {...field('currentPassword')}
+          {...form.field('currentPassword')}
         />
-        <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          {...form.field('newPassword')}
+        />
         <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
-          {...field('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? 'Changing password...' : 'Change Password'}
+        <Button type="submit" isDisabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Changing password...' : 'Change Password'}
         </Button>
       </form>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, Link, PasswordField, TextField, toast } from '@crm/ui';
 import { getErrorMessage, LoginInputSchema } from '@crm/api-client';
@@ -17,7 +17,6 @@ export function LoginForm() {
   const navigate = useNavigate();
   const redirectAfterLogin = usePostLoginRedirect();
   const form = useSchemaForm(LoginInputSchema, initialValues);
-  const [isSubmitting, setSubmitting] = useState(false);
   // Once this form signs someone in, it owns the redirect (menu target, or password change).
   const [signedInHere, setSignedInHere] = useState(false);
 
@@ -25,11 +24,7 @@ export function LoginForm() {
     return <Navigate to={paths.dashboard} replace />;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (input) => {
     setSignedInHere(true);
     try {
       const result = await auth.login(input);
@@ -50,14 +45,13 @@ export function LoginForm() {
       redirectAfterLogin();
     } catch (error) {
       setSignedInHere(false);
-      setSubmitting(false);
       toast({
         title: 'Login failed',
         description: getErrorMessage(error, 'Failed to login'),
         variant: 'destructive',
       });
     }
-  }
+  });
 
   return (
     <AuthLayout
@@ -70,26 +64,14 @@ export function LoginForm() {
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          value={form.values.username}
-          onChange={(value) => form.setValue('username', value)}
-          isInvalid={Boolean(form.errors.username)}
-          errorMessage={form.errors.username}
-        />
+        <TextField label="Username" autoComplete="username" {...form.field('username')} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={(value) => form.setValue('password', value)}
-          isInvalid={Boolean(form.errors.password)}
-          errorMessage={form.errors.password}
+          {...form.field('password')}
         />
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Log in'}
+        <Button type="submit" isDisabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Logging in...' : 'Log in'}
         </Button>
       </form>
     </AuthLayout>

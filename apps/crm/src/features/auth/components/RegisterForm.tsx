@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, Link, PasswordField, TextField, toast } from '@crm/ui';
 import { getErrorMessage, RegisterFormSchema } from '@crm/api-client';
@@ -15,20 +15,15 @@ export function RegisterForm() {
   const auth = useAuth();
   const navigate = useNavigate();
   const form = useSchemaForm(RegisterFormSchema, initialValues);
-  const [isSubmitting, setSubmitting] = useState(false);
   const [registeredHere, setRegisteredHere] = useState(false);
 
   if (auth.isAuthenticated && !auth.isLoading && !registeredHere) {
     return <Navigate to={paths.dashboard} replace />;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return;
+  const submit = form.handleSubmit(async (parsed) => {
     // confirmPassword never leaves the browser (spec section 5).
     const { confirmPassword: _confirm, ...input } = parsed;
-    setSubmitting(true);
     setRegisteredHere(true);
     try {
       await auth.register(input);
@@ -40,21 +35,12 @@ export function RegisterForm() {
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
       setRegisteredHere(false);
-      setSubmitting(false);
       toast({
         title: 'Registration failed',
         description: getErrorMessage(error, 'Failed to register'),
         variant: 'destructive',
       });
     }
-  }
-
-  const field = (name: keyof typeof initialValues) => ({
-    name,
-    value: form.values[name],
-    onChange: (value: string) => form.setValue(name, value),
-    isInvalid: Boolean(form.errors[name]),
-    errorMessage: form.errors[name],
   });
 
   return (
@@ -68,17 +54,17 @@ export function RegisterForm() {
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Username" autoComplete="username" {...field('username')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Username" autoComplete="username" {...form.field('username')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
         <PasswordField
           label="Confirm Password"
           autoComplete="new-password"
-          {...field('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
-        <Button type="submit" isDisabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
+        <Button type="submit" isDisabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
     </AuthLayout>

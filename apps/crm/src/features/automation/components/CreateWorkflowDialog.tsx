@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -8,11 +8,11 @@ import {
   SelectItem,
   TextArea,
   TextField,
-  toast,
 } from '@crm/ui';
 import { AutomationWorkflowInputSchema, TRIGGER_TYPES } from '@crm/api-client';
 import { useCreateWorkflow } from '@crm/api-client/react';
 import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useToastMutation } from '../../../hooks/useToastMutation';
 import { triggerLabels } from './triggerLabels';
 import * as styles from './AutomationScreen.css';
 
@@ -30,34 +30,16 @@ export interface CreateWorkflowDialogProps {
 export function CreateWorkflowDialog({ defaultOpen = false }: CreateWorkflowDialogProps) {
   const [isOpen, setOpen] = useState(defaultOpen);
   const form = useSchemaForm(AutomationWorkflowInputSchema, initialValues);
-  const createWorkflow = useCreateWorkflow();
+  const createWorkflow = useToastMutation(useCreateWorkflow(), {
+    success: 'Workflow created successfully',
+    error: 'Failed to create workflow',
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    createWorkflow.mutate(
-      { ...input, isActive: true, steps: '[]' },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Success',
-            description: 'Workflow created successfully',
-            variant: 'success',
-          });
-          form.reset();
-          setOpen(false);
-        },
-        onError: () => {
-          toast({
-            title: 'Error',
-            description: 'Failed to create workflow',
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  }
+  const submit = form.handleSubmit(async (input) => {
+    await createWorkflow.mutateAsync({ ...input, isActive: true, steps: '[]' });
+    form.reset();
+    setOpen(false);
+  });
 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
@@ -68,30 +50,9 @@ export function CreateWorkflowDialog({ defaultOpen = false }: CreateWorkflowDial
           description="Run actions automatically when something happens."
         >
           <form className={styles.form} onSubmit={submit} noValidate>
-            <TextField
-              label="Workflow Name"
-              name="name"
-              value={form.values.name}
-              onChange={(value) => form.setValue('name', value)}
-              isInvalid={Boolean(form.errors.name)}
-              errorMessage={form.errors.name}
-            />
-            <TextArea
-              label="Description"
-              name="description"
-              value={form.values.description}
-              onChange={(value) => form.setValue('description', value)}
-              isInvalid={Boolean(form.errors.description)}
-              errorMessage={form.errors.description}
-            />
-            <Select
-              label="Trigger Type"
-              placeholder="Select a trigger"
-              selectedKey={form.values.trigger || null}
-              onSelectionChange={(key) => form.setValue('trigger', key === null ? '' : String(key))}
-              isInvalid={Boolean(form.errors.trigger)}
-              errorMessage={form.errors.trigger}
-            >
+            <TextField label="Workflow Name" {...form.field('name')} />
+            <TextArea label="Description" {...form.field('description')} />
+            <Select label="Trigger Type" placeholder="Select a trigger" {...form.field('trigger')}>
               {TRIGGER_TYPES.map((trigger) => (
                 <SelectItem key={trigger} id={trigger}>
                   {triggerLabels[trigger]}
@@ -102,8 +63,8 @@ export function CreateWorkflowDialog({ defaultOpen = false }: CreateWorkflowDial
               <Button variant="secondary" onPress={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" isDisabled={createWorkflow.isPending}>
-                {createWorkflow.isPending ? 'Creating...' : 'Create Workflow'}
+              <Button type="submit" isDisabled={form.isSubmitting}>
+                {form.isSubmitting ? 'Creating...' : 'Create Workflow'}
               </Button>
             </div>
           </form>

@@ -13,6 +13,7 @@ import {
 } from '@crm/ui';
 import { DEFAULT_PLAN_ID, PLANS, planById, type PlanId } from '@crm/api-client';
 import { useSubscription } from '@crm/api-client/react';
+import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
 import * as screen from '../../../styles/screen.css';
 import * as styles from './BillingScreen.css';
@@ -50,9 +51,7 @@ export function BillingScreen() {
           {subscription.isLoading ? (
             <Skeleton height="72px" />
           ) : subscription.isError ? (
-            <p className={screen.loadError} role="alert">
-              {SUBSCRIPTION_LOAD_ERROR}
-            </p>
+            <LoadError message={SUBSCRIPTION_LOAD_ERROR} />
           ) : (
             <dl className={screen.definitionList}>
               <dt>Plan</dt>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { apiHandlers, failingHandlers, unauthorizedHandlers } from '../../../testing/handlers';
-import { findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
+import { findRole, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -34,7 +34,7 @@ export const WithData: Story = {
     await expect(cardValue('Open Rate')).toHaveTextContent('24.5%');
     await expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expect(screen.getByText('No recent activity')).toBeVisible();
-    await expect(screen.queryByText('Some figures could not be loaded.')).toBeNull();
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -45,15 +45,18 @@ export const Unauthorized: Story = {
     await waitFor(() => expect(screen.getAllByText('0')).toHaveLength(3), {
       timeout: LOAD_TIMEOUT,
     });
-    await expect(screen.queryByText('Some figures could not be loaded.')).toBeNull();
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 
-/** A read that fails with a server error: a note says some figures could not be loaded. */
+/** A read that fails with a server error: the counts are unknown (a dash, not 0) and an alert says so. */
 export const LoadError: Story = {
   parameters: { msw: { handlers: [...failingHandlers('/api/contacts'), ...apiHandlers()] } },
   play: async () => {
-    await findText('Some figures could not be loaded.');
+    const alert = await findRole('alert');
+    await expect(alert).toHaveTextContent('Some figures could not be loaded. Please try again.');
+    await expect(cardValue('Total Contacts')).toHaveTextContent('—');
+    await expect(cardValue('Templates')).toHaveTextContent('—');
     await expect(cardValue('Open Rate')).toHaveTextContent('24.5%');
   },
 };
