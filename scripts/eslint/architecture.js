@@ -1,31 +1,114 @@
 // Holds the dependency rules of ARCHITECTURE.md: the linter, not reviewers, keeps the layers apart.
+import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
-/** Cores that must run in Node without React: everything but their `./react` side. */
-const reactFree = [
-  { core: 'packages/palette/src/', react: ['packages/palette/src/react/'] },
-  {
-    core: 'packages/email-builder/src/',
-    react: ['packages/email-builder/src/react/', 'packages/email-builder/src/react.ts'],
-  },
-  {
-    core: 'packages/api-client/src/',
-    react: ['packages/api-client/src/react/', 'packages/api-client/src/react.ts'],
-  },
-];
-const reactModules =
-  /^(react|react-dom|react-aria-components|@tanstack\/react-query|@dnd-kit\/.*|@crm\/ui)(\/|$)|^@crm\/[^/]+\/react$/;
-const packageOf = (p) => p.match(/^packages\/([^/]+)\//)?.[1];
-const featureOf = (p) => p.match(/^apps\/crm\/src\/features\/([^/]+)\//)?.[1];
+/**
+ * Where a file or module lives decides what it may import. A zone is a package's React-free core
+ * (`palette`), its React side (`palette/react`), a folder of the app (`crm/routes`), any one feature
+ * (`crm/features/*`), a folder of the server (`server/src`), or `react` (React and the libraries that
+ * need it).
+ */
+export function zoneOfPath(file) {
+  let m;
+  if ((m = file.match(/^packages\/([^/]+)\/src\/react(\.tsx?)?(\/|$)/))) return `${m[1]}/react`;
+  if ((m = file.match(/^packages\/([^/]+)\/src(\/|$)/))) return m[1];
+  if (/^apps\/crm\/src\/features\/[^/]+/.test(file)) return 'crm/features/*';
+  if ((m = file.match(/^apps\/crm\/src\/([^/.]+)\//))) return `crm/${m[1]}`;
+  if ((m = file.match(/^apps\/server\/(src|test|bench|scripts)\//))) return `server/${m[1]}`;
+  return undefined;
+}
 
-function check(context, node, source) {
+const reactModules =
+  /^(react|react-dom|react-aria-components|@tanstack\/react-query|@dnd-kit\/[^/]+|@storybook\/.*|storybook|msw-storybook-addon)(\/|$)/;
+
+/** The zone of a bare module name, or undefined for a module of no zone (valibot, kysely, node:fs). */
+export function zoneOfModule(source) {
+  if (reactModules.test(source)) return 'react';
+  const m = source.match(/^@crm\/([^/]+)(\/react$)?/);
+  if (!m) return undefined;
+  if (m[1] === 'app') return 'crm/app';
+  if (m[1] === 'server') return 'server/src';
+  return m[2] ? `${m[1]}/react` : m[1];
+}
+
+const forApps = [
+  'ui',
+  'palette',
+  'palette/react',
+  'email-builder',
+  'email-builder/react',
+  'api-client',
+  'api-client/react',
+  'react',
+];
+const reactFreeCores = ['palette', 'email-builder', 'api-client'];
+const appShared = ['crm/components', 'crm/hooks', 'crm/lib', 'crm/config', 'crm/styles'];
+
+/**
+ * THE table: which zone may import which, besides itself and modules of no zone. Everything not
+ * listed is refused. A zone missing from the table (a new package or app folder) may import only
+ * itself until a row says more. `crm/features/*` is each feature on its own: a feature imports only
+ * its own files, never another feature (bulletproof-react); routes compose them.
+ */
+export const allowedImports = {
+  // Packages: `apps/*` -> `packages/*`; palette and email-builder may use ui; api-client uses
+  // nothing of ours; every core but ui runs in Node without React (React lives behind ./react).
+  ui: ['react'],
+  palette: [],
+  'palette/react': ['palette', 'ui', 'react'],
+  'email-builder': ['palette'],
+  'email-builder/react': ['email-builder', 'palette', 'palette/react', 'ui', 'react'],
+  'api-client': [],
+  'api-client/react': ['api-client', 'react'],
+  // The app: packages -> shared folders (config, lib, hooks, components) -> features -> routes -> app.
+  'crm/config': [...forApps],
+  'crm/styles': ['ui'],
+  'crm/lib': ['crm/config', ...forApps],
+  'crm/hooks': ['crm/lib', 'crm/config', ...forApps],
+  'crm/components': ['crm/hooks', 'crm/lib', 'crm/config', 'crm/styles', ...forApps],
+  'crm/features/*': [...appShared, ...forApps],
+  'crm/routes': ['crm/features/*', ...appShared, ...forApps],
+  'crm/app': ['crm/routes', 'crm/features/*', ...appShared, ...forApps],
+  'crm/testing': ['crm/app', ...appShared, ...forApps],
+  // The server shares the contract and the renderer with the browser, never their React sides.
+  'server/src': ['api-client', 'email-builder', 'palette'],
+  'server/test': ['server/src', 'api-client', 'email-builder', 'palette'],
+  'server/bench': ['server/src', 'server/scripts', 'api-client', 'email-builder', 'palette'],
+  'server/scripts': [],
+};
+
+/**
+ * Stories and tests may also reach: in the app (`crm/*`, any folder), the story decorators and the
+ * app's providers; in a React-free core, React and the package's own React side.
+ */
+export const alsoInStoriesAndTests = {
+  'crm/*': ['crm/testing', 'crm/app'],
+  palette: ['palette/react', 'react'],
+  'email-builder': ['email-builder/react', 'react'],
+  'api-client': ['api-client/react', 'react'],
+};
+const storyOrTest = /\.(stories|test)\.[cm]?[jt]sx?$/;
+
+const workspaceOf = (p) => p.match(/^(packages|apps)\/[^/]+/)?.[0];
+const featureOf = (p) => p.match(/^apps\/crm\/src\/features\/([^/.]+)/)?.[1];
+
+export function mayImport(fromZone, toZone, file) {
+  if (fromZone === toZone) return true;
+  if ((allowedImports[fromZone] ?? []).includes(toZone)) return true;
+  if (!storyOrTest.test(file)) return false;
+  const extra = alsoInStoriesAndTests[fromZone.startsWith('crm/') ? 'crm/*' : fromZone] ?? [];
+  return extra.includes(toZone);
+}
+
+function checkLayers(context, node, source) {
   const file = rel(context.filename);
   const target = source.startsWith('.')
     ? rel(path.resolve(path.dirname(context.filename), source))
-    : null;
+    : undefined;
   const report = (message) => context.report({ node, message });
 
   if (/^@crm\/[^/]+\/(src|dist)(\/|$)/.test(source)) {
@@ -33,41 +116,105 @@ function check(context, node, source) {
       `Deep import '${source}': use the package's entry or a subpath of its exports map.`,
     );
   }
-  if (file.startsWith('packages/')) {
-    if (/^@crm\/(app|server)(\/|$)/.test(source) || target?.startsWith('apps/')) {
-      return report('A package never imports an app: dependencies point from apps to packages.');
-    }
-    if (target && packageOf(target) && packageOf(target) !== packageOf(file)) {
-      return report(
-        `Relative import into another package: import '@crm/${packageOf(target)}' instead.`,
-      );
-    }
-    if (file.startsWith('packages/api-client/') && /^@crm\//.test(source)) {
-      return report('@crm/api-client uses nothing of ours.');
-    }
-    const side = reactFree.find((r) => file.startsWith(r.core));
-    if (
-      side &&
-      !side.react.some((r) => file.startsWith(r)) &&
-      !/\.(stories|test)\.tsx?$/.test(file)
-    ) {
-      if (
-        reactModules.test(source) ||
-        (target && side.react.some((r) => (target + '/').startsWith(r) || target + '.ts' === r))
-      ) {
-        return report(
-          `The core of this package runs without React: '${source}' belongs behind its ./react subpath.`,
-        );
-      }
-    }
-  }
-  const feature = featureOf(file);
-  if (feature && target && featureOf(target + '/') && featureOf(target + '/') !== feature) {
+  const fromWorkspace = workspaceOf(file);
+  const toWorkspace = target && workspaceOf(target);
+  if (fromWorkspace && toWorkspace && fromWorkspace !== toWorkspace) {
+    const name = toWorkspace.startsWith('packages/') ? `'@crm/${toWorkspace.slice(9)}'` : 'it';
     return report(
-      `Features do not import each other ('${feature}' -> '${featureOf(target + '/')}'): compose them in a route.`,
+      `Relative import into another workspace ('${source}'): import ${name} by its package name.`,
     );
   }
+  const from = zoneOfPath(file);
+  const to = target === undefined ? zoneOfModule(source) : zoneOfPath(target);
+  if (!from || !to) return;
+  if (from === 'crm/features/*' && to === from) {
+    const [mine, theirs] = [featureOf(file), featureOf(target)];
+    if (mine === theirs) return;
+    return report(
+      `Features do not import each other ('${mine}' -> '${theirs}'): compose them in a route.`,
+    );
+  }
+  if (mayImport(from, to, file)) return;
+  if (reactFreeCores.includes(from) && (to === 'react' || to.endsWith('/react'))) {
+    return report(
+      `The core of this package runs without React: '${source}' belongs behind its ./react subpath.`,
+    );
+  }
+  report(
+    `'${from}' may not import '${to}' ('${source}'): see allowedImports in scripts/eslint/architecture.js.`,
+  );
 }
+
+// ── Import cycles ─────────────────────────────────────────────────────────────────────────────────
+// Found on a graph of relative imports only: across zones the table above is itself acyclic (its
+// test says so), so a cycle can only close inside one workspace. Type-only imports count: they still
+// tie two modules' designs together, and a later value import turns them into a load-order bug.
+// Each file's imports come from TypeScript's preProcessFile (a scanner, no type-checking), cached by
+// modification time, so one `eslint .` reads every file once more at most.
+
+const sourceFile = /\.(tsx?|mts|cts|jsx?|mjs|cjs)$/;
+const candidates = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '/index.ts', '/index.tsx'];
+const importsCache = new Map();
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function resolveRelative(fromFile, specifier) {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  for (const suffix of candidates) {
+    if (sourceFile.test(base + suffix) && isFile(base + suffix)) return base + suffix;
+  }
+  // NodeNext style: './x.js' names x.ts.
+  const stem = base.replace(/\.(m?)js$/, '');
+  for (const suffix of ['.ts', '.tsx', '.mts']) {
+    if (stem !== base && isFile(stem + suffix)) return stem + suffix;
+  }
+  return undefined;
+}
+
+function relativeImportsOf(file) {
+  let mtimeMs;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const cached = importsCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.imports;
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+  const imports = importedFiles
+    .map((f) => f.fileName)
+    .filter((s) => s.startsWith('.'))
+    .map((s) => resolveRelative(file, s))
+    .filter(Boolean);
+  importsCache.set(file, { mtimeMs, imports });
+  return imports;
+}
+
+/** A path of files from `start` back to `origin`, or undefined. `done` holds files known not to. */
+function pathBack(start, origin, done) {
+  const trail = [];
+  const visit = (file) => {
+    if (file === origin) return true;
+    if (done.has(file) || trail.includes(file)) return false;
+    trail.push(file);
+    for (const next of relativeImportsOf(file)) if (visit(next)) return true;
+    trail.pop();
+    done.add(file);
+    return false;
+  };
+  return visit(start) ? trail : undefined;
+}
+
+const sourceOf = (node) =>
+  node.source?.type === 'Literal' && typeof node.source.value === 'string'
+    ? node.source.value
+    : undefined;
 
 export const architecture = {
   rules: {
@@ -77,7 +224,39 @@ export const architecture = {
         docs: { description: 'Keep the dependency direction of ARCHITECTURE.md' },
       },
       create(context) {
-        const visit = (node) => node.source && check(context, node, String(node.source.value));
+        const visit = (node) => {
+          const source = sourceOf(node);
+          if (source) checkLayers(context, node, source);
+        };
+        return {
+          ImportDeclaration: visit,
+          ExportNamedDeclaration: visit,
+          ExportAllDeclaration: visit,
+          ImportExpression: visit,
+        };
+      },
+    },
+    'no-cycle': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'No import cycles between files, type-only imports included' },
+      },
+      create(context) {
+        const origin = path.resolve(context.filename);
+        const done = new Set();
+        const visit = (node) => {
+          const source = sourceOf(node);
+          if (!source?.startsWith('.')) return;
+          const target = resolveRelative(origin, source);
+          if (!target || target === origin) return;
+          const trail = pathBack(target, origin, done);
+          if (!trail) return;
+          const cycle = [origin, ...trail, origin].map((f) => path.basename(f)).join(' -> ');
+          context.report({
+            node,
+            message: `Import cycle (type-only imports count too): ${cycle}. Move what both sides need into a module of its own.`,
+          });
+        };
         return {
           ImportDeclaration: visit,
           ExportNamedDeclaration: visit,

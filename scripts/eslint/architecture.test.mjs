@@ -1,13 +1,18 @@
 import { RuleTester } from 'eslint';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'vitest';
-import { architecture } from './architecture.js';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allowedImports, alsoInStoriesAndTests, architecture } from './architecture.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (file) => path.join(root, file);
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { ecmaVersion: 2022, sourceType: 'module', parser: tseslint.parser },
+});
 
 tester.run('architecture/layers', architecture.rules.layers, {
   valid: [
@@ -33,8 +38,75 @@ tester.run('architecture/layers', architecture.rules.layers, {
       code: "import { x } from '../features/automation/components/List';",
     },
     { filename: at('packages/api-client/src/client.ts'), code: "import * as v from 'valibot';" },
+    {
+      filename: at('packages/email-builder/src/core/applyPalette.ts'),
+      code: "import { generatePalette } from '@crm/palette';",
+    },
+    {
+      filename: at('apps/server/src/campaigns/campaignsRoutes.ts'),
+      code: "import { campaignSchema } from '@crm/api-client';",
+    },
+    // A feature or route folder that does not exist yet is covered by the same rows.
+    {
+      filename: at('apps/crm/src/features/newarea/components/NewScreen.tsx'),
+      code: "import { x } from '../hooks/useNew'; import { paths } from '../../../config/paths';",
+    },
+    {
+      filename: at('apps/crm/src/routes/NewRoute.tsx'),
+      code: "import { NewScreen } from '../features/newarea/components/NewScreen';",
+    },
+    {
+      filename: at('apps/crm/src/features/newarea/components/NewScreen.stories.tsx'),
+      code: "import { withStoryRoute } from '../../../testing/withStoryRoute';",
+    },
+    {
+      filename: at('packages/api-client/src/contacts/contacts.test.ts'),
+      code: "import { createQueryClient } from '../react/createQueryClient';",
+    },
   ],
   invalid: [
+    // The five imports issue 11 found passing.
+    {
+      filename: at('packages/ui/src/components/Button/Button.tsx'),
+      code: "import { contrastRatio } from '@crm/palette';",
+      errors: [{ message: /'ui' may not import 'palette'/ }],
+    },
+    {
+      filename: at('packages/palette/src/generatePalette.ts'),
+      code: "import { renderDesign } from '@crm/email-builder';",
+      errors: [{ message: /'palette' may not import 'email-builder'/ }],
+    },
+    {
+      filename: at('apps/crm/src/features/auth/components/Login.tsx'),
+      code: "import { Button } from '../../../../../../packages/ui/src/components/Button/Button';",
+      errors: [{ message: /Relative import into another workspace.*'@crm\/ui'/ }],
+    },
+    {
+      filename: at('apps/crm/src/features/auth/components/Login.tsx'),
+      code: "import { LoginRoute } from '../../../routes/LoginRoute';",
+      errors: [{ message: /'crm\/features\/\*' may not import 'crm\/routes'/ }],
+    },
+    {
+      filename: at('apps/server/src/contacts/contactsRoutes.ts'),
+      code: "import { useContacts } from '@crm/api-client/react';",
+      errors: [{ message: /'server\/src' may not import 'api-client\/react'/ }],
+    },
+    // Type-only imports are held to the same table.
+    {
+      filename: at('apps/server/src/contacts/contactsRoutes.ts'),
+      code: "import type { ReactNode } from 'react';",
+      errors: [{ message: /'server\/src' may not import 'react'/ }],
+    },
+    {
+      filename: at('apps/crm/src/lib/formatDate.ts'),
+      code: "import { x } from '../features/auth/hooks/useLogin';",
+      errors: [{ message: /'crm\/lib' may not import 'crm\/features/ }],
+    },
+    {
+      filename: at('apps/crm/src/features/auth/components/Login.tsx'),
+      code: "import { handlers } from '../../../testing/handlers';",
+      errors: [{ message: /may not import 'crm\/testing'/ }],
+    },
     {
       filename: at('packages/ui/src/index.ts'),
       code: "import { paths } from '@crm/app';",
@@ -94,6 +166,95 @@ tester.run('architecture/layers', architecture.rules.layers, {
       filename: at('apps/crm/src/features/auth/x.ts'),
       code: "const m = import('../billing/y');",
       errors: 1,
+    },
+  ],
+});
+
+describe('the allowed-imports table', () => {
+  it('is acyclic between zones, so a cycle can only close inside one workspace', () => {
+    const state = new Map();
+    const visit = (zone, trail) => {
+      if (state.get(zone) === 'done') return;
+      expect(state.get(zone), `zone cycle: ${[...trail, zone].join(' -> ')}`).not.toBe('open');
+      state.set(zone, 'open');
+      for (const next of allowedImports[zone] ?? [])
+        if (next !== zone) visit(next, [...trail, zone]);
+      state.set(zone, 'done');
+    };
+    for (const zone of Object.keys(allowedImports)) visit(zone, []);
+  });
+
+  it('names only zones it has rows for', () => {
+    const known = new Set([...Object.keys(allowedImports), 'react']);
+    const named = [
+      ...Object.values(allowedImports),
+      ...Object.values(alsoInStoriesAndTests),
+    ].flat();
+    expect(named.filter((zone) => !known.has(zone))).toEqual([]);
+  });
+});
+
+// The cycle rule reads the other side of an import from disk: the two shapes issue 11 found, as files.
+const fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'architecture-cycles-'));
+afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
+const files = {
+  'server/db/createDatabase.ts':
+    "import { migrations } from './migrations/migrations';\nexport type SqlDialect = 'sqlite' | 'postgres';\n",
+  'server/db/migrations/migrations.ts':
+    "import type { SqlDialect } from '../createDatabase';\nexport const migrations = (d: SqlDialect) => d;\n",
+  'server/db/sqlDialect.ts': "export type SqlDialect = 'sqlite' | 'postgres';\n",
+  'builder/core/defaults.ts':
+    "import type { EmailStyle } from './schema';\nexport const DEFAULT_EMAIL_STYLE: EmailStyle = { color: '#333' };\n",
+  'builder/core/schema.ts':
+    "import { DEFAULT_EMAIL_STYLE } from './defaults';\nexport interface EmailStyle { color: string }\nexport const filled = { ...DEFAULT_EMAIL_STYLE };\n",
+  'chain/a.ts': "import { b } from './b';\nexport const a = b;\n",
+  'chain/b.ts': "export { c as b } from './c.js';\n",
+  'chain/c.ts': "import type { A } from './index';\nexport const c = 1 as A;\n",
+  'chain/index.ts': "export type A = number;\nexport * from './a';\n",
+};
+for (const [file, text] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(fixtures, file)), { recursive: true });
+  fs.writeFileSync(path.join(fixtures, file), text);
+}
+const fixture = (file) => ({ filename: path.join(fixtures, file), code: files[file] });
+
+tester.run('architecture/no-cycle', architecture.rules['no-cycle'], {
+  valid: [
+    // The repaired shapes: the migrations name the dialect through a leaf module.
+    {
+      filename: path.join(fixtures, 'server/db/migrations/migrations.ts'),
+      code: "import type { SqlDialect } from '../sqlDialect';\nexport const m = (d: SqlDialect) => d;",
+    },
+    {
+      filename: path.join(fixtures, 'builder/core/schema.ts'),
+      code: 'export interface EmailStyle { color: string }\nexport const DEFAULT_EMAIL_STYLE = {};',
+    },
+    {
+      filename: path.join(fixtures, 'chain/a.ts'),
+      code: "import './missing';\nexport const a = 1;",
+    },
+  ],
+  invalid: [
+    {
+      ...fixture('server/db/createDatabase.ts'),
+      errors: [{ message: /createDatabase.ts -> migrations.ts -> createDatabase.ts/ }],
+    },
+    {
+      ...fixture('server/db/migrations/migrations.ts'),
+      errors: [{ message: /migrations.ts -> createDatabase.ts -> migrations.ts/ }],
+    },
+    {
+      ...fixture('builder/core/defaults.ts'),
+      errors: [{ message: /defaults.ts -> schema.ts -> defaults.ts/ }],
+    },
+    {
+      ...fixture('builder/core/schema.ts'),
+      errors: [{ message: /schema.ts -> defaults.ts -> schema.ts/ }],
+    },
+    // Longer cycles, through re-exports, a NodeNext '.js' specifier and an index file.
+    {
+      ...fixture('chain/a.ts'),
+      errors: [{ message: /a.ts -> b.ts -> c.ts -> index.ts -> a.ts/ }],
     },
   ],
 });
