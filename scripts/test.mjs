@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every layer of ARCHITECTURE.md in one command, on a fresh machine as on a developer's.
 // Each step runs even when an earlier one failed (so one run shows every failure), except those that
-// need an earlier step's output. The last line is the plain "N passed, N failed" count of tests.
+// need an earlier step's output. A layer that cannot run (its config or script missing, no browser,
+// the build it needs failed) counts as a failure: a green run means every layer ran. Under CI=true
+// the server tests must have run on PostgreSQL as well (.ci/run sets it up or stops). The last line is
+// the plain "N passed, N failed" count of tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +30,40 @@ function run(name, command, args, { env = {} } = {}) {
   const ok = status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/** A layer that could not run: shown in the summary and counted as a failed test. */
+function notRun(name, reason) {
+  console.error(`\n━━ ${name}: NOT RUN, ${reason}`);
+  results.push({ name, ok: false, seconds: 0, reason });
+  failed += 1;
+}
+
+/** A step whose success is one test (a script that checks something rather than a test runner). */
+function check(name, command, args) {
+  const ok = run(name, command, args);
+  passed += ok ? 1 : 0;
+  failed += ok ? 0 : 1;
+  return ok;
+}
+
+const isCi = ['true', '1'].includes(String(process.env.CI).toLowerCase());
+
+/**
+ * How many server tests ran on each database, from the test names: describeEachDatabase names
+ * every server suite `<name> [sqlite]` or `<name> [postgres]`.
+ */
+function serverTestsByDatabase(file) {
+  const counts = { sqlite: 0, postgres: 0 };
+  if (!existsSync(file)) return counts;
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+    if (!suite.name.includes('/apps/server/')) continue;
+    for (const test of suite.assertionResults ?? []) {
+      const database = test.ancestorTitles.join(' ').match(/\[(sqlite|postgres)\]/)?.[1];
+      if (database && test.status === 'passed') counts[database] += 1;
+    }
+  }
+  return counts;
 }
 
 function ensureChromium() {
@@ -72,58 +109,71 @@ run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 
+check('changesets', 'node', ['scripts/changeset.check.mjs']);
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
+if (isCi && !testDatabaseUrl) {
+  notRun('server tests on PostgreSQL', 'CI=true needs TEST_DATABASE_URL (.ci/run sets it up)');
+}
 vitest('unit-and-server', ['unit', 'server']);
 countVitest(path.join(reports, 'unit-and-server.json'));
+const ranOn = serverTestsByDatabase(path.join(reports, 'unit-and-server.json'));
+if (testDatabaseUrl && ranOn.postgres === 0) {
+  notRun('server tests on PostgreSQL', 'TEST_DATABASE_URL is set but no test ran on it');
+}
 
 if (haveBrowser) {
   vitest('stories', ['storybook']);
   countVitest(path.join(reports, 'stories.json'));
 } else {
-  results.push({ name: 'stories', ok: false, seconds: 0 });
+  notRun('stories', 'no Chromium');
 }
 
-const packaging = run('packages build and pack', 'node', ['--test', 'scripts/packaging.check.mjs']);
-passed += packaging ? 1 : 0;
-failed += packaging ? 0 : 1;
+check('packages build and pack', 'node', ['--test', 'scripts/packaging.check.mjs']);
 
-const hasApp = existsSync(path.join(root, 'apps/crm/vite.config.ts'));
-if (hasApp) {
-  const built = run('app build', 'npm', ['run', 'build', '-w', '@crm/app']);
-  if (built && existsSync(path.join(root, 'scripts/check-bundle.mjs'))) {
-    const budget = run('bundle budget', 'node', ['scripts/check-bundle.mjs']);
-    passed += budget ? 1 : 0;
-    failed += budget ? 0 : 1;
-  }
-  const e2eConfig = path.join(root, 'apps/crm/playwright.config.ts');
-  if (built && haveBrowser && existsSync(e2eConfig)) {
-    const e2eReport = path.join(reports, 'e2e.json');
-    run('end to end', 'npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    });
-    if (existsSync(e2eReport)) {
-      const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-      passed += stats.expected ?? 0;
-      failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-    } else {
-      failed += 1;
-    }
+const appConfig = 'apps/crm/vite.config.ts';
+const budgetScript = 'scripts/check-bundle.mjs';
+const e2eConfig = 'apps/crm/playwright.config.ts';
+const hasApp = existsSync(path.join(root, appConfig));
+if (!hasApp) notRun('app build', `${appConfig} is missing`);
+const built = hasApp && run('app build', 'npm', ['run', 'build', '-w', '@crm/app']);
+
+if (!existsSync(path.join(root, budgetScript)))
+  notRun('bundle budget', `${budgetScript} is missing`);
+else if (!built) notRun('bundle budget', 'it measures the app build, which failed');
+else check('bundle budget', 'node', [budgetScript]);
+
+if (!existsSync(path.join(root, e2eConfig))) notRun('end to end', `${e2eConfig} is missing`);
+else if (!built) notRun('end to end', 'it drives the app build, which failed');
+else if (!haveBrowser) notRun('end to end', 'no Chromium');
+else {
+  const e2eReport = path.join(reports, 'e2e.json');
+  run('end to end', 'npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  });
+  if (existsSync(e2eReport)) {
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    passed += stats.expected ?? 0;
+    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  } else {
+    failed += 1;
   }
 }
 
-const storybookBuilt = run('storybook build', 'npx', [
-  'storybook',
-  'build',
-  '--quiet',
-  '-o',
-  'storybook-static',
-]);
-passed += storybookBuilt ? 1 : 0;
-failed += storybookBuilt ? 0 : 1;
+check('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 
 console.log('\n━━ Summary');
-for (const { name, ok, seconds } of results) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`);
+for (const { name, ok, seconds, reason } of results) {
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'}  ${name} (${reason ? `not run: ${reason}` : `${seconds} s`})`,
+  );
 }
+console.log(
+  `\nserver tests passed by database: SQLite ${ranOn.sqlite}, ` +
+    (testDatabaseUrl
+      ? `PostgreSQL ${ranOn.postgres}`
+      : 'PostgreSQL not run (TEST_DATABASE_URL unset; .ci/run sets it up, and CI requires it)'),
+);
 const allOk = results.every((r) => r.ok) && failed === 0;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
