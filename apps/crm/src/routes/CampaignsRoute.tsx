@@ -1,6 +1,6 @@
-import { ComingSoonCard } from '../features/site/components/ComingSoonCard';
+import { CampaignsScreen } from '../features/campaigns/components/CampaignsScreen';
 
-/** Placeholder until the Campaigns screen lands (a separate issue). */
+/** `/campaigns`. */
 export function CampaignsRoute() {
-  return <ComingSoonCard screen="Campaigns" />;
+  return <CampaignsScreen />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonCard } from '../features/site/components/ComingSoonCard';
+import { TemplatesScreen } from '../features/templates/components/TemplatesScreen';
 
-/** Placeholder until the Email Templates screen lands (a separate issue). */
+/** `/email-templates`. */
 export function EmailTemplatesRoute() {
-  return <ComingSoonCard screen="Email Templates" />;
+  return <TemplatesScreen />;
 }

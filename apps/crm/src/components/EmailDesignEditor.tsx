@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs, toast } from '@crm/ui';
+import { applyPalette, type Design } from '@crm/email-builder';
+import { EmailBuilder } from '@crm/email-builder/react';
+import { ColorPaletteGenerator } from '@crm/palette/react';
+import * as styles from './DesignDialog.css';
+
+export interface EmailDesignEditorProps {
+  /** The design being edited. */
+  design: Design;
+  /** Called with every new design: an edit in the builder or a palette applied. */
+  onChange: (design: Design) => void;
+  /**
+   * The heading above the tabs; it also names the tab list.
+   * @default 'Email Design'
+   */
+  label?: string;
+}
+
+/**
+ * The Email Design field of the template and campaign dialogs (spec section 2): a Builder tab with
+ * the email builder and a Color Palette tab whose 'Use Palette' recolours the design, shows
+ * 'Color palette applied' and returns to the builder to show the result.
+ */
+export function EmailDesignEditor({
+  design,
+  onChange,
+  label = 'Email Design',
+}: EmailDesignEditorProps) {
+  const [tab, setTab] = useState<'builder' | 'palette'>('builder');
+  return (
+    <section className={styles.designField} aria-label={label}>
+      <h3 className={styles.designHeading}>{label}</h3>
+      <Tabs
+        variant="pills"
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(key as 'builder' | 'palette')}
+      >
+        <TabList aria-label={label}>
+          <Tab id="builder">Builder</Tab>
+          <Tab id="palette">Color Palette</Tab>
+        </TabList>
+        <TabPanel id="builder">
+          <EmailBuilder design={design} onChange={(_html, next) => onChange(next)} />
+        </TabPanel>
+        <TabPanel id="palette" className={styles.palettePanel}>
+          <ColorPaletteGenerator
+            onUsePalette={(palette) => {
+              onChange(applyPalette(design, palette));
+              toast({ title: 'Color palette applied', variant: 'success' });
+              setTab('builder');
+            }}
+          />
+        </TabPanel>
+      </Tabs>
+    </section>
+  );
+}

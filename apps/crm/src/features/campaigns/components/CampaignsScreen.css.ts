@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@crm/ui';
+
+export const search = style({ minWidth: '220px', flex: '0 1 360px' });
+
+export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The campaigns table scrolls inside the screen; on a phone it also scrolls sideways. */
+export const table = style({ height: 'max(320px, calc(100dvh - 260px))' });
+
+export const recipientsTable = style({ height: '280px' });
+
+export const pickerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxHeight: '50dvh',
+  overflowY: 'auto',
+});
+
+export const pickerOption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  width: '100%',
+  padding: vars.space.md,
+  textAlign: 'left',
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const pickerName = style({ fontWeight: vars.fontWeight.semibold });
+
+export const pickerSubject = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,254 @@
+import { useEffect, useState } from 'react';
+import { Collection } from 'react-aria-components';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Cell,
+  Column,
+  EmptyState,
+  MenuItem,
+  MenuSeparator,
+  Row,
+  RowActions,
+  SearchField,
+  TableBody,
+  TableHeader,
+  TableLoadMore,
+  VirtualTable,
+} from '@crm/ui';
+import type { Campaign } from '@crm/api-client';
+import {
+  useArchiveCampaign,
+  useCampaignSearch,
+  useDeleteCampaign,
+  useDuplicateCampaign,
+} from '@crm/api-client/react';
+import { defaultDesign, renderDesign } from '@crm/email-builder';
+import { LoadError } from '../../../components/LoadError';
+import { useToastMutation } from '../../../hooks/useToastMutation';
+import { designOf } from '../../../lib/designOf';
+import * as screen from '../../../styles/screen.css';
+import { campaignStatusLabel, campaignStatusTone, formatScheduledAt } from '../campaignStatus';
+import { CampaignDetailsDialog } from './CampaignDetailsDialog';
+import {
+  CampaignFormDialog,
+  draftFromTemplate,
+  showTemplateApplied,
+  type CampaignDraft,
+} from './CampaignFormDialog';
+import { CreateTemplateDialog } from './CreateTemplateDialog';
+import { TemplatePickerDialog } from './TemplatePickerDialog';
+import * as styles from './CampaignsScreen.css';
+
+/** How long typing pauses before the search goes to the server. */
+export const CAMPAIGN_SEARCH_DEBOUNCE_MS = 300;
+
+function useDebouncedValue(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+const newCampaign = (): CampaignDraft => ({
+  name: '',
+  subject: '',
+  content: renderDesign(defaultDesign),
+  design: defaultDesign,
+  scheduledAt: '',
+});
+
+const editDraftOf = (campaign: Campaign): CampaignDraft => ({
+  id: campaign.id,
+  name: campaign.name,
+  subject: campaign.subject,
+  content: campaign.content,
+  design: designOf(campaign),
+  scheduledAt: campaign.scheduledAt ?? '',
+});
+
+type Dialog =
+  | { kind: 'form'; draft: CampaignDraft }
+  | { kind: 'details'; campaign: Campaign }
+  | { kind: 'delete'; campaign: Campaign }
+  | { kind: 'templates' }
+  | { kind: 'create-template' }
+  | null;
+
+/**
+ * The Campaigns screen (spec section 2): a table of the campaigns, searched on the server by name
+ * and subject and loaded a page at a time as it scrolls, with the Create Campaign, Templates and
+ * Create Email Template dialogs and each campaign's actions.
+ */
+export function CampaignsScreen() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), CAMPAIGN_SEARCH_DEBOUNCE_MS);
+  const campaigns = useCampaignSearch(q);
+  const rows = campaigns.data?.pages.flatMap((page) => page.campaigns) ?? [];
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  // Each opening gets fresh form state, even for the same campaign twice.
+  const [formKey, setFormKey] = useState(0);
+  const openForm = (draft: CampaignDraft) => {
+    setFormKey((key) => key + 1);
+    setDialog({ kind: 'form', draft });
+  };
+
+  const duplicate = useToastMutation(useDuplicateCampaign(), {
+    success: 'Campaign duplicated successfully',
+    error: 'Failed to duplicate campaign',
+  });
+  const archive = useToastMutation(useArchiveCampaign(), {
+    success: 'Campaign archived successfully',
+    error: 'Failed to archive campaign',
+  });
+  const remove = useToastMutation(useDeleteCampaign(), {
+    success: 'Campaign deleted successfully',
+    error: 'Failed to delete campaign',
+  });
+
+  const onAction = (campaign: Campaign, action: string) => {
+    if (action === 'details') setDialog({ kind: 'details', campaign });
+    else if (action === 'edit') openForm(editDraftOf(campaign));
+    else if (action === 'duplicate') duplicate.mutate(campaign.id);
+    else if (action === 'archive') archive.mutate(campaign.id);
+    else if (action === 'delete') setDialog({ kind: 'delete', campaign });
+  };
+
+  return (
+    <div className={screen.stack}>
+      <div className={screen.toolbar}>
+        <div className={styles.search}>
+          <SearchField
+            label="Search campaigns"
+            placeholder="Search by name or subject..."
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+        <div className={styles.toolbarActions}>
+          <Button variant="secondary" onPress={() => setDialog({ kind: 'templates' })}>
+            Templates
+          </Button>
+          <Button variant="secondary" onPress={() => setDialog({ kind: 'create-template' })}>
+            Create Email Template
+          </Button>
+          <Button onPress={() => openForm(newCampaign())}>Create Campaign</Button>
+        </div>
+      </div>
+
+      {campaigns.isError ? (
+        <LoadError message="Error loading campaigns. Please try again." />
+      ) : (
+        <VirtualTable aria-label="Campaigns" className={styles.table}>
+          <TableHeader>
+            <Column id="name" isRowHeader minWidth={180}>
+              Name
+            </Column>
+            <Column id="subject" minWidth={200}>
+              Subject
+            </Column>
+            <Column id="status" minWidth={110}>
+              Status
+            </Column>
+            <Column id="scheduled" minWidth={190}>
+              Scheduled
+            </Column>
+            <Column id="sent" minWidth={80}>
+              Sent
+            </Column>
+            <Column id="opens" minWidth={80}>
+              Opens
+            </Column>
+            <Column id="actions" minWidth={90}>
+              Actions
+            </Column>
+          </TableHeader>
+          <TableBody
+            isLoading={campaigns.isLoading}
+            renderEmptyState={() =>
+              q ? (
+                <EmptyState title="No campaigns found" hint="Try another name or subject." />
+              ) : (
+                <EmptyState
+                  title="No campaigns yet"
+                  hint="Create a campaign to email your contacts."
+                />
+              )
+            }
+          >
+            <Collection items={rows}>
+              {(campaign) => (
+                <Row id={campaign.id}>
+                  <Cell>{campaign.name}</Cell>
+                  <Cell>{campaign.subject}</Cell>
+                  <Cell>
+                    <Badge tone={campaignStatusTone(campaign.status)}>
+                      {campaignStatusLabel(campaign.status)}
+                    </Badge>
+                  </Cell>
+                  <Cell>{formatScheduledAt(campaign.scheduledAt)}</Cell>
+                  <Cell>{campaign.sentCount}</Cell>
+                  <Cell>{campaign.openCount}</Cell>
+                  <Cell>
+                    <RowActions
+                      aria-label={`Actions for ${campaign.name}`}
+                      onAction={(key) => onAction(campaign, String(key))}
+                    >
+                      <MenuItem id="details">View details</MenuItem>
+                      {campaign.status === 'draft' && <MenuItem id="edit">Edit</MenuItem>}
+                      <MenuItem id="duplicate">Duplicate</MenuItem>
+                      {campaign.status !== 'archived' && <MenuItem id="archive">Archive</MenuItem>}
+                      {/* Sending (issue 14) adds Send and Schedule here, before the separator. */}
+                      <MenuSeparator />
+                      <MenuItem id="delete" variant="destructive">
+                        Delete
+                      </MenuItem>
+                    </RowActions>
+                  </Cell>
+                </Row>
+              )}
+            </Collection>
+            {campaigns.hasNextPage && (
+              <TableLoadMore
+                isLoading={campaigns.isFetchingNextPage}
+                onLoadMore={() => void campaigns.fetchNextPage()}
+              />
+            )}
+          </TableBody>
+        </VirtualTable>
+      )}
+
+      {dialog?.kind === 'form' && (
+        <CampaignFormDialog key={formKey} draft={dialog.draft} onClose={close} />
+      )}
+      {dialog?.kind === 'details' && (
+        <CampaignDetailsDialog campaign={dialog.campaign} onClose={close} />
+      )}
+      {dialog?.kind === 'create-template' && <CreateTemplateDialog onClose={close} />}
+      <TemplatePickerDialog
+        isOpen={dialog?.kind === 'templates'}
+        onOpenChange={(isOpen) => !isOpen && dialog?.kind === 'templates' && close()}
+        onPick={(template) => {
+          showTemplateApplied(template);
+          openForm(draftFromTemplate(template));
+        }}
+      />
+      <AlertDialog
+        isOpen={dialog?.kind === 'delete'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title="Are you sure?"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (dialog?.kind === 'delete') remove.mutate(dialog.campaign.id);
+        }}
+      >
+        This action cannot be undone. This will permanently delete the campaign and its list of
+        recipients.
+      </AlertDialog>
+    </div>
+  );
+}

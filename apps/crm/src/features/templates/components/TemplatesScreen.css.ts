@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@crm/ui';
+
+export const search = style({ minWidth: '220px', flex: '0 1 360px' });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Each card fills its grid cell, so the cards of a row line up. */
+export const gridItem = style({ display: 'grid' });
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const cardTitleRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+export const subject = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const cardActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+});
+
+export const cardIcon = style({ width: '16px', height: '16px' });
+
+export const themeGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.md,
+});
+
+export const themeOption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  textAlign: 'left',
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.borderStrong },
+    '&[data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const themeImage = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const themeName = style({ fontWeight: vars.fontWeight.semibold });
+
+export const themeDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end' });
