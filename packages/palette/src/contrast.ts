@@ -9,14 +9,25 @@ export const PRIMARY_TEXT_ISSUE =
 export const BACKGROUND_TEXT_ISSUE =
   'Background and text do not meet WCAG AA contrast requirements';
 
+const HEX6 = /^#[0-9a-f]{6}$/i;
+const linear = (channel: number) => {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
 /** WCAG 2.x relative luminance, 0 (black) to 1 (white). */
 export function relativeLuminance(color: string): number {
-  return chroma(color).luminance();
+  // `#rrggbb` directly: the palette searches measure thousands of candidates per palette.
+  if (!HEX6.test(color)) return chroma(color).luminance();
+  const n = Number.parseInt(color.slice(1), 16);
+  return 0.2126 * linear(n >> 16) + 0.7152 * linear((n >> 8) & 255) + 0.0722 * linear(n & 255);
 }
 
 /** WCAG 2.x contrast ratio between two colours: 1 (same luminance) to 21 (black on white). */
 export function contrastRatio(a: string, b: string): number {
-  return chroma.contrast(a, b);
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
 }
 
 /**

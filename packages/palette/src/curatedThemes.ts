@@ -3,7 +3,10 @@ import type { CuratedTheme } from './types';
 
 /**
  * The spec's curated categories, two palettes each: one light and one dark, so that text reads on
- * both the primary colour and the background (each pair reaches at least 4.5:1).
+ * both the primary colour and the background (each pair reaches at least 4.5:1), and an email wears
+ * them as they are: the primary reads as a heading on the background (3:1, large text), a button
+ * label (white, the background or the text) reads on the accent, secondary text on the background.
+ * `fixAccessibility` leaves every one of them unchanged.
  */
 export const curatedThemes: readonly CuratedTheme[] = [
   {
@@ -14,7 +17,7 @@ export const curatedThemes: readonly CuratedTheme[] = [
       {
         id: 'corporate-executive-navy',
         name: 'Executive Navy',
-        primary: '#1e3a8a',
+        primary: '#315bd2',
         secondary: '#334155',
         accent: '#38bdf8',
         background: '#0f172a',
@@ -26,7 +29,7 @@ export const curatedThemes: readonly CuratedTheme[] = [
       {
         id: 'corporate-clear-sky',
         name: 'Clear Sky',
-        primary: '#60a5fa',
+        primary: '#4696f9',
         secondary: '#64748b',
         accent: '#f59e0b',
         background: '#ffffff',
@@ -45,7 +48,7 @@ export const curatedThemes: readonly CuratedTheme[] = [
       {
         id: 'e-commerce-fresh-market',
         name: 'Fresh Market',
-        primary: '#34d399',
+        primary: '#24a878',
         secondary: '#0f766e',
         accent: '#f97316',
         background: '#ffffff',
@@ -57,7 +60,7 @@ export const curatedThemes: readonly CuratedTheme[] = [
       {
         id: 'e-commerce-midnight-sale',
         name: 'Midnight Sale',
-        primary: '#b91c1c',
+        primary: '#c51e1e',
         secondary: '#f59e0b',
         accent: '#facc15',
         background: '#18181b',
@@ -76,11 +79,11 @@ export const curatedThemes: readonly CuratedTheme[] = [
       {
         id: 'healthcare-clinical-calm',
         name: 'Clinical Calm',
-        primary: '#5eead4',
+        primary: '#16a790',
         secondary: '#0d9488',
         accent: '#38bdf8',
-        background: '#f8fafc',
-        text: '#134e4a',
+        background: '#ffffff',
+        text: '#0b2f2c',
         textSecondary: '#475569',
         border: '#e2e8f0',
         ...STATUS_COLORS,
@@ -88,7 +91,7 @@ export const curatedThemes: readonly CuratedTheme[] = [
       {
         id: 'healthcare-night-care',
         name: 'Night Care',
-        primary: '#0f766e',
+        primary: '#108077',
         secondary: '#14b8a6',
         accent: '#a7f3d0',
         background: '#042f2e',
@@ -107,7 +110,7 @@ export const curatedThemes: readonly CuratedTheme[] = [
       {
         id: 'creative-vivid-studio',
         name: 'Vivid Studio',
-        primary: '#7c3aed',
+        primary: '#8142ee',
         secondary: '#db2777',
         accent: '#facc15',
         background: '#1e1b4b',
@@ -119,9 +122,9 @@ export const curatedThemes: readonly CuratedTheme[] = [
       {
         id: 'creative-sunset-canvas',
         name: 'Sunset Canvas',
-        primary: '#fb923c',
+        primary: '#eb6d05',
         secondary: '#ec4899',
-        accent: '#8b5cf6',
+        accent: '#8655f6',
         background: '#fffbeb',
         text: '#431407',
         textSecondary: '#7c2d12',

@@ -91,7 +91,43 @@ describe('fixAccessibility', () => {
       background: '#ffffff',
       text: '#777777',
     });
-    expect(fixed.text).toBe('#767676');
+    // The spec's pairs alone would stop at #767676; a white primary cannot head an email on white,
+    // and the grey it darkens to needs the text darker still to read on it.
+    expect(chroma(fixed.text).luminance()).toBeLessThan(chroma('#767676').luminance());
+    expect(fixed.text).toMatch(/^#([0-9a-f]{2})\1\1$/);
+    expect(contrastRatio(fixed.primary, fixed.background)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(fixed.primary, fixed.text)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives headers a primary and buttons an accent an email can wear (Executive Navy before)', () => {
+    const navy = {
+      ...base,
+      primary: '#1e3a8a',
+      accent: '#38bdf8',
+      background: '#0f172a',
+      text: '#f8fafc',
+      textSecondary: '#cbd5e1',
+    };
+    expect(checkAccessibility(navy).accessible).toBe(true);
+    expect(contrastRatio(navy.primary, navy.background)).toBeLessThan(2); // 1.72:1 headers
+    const fixed = fixAccessibility(navy);
+    expect(contrastRatio(fixed.primary, fixed.background)).toBeGreaterThanOrEqual(3);
+    expect(hueDistance(hue(fixed.primary), hue(navy.primary))).toBeLessThan(5);
+    // #38bdf8 takes the navy background as its label, so the accent stays.
+    expect(fixed.accent).toBe(navy.accent);
+    expect(contrastRatio(fixed.background, fixed.accent)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('moves an accent that no label can read on', () => {
+    // Mid grey-blue: neither white nor the dark text nor the white background reaches 4.5:1.
+    const fixed = fixAccessibility({ ...base, accent: '#7a8aa0', text: '#3a3a3a' });
+    const best = Math.max(
+      ...['#ffffff', fixed.background, fixed.text].map((label) =>
+        contrastRatio(label, fixed.accent),
+      ),
+    );
+    expect(best).toBeGreaterThanOrEqual(4.5);
+    expect(hueDistance(hue(fixed.accent), hue('#7a8aa0'))).toBeLessThan(5);
   });
 
   it('lightens a primary that text cannot read on when that is the smaller change', () => {
@@ -103,22 +139,30 @@ describe('fixAccessibility', () => {
     expect(checkAccessibility(fixed).accessible).toBe(true);
   });
 
-  it('always returns a palette that passes checkAccessibility, with readable secondary text', () => {
+  it('always returns a palette that passes checkAccessibility and reads in an email', () => {
     fc.assert(
       fc.property(paletteArbitrary, (palette) => {
         const fixed = fixAccessibility(palette);
         expect(checkAccessibility(fixed).issues).toEqual([]);
         expect(contrastRatio(fixed.textSecondary, fixed.background)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(fixed.primary, fixed.background)).toBeGreaterThanOrEqual(3);
+        const label = Math.max(
+          ...['#ffffff', fixed.background, fixed.text].map((c) => contrastRatio(c, fixed.accent)),
+        );
+        expect(label).toBeGreaterThanOrEqual(4.5);
+        // Idempotent: a fixed palette needs nothing more.
+        expect(fixAccessibility(fixed)).toBe(fixed);
       }),
       { numRuns: 300 },
     );
     // 300 palettes of up to four lightness searches each: about 2 s on a busy two-core runner.
   }, 20_000);
 
-  it('changes nothing but primary, background, text and textSecondary', () => {
+  it('changes nothing but primary, accent, background, text and textSecondary', () => {
     fc.assert(
       fc.property(paletteArbitrary, (palette) => {
         const {
+          accent: _a,
           primary: _p,
           background: _b,
           text: _t,
@@ -127,6 +171,7 @@ describe('fixAccessibility', () => {
           ...rest
         } = fixAccessibility(palette);
         const {
+          accent: _a2,
           primary: _p2,
           background: _b2,
           text: _t2,

@@ -17,8 +17,40 @@ describe('contrastIssues', () => {
   it('flags text under 4.5 against the email background', () => {
     const text = { ...createElement('text'), id: 'text-x', settings: { color: '#999999' } };
     expect(contrastIssues({ ...defaultDesign, elements: [text] })).toEqual([
-      { elementId: 'text-x', foreground: '#999999', background: '#f5f5f5', ratio: 2.61 },
+      {
+        elementId: 'text-x',
+        foreground: '#999999',
+        background: '#f5f5f5',
+        ratio: 2.61,
+        required: 4.5,
+      },
     ]);
+  });
+
+  it('asks 3:1 of large text: 24 px, or bold (headers, buttons) from 18.66 px', () => {
+    const grey = '#8a8a8a'; // 3.1:1 on #f5f5f5
+    const of = (type: 'header' | 'text' | 'button', fontSize: string) => ({
+      ...createElement(type),
+      id: `${type}-${fontSize}`,
+      settings:
+        type === 'button'
+          ? { color: grey, backgroundColor: '#f5f5f5', fontSize }
+          : { color: grey, fontSize },
+    });
+    const elements = [
+      of('header', '24px'),
+      of('header', '20px'),
+      of('header', '18px'),
+      of('text', '24px'),
+      of('text', '20px'),
+      of('button', '20px'),
+      of('button', '16px'),
+      of('header', '1.5em'),
+    ];
+    const flagged = contrastIssues({ ...defaultDesign, elements }).map((issue) => issue.elementId);
+    expect(flagged).toEqual(['header-18px', 'text-20px', 'button-16px']);
+    // An explicit minimum is asked of every text.
+    expect(contrastIssues({ ...defaultDesign, elements }, 4.5)).toHaveLength(elements.length);
   });
 
   it("uses the element's own background, and the button's colours", () => {

@@ -1,5 +1,6 @@
 import { contrastRatio, MIN_CONTRAST_RATIO } from '@crm/palette';
 import { ELEMENT_DEFAULTS } from './defaults';
+import { isCssFontSize } from './cssValues';
 import { compositeOver, parseCssColor, toHex, type Rgba } from './parseCssColor';
 import type { Design, DesignElement } from './schema';
 
@@ -12,6 +13,42 @@ export interface ContrastIssue {
   background: string;
   /** The WCAG contrast ratio, rounded to two decimals. */
   ratio: number;
+  /** The ratio this text needs: 4.5, or 3 for large text (WCAG AA). */
+  required: number;
+}
+
+/** WCAG AA for large text: at least 24 px, or 18.66 px (14 pt) bold. */
+export const LARGE_TEXT_CONTRAST_RATIO = 3;
+const LARGE_TEXT_PX = 24;
+const LARGE_BOLD_TEXT_PX = 18.66;
+// What a mail client's root font size is, for rem (and for em on the body).
+const CLIENT_FONT_PX = 16;
+
+/** A checked CSS font size in pixels; undefined for what cannot be sized (treated as small). */
+function fontPixels(value: string | undefined, parentPx: number): number | undefined {
+  if (!value || !isCssFontSize(value)) return undefined;
+  const n = Number.parseFloat(value);
+  if (value.endsWith('px')) return n;
+  if (value.endsWith('pt')) return (n * 4) / 3;
+  if (value.endsWith('rem')) return n * CLIENT_FONT_PX;
+  if (value.endsWith('em')) return n * parentPx;
+  return (n / 100) * parentPx; // %
+}
+
+/**
+ * The contrast WCAG AA asks of an element's text: 3:1 when it is large (24 px, or bold from
+ * 18.66 px: headers and button labels are bold), 4.5:1 otherwise. Sizes are resolved as the
+ * renderer writes them (a header is 24px unless set, text and buttons take the email's size).
+ */
+export function requiredContrast(element: DesignElement, style: Design['style']): number {
+  const basePx = fontPixels(style.fontSize, CLIENT_FONT_PX) ?? CLIENT_FONT_PX;
+  const own = element.settings.fontSize;
+  const fallback =
+    element.type === 'header' ? ELEMENT_DEFAULTS.header.settings.fontSize : undefined;
+  const px = fontPixels(own, basePx) ?? fontPixels(fallback, basePx) ?? basePx;
+  const bold = element.type === 'header' || element.type === 'button';
+  const large = px >= LARGE_TEXT_PX || (bold && px >= LARGE_BOLD_TEXT_PX);
+  return large ? LARGE_TEXT_CONTRAST_RATIO : MIN_CONTRAST_RATIO;
 }
 
 /** The colours a text-bearing element is drawn with, as the renderer resolves them. */
@@ -77,21 +114,25 @@ export function visibleTextColors(
 }
 
 /**
- * Every header, text and button whose text falls under the WCAG AA ratio (4.5) against its
- * background: the element's own background over the email's, see-through colours mixed with what
- * is beneath them.
+ * Every header, text and button whose text falls under WCAG AA against its background: 4.5:1, or
+ * 3:1 for large text (see requiredContrast); `minimum`, when given, is asked of all text instead.
+ * The background is the element's own over the email's, see-through colours mixed with what is
+ * beneath them.
  */
-export function contrastIssues(design: Design, minimum = MIN_CONTRAST_RATIO): ContrastIssue[] {
+export function contrastIssues(design: Design, minimum?: number): ContrastIssue[] {
   const issues: ContrastIssue[] = [];
   for (const element of design.elements) {
     if (!element.content.trim()) continue;
     const colors = visibleTextColors(element, design.style);
-    if (colors && colors.ratio < minimum) {
+    if (!colors) continue;
+    const required = minimum ?? requiredContrast(element, design.style);
+    if (colors.ratio < required) {
       issues.push({
         elementId: element.id,
         foreground: colors.foreground,
         background: colors.background,
         ratio: Math.round(colors.ratio * 100) / 100,
+        required,
       });
     }
   }

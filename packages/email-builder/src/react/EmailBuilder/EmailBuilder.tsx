@@ -45,8 +45,9 @@ export interface EmailBuilderProps {
    */
   design?: Design;
   /**
-   * Called after every change with the regenerated HTML and the design. After an edit in the Content
-   * tab, `html` is the edited HTML.
+   * Called once on mount with the HTML of the initial design (so a parent has it before any edit),
+   * then after every change with the regenerated HTML and the design. The HTML is always the
+   * design's: the Content tab shows it read-only, so nothing typed there can be lost.
    * @default undefined
    */
   onChange?: (html: string, design: Design) => void;
@@ -79,7 +80,7 @@ const isTextInput = (target: EventTarget) =>
     (target instanceof HTMLInputElement && target.type !== 'color'));
 
 /**
- * The drag-and-drop email builder (spec 2): Design, Content (raw HTML) and Preview tabs; a sortable
+ * The drag-and-drop email builder (spec 2): Design, Content (the HTML, read-only) and Preview tabs; a sortable
  * canvas with element settings, email style and an Add Element grid; undo and redo; a contrast
  * warning on hard-to-read text. 500 px high.
  */
@@ -94,10 +95,8 @@ export function EmailBuilder({
   const emitted = useRef<Design>(design);
   const [selectedId, setSelectedId] = useState<string | null>(defaultSelectedId);
   const [tab, setTab] = useState<EmailBuilderTab>(defaultTab);
-  const [editedHtml, setEditedHtml] = useState<string | null>(null);
   const present = history.present;
-  const generatedHtml = useMemo(() => renderDesign(present), [present]);
-  const html = editedHtml ?? generatedHtml;
+  const html = useMemo(() => renderDesign(present), [present]);
   const issues = useMemo(
     () => new Map(findContrastIssues(present).map((issue) => [issue.elementId, issue])),
     [present],
@@ -111,9 +110,18 @@ export function EmailBuilder({
     const next = initialHistory(design);
     historyRef.current = next;
     setHistory(next);
-    setEditedHtml(null);
     setSelectedId(null);
   }, [design]);
+
+  // Spec 4 reports every change; a parent also needs the HTML of the design it starts from. Once
+  // per mount: the ref survives StrictMode's second effect run, and later designs are changes.
+  const reportedInitial = useRef(false);
+  useEffect(() => {
+    if (reportedInitial.current) return;
+    reportedInitial.current = true;
+    onChange?.(html, present);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial design only
+  }, []);
 
   const apply = useCallback(
     (action: DesignHistoryAction) => {
@@ -123,7 +131,6 @@ export function EmailBuilder({
       historyRef.current = next;
       setHistory(next);
       if (next.present !== previous.present) {
-        setEditedHtml(null);
         emitted.current = next.present;
         onChange?.(renderDesign(next.present), next.present);
       }
@@ -275,15 +282,14 @@ export function EmailBuilder({
           />
         </TabPanel>
         <TabPanel id="content" className={`${styles.panel} ${styles.contentPanel}`}>
+          {/* Read-only on purpose: raw edits here could not go back into the design, and the next
+              design change would silently drop them. */}
           <TextArea
             label="HTML"
-            description="The generated HTML. Edits here are kept until the design changes again."
+            description="Generated from the design and read-only: change the email in the Design tab. Select and copy this HTML to use it elsewhere."
             value={html}
             rows={14}
-            onChange={(value) => {
-              setEditedHtml(value);
-              onChange?.(value, historyRef.current.present);
-            }}
+            isReadOnly
           />
         </TabPanel>
         <TabPanel id="preview" className={styles.panel}>

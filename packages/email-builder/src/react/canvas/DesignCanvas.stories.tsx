@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contrastIssues } from '../../core/contrastIssues';
 import { defaultDesign } from '../../core/defaults';
 import type { Design } from '../../core/schema';
+import { unreadableOnPurpose } from '../../testing/unreadableOnPurpose';
 import { builderThemeStyle } from '../builderTheme';
 import { DesignCanvas } from './DesignCanvas';
 
@@ -10,7 +11,7 @@ const paleHeaderDesign: Design = {
   ...defaultDesign,
   elements: defaultDesign.elements.map((element) =>
     element.id === 'header-1'
-      ? { ...element, settings: { ...element.settings, color: '#888888' } }
+      ? { ...element, settings: { ...element.settings, color: '#aaaaaa' } }
       : element,
   ),
 };
@@ -56,6 +57,7 @@ export const Default: Story = {
 /** A selected element is pressed; one with hard-to-read text carries a contrast badge. */
 export const SelectedWithContrastIssue: Story = {
   args: { design: paleHeaderDesign, selectedId: 'button-1', contrastIssues: paleHeaderIssues },
+  parameters: unreadableOnPurpose,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /^Edit Button: Learn More/ })).toHaveAttribute(

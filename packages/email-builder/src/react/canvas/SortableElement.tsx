@@ -53,6 +53,7 @@ export function SortableElement({
       className={styles.item}
       data-selected={isSelected || undefined}
       data-dragging={isDragging || undefined}
+      data-contrast-issue={contrastIssue ? true : undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <button

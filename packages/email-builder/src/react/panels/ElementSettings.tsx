@@ -75,7 +75,7 @@ export function ElementSettings({
       {contrastIssue && (
         <p className={styles.warning} role="status">
           Low contrast: {contrastIssue.ratio}:1 between the text and its background. Aim for at
-          least 4.5:1 so everyone can read it.
+          least {contrastIssue.required}:1 so everyone can read it.
         </p>
       )}
       <div className={styles.fields}>
