@@ -2,11 +2,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { ChangePasswordInputSchema, LoginInputSchema, RegisterInputSchema } from '@crm/api-client';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { isUniqueViolation } from '../db/databaseErrors';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
-import { isUniqueViolation } from '../http/isUniqueViolation';
 import { lastForwardedValue } from '../http/lastForwardedValue';
 import { readBody } from '../http/readJson';
+import { subscriptionRepository } from '../subscription/subscriptionRepository';
 import { loginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
 import { readToken, requireAuth, SESSION_COOKIE } from './requireAuth';
@@ -88,10 +89,7 @@ export function authRoutes({ db, config }: AppDeps) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('subscriptions')
-          .values({ user_id: row.id, current_plan: 'free', updated_at: now })
-          .execute();
+        await subscriptionRepository(trx, row.id).startFree(now);
         return row;
       });
     } catch (error) {

@@ -3,8 +3,8 @@ import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { SqlDialect } from '../db/createDatabase';
 import type { ContactsTable, Database } from '../db/schema';
 import { toIso } from '../db/schema';
+import { isUniqueViolation } from '../db/databaseErrors';
 import { HttpError } from '../http/HttpError';
-import { isUniqueViolation } from '../http/isUniqueViolation';
 
 const DUPLICATE_EMAIL = 'A contact with this email already exists';
 

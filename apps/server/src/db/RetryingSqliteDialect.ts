@@ -7,6 +7,7 @@ import {
   type SqliteDialectConfig,
   type TransactionSettings,
 } from 'kysely';
+import { isRetryableSqliteBusy } from './databaseErrors';
 
 /** How long one statement keeps retrying a locked database before the error (a 503) goes out. */
 export interface BusyRetrySettings {
@@ -80,16 +81,8 @@ async function whileBusy<R>(run: () => Promise<QueryResult<R>>, limitMs: number)
       return await run();
     } catch (error) {
       const left = started + limitMs - Date.now();
-      if (!isRetryableBusy(error) || left <= 0) throw error;
+      if (!isRetryableSqliteBusy(error) || left <= 0) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.min(left, 5 * 2 ** attempt, 100)));
     }
   }
-}
-
-/** SQLITE_BUSY_SNAPSHOT means a transaction read stale data: only a fresh transaction helps. */
-function isRetryableBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' && code.startsWith('SQLITE_BUSY') && code !== 'SQLITE_BUSY_SNAPSHOT'
-  );
 }

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import { migrations } from './migrations/migrations';
+import { isSqliteBusy } from './databaseErrors';
 import { RetryingSqliteDialect } from './RetryingSqliteDialect';
 import type { Database } from './schema';
 import type { SqlDialect } from './sqlDialect';
@@ -104,10 +105,10 @@ function withMigrations(
 }
 
 function isMigrationRace(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
+  const message = (error as { message?: unknown } | null)?.message;
   return (
-    (typeof e?.code === 'string' && e.code.startsWith('SQLITE_BUSY')) ||
-    (typeof e?.message === 'string' &&
-      /already exists|UNIQUE constraint failed: kysely_migration/.test(e.message))
+    isSqliteBusy(error) ||
+    (typeof message === 'string' &&
+      /already exists|UNIQUE constraint failed: kysely_migration/.test(message))
   );
 }

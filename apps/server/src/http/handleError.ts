@@ -1,20 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseBusy } from '../db/databaseErrors';
 import type { AppEnv } from './AppEnv';
 import { HttpError } from './HttpError';
-
-/** SQLite "database is locked" and PostgreSQL lock/statement timeouts and exhausted pools. */
-export function isDatabaseBusy(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === 'string' ? e.code : '';
-  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === 'SQLITE_LOCKED')
-    return true;
-  // 55P03 lock_not_available, 57014 query_canceled (statement_timeout), 53300 too_many_connections
-  if (code === '55P03' || code === '57014' || code === '53300') return true;
-  return (
-    typeof e?.message === 'string' && /timeout exceeded when trying to connect/i.test(e.message)
-  );
-}
 
 /**
  * The one place errors become responses: known errors keep their message, a busy database is a
