@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,30 @@ export interface ServerConfig {
   jsonBodyLimitBytes: number;
   /** How long SQLite waits on a lock before the request answers 503. */
   sqliteBusyTimeoutMs: number;
+  /** Campaign delivery, tracking links and the local outbox (issue 14; README "Sending email"). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://...`; unset keeps every message in the local outbox. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Base of the tracking and unsubscribe links in messages; default `http://localhost:$PORT`. */
+  publicUrl: string;
+  /** Signs tracking links; unset: a key generated on first start and kept in the database. */
+  appSecret: string | undefined;
+  /** Messages per second for the whole process, and for one account; undefined is unlimited. */
+  ratePerSecond: number | undefined;
+  ratePerAccountPerSecond: number | undefined;
+  dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
+  /** Waits before each retry of a transient failure; its length is the number of retries. */
+  retryDelaysMs: number[];
+  /** How long a worker's claim on a batch lasts unless renewed; a dead worker's rows free up after it. */
+  claimLeaseMs: number;
+  /** How often an idle worker looks for due rows (other processes, retries) and for due schedules. */
+  pollIntervalMs: number;
+  schedulerIntervalMs: number;
+  trackingTokenTtlMs: number;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,6 +67,21 @@ export const defaultConfig: ServerConfig = {
   loginThrottle: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
   jsonBodyLimitBytes: 2 * 1024 * 1024,
   sqliteBusyTimeoutMs: 2000,
+  mail: {
+    smtpUrl: undefined,
+    from: 'Beacon CRM <no-reply@localhost>',
+    publicUrl: 'http://localhost:3000',
+    appSecret: undefined,
+    ratePerSecond: undefined,
+    ratePerAccountPerSecond: undefined,
+    dkim: undefined,
+    // First retry within a minute, then further apart: 5 tries over about 2.6 hours.
+    retryDelaysMs: [30, 300, 1800, 7200].map((s) => s * 1000),
+    claimLeaseMs: 60_000,
+    pollIntervalMs: 1000,
+    schedulerIntervalMs: 10_000,
+    trackingTokenTtlMs: 365 * DAY_MS,
+  },
 };
 
 const list = (value: string | undefined) =>
@@ -71,6 +111,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    mail: loadMailConfig(env, port),
+  };
+}
+
+function loadMailConfig(env: NodeJS.ProcessEnv, port: number): MailConfig {
+  const d = defaultConfig.mail;
+  const dkimKey = env.DKIM_PRIVATE_KEY?.trim();
+  const retries = env.SEND_RETRY_DELAYS?.trim();
+  const lease = positiveInt(env.SEND_CLAIM_LEASE_SECONDS, 'SEND_CLAIM_LEASE_SECONDS');
+  return {
+    ...d,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    from: env.MAIL_FROM?.trim() || d.from,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    appSecret: env.APP_SECRET?.trim() || undefined,
+    ratePerSecond: positiveInt(env.SEND_RATE_PER_SECOND, 'SEND_RATE_PER_SECOND'),
+    ratePerAccountPerSecond: positiveInt(
+      env.SEND_RATE_PER_ACCOUNT_PER_SECOND,
+      'SEND_RATE_PER_ACCOUNT_PER_SECOND',
+    ),
+    dkim:
+      dkimKey && env.DKIM_DOMAIN?.trim() && env.DKIM_SELECTOR?.trim()
+        ? {
+            domainName: env.DKIM_DOMAIN.trim(),
+            keySelector: env.DKIM_SELECTOR.trim(),
+            // A PEM in the variable itself (with \n escapes allowed), or a path to the key file.
+            privateKey: dkimKey.includes('-----BEGIN')
+              ? dkimKey.replace(/\\n/g, '\n')
+              : fs.readFileSync(path.resolve(repoRoot, dkimKey), 'utf8'),
+          }
+        : undefined,
+    retryDelaysMs: retries
+      ? list(retries).map((s) => {
+          const seconds = Number(s);
+          if (!Number.isFinite(seconds) || seconds < 0)
+            throw new Error(`SEND_RETRY_DELAYS must list seconds: ${retries}`);
+          return seconds * 1000;
+        })
+      : d.retryDelaysMs,
+    claimLeaseMs: lease ? lease * 1000 : d.claimLeaseMs,
   };
 }
 
