@@ -52,7 +52,12 @@ describeEachDatabase('migrations', (database) => {
         'automation_workflows',
         'campaign_contacts',
         'campaigns',
+        'contact_counts',
         'contacts',
+        // SQLite's full-text index of contacts (migration 004) and its shadow tables.
+        ...(pgSchema
+          ? []
+          : ['contacts_fts', 'contacts_fts_config', 'contacts_fts_data', 'contacts_fts_idx']),
         'email_templates',
         'login_failures',
         'sessions',

@@ -1,10 +1,18 @@
-import type { Contact, ContactCreateData, ContactUpdateData } from '@crm/api-client';
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Contact, ContactCreateData, ContactFilter, ContactUpdateData } from '@crm/api-client';
+import { type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { SqlDialect } from '../db/createDatabase';
 import type { ContactsTable, Database } from '../db/schema';
 import { toIso } from '../db/schema';
 import { isUniqueViolation } from '../db/databaseErrors';
 import { HttpError } from '../http/HttpError';
+import { contactsBulk } from './contactsBulk';
+import { countContacts, encodeCursor, selectPage, type PageRequest } from './contactsListing';
+
+/** A list read: sort, filter and where to start; pages add a limit. */
+export type ListRequest = Omit<PageRequest, 'limit'>;
+
+/** Rows per database read while streaming the unpaged list: about 0.5 MB of JSON. */
+const STREAM_PAGE_SIZE = 1000;
 
 const DUPLICATE_EMAIL = 'A contact with this email already exists';
 
@@ -44,30 +52,6 @@ async function mapDuplicate<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The contact list as JSON text built by the database itself. A list can hold tens of thousands of
- * contacts; materialising each row as a JS object, parsing its tags and custom fields and
- * serialising it again costs about four times as much as letting SQL aggregate it. The result
- * matches `toContact` key for key (the contacts tests compare the two).
- */
-function contactListJsonQuery(dialect: SqlDialect, userId: number) {
-  if (dialect === 'postgres') {
-    return sql<{ json: string }>`select coalesce(json_agg(json_build_object(
-        'id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone,
-        'company', company, 'position', position, 'status', status, 'tags', tags::json,
-        'leadSource', lead_source, 'customFields', custom_fields::json,
-        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-      ) order by id), '[]')::text as json
-      from contacts where user_id = ${userId}`;
-  }
-  return sql<{ json: string }>`select coalesce(json_group_array(json_object(
-      'id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone,
-      'company', company, 'position', position, 'status', status, 'tags', json(tags),
-      'leadSource', lead_source, 'customFields', json(custom_fields), 'createdAt', created_at
-    )), '[]') as json
-    from (select * from contacts where user_id = ${userId} order by id)`;
-}
-
 /** Every query is scoped to one user: another user's contact simply does not exist here. */
 export function contactsRepository(
   db: Kysely<Database>,
@@ -75,10 +59,47 @@ export function contactsRepository(
   dialect: SqlDialect = 'sqlite',
 ) {
   return {
-    /** `{ "contacts": [...] }` as text, ready to send. */
-    async listJson(): Promise<string> {
-      const { rows } = await contactListJsonQuery(dialect, userId).execute(db);
-      return `{"contacts":${rows[0]?.json ?? '[]'}}`;
+    /**
+     * One page as the JSON text of `{ contacts, nextCursor, total }`. Rows arrive as JSON built by
+     * the database: materialising each as an object and serialising it again cost about four times
+     * as much on large lists.
+     */
+    async pageJson(request: ListRequest & { limit: number }): Promise<string> {
+      const [page, total] = await Promise.all([
+        selectPage(db, dialect, userId, request),
+        countContacts(db, dialect, userId, request.filter),
+      ]);
+      const nextCursor = page.next
+        ? JSON.stringify(encodeCursor(request.sort, request.order, page.next))
+        : 'null';
+      return `{"contacts":[${page.rows.map((row) => row.json).join(',')}],"nextCursor":${nextCursor},"total":${total}}`;
+    },
+    /** Bulk delete, tag and add-to-campaign: one transaction each, bounded. */
+    bulk: contactsBulk(db, dialect, userId),
+    /** How many of the user's contacts match the filter. */
+    count(filter: ContactFilter): Promise<number> {
+      return countContacts(db, dialect, userId, filter);
+    },
+    /**
+     * The whole (filtered, sorted) list as JSON text in pieces, a keyset page at a time, so memory
+     * holds one page whatever the list's size. Between pages it yields to the event loop: SQLite
+     * answers synchronously, and without the pause one long list would starve every other request.
+     */
+    async *streamJson(request: ListRequest, pageSize = STREAM_PAGE_SIZE): AsyncGenerator<string> {
+      yield '{"contacts":[';
+      let cursor = request.cursor;
+      let first = true;
+      for (;;) {
+        const page = await selectPage(db, dialect, userId, { ...request, cursor, limit: pageSize });
+        if (page.rows.length > 0) {
+          yield (first ? '' : ',') + page.rows.map((row) => row.json).join(',');
+          first = false;
+        }
+        if (!page.next) break;
+        cursor = page.next;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      yield ']}';
     },
     async find(id: number): Promise<Contact | undefined> {
       const row = await db

@@ -51,6 +51,13 @@ export interface ContactsTable {
   created_at: Timestamp;
 }
 
+/** Each user's number of contacts, kept by triggers (migration 004) so a count costs one read. */
+export interface ContactCountsTable {
+  user_id: number;
+  /** bigint on PostgreSQL: pg returns it as a string. */
+  total: ColumnType<number | string, number, number>;
+}
+
 export interface CampaignsTable {
   id: Generated<number>;
   user_id: number;
@@ -108,6 +115,7 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   contacts: ContactsTable;
+  contact_counts: ContactCountsTable;
   campaigns: CampaignsTable;
   campaign_contacts: CampaignContactsTable;
   email_templates: EmailTemplatesTable;

@@ -3,6 +3,7 @@ import type { SqlDialect } from '../sqlDialect';
 import { initialMigration } from './001_initial';
 import { sessionExpiryIndexMigration } from './002_sessionExpiryIndex';
 import { caseInsensitiveUserNamesMigration } from './003_caseInsensitiveUserNames';
+import { contactsSearchMigration } from './004_contactsSearch';
 import { sendingMigration } from './005_sending';
 import { campaignDesignMigration } from './009_campaignDesign';
 
@@ -12,6 +13,7 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '001_initial': initialMigration(dialect),
     '002_sessionExpiryIndex': sessionExpiryIndexMigration,
     '003_caseInsensitiveUserNames': caseInsensitiveUserNamesMigration,
+    '004_contactsSearch': contactsSearchMigration(dialect),
     '005_sending': sendingMigration(dialect),
     '009_campaignDesign': campaignDesignMigration,
   };
