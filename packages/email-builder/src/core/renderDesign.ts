@@ -2,14 +2,9 @@ import { CONTAINER_PADDING } from './constants';
 import { DEFAULT_EMAIL_STYLE } from './defaults';
 import { escapeHtml } from './escape';
 import { labelStyle, renderButton } from './elements/renderButton';
-import {
-  color,
-  contentWidth,
-  flat,
-  fontFamily,
-  fontSize,
-  type RenderContext,
-} from './elements/renderContext';
+import type { RenderContext } from './elements/RenderContext';
+import { color, contentWidth, fontFamily, fontSize } from './elements/checkedValues';
+import { flatString } from './elements/flatString';
 import { renderDivider } from './elements/renderDivider';
 import { renderHeader } from './elements/renderHeader';
 import { renderImage } from './elements/renderImage';
@@ -82,8 +77,8 @@ export function renderDesign(design: Design, options: RenderOptions = {}): strin
   const context: RenderContext = {
     style,
     innerWidth: widthPx - 2 * padding,
-    paragraphStart: flat(paragraphStart(style.fontFamily, style.fontSize, style.textColor)),
-    labelStyle: flat(labelStyle(style.fontFamily, style.fontSize)),
+    paragraphStart: flatString(paragraphStart(style.fontFamily, style.fontSize, style.textColor)),
+    labelStyle: flatString(labelStyle(style.fontFamily, style.fontSize)),
   };
   const elements = Array.isArray(design?.elements) ? design.elements : [];
   const lang = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(options.lang ?? '') ? options.lang : 'en';

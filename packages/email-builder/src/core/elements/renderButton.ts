@@ -1,18 +1,9 @@
 import { escapeHtml, escapeMultiline } from '../escape';
 import { safeHref } from '../safeUrl';
 import type { DesignElement } from '../schema';
-import {
-  alignment,
-  border,
-  color,
-  fontFamily,
-  fontSize,
-  horizontalPadding,
-  length,
-  text,
-  verticalPadding,
-  type RenderContext,
-} from './renderContext';
+import type { RenderContext } from './RenderContext';
+import { alignment, border, color, fontFamily, fontSize, length, text } from './checkedValues';
+import { horizontalPadding, verticalPadding } from './paddingPixels';
 
 /** The style of a button's label, in the Outlook fallback and in the link alike. */
 export function labelStyle(font: string, size: string): string {

@@ -1,5 +1,6 @@
 import type { DesignElement } from '../schema';
-import { border, color, length, type RenderContext } from './renderContext';
+import type { RenderContext } from './RenderContext';
+import { border, color, length } from './checkedValues';
 
 export function renderDivider(element: DesignElement, _context: RenderContext): string {
   const s = element.settings ?? {};

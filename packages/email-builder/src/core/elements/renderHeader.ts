@@ -1,14 +1,7 @@
 import { escapeMultiline } from '../escape';
 import type { DesignElement } from '../schema';
-import {
-  alignment,
-  color,
-  fontFamily,
-  fontSize,
-  length,
-  text,
-  type RenderContext,
-} from './renderContext';
+import type { RenderContext } from './RenderContext';
+import { alignment, color, fontFamily, fontSize, length, text } from './checkedValues';
 
 export function renderHeader(element: DesignElement, context: RenderContext): string {
   const s = element.settings ?? {};

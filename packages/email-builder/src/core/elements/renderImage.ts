@@ -2,14 +2,9 @@ import { PLACEHOLDER_HEIGHT, PLACEHOLDER_IMAGE, PLACEHOLDER_WIDTH } from '../con
 import { escapeHtml } from '../escape';
 import { safeHref, safeImageSrc } from '../safeUrl';
 import type { DesignElement } from '../schema';
-import {
-  alignment,
-  color,
-  horizontalPadding,
-  length,
-  text,
-  type RenderContext,
-} from './renderContext';
+import type { RenderContext } from './RenderContext';
+import { alignment, color, length, text } from './checkedValues';
+import { horizontalPadding } from './paddingPixels';
 
 const MARGINS = { left: '0', center: '0 auto', right: '0 0 0 auto' } as const;
 

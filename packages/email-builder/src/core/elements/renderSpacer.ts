@@ -1,5 +1,6 @@
 import type { DesignElement } from '../schema';
-import { color, length, type RenderContext } from './renderContext';
+import type { RenderContext } from './RenderContext';
+import { color, length } from './checkedValues';
 
 export function renderSpacer(element: DesignElement, _context: RenderContext): string {
   const s = element.settings ?? {};

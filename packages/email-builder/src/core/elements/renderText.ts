@@ -1,14 +1,7 @@
 import { escapeMultiline } from '../escape';
 import type { DesignElement } from '../schema';
-import {
-  alignment,
-  color,
-  fontFamily,
-  fontSize,
-  length,
-  text,
-  type RenderContext,
-} from './renderContext';
+import type { RenderContext } from './RenderContext';
+import { alignment, color, fontFamily, fontSize, length, text } from './checkedValues';
 
 /** The end of a text row's cell style and the start of its paragraph. */
 export function paragraphStart(font: string, size: string, colour: string): string {

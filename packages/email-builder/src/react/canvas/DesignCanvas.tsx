@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { ContrastIssue } from '../../core/contrastIssues';
-import { color, contentWidth, fontFamily } from '../../core/elements/renderContext';
+import { color, contentWidth, fontFamily } from '../../core/elements/checkedValues';
 import type { Design } from '../../core/schema';
 import { describeElement } from '../elementLabels';
 import { canvasCollisionDetection } from './canvasCollisionDetection';

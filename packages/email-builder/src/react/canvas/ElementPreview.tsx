@@ -6,7 +6,7 @@ import {
   fontFamily,
   fontSize,
   length,
-} from '../../core/elements/renderContext';
+} from '../../core/elements/checkedValues';
 import type { DesignElement, EmailStyle } from '../../core/schema';
 import { safeImageSrc } from '../../core/safeUrl';
 import * as styles from './canvas.css';

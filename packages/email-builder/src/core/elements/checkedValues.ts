@@ -1,3 +1,5 @@
+// The renderer's sanitisers: each takes a value from an unchecked design and returns it when it fits
+// its grammar, or the fallback. Content becomes text here as well.
 import {
   isCssBorder,
   isCssColor,
@@ -8,19 +10,8 @@ import {
   MIN_CONTENT_WIDTH,
   toPixels,
 } from '../cssValues';
-import type { Alignment, EmailStyle } from '../schema';
-
-/** What every element renderer needs from the document around it. */
-export interface RenderContext {
-  /** The email style, every value already checked. */
-  style: EmailStyle;
-  /** Width in pixels inside the container's padding, for Outlook's fixed widths. */
-  innerWidth: number;
-  /** paragraphStart() in the email's own font, size and colour, made flat once per render. */
-  paragraphStart: string;
-  /** labelStyle() in the email's own font and size, made flat once per render. */
-  labelStyle: string;
-}
+import type { Alignment } from '../schema';
+import { boundedMemo } from './boundedMemo';
 
 // The renderer does not trust its input to have come through parseDesign: every CSS value is checked
 // again here and replaced by the fallback when it does not fit its grammar. Fallbacks are constants or
@@ -77,20 +68,8 @@ export function fontFamily(value: unknown, fallback: string): string {
 }
 
 // Borders and font stacks take the slowest checks and repeat the most; their verdicts are kept.
-function remembered(check: (value: string) => boolean): (value: string) => boolean {
-  const verdicts = new Map<string, boolean>();
-  return (value) => {
-    let verdict = verdicts.get(value);
-    if (verdict === undefined) {
-      verdict = check(value);
-      if (verdicts.size >= 256) verdicts.clear();
-      verdicts.set(value, verdict);
-    }
-    return verdict;
-  };
-}
-const isBorder = remembered(isCssBorder);
-const isFontFamily = remembered(isCssFontFamily);
+const isBorder = boundedMemo(isCssBorder);
+const isFontFamily = boundedMemo(isCssFontFamily);
 
 export function border(value: unknown, fallback: string): string {
   if (value === fallback) return fallback;
@@ -101,46 +80,10 @@ export function alignment(value: unknown, fallback: Alignment): Alignment {
   return value === 'left' || value === 'center' || value === 'right' ? value : fallback;
 }
 
-/**
- * The text as one flat string. A concatenation is a tree of pieces, which V8 copies one by one when
- * the document is flattened: a fragment that many rows reuse is cheaper copied into one piece once.
- */
-export function flat(value: string): string {
-  // Slicing flattens the tree; joining the two slices copies them into a new string.
-  return [value.slice(0, 1), value.slice(1)].join('');
-}
-
 /** Content as text. Anything but a string or a number is no text: String() throws on objects without a prototype. */
 export function text(value: unknown): string {
   if (typeof value === 'string') return value;
   return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
     ? String(value)
     : '';
-}
-
-// Paddings repeat across elements; their pixel sums are looked up rather than parsed every time.
-const paddingCache = new Map<string, [horizontal: number, vertical: number]>();
-
-function paddingPixels(padding: string): [number, number] {
-  let cached = paddingCache.get(padding);
-  if (!cached) {
-    const parts = padding
-      .split(' ')
-      .map((part) => (part.endsWith('px') ? Number.parseFloat(part) : 0));
-    const [top = 0, right = top, bottom = top, left = right] = parts;
-    cached = [right + left, top + bottom];
-    if (paddingCache.size >= 256) paddingCache.clear();
-    paddingCache.set(padding, cached);
-  }
-  return cached;
-}
-
-/** Horizontal padding in pixels of a padding shorthand (left + right). */
-export function horizontalPadding(padding: string): number {
-  return paddingPixels(padding)[0];
-}
-
-/** Vertical padding in pixels of a padding shorthand (top + bottom). */
-export function verticalPadding(padding: string): number {
-  return paddingPixels(padding)[1];
 }

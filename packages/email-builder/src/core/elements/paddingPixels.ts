@@ -1,0 +1,20 @@
+import { boundedMemo } from './boundedMemo';
+
+// Paddings repeat across elements; their pixel sums are looked up rather than parsed every time.
+const paddingPixels = boundedMemo((padding: string): [horizontal: number, vertical: number] => {
+  const parts = padding
+    .split(' ')
+    .map((part) => (part.endsWith('px') ? Number.parseFloat(part) : 0));
+  const [top = 0, right = top, bottom = top, left = right] = parts;
+  return [right + left, top + bottom];
+});
+
+/** Horizontal padding in pixels of a padding shorthand (left + right). */
+export function horizontalPadding(padding: string): number {
+  return paddingPixels(padding)[0];
+}
+
+/** Vertical padding in pixels of a padding shorthand (top + bottom). */
+export function verticalPadding(padding: string): number {
+  return paddingPixels(padding)[1];
+}
