@@ -1,10 +1,19 @@
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider, ToastRegion, type ResolvedTheme } from '@crm/ui';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { isApiRequest, unhandledRequests } from './unhandledRequests';
 
-// Screen stories answer the app's API calls with MSW handlers; anything unhandled goes to the network.
-// quiet: MSW would log every handled request to the console, drowning test output.
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// Screen stories answer the app's API calls with MSW handlers. An API call no handler answers is
+// an error (the fetch fails, and the Vitest setup fails the story); other requests (modules, fonts)
+// pass through. quiet: MSW would log every handled request, drowning test output.
+initialize({
+  onUnhandledRequest: (request, print) => {
+    if (!isApiRequest(request)) return;
+    unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+    print.error();
+  },
+  quiet: true,
+});
 
 const preview: Preview = {
   // `visual`: screenshotted in light and dark by the test run; a story opts out with '!visual'.

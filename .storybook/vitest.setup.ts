@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { themeClassNames, type ResolvedTheme } from '@crm/ui';
+import { unhandledRequests } from './unhandledRequests';
 
 // Screenshots must not depend on timing (no transitions, animations or blinking caret), and must
 // take in the whole viewport so that fixed overlays (dialogs, toasts, popovers) are captured.
@@ -40,6 +41,18 @@ async function parkPointer() {
 }
 
 beforeEach(parkPointer);
+
+// msw's 'error' strategy only makes the fetch fail, which a screen may shrug off (an error state
+// that the play does not look at): fail the story itself.
+beforeEach(() => {
+  unhandledRequests.length = 0;
+});
+afterEach(() => {
+  const missed = unhandledRequests.splice(0);
+  if (missed.length > 0) {
+    throw new Error(`No MSW handler answered: ${[...new Set(missed)].join(', ')}`);
+  }
+});
 
 // A play's click scrolls its target into view only when it is not already in view, which depends on
 // layout timing: shoot every story from the top so the scroll position never decides a baseline.

@@ -2,30 +2,17 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Contact } from './contacts/contacts.schemas';
 import { createApiClient } from './client';
 import { ApiError, ApiResponseError, getErrorMessage } from './errors';
+import { buildContact, buildEmailTemplate, buildUser } from './testing/factories';
 import { createFakeFetch, jsonResponse } from './testing/fakeFetch';
 
-const user = {
-  id: 1,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  username: 'ada',
-  subscriptionTier: 'starter',
-  createdAt: '2025-05-16T09:30:00.000Z',
-};
-const contact = {
+const user = buildUser({ subscriptionTier: 'starter' });
+const contact = buildContact({
   id: 7,
   firstName: 'Grace',
   lastName: 'Hopper',
-  email: 'grace@example.com',
-  phone: null,
   company: 'Navy',
-  position: null,
-  status: 'subscriber',
   tags: ['vip'],
-  leadSource: null,
-  customFields: {},
-  createdAt: '2025-05-16T09:30:00.000Z',
-};
+});
 
 describe('error message format', () => {
   it('is "<status>: <body text>" when the body has text', async () => {
@@ -79,6 +66,19 @@ describe('error message format', () => {
     expect(error.field).toBe('email');
     expect(error.requestId).toBe('r1');
     expect(getErrorMessage(error, 'Failed to add contact')).toBe('Please enter a valid email');
+  });
+
+  it('gives the fallback for a 5xx message and the unexpected text when no answer came', () => {
+    const serverError = new ApiError(500, '', JSON.stringify({ message: 'Internal server error' }));
+    expect(getErrorMessage(serverError, 'Failed to create workflow')).toBe(
+      'Failed to create workflow',
+    );
+    const options = { unexpected: 'An unexpected error occurred' };
+    expect(getErrorMessage(new TypeError('Failed to fetch'), 'Failed', options)).toBe(
+      'An unexpected error occurred',
+    );
+    expect(getErrorMessage(new TypeError('Failed to fetch'), 'Failed')).toBe('Failed');
+    expect(getErrorMessage(new ApiError(400, '', ''), 'Failed', options)).toBe('Failed');
   });
 });
 
@@ -231,15 +231,12 @@ describe('responses', () => {
   });
 
   it('unwraps list and entity wrappers', async () => {
-    const template = {
+    const template = buildEmailTemplate({
       id: 3,
       name: 'Welcome',
-      subject: 'Hi',
-      content: '<p>Hi</p>',
       templateType: 'welcome',
       design: '{"elements":[],"style":{}}',
-      createdAt: '2025-05-16T09:30:00.000Z',
-    };
+    });
     const { fetch, requests } = createFakeFetch({
       'GET /api/email-templates': () => jsonResponse({ templates: [template] }),
       'PUT /api/email-templates/3': () => jsonResponse({ template }),

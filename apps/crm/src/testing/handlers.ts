@@ -1,5 +1,16 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { AutomationWorkflow, PlanId, User } from '@crm/api-client';
+import type * as v from 'valibot';
+import {
+  AutomationWorkflowInputSchema,
+  ChangePasswordInputSchema,
+  LoginInputSchema,
+  parseInput,
+  RegisterInputSchema,
+  type AutomationWorkflow,
+  type PlanId,
+  type User,
+} from '@crm/api-client';
+import { buildWorkflow } from '@crm/api-client/testing';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
 
 /** The token stories put in localStorage so the AuthProvider starts signed in. */
@@ -19,6 +30,18 @@ export interface HandlerOptions {
 const unauthorized = () =>
   HttpResponse.json({ message: 'Authentication required' }, { status: 401 });
 
+/**
+ * The request's JSON body parsed with the contract's schema, as the server does: a body the real
+ * API would refuse gets the server's 400 answer here too, so a story cannot pass on a payload that
+ * production rejects.
+ */
+async function readBody<TSchema extends v.GenericSchema>(request: Request, schema: TSchema) {
+  const result = parseInput(schema, await request.json());
+  if (result.success) return { body: result.output, refused: null };
+  const { message, field } = result.error;
+  return { body: null, refused: HttpResponse.json({ message, field }, { status: 400 }) };
+}
+
 /** A working API with fixed data: every screen's reads and writes. */
 export function apiHandlers({
   user = demoUser,
@@ -30,7 +53,8 @@ export function apiHandlers({
   return [
     http.get('/api/auth/me', () => (user ? HttpResponse.json({ user }) : unauthorized())),
     http.post('/api/auth/login', async ({ request }) => {
-      const body = (await request.json()) as { username: string; password: string };
+      const { body, refused } = await readBody(request, LoginInputSchema);
+      if (refused) return refused;
       if (body.password === 'wrong-password') {
         return HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 });
       }
@@ -41,17 +65,22 @@ export function apiHandlers({
       });
     }),
     http.post('/api/auth/register', async ({ request }) => {
-      const body = (await request.json()) as Pick<User, 'username' | 'email' | 'name'>;
+      const { body, refused } = await readBody(request, RegisterInputSchema);
+      if (refused) return refused;
       if (body.username === 'taken') {
         return HttpResponse.json({ message: 'Username already exists' }, { status: 409 });
       }
       return HttpResponse.json(
-        { token: STORY_TOKEN, user: { ...demoUser, ...body } },
+        {
+          token: STORY_TOKEN,
+          user: { ...demoUser, username: body.username, email: body.email, name: body.name },
+        },
         { status: 201 },
       );
     }),
     http.post('/api/auth/change-password', async ({ request }) => {
-      const body = (await request.json()) as { currentPassword: string };
+      const { body, refused } = await readBody(request, ChangePasswordInputSchema);
+      if (refused) return refused;
       if (body.currentPassword === 'wrong-password') {
         return HttpResponse.json({ message: 'Current password is incorrect' }, { status: 400 });
       }
@@ -63,19 +92,16 @@ export function apiHandlers({
     http.get('/api/email-templates', () => HttpResponse.json({ templates: demoTemplates })),
     http.get('/api/automation-workflows', () => HttpResponse.json({ workflows: createdWorkflows })),
     http.post('/api/automation-workflows', async ({ request }) => {
-      const body = (await request.json()) as Omit<AutomationWorkflow, 'id' | 'createdAt'>;
-      const workflow: AutomationWorkflow = {
-        id: createdWorkflows.length + 100,
-        name: body.name,
-        description: body.description || null,
-        trigger: body.trigger,
-        isActive: body.isActive ?? true,
-        steps: body.steps ?? '[]',
-        createdAt: '2024-06-01T09:00:00.000Z',
-      };
+      const { body, refused } = await readBody(request, AutomationWorkflowInputSchema);
+      if (refused) return refused;
       if (body.name === 'Broken') {
-        return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
+        return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
       }
+      const workflow = buildWorkflow({
+        ...body,
+        id: createdWorkflows.length + 100,
+        createdAt: '2024-06-01T09:00:00.000Z',
+      });
       createdWorkflows.push(workflow);
       return HttpResponse.json({ workflow }, { status: 201 });
     }),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { TokenStore } from '../auth/session';
 import { createApiClient } from '../client';
+import { buildContact, buildUser } from '../testing/factories';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../testing/fakeFetch';
 import { ApiClientProvider } from './ApiClientProvider';
 import { AuthProvider } from './AuthProvider';
@@ -12,29 +13,9 @@ import { useCreateContact } from './contacts/useCreateContact';
 import { createQueryClient } from './createQueryClient';
 import { useAuth } from './useAuth';
 
-const createdAt = '2025-05-16T09:30:00.000Z';
-const user = {
-  id: 1,
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  username: 'ada',
-  subscriptionTier: 'free',
-  createdAt,
-};
-const contactOf = (id: number, firstName: string, lastName: string) => ({
-  id,
-  firstName,
-  lastName,
-  email: `${firstName.toLowerCase()}@example.com`,
-  phone: null,
-  company: null,
-  position: null,
-  status: 'subscriber',
-  tags: [],
-  leadSource: null,
-  customFields: {},
-  createdAt,
-});
+const user = buildUser();
+const contactOf = (id: number, firstName: string, lastName: string) =>
+  buildContact({ id, firstName, lastName });
 
 /** An in-memory API: one user, a contacts table, tokens 'valid' and 'issued' accepted. */
 function createMemoryServer() {

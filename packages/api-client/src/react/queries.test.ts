@@ -7,25 +7,17 @@ import { dashboardQueries } from '../dashboard/dashboard.queries';
 import { importMutations } from '../imports/imports.queries';
 import { subscriptionMutations, subscriptionQueries } from '../subscription/subscription.queries';
 import { templateMutations, templateQueries } from '../templates/templates.queries';
+import {
+  buildCampaign,
+  buildContact,
+  buildEmailTemplate,
+  buildWorkflow,
+} from '../testing/factories';
 import { createFakeFetch, jsonResponse } from '../testing/fakeFetch';
 import { workflowMutations, workflowQueries } from '../workflows/workflows.queries';
 import { createQueryClient } from './createQueryClient';
 
-const createdAt = '2025-05-16T09:30:00.000Z';
-const contactOf = (id: number, firstName: string) => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  email: `${firstName.toLowerCase()}@example.com`,
-  phone: null,
-  company: null,
-  position: null,
-  status: 'subscriber',
-  tags: [],
-  leadSource: null,
-  customFields: {},
-  createdAt,
-});
+const contactOf = (id: number, firstName: string) => buildContact({ id, firstName });
 
 /** A fake server holding a contacts table, counting list reads. */
 function contactsServer() {
@@ -186,36 +178,9 @@ describe('writes refetch the list', () => {
   });
 
   it('campaigns, templates, workflows and subscription writes refetch their reads', async () => {
-    const campaign = {
-      id: 1,
-      name: 'C',
-      subject: 'S',
-      content: 'X',
-      status: 'draft',
-      scheduledAt: null,
-      sentCount: 0,
-      openCount: 0,
-      clickCount: 0,
-      createdAt,
-    };
-    const template = {
-      id: 1,
-      name: 'T',
-      subject: 'S',
-      content: '',
-      templateType: 'newsletter',
-      design: null,
-      createdAt,
-    };
-    const workflow = {
-      id: 1,
-      name: 'W',
-      description: null,
-      trigger: 'tag_added',
-      isActive: true,
-      steps: '[]',
-      createdAt,
-    };
+    const campaign = buildCampaign();
+    const template = buildEmailTemplate();
+    const workflow = buildWorkflow({ trigger: 'tag_added' });
     const fake = createFakeFetch({
       'GET /api/campaigns': () => jsonResponse({ campaigns: [campaign] }),
       'POST /api/campaigns': () => jsonResponse({ campaign }, 201),

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { UserSchema } from '../auth/auth.schemas';
+import { CampaignSchema } from '../campaigns/campaigns.schemas';
+import { ContactSchema } from '../contacts/contacts.schemas';
+import { EmailTemplateSchema } from '../templates/templates.schemas';
+import { AutomationWorkflowSchema } from '../workflows/workflows.schemas';
+
+/** A fixed date: fixtures never depend on the clock, so screenshots and snapshots stay put. */
+export const FIXTURE_DATE = '2024-04-01T09:00:00.000Z';
+
+type Input<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
+
+/**
+ * Fills the defaults in, then parses with the contract's schema: a fixture that the real API could
+ * not answer with (a field missing after the contract grew, a wrong enum value) throws at once.
+ */
+function build<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  defaults: Input<TSchema>,
+  overrides: Partial<Input<TSchema>>,
+): v.InferOutput<TSchema> {
+  return v.parse(schema, { ...(defaults as object), ...overrides });
+}
+
+/** A signed-in user as `GET /api/auth/me` answers it. */
+export const buildUser = (overrides: Partial<Input<typeof UserSchema>> = {}) =>
+  build(
+    UserSchema,
+    {
+      id: 1,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      username: 'ada',
+      subscriptionTier: 'free',
+      createdAt: FIXTURE_DATE,
+    },
+    overrides,
+  );
+
+/** A contact; the email follows the first name unless given. */
+export const buildContact = (overrides: Partial<Input<typeof ContactSchema>> = {}) =>
+  build(
+    ContactSchema,
+    {
+      id: 1,
+      firstName: 'Ann',
+      lastName: 'Example',
+      email: `${(overrides.firstName ?? 'Ann').toLowerCase()}@example.com`,
+      phone: null,
+      company: null,
+      position: null,
+      status: 'subscriber',
+      tags: [],
+      leadSource: null,
+      customFields: {},
+      createdAt: FIXTURE_DATE,
+    },
+    overrides,
+  );
+
+/** A draft campaign that has sent nothing. */
+export const buildCampaign = (overrides: Partial<Input<typeof CampaignSchema>> = {}) =>
+  build(
+    CampaignSchema,
+    {
+      id: 1,
+      name: 'Spring Sale',
+      subject: 'Our spring sale starts now',
+      content: '<p>Hello</p>',
+      status: 'draft',
+      scheduledAt: null,
+      sentCount: 0,
+      openCount: 0,
+      clickCount: 0,
+      createdAt: FIXTURE_DATE,
+      design: null,
+    },
+    overrides,
+  );
+
+/** A newsletter template with HTML content and no builder design. */
+export const buildEmailTemplate = (overrides: Partial<Input<typeof EmailTemplateSchema>> = {}) =>
+  build(
+    EmailTemplateSchema,
+    {
+      id: 1,
+      name: 'Monthly Newsletter',
+      subject: 'This month at Beacon',
+      content: '<p>News</p>',
+      templateType: 'newsletter',
+      design: null,
+      createdAt: FIXTURE_DATE,
+    },
+    overrides,
+  );
+
+/** An active automation workflow with no steps. */
+export const buildWorkflow = (overrides: Partial<Input<typeof AutomationWorkflowSchema>> = {}) =>
+  build(
+    AutomationWorkflowSchema,
+    {
+      id: 1,
+      name: 'Welcome new subscribers',
+      description: null,
+      trigger: 'contact_added',
+      isActive: true,
+      steps: '[]',
+      createdAt: FIXTURE_DATE,
+    },
+    overrides,
+  );
