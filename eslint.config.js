@@ -34,6 +34,21 @@ export default tseslint.config(
     },
   },
   {
+    // One place says which variables the server reads, their defaults and their checks.
+    files: ['apps/server/src/**'],
+    ignores: ['apps/server/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read environment variables in apps/server/src/config.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

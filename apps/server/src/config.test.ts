@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPostgresUrl, loadConfig, repoRoot } from './config';
+import {
+  importSqliteCacheKib,
+  isPostgresUrl,
+  loadConfig,
+  loadImportSettings,
+  repoRoot,
+} from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and data/crm.db under the repository root', () => {
@@ -48,5 +54,27 @@ describe('loadConfig', () => {
     expect(isPostgresUrl('postgres://x')).toBe(true);
     expect(isPostgresUrl('POSTGRESQL://x')).toBe(true);
     expect(isPostgresUrl('data/postgres.db')).toBe(false);
+  });
+});
+
+describe('environment read through config.ts', () => {
+  it('seeds the demo account only for SEED_DEMO=1', () => {
+    expect(loadConfig({}).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(false);
+  });
+
+  it('reads the import limits, keeping the default for a missing or unusable value', () => {
+    const defaults = loadImportSettings({});
+    expect(defaults.maxBytes).toBe(50 * 1024 * 1024);
+    const set = loadImportSettings({
+      IMPORT_MAX_BYTES: '1024',
+      IMPORT_PDF_MAX_PAGES: '2',
+      IMPORT_XLSX_MAX_ROWS: 'lots',
+    });
+    expect(set).toMatchObject({ maxBytes: 1024, pdf: { maxPages: 2 } });
+    expect(set.xlsx.maxRows).toBe(defaults.xlsx.maxRows);
+    expect(importSqliteCacheKib({})).toBe(32 * 1024);
+    expect(importSqliteCacheKib({ IMPORT_SQLITE_CACHE_MB: '1' })).toBe(2 * 1024);
   });
 });

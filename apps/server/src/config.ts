@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ImportSettings } from './contacts/transfer/importSettings';
+import { defaultPdfLimits, defaultXlsxLimits } from './contacts/transfer/parse/importLimits';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -24,6 +26,8 @@ export interface ServerConfig {
   jsonBodyLimitBytes: number;
   /** How long SQLite waits on a lock before the request answers 503. */
   sqliteBusyTimeoutMs: number;
+  /** SEED_DEMO=1: create the demo account at start (as `--seed-demo` does). */
+  seedDemo: boolean;
   /** Campaign delivery, tracking links and the local outbox (issue 14; README "Sending email"). */
   mail: MailConfig;
 }
@@ -67,6 +71,7 @@ export const defaultConfig: ServerConfig = {
   loginThrottle: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
   jsonBodyLimitBytes: 2 * 1024 * 1024,
   sqliteBusyTimeoutMs: 2000,
+  seedDemo: false,
   mail: {
     smtpUrl: undefined,
     from: 'Beacon CRM <no-reply@localhost>',
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    seedDemo: env.SEED_DEMO === '1',
     mail: loadMailConfig(env, port),
   };
 }
@@ -160,6 +166,45 @@ function positiveInt(value: string | undefined, name: string): number | undefine
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`${name} must be a positive whole number: ${value}`);
   return n;
+}
+
+/**
+ * Import limits (IMPORT_*, each described on ImportSettings). Read for each import rather than once
+ * at start, so a test can change one between requests.
+ */
+export function loadImportSettings(env: NodeJS.ProcessEnv = process.env): ImportSettings {
+  const num = (value: string | undefined, fallback: number): number => {
+    const n = Number(value);
+    return value && Number.isFinite(n) && n > 0 ? n : fallback;
+  };
+  return {
+    maxBytes: num(env.IMPORT_MAX_BYTES, 50 * 1024 * 1024),
+    timeoutMs: num(env.IMPORT_TIMEOUT_MS, 10 * 60 * 1000),
+    xlsxTimeoutMs: num(env.IMPORT_XLSX_TIMEOUT_MS, 60 * 1000),
+    pdfTimeoutMs: num(env.IMPORT_PDF_TIMEOUT_MS, 30 * 1000),
+    maxQueued: num(env.IMPORT_MAX_QUEUED, 8),
+    workerMemoryMb: num(env.IMPORT_WORKER_MEMORY_MB, 160),
+    csvWorkerMemoryMb: num(env.IMPORT_CSV_WORKER_MEMORY_MB, 64),
+    xlsx: {
+      maxUncompressedBytes: num(
+        env.IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES,
+        defaultXlsxLimits.maxUncompressedBytes,
+      ),
+      maxEntries: defaultXlsxLimits.maxEntries,
+      maxRows: num(env.IMPORT_XLSX_MAX_ROWS, defaultXlsxLimits.maxRows),
+      maxColumns: num(env.IMPORT_XLSX_MAX_COLUMNS, defaultXlsxLimits.maxColumns),
+    },
+    pdf: { maxPages: num(env.IMPORT_PDF_MAX_PAGES, defaultPdfLimits.maxPages) },
+    batchSize: 2000,
+  };
+}
+
+/**
+ * IMPORT_SQLITE_CACHE_MB (default 32), in KiB: the page cache of an import's own SQLite connection.
+ * Read by the store worker, which shares the process environment.
+ */
+export function importSqliteCacheKib(env: NodeJS.ProcessEnv = process.env): number {
+  return Math.max(2, Number(env.IMPORT_SQLITE_CACHE_MB) || 32) * 1024;
 }
 
 export function isPostgresUrl(url: string): boolean {

@@ -13,7 +13,7 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  if (process.env.SEED_DEMO === '1' || process.argv.includes('--seed-demo')) {
+  if (config.seedDemo || process.argv.includes('--seed-demo')) {
     console.log(demoCredentialsMessage(await seedDemoAccount(database.db)));
   }
   const app = createApp({ database, config });

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { exportFileName } from '@crm/api-client';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/requireAuth';
+import { loadImportSettings } from '../../config';
 import type { AppDeps, AppEnv } from '../../http/AppEnv';
 import { HttpError } from '../../http/HttpError';
 import { exportContactsCsv } from './export/exportContactsCsv';
 import { ImportFailure } from './ImportFailure';
 import { importContactsFile } from './importContactsFile';
 import { ImportQueue } from './ImportQueue';
-import { importSettings } from './importSettings';
 import { tooLarge } from './upload/receiveUpload';
 import { sweepImportTempDirs } from './upload/sweepImportTempDirs';
 
@@ -38,7 +38,7 @@ export function contactTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.use('/export', requireAuth(deps.db));
 
   routes.post('/import-file', async (c) => {
-    const settings = importSettings();
+    const settings = loadImportSettings();
     const length = Number(c.req.header('Content-Length'));
     try {
       if (length > settings.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(settings.maxBytes);

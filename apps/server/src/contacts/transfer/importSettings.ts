@@ -1,12 +1,7 @@
-import {
-  defaultPdfLimits,
-  defaultXlsxLimits,
-  type PdfLimits,
-  type XlsxLimits,
-} from './parse/importLimits';
+import type { PdfLimits, XlsxLimits } from './parse/importLimits';
 import type { ImportFileType } from './upload/sniffFileType';
 
-/** Import limits; each can be set through the environment (read per request, so tests can too). */
+/** Import limits; each can be set through the environment (read by loadImportSettings in config.ts). */
 export interface ImportSettings {
   /** IMPORT_MAX_BYTES: largest accepted file (default 50 MB); larger answers 413. */
   maxBytes: number;
@@ -32,34 +27,6 @@ export interface ImportSettings {
   pdf: PdfLimits;
   /** Valid rows per batch handed from the worker to the database. */
   batchSize: number;
-}
-
-function num(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-export function importSettings(env: NodeJS.ProcessEnv = process.env): ImportSettings {
-  return {
-    maxBytes: num(env.IMPORT_MAX_BYTES, 50 * 1024 * 1024),
-    timeoutMs: num(env.IMPORT_TIMEOUT_MS, 10 * 60 * 1000),
-    xlsxTimeoutMs: num(env.IMPORT_XLSX_TIMEOUT_MS, 60 * 1000),
-    pdfTimeoutMs: num(env.IMPORT_PDF_TIMEOUT_MS, 30 * 1000),
-    maxQueued: num(env.IMPORT_MAX_QUEUED, 8),
-    workerMemoryMb: num(env.IMPORT_WORKER_MEMORY_MB, 160),
-    csvWorkerMemoryMb: num(env.IMPORT_CSV_WORKER_MEMORY_MB, 64),
-    xlsx: {
-      maxUncompressedBytes: num(
-        env.IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES,
-        defaultXlsxLimits.maxUncompressedBytes,
-      ),
-      maxEntries: defaultXlsxLimits.maxEntries,
-      maxRows: num(env.IMPORT_XLSX_MAX_ROWS, defaultXlsxLimits.maxRows),
-      maxColumns: num(env.IMPORT_XLSX_MAX_COLUMNS, defaultXlsxLimits.maxColumns),
-    },
-    pdf: { maxPages: num(env.IMPORT_PDF_MAX_PAGES, defaultPdfLimits.maxPages) },
-    batchSize: 2000,
-  };
 }
 
 /** The reading time limit of a file of this type. */

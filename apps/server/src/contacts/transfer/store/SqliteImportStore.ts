@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { importSqliteCacheKib } from '../../../config';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import { copyStagedSql, importCounts, STAGED_FIELDS, type StoreCounts } from './importCounts';
 
@@ -7,8 +8,7 @@ import { copyStagedSql, importCounts, STAGED_FIELDS, type StoreCounts } from './
  * import ends. 32 MB holds the (user_id, email) index of about a million contacts; 64 MB pushed the
  * server's peak RSS past 256 MB on a million-row import.
  */
-export const importCacheKib = () =>
-  Math.max(2, Number(process.env.IMPORT_SQLITE_CACHE_MB) || 32) * 1024;
+export const importCacheKib = () => importSqliteCacheKib();
 
 /**
  * The import waits this long at least for the write lock: the server's own writes hold it for
