@@ -11,9 +11,11 @@ import { handleError } from './http/handleError';
 import { originCheck } from './http/originCheck';
 import { requestId } from './http/requestId';
 import { securityHeaders } from './http/securityHeaders';
+import { sendingRoutes } from './sending/sendingRoutes';
 import { mountAppRoutes } from './static/appRoutes';
 import { subscriptionRoutes } from './subscription/subscriptionRoutes';
 import { templatesRoutes } from './templates/templatesRoutes';
+import { trackingRoutes } from './tracking/trackingRoutes';
 import { workflowsRoutes } from './workflows/workflowsRoutes';
 
 export interface CreateAppOptions {
@@ -32,6 +34,8 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.use('*', bodyLimits(config), originCheck(config));
   api.get('/health', (c) => c.json({ ok: true as const }));
   api.route('/auth', authRoutes(deps));
+  // Sending's campaign, contact and outbox routes; each path carries its own auth.
+  api.route('/', sendingRoutes(deps));
   // Import/export first, so `/contacts/export` is never read as a contact id.
   api.route('/contacts', contactTransferRoutes(deps));
   api.route('/contacts', contactsRoutes(deps));
@@ -40,6 +44,8 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/automation-workflows', workflowsRoutes(deps));
   api.route('/subscription', subscriptionRoutes(deps));
   app.route('/api', api);
+  // Public mail links (open pixel, click redirect, unsubscribe): no session, no /api body rules.
+  app.route('/', trackingRoutes(deps));
 
   app.notFound(mountAppRoutes(app, config.appDistDir));
   return app;

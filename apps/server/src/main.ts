@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
+import { startSendingEngine } from './sending/sendingEngine';
 import { demoCredentialsMessage, seedDemoAccount } from './seed/seedDemoAccount';
 
 /** Reads the environment, migrates, optionally seeds, serves; stops cleanly on SIGINT/SIGTERM. */
@@ -17,6 +18,8 @@ async function main() {
     console.log(demoCredentialsMessage(await seedDemoAccount(database.db)));
   }
   const app = createApp({ database, config });
+  // The queue worker and scheduler run inside the server: no cron, no separate process.
+  const sending = startSendingEngine({ db: database.db, dialect: database.dialect, config });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where =
       database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`;
@@ -28,7 +31,10 @@ async function main() {
     stopping = true;
     console.log(`${signal} received, shutting down`);
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void sending
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections can hold close() open; do not outlive the supervisor's patience.
     setTimeout(() => process.exit(0), 5000).unref();

@@ -4,6 +4,7 @@ import { HealthResponseSchema } from './common/common.schemas';
 import { contactsApi } from './contacts/contacts.api';
 import { createHttp, type HttpOptions } from './http';
 import { importsApi } from './imports/imports.api';
+import { sendingApi } from './sending/sending.api';
 import { subscriptionApi } from './subscription/subscription.api';
 import { templatesApi } from './templates/templates.api';
 import { workflowsApi } from './workflows/workflows.api';
@@ -22,6 +23,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...contactsApi(http),
     ...importsApi(http),
     ...campaignsApi(http),
+    ...sendingApi(http),
     ...templatesApi(http),
     ...workflowsApi(http),
     ...subscriptionApi(http),

@@ -195,6 +195,33 @@ export { PLANS, planById } from './subscription/plans';
 
 export { IMPORT_FILE_TYPES, ImportResultSchema, exportFileName } from './imports/imports.schemas';
 export type { ImportFileType, ImportResult } from './imports/imports.schemas';
+export {
+  DELIVERY_MODES,
+  OUTBOX_MODE_NOTICE,
+  SendingStatusSchema,
+  CampaignProgressSchema,
+  CampaignProgressResponseSchema,
+  TestSendInputSchema,
+  MessageSentResponseSchema,
+  EngagementSchema,
+  ContactEngagementResponseSchema,
+  OutboxMessageSummarySchema,
+  OutboxPageSchema,
+  OutboxMessageSchema,
+} from './sending/sending.schemas';
+export type {
+  DeliveryMode,
+  SendingStatus,
+  CampaignProgress,
+  CampaignProgressResponse,
+  TestSendInput,
+  MessageSentResponse,
+  Engagement,
+  ContactEngagementResponse,
+  OutboxMessageSummary,
+  OutboxPage,
+  OutboxMessage,
+} from './sending/sending.schemas';
 
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
@@ -222,6 +249,12 @@ export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
 export type { DashboardCounts } from './dashboard/dashboard.queries';
 export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
 export { importMutations } from './imports/imports.queries';
+export {
+  sendingKeys,
+  sendingQueries,
+  sendingMutations,
+  PROGRESS_POLL_MS,
+} from './sending/sending.queries';
 export {
   campaignKeys,
   campaignQueries,

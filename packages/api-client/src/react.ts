@@ -22,6 +22,15 @@ export { useExportContacts } from './react/contacts/useExportContacts';
 export { useCampaigns } from './react/campaigns/useCampaigns';
 export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
 export { useAddContactToCampaign } from './react/campaigns/useAddContactToCampaign';
+export { useSendingStatus } from './react/sending/useSendingStatus';
+export { useCampaignProgress } from './react/sending/useCampaignProgress';
+export { useContactEngagement } from './react/sending/useContactEngagement';
+export { useOutboxMessages } from './react/sending/useOutboxMessages';
+export { useOutboxMessage } from './react/sending/useOutboxMessage';
+export { useSendCampaign } from './react/sending/useSendCampaign';
+export { useCancelCampaign } from './react/sending/useCancelCampaign';
+export { useSendTestEmail } from './react/sending/useSendTestEmail';
+export { useSendContactEmail } from './react/sending/useSendContactEmail';
 export { useCampaignSearch } from './react/campaigns/useCampaignSearch';
 export { useCampaign } from './react/campaigns/useCampaign';
 export { useCampaignContacts } from './react/campaigns/useCampaignContacts';
@@ -45,6 +54,12 @@ export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
 export type { DashboardCounts } from './dashboard/dashboard.queries';
 export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
 export { importMutations } from './imports/imports.queries';
+export {
+  sendingKeys,
+  sendingQueries,
+  sendingMutations,
+  PROGRESS_POLL_MS,
+} from './sending/sending.queries';
 export {
   campaignKeys,
   campaignQueries,

@@ -1,0 +1,82 @@
+/**
+ * Merge tags: `{{firstName}}`, `{{ company }}`, `{{firstName|there}}` (the text after `|` is the
+ * fallback used when the contact has no value). Names are case-insensitive; custom fields are
+ * reached by their key (`{{plan}}`). An unknown name renders its fallback, or nothing.
+ */
+export type MergeSegment = string | { name: string; fallback: string };
+
+const TAG = /\{\{\s*([A-Za-z_][\w.-]*)\s*(?:\|([^{}]*?))?\s*\}\}/g;
+
+/** Splits text into literal runs and tags once, so filling it per recipient is a join. */
+export function parseMergeTags(text: string): MergeSegment[] {
+  const out: MergeSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TAG)) {
+    if (match.index > last) out.push(text.slice(last, match.index));
+    out.push({ name: match[1]!.toLowerCase(), fallback: match[2]?.trim() ?? '' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+/** A recipient's values by lower-case tag name. */
+export type MergeValues = ReadonlyMap<string, string>;
+
+/**
+ * Fills the tags: `encode` turns a contact's value into the target syntax (HTML-escaped in HTML,
+ * percent-encoded in a URL, as-is in plain text); `encodeFallback` does the same for fallbacks,
+ * which come from the author's template rather than from the contact.
+ */
+export function fillMergeTags(
+  segments: readonly MergeSegment[],
+  values: MergeValues,
+  encode: (value: string, name: string) => string,
+  encodeFallback: (fallback: string) => string = (f) => f,
+): string {
+  let out = '';
+  for (const segment of segments) {
+    if (typeof segment === 'string') {
+      out += segment;
+      continue;
+    }
+    const value = values.get(segment.name);
+    out += value ? encode(value, segment.name) : encodeFallback(segment.fallback);
+  }
+  return out;
+}
+
+export interface MergeContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  position: string | null;
+  phone: string | null;
+  customFields: Record<string, unknown>;
+}
+
+/** The tag values of one contact: the standard fields win over custom fields of the same name. */
+export function mergeValues(
+  contact: MergeContact,
+  extra: Record<string, string> = {},
+): MergeValues {
+  const values = new Map<string, string>();
+  for (const [key, value] of Object.entries(contact.customFields)) {
+    if (value !== null && value !== undefined && typeof value !== 'object')
+      values.set(key.toLowerCase(), String(value));
+  }
+  const standard: Record<string, string | null> = {
+    firstname: contact.firstName,
+    lastname: contact.lastName,
+    email: contact.email,
+    company: contact.company,
+    position: contact.position,
+    phone: contact.phone,
+    ...extra,
+  };
+  for (const [key, value] of Object.entries(standard)) {
+    if (value) values.set(key, value);
+  }
+  return values;
+}

@@ -1,0 +1,125 @@
+import { escapeHtml } from '@crm/email-builder';
+import { convert } from 'html-to-text';
+import { decodeEntities } from './htmlEntities';
+import { fillMergeTags, parseMergeTags, type MergeSegment, type MergeValues } from './mergeTags';
+
+type HtmlPart = MergeSegment | { href: MergeSegment[] } | { pixel: true };
+
+/** A campaign parsed once per send: filling it per recipient is string joins, no parsing. */
+export interface CompiledMessage {
+  subject: MergeSegment[];
+  html: HtmlPart[];
+  text: MergeSegment[];
+}
+
+/** Tags whose value is a whole URL we made: inserted as they are, never percent-encoded. */
+const URL_TAGS = new Set(['unsubscribeurl']);
+
+const UNSUBSCRIBE_FOOTER =
+  '<p style="font-size:12px;line-height:1.5;color:#666666;text-align:center;margin:24px 0">' +
+  'You receive this email because you are on our list. ' +
+  '<a href="{{unsubscribeUrl}}" style="color:#666666">Unsubscribe</a></p>';
+
+const ANCHOR_HREF = /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1/gis;
+
+export interface CompileOptions {
+  /** Append an unsubscribe footer unless the HTML links `{{unsubscribeUrl}}` itself. @default true */
+  unsubscribeFooter?: boolean;
+}
+
+/** Content without any tag is plain text (e.g. a Compose Email message): paragraphs and line breaks. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+export function compileMessage(
+  { subject, content }: { subject: string; content: string },
+  { unsubscribeFooter = true }: CompileOptions = {},
+): CompiledMessage {
+  let html = /<[a-z!/][^>]*>/i.test(content) ? content : textToHtml(content);
+  if (unsubscribeFooter && !/\{\{\s*unsubscribeUrl\s*(\||\}\})/i.test(html))
+    html = insertBeforeBodyEnd(html, UNSUBSCRIBE_FOOTER);
+
+  // The plain-text part comes from the template with its tags still in, then is filled like the HTML.
+  const text = convert(html, {
+    wordwrap: false,
+    selectors: [
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+        selector,
+        options: { uppercase: false },
+      })),
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkIfSameAsText: true } },
+    ],
+  });
+
+  const parts: HtmlPart[] = [];
+  const withPixel = insertBeforeBodyEnd(html, '\u0000pixel\u0000');
+  let last = 0;
+  for (const match of withPixel.matchAll(ANCHOR_HREF)) {
+    const value = match[2]!;
+    const start = match.index + match[0].length - 1 - value.length;
+    parts.push(...literal(withPixel.slice(last, start)));
+    parts.push({ href: parseMergeTags(decodeEntities(value.trim())) });
+    last = start + value.length;
+  }
+  parts.push(...literal(withPixel.slice(last)));
+  return { subject: parseMergeTags(subject), html: parts, text: parseMergeTags(text) };
+}
+
+function literal(text: string): HtmlPart[] {
+  const [before, after] = text.split('\u0000pixel\u0000');
+  if (after === undefined) return parseMergeTags(text);
+  return [...parseMergeTags(before!), { pixel: true }, ...parseMergeTags(after)];
+}
+
+function insertBeforeBodyEnd(html: string, insert: string): string {
+  const at = html.search(/<\/body\s*>/i);
+  return at < 0 ? html + insert : html.slice(0, at) + insert + html.slice(at);
+}
+
+/** Where a recipient's links go; `click` wraps a link the campaign points at. */
+export interface RecipientLinks {
+  click(url: string): string;
+  openPixelUrl: string | undefined;
+}
+
+export interface RenderedMessage {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const encodeHtml = (value: string) => escapeHtml(value);
+const encodeHtmlFallback = (fallback: string) => escapeHtml(decodeEntities(fallback));
+const encodeUrl = (value: string, name: string) =>
+  URL_TAGS.has(name) ? value : encodeURIComponent(value);
+const raw = (value: string) => value;
+
+/** One recipient's message: values HTML-escaped in the HTML, as they are in the subject and text. */
+export function renderMessage(
+  compiled: CompiledMessage,
+  values: MergeValues,
+  links: RecipientLinks,
+): RenderedMessage {
+  let html = '';
+  for (const part of compiled.html) {
+    if (typeof part === 'string') html += part;
+    else if ('href' in part) {
+      const url = fillMergeTags(part.href, values, encodeUrl, raw);
+      html += escapeHtml(/^https?:\/\//i.test(url) ? links.click(url) : url);
+    } else if ('pixel' in part) {
+      if (links.openPixelUrl)
+        html += `<img src="${escapeHtml(links.openPixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
+    } else html += fillMergeTags([part], values, encodeHtml, encodeHtmlFallback);
+  }
+  return {
+    // Header values never carry line breaks, whatever a contact's name holds.
+    subject: fillMergeTags(compiled.subject, values, raw).replace(/[\r\n]+/g, ' '),
+    html,
+    text: fillMergeTags(compiled.text, values, raw),
+  };
+}

@@ -1,0 +1,274 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { SqlDialect } from '../db/sqlDialect';
+import { composeCampaignMessage, toMergeContact } from './composeMessage';
+import { sharedMailer, type Mailer } from './mailer';
+import { compileMessage, type CompiledMessage } from './renderCampaign';
+import {
+  claimBatch,
+  contactsByIds,
+  dueScheduledCampaigns,
+  finishIfDone,
+  markFailed,
+  markSent,
+  markSkipped,
+  releaseAllClaims,
+  renewClaims,
+  sendingCampaigns,
+  startCampaignSend,
+  UNSENDABLE_CONTACT_STATUSES,
+  type ClaimedRow,
+  type Failure,
+  type OutboxRow,
+} from './sendingRepository';
+import { serverSecret } from './serverSecret';
+import { sendThrottle } from './tokenBucket';
+import { trackingTokens } from './trackingTokens';
+
+/** At most this many rows per claim (issue 14): the most a crash can send twice, per worker. */
+export const MAX_BATCH = 100;
+/** Accepted rows are marked in groups of this size while the rest of their batch is still sending. */
+const MARK_EVERY = 25;
+/** Two batches in flight per process keep the SMTP pool busy while the next one is claimed. */
+const WORKERS = 2;
+
+export interface SendingEngine {
+  /** Look for work now (a send just started) instead of at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const engines = new WeakMap<Kysely<Database>, Set<SendingEngine>>();
+
+/** Wakes the engines of this process on `db` (the routes call it after a send starts). */
+export function wakeSending(db: Kysely<Database>): void {
+  for (const engine of engines.get(db) ?? []) engine.wake();
+}
+
+export interface SendingEngineDeps {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  config: ServerConfig;
+  /** Defaults to the process's shared mailer for `config.mail`. */
+  mailer?: Mailer;
+}
+
+/**
+ * The in-process queue worker and scheduler (no cron, no separate service). Workers claim batches
+ * of due recipient rows campaign by campaign in turn, render each message from the campaign
+ * compiled once, send through the mailer under the per-server and per-account throttles, and mark
+ * rows as answers come in. Every `schedulerIntervalMs` (and at start, so a schedule that fell due
+ * while the server was down goes at once) due scheduled campaigns are started.
+ */
+export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
+  const { db, dialect, config } = deps;
+  const mail = config.mail;
+  const mailer = deps.mailer ?? sharedMailer(mail);
+  const workerId = randomUUID();
+  const throttle = sendThrottle(mail.ratePerSecond, mail.ratePerAccountPerSecond);
+  const compiledCache = new Map<number, CompiledMessage>();
+  const inFlight = new Set<number>();
+  let stopped = false;
+  let roundRobin = 0;
+  let messageIdTag: string | undefined;
+
+  const waiters = new Set<() => void>();
+  const wakeAll = () => {
+    for (const wake of [...waiters]) wake();
+  };
+  const idle = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiters.add(done);
+    });
+
+  async function deliver(
+    campaign: { id: number; subject: string; content: string },
+    rows: ClaimedRow[],
+  ): Promise<void> {
+    for (const row of rows) inFlight.add(row.id);
+    try {
+      let compiled = compiledCache.get(campaign.id);
+      if (!compiled) {
+        if (compiledCache.size > 50) compiledCache.clear();
+        compiled = compileMessage(campaign);
+        compiledCache.set(campaign.id, compiled);
+      }
+      const tokens = trackingTokens(await serverSecret(db, mail.appSecret));
+      const contacts = await contactsByIds(
+        db,
+        rows.flatMap((r) => (r.contact_id === null ? [] : [r.contact_id])),
+      );
+      const skipped: number[] = [];
+      const failures: Failure[] = [];
+      let sent: number[] = [];
+      let outbox: OutboxRow[] = [];
+      let marking = Promise.resolve();
+      const mark = () => {
+        const ids = sent;
+        const stored = outbox;
+        sent = [];
+        outbox = [];
+        marking = marking.then(() => markSent(db, campaign.id, ids, stored));
+        return marking;
+      };
+
+      await Promise.all(
+        rows.map(async (row) => {
+          const contact = row.contact_id === null ? undefined : contacts.get(row.contact_id);
+          if (
+            !contact ||
+            (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(contact.status)
+          ) {
+            skipped.push(row.id);
+            return;
+          }
+          const message = composeCampaignMessage({
+            compiled: compiled!,
+            contact: toMergeContact(contact),
+            to: row.email,
+            recipientId: row.id,
+            messageId: row.message_id,
+            tokens,
+            mail,
+          });
+          await throttle.take(row.user_id);
+          const result = await mailer.send(message);
+          if (result.ok) {
+            sent.push(row.id);
+            if (result.raw !== undefined)
+              outbox.push({
+                user_id: row.user_id,
+                campaign_id: row.campaign_id,
+                recipient_id: row.id,
+                to_address: row.email,
+                subject: message.subject,
+                message_id: row.message_id,
+                raw: result.raw,
+              });
+            // The final await below reports a failed mark; this early one only starts it.
+            if (sent.length >= MARK_EVERY) mark().catch(() => {});
+          } else {
+            failures.push({
+              id: row.id,
+              contactId: row.contact_id,
+              userId: row.user_id,
+              campaignId: row.campaign_id,
+              attempts: row.attempts,
+              error: result.error,
+              transient: result.transient,
+              hardBounce: result.hardBounce,
+            });
+          }
+        }),
+      );
+      await mark();
+      await markFailed(db, dialect, failures, mail.retryDelaysMs);
+      await markSkipped(db, skipped, 'Contact unsubscribed, bounced or was deleted before sending');
+    } finally {
+      for (const row of rows) inFlight.delete(row.id);
+    }
+  }
+
+  /** Claims and sends one batch; the number of rows handled (0: nothing due anywhere). */
+  async function runOnce(): Promise<number> {
+    const campaigns = await sendingCampaigns(db);
+    messageIdTag ??= createHash('sha256')
+      .update(await serverSecret(db, mail.appSecret))
+      .digest('hex')
+      .slice(0, 8);
+    for (let i = 0; i < campaigns.length && !stopped; i++) {
+      const campaign = campaigns[(roundRobin + i) % campaigns.length]!;
+      const rows = await claimBatch(db, dialect, {
+        campaignId: campaign.id,
+        workerId,
+        limit: throttle.batchLimit(MAX_BATCH),
+        leaseMs: mail.claimLeaseMs,
+        messageIdTag,
+        domain: mailer.domain,
+      });
+      if (rows.length === 0) {
+        await finishIfDone(db, campaign.id);
+        continue;
+      }
+      // The next claim starts after this campaign, so one large send cannot starve the others.
+      roundRobin = (roundRobin + i + 1) % campaigns.length;
+      await deliver(campaign, rows);
+      return rows.length;
+    }
+    return 0;
+  }
+
+  async function worker() {
+    while (!stopped) {
+      let handled = 0;
+      try {
+        handled = await runOnce();
+      } catch (error) {
+        console.error('Sending worker:', error);
+      }
+      if (!handled && !stopped) await idle(mail.pollIntervalMs);
+    }
+  }
+
+  async function startDueSchedules() {
+    try {
+      for (const due of await dueScheduledCampaigns(db, dialect)) {
+        const started = await startCampaignSend(db, dialect, due.user_id, due.id, ['scheduled']);
+        if (started.outcome === 'no-recipients') {
+          // Nobody left to send to (all removed or unsubscribed): it can never go out.
+          await db
+            .updateTable('campaigns')
+            .set({ status: 'cancelled' })
+            .where('id', '=', due.id)
+            .where('status', '=', 'scheduled')
+            .execute();
+        }
+        if (started.outcome === 'started') wakeAll();
+      }
+    } catch (error) {
+      console.error('Sending scheduler:', error);
+    }
+  }
+
+  const heartbeat = setInterval(
+    () => {
+      renewClaims(db, dialect, workerId, [...inFlight], mail.claimLeaseMs).catch((error) =>
+        console.error('Sending heartbeat:', error),
+      );
+    },
+    Math.max(100, mail.claimLeaseMs / 3),
+  );
+  heartbeat.unref();
+  const scheduler = setInterval(() => void startDueSchedules(), mail.schedulerIntervalMs);
+  scheduler.unref();
+
+  const running = (async () => {
+    if (dialect === 'sqlite') await releaseAllClaims(db).catch(() => {});
+    await startDueSchedules();
+    await Promise.all(Array.from({ length: WORKERS }, worker));
+  })();
+
+  const engine: SendingEngine = {
+    wake: wakeAll,
+    async stop() {
+      stopped = true;
+      clearInterval(heartbeat);
+      clearInterval(scheduler);
+      wakeAll();
+      await running;
+      engines.get(db)?.delete(engine);
+    },
+  };
+  let set = engines.get(db);
+  if (!set) engines.set(db, (set = new Set()));
+  set.add(engine);
+  return engine;
+}

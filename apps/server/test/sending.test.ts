@@ -1,0 +1,377 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../src/config';
+import { closeSharedMailers } from '../src/sending/mailer';
+import { startSendingEngine, type SendingEngine } from '../src/sending/sendingEngine';
+import { serverSecret } from '../src/sending/serverSecret';
+import { trackingTokens } from '../src/sending/trackingTokens';
+import { flushEngagement } from '../src/tracking/trackingRoutes';
+import { describeEachDatabase, startTestServer, type TestServer } from './harness';
+import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
+
+const PUBLIC_URL = 'https://crm.example.test';
+
+/** Fast knobs: short retries, polls and leases, so the suite runs in seconds. */
+function mailConfig(base: ServerConfig['mail'], smtpUrl: string | undefined): ServerConfig['mail'] {
+  return {
+    ...base,
+    smtpUrl,
+    from: 'Beacon <news@beacon.test>',
+    publicUrl: PUBLIC_URL,
+    retryDelaysMs: [200, 200],
+    pollIntervalMs: 50,
+    schedulerIntervalMs: 200,
+    claimLeaseMs: 5000,
+  };
+}
+
+/** A mail link as a path on the test server. */
+const pathOf = (url: string) => url.slice(PUBLIC_URL.length);
+
+describeEachDatabase('sending', (database) => {
+  let server: TestServer;
+  let sink: SmtpSink;
+  let engine: SendingEngine | undefined;
+  let token: string;
+
+  async function boot(smtpUrl: string | undefined, answer?: Parameters<typeof startSmtpSink>[0]) {
+    sink = await startSmtpSink(answer);
+    const { defaultConfig } = await import('../src/config');
+    server = await startTestServer({
+      database,
+      config: { mail: mailConfig(defaultConfig.mail, smtpUrl === 'sink' ? sink.url : smtpUrl) },
+    });
+    token = (await server.registerUser()).token;
+  }
+
+  const startEngine = () => {
+    engine = startSendingEngine({ db: server.db, dialect: server.dialect, config: server.config });
+  };
+
+  afterEach(async () => {
+    await engine?.stop();
+    engine = undefined;
+    closeSharedMailers();
+    await server?.close();
+    await sink?.close();
+  });
+
+  async function contact(fields: Record<string, unknown>): Promise<number> {
+    const res = await server.post('/api/contacts', fields, { token });
+    expect(res.status).toBe(201);
+    return res.body.contact.id;
+  }
+
+  async function campaign(fields: Record<string, unknown>, contactIds: number[]): Promise<number> {
+    const res = await server.post(
+      '/api/campaigns',
+      { name: 'Launch', subject: 'Hi', content: '<p>Hello</p>', ...fields },
+      { token },
+    );
+    expect(res.status).toBe(201);
+    const id: number = res.body.campaign.id;
+    for (const contactId of contactIds)
+      expect(
+        (await server.post(`/api/campaigns/${id}/contacts`, { contactId }, { token })).status,
+      ).toBe(201);
+    return id;
+  }
+
+  const campaignRow = (id: number) =>
+    server.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  const sentCampaign = (id: number) =>
+    waitFor(async () => (await campaignRow(id)).status === 'sent', { what: 'campaign sent' });
+
+  it('sends one message per recipient with merge tags, both parts, unsubscribe headers and working links', async () => {
+    await boot('sink');
+    const tom = await contact({
+      firstName: '<b>Tom</b> & "Co"',
+      lastName: 'Jones',
+      email: 'tom@example.com',
+      company: 'Acme',
+      customFields: { plan: 'Gold' },
+    });
+    const ann = await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+    const gone = await contact({
+      firstName: 'Gone',
+      lastName: 'Away',
+      email: 'gone@example.com',
+      status: 'unsubscribed',
+    });
+    const id = await campaign(
+      {
+        subject: 'Hello {{firstName|there}} from {{company|us}}',
+        content:
+          '<html><body><h1>Hi {{firstName|there}}</h1><p>Team {{company|your team}}, plan {{plan|none}}.</p>' +
+          '<p><a href="https://shop.example.com/offer?x=1&amp;who={{email}}">See the offer</a></p></body></html>',
+      },
+      [tom, ann, gone],
+    );
+    startEngine();
+    const sent = await server.post(`/api/campaigns/${id}/send`, undefined, { token });
+    expect(sent.status).toBe(202);
+    expect(sent.body.progress.total).toBe(2);
+    await sentCampaign(id);
+
+    expect(sink.received.map((m) => m.to).sort()).toEqual(['ann@example.com', 'tom@example.com']);
+    const toTom = sink.received.find((m) => m.to === 'tom@example.com')!.parsed;
+    const toAnn = sink.received.find((m) => m.to === 'ann@example.com')!.parsed;
+    expect(toTom.subject).toBe('Hello <b>Tom</b> & "Co" from Acme');
+    expect(toAnn.subject).toBe('Hello Ann from us');
+    // HTML-escaped values in the HTML part; the plain-text part carries them as they are.
+    expect(toTom.html).toContain('Hi &lt;b&gt;Tom&lt;/b&gt; &amp; &quot;Co&quot;');
+    expect(toTom.html).toContain('Team Acme, plan Gold.');
+    expect(toAnn.html).toContain('Team your team, plan none.');
+    expect(toTom.text).toContain('Hi <b>Tom</b> & "Co"');
+    expect(toAnn.text).toContain('Team your team, plan none.');
+    expect(toTom.messageId).not.toBe(toAnn.messageId);
+    expect(toTom.messageId).toMatch(/@beacon\.test>$/);
+    const rawHeaders = sink.received
+      .find((m) => m.to === 'tom@example.com')!
+      .raw.split('\r\n\r\n')[0]!
+      .replace(/\r\n[ \t]+/g, ' ');
+    expect(rawHeaders).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const listHeader = /^List-Unsubscribe: (.*)$/m.exec(rawHeaders)![1]!;
+    expect(listHeader).toMatch(
+      /^<https:\/\/crm\.example\.test\/u\/[^>]+>, <mailto:news@beacon\.test\?subject=[^>]+>$/,
+    );
+
+    // The open pixel and the click redirect work without a session and count unique recipients.
+    const html = toTom.html as string;
+    const pixel = /<img src="([^"]+\/t\/o\/[^"]+)"/.exec(html)![1]!;
+    const click = /<a href="([^"]+\/t\/c\/[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const opened = await server.get(pathOf(pixel));
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('image/gif');
+    await server.get(pathOf(pixel));
+    const clicked = await server.get(pathOf(click));
+    expect(clicked.status).toBe(302);
+    expect(clicked.headers.get('location')).toBe(
+      'https://shop.example.com/offer?x=1&who=tom%40example.com',
+    );
+    // Another URL appended to a valid token goes nowhere else: the target is under the signature.
+    const redirected = await server.get(`${pathOf(click)}?url=https://evil.example`);
+    expect(redirected.headers.get('location')).toBe(clicked.headers.get('location'));
+    await flushEngagement(server.db);
+    const progress = await server.get(`/api/campaigns/${id}/progress`, { token });
+    expect(progress.body).toMatchObject({
+      status: 'sent',
+      progress: { total: 2, sent: 2, queued: 0, opened: 1, clicked: 1 },
+    });
+    const row = await campaignRow(id);
+    expect([row.sent_count, row.open_count, row.click_count]).toEqual([2, 1, 1]);
+    const tomRow = await server.db
+      .selectFrom('campaign_recipients')
+      .selectAll()
+      .where('contact_id', '=', tom)
+      .executeTakeFirstOrThrow();
+    expect(tomRow.open_count).toBe(2);
+    expect(tomRow.click_count).toBe(2);
+    expect(tomRow.first_opened_at).not.toBeNull();
+
+    // One-click unsubscribe (RFC 8058): no page, the contact is unsubscribed, the event kept.
+    const unsubscribeUrl = /<(https:[^>]+)>/.exec(listHeader)![1]!;
+    const page = await server.get(pathOf(unsubscribeUrl));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<button type="submit"');
+    const oneClick = await server.request('POST', pathOf(unsubscribeUrl), {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.text).toBe('');
+    expect((await server.get(`/api/contacts/${tom}`, { token })).body.contact.status).toBe(
+      'unsubscribed',
+    );
+    const engagement = await server.get(`/api/contacts/${tom}/engagement`, { token });
+    expect(engagement.body.engagement).toEqual([
+      expect.objectContaining({
+        campaignId: id,
+        status: 'sent',
+        openCount: 2,
+        clickCount: 2,
+        unsubscribedAt: expect.any(String),
+        bouncedAt: null,
+      }),
+    ]);
+    const events = await server.db
+      .selectFrom('email_events')
+      .select(['type'])
+      .where('campaign_id', '=', id)
+      .execute();
+    expect(events.map((e) => e.type).sort()).toEqual([
+      'click',
+      'click',
+      'open',
+      'open',
+      'unsubscribe',
+    ]);
+
+    // A campaign sends once; the next campaign skips the unsubscribed contact.
+    expect((await server.post(`/api/campaigns/${id}/send`, undefined, { token })).status).toBe(409);
+    const next = await campaign({ name: 'Second' }, [tom, ann]);
+    expect(
+      (await server.post(`/api/campaigns/${next}/send`, undefined, { token })).body.progress.total,
+    ).toBe(1);
+    await sentCampaign(next);
+    expect(sink.received.filter((m) => m.to === 'tom@example.com')).toHaveLength(1);
+  });
+
+  it('answers 404 for forged, expired and wrong-kind tokens', async () => {
+    await boot(undefined);
+    const tokens = trackingTokens(await serverSecret(server.db, undefined));
+    const future = Date.now() + 60_000;
+    const good = tokens.sign({ kind: 'open', recipientId: 1, expiresAt: future });
+    const forged = good.slice(0, -2) + (good.endsWith('AA') ? 'BB' : 'AA');
+    expect((await server.get(`/t/o/${forged}`)).status).toBe(404);
+    const expired = tokens.sign({ kind: 'open', recipientId: 1, expiresAt: Date.now() - 1000 });
+    expect((await server.get(`/t/o/${expired}`)).status).toBe(404);
+    expect((await server.get(`/t/c/${good}`)).status).toBe(404);
+    const other = trackingTokens('another secret').sign({
+      kind: 'click',
+      recipientId: 1,
+      expiresAt: future,
+      url: 'https://evil.example',
+    });
+    const res = await server.get(`/t/c/${other}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('location')).toBeNull();
+    expect(
+      (await server.request('POST', `/u/${forged}`, { body: 'List-Unsubscribe=One-Click' })).status,
+    ).toBe(404);
+  });
+
+  it('retries a 451 and delivers once the server answers 250', async () => {
+    await boot('sink', {
+      answer: (_rcpt, attempt) =>
+        attempt === 1 ? { code: 451, message: '4.7.1 Greylisted, try again' } : undefined,
+    });
+    const id = await campaign({}, [
+      await contact({ firstName: 'Grey', lastName: 'Listed', email: 'grey@example.com' }),
+    ]);
+    startEngine();
+    await server.post(`/api/campaigns/${id}/send`, undefined, { token });
+    await sentCampaign(id);
+    expect(sink.received).toHaveLength(1);
+    const row = await server.db
+      .selectFrom('campaign_recipients')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect([row.status, row.attempts]).toEqual(['sent', 2]);
+  });
+
+  it('records a 550 user unknown as failed and the contact as bounced', async () => {
+    await boot('sink', {
+      answer: (rcpt) =>
+        rcpt === 'nobody@example.com' ? { code: 550, message: '5.1.1 User unknown' } : undefined,
+    });
+    const nobody = await contact({
+      firstName: 'No',
+      lastName: 'Body',
+      email: 'nobody@example.com',
+    });
+    const some = await contact({ firstName: 'Some', lastName: 'Body', email: 'some@example.com' });
+    const id = await campaign({}, [nobody, some]);
+    startEngine();
+    await server.post(`/api/campaigns/${id}/send`, undefined, { token });
+    await sentCampaign(id);
+    const rows = await server.db
+      .selectFrom('campaign_recipients')
+      .selectAll()
+      .orderBy('email')
+      .execute();
+    expect(rows.map((r) => [r.email, r.status, r.attempts])).toEqual([
+      ['nobody@example.com', 'failed', 1],
+      ['some@example.com', 'sent', 1],
+    ]);
+    expect(rows[0]!.error).toContain('User unknown');
+    expect(rows[0]!.bounced_at).not.toBeNull();
+    expect((await server.get(`/api/contacts/${nobody}`, { token })).body.contact.status).toBe(
+      'bounced',
+    );
+    const progress = await server.get(`/api/campaigns/${id}/progress`, { token });
+    expect(progress.body.progress).toMatchObject({ sent: 1, failed: 1, bounced: 1 });
+  });
+
+  it('keeps messages in the outbox when no SMTP server is configured', async () => {
+    await boot(undefined);
+    const ann = await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+    const id = await campaign({ subject: 'News for {{firstName}}' }, [ann]);
+    startEngine();
+    expect((await server.get('/api/sending/status', { token })).body.mode).toBe('outbox');
+    await server.post(`/api/campaigns/${id}/send`, undefined, { token });
+    await sentCampaign(id);
+    const test = await server.post(
+      `/api/campaigns/${id}/test`,
+      { email: 'me@example.com' },
+      { token },
+    );
+    expect(test.body).toMatchObject({ success: true, mode: 'outbox' });
+    const direct = await server.post(
+      `/api/contacts/${ann}/email`,
+      { subject: 'Hello', message: 'Hi {{firstName}},\n\nSee you & yours.' },
+      { token },
+    );
+    expect(direct.status).toBe(200);
+
+    const list = await server.get('/api/outbox?limit=2', { token });
+    expect(list.body.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Hello',
+      '[Test] News for ',
+    ]);
+    expect(list.body.nextCursor).not.toBeNull();
+    const rest = await server.get(`/api/outbox?limit=2&cursor=${list.body.nextCursor}`, { token });
+    expect(rest.body.messages).toHaveLength(1);
+    const stored = await server.get(`/api/outbox/${rest.body.messages[0].id}`, { token });
+    const message = stored.body.message;
+    expect(message.subject).toBe('News for Ann');
+    expect(message.headers.map((h: { name: string }) => h.name)).toEqual(
+      expect.arrayContaining(['List-Unsubscribe', 'List-Unsubscribe-Post', 'Message-ID']),
+    );
+    expect(message.html).toContain('/t/o/');
+    expect(message.text).toContain('Hello');
+    const directMessage = await server.get(`/api/outbox/${list.body.messages[0].id}`, { token });
+    expect(directMessage.body.message.html).toContain('See you &amp; yours.');
+    expect(directMessage.body.message.text).toContain('Hi Ann,');
+    // Another user sees none of it.
+    const other = (await server.registerUser()).token;
+    expect((await server.get('/api/outbox', { token: other })).body.messages).toEqual([]);
+    expect((await server.get(`/api/outbox/${message.id}`, { token: other })).status).toBe(404);
+  });
+
+  it('sends a scheduled campaign that fell due while the server was down, and cancels', async () => {
+    await boot('sink');
+    const ann = await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+    const due = await campaign(
+      { status: 'scheduled', scheduledAt: new Date(Date.now() - 60_000).toISOString() },
+      [ann],
+    );
+    const later = await campaign(
+      { status: 'scheduled', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() },
+      [ann],
+    );
+    startEngine();
+    await sentCampaign(due);
+    expect(sink.received).toHaveLength(1);
+    expect((await campaignRow(later)).status).toBe('scheduled');
+    const cancelled = await server.post(`/api/campaigns/${later}/cancel`, undefined, { token });
+    expect(cancelled.body.status).toBe('cancelled');
+    expect((await server.post(`/api/campaigns/${due}/cancel`, undefined, { token })).status).toBe(
+      409,
+    );
+  });
+});
+
+describe('sending routes need a session', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  it.each(['/api/outbox', '/api/sending/status', '/api/campaigns/1/progress'])(
+    'GET %s is 401',
+    async (path) => {
+      expect((await server.get(path)).status).toBe(401);
+    },
+  );
+});
