@@ -102,6 +102,7 @@ export type {
 
 export {
   CAMPAIGN_STATUSES,
+  CAMPAIGN_SEND_STATUSES,
   CAMPAIGN_STATUS_MESSAGE,
   CampaignSchema,
   ScheduledAtSchema,

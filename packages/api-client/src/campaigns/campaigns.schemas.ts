@@ -10,7 +10,11 @@ import {
 
 /** Campaign statuses (spec section 4); a new campaign is a draft. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sent', 'archived'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Statuses only the sending engine sets (issue 14): draft -> scheduled -> sending -> sent, or cancelled. */
+export const CAMPAIGN_SEND_STATUSES = ['sending', 'cancelled'] as const;
+export type CampaignStatus =
+  | (typeof CAMPAIGN_STATUSES)[number]
+  | (typeof CAMPAIGN_SEND_STATUSES)[number];
 
 const countSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
@@ -19,7 +23,7 @@ export const CampaignSchema = contractObject({
   name: v.string(),
   subject: v.string(),
   content: v.string(),
-  status: v.picklist(CAMPAIGN_STATUSES),
+  status: v.picklist([...CAMPAIGN_STATUSES, ...CAMPAIGN_SEND_STATUSES]),
   scheduledAt: v.nullable(IsoDateTimeSchema),
   sentCount: countSchema,
   openCount: countSchema,
