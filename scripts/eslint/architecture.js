@@ -82,8 +82,9 @@ export const allowedImports = {
 };
 
 /**
- * Stories and tests may also reach: in the app (`crm/*`, any folder), the story decorators and the
- * app's providers; in a React-free core, React and the package's own React side.
+ * Stories, tests and their helpers (files in a `testing/` folder) may also reach: in the app (`crm/*`,
+ * any folder), the story decorators and the app's providers; in a React-free core, React and the
+ * package's own React side.
  */
 export const alsoInStoriesAndTests = {
   'crm/*': ['crm/testing', 'crm/app'],
@@ -91,7 +92,7 @@ export const alsoInStoriesAndTests = {
   'email-builder': ['email-builder/react', 'react'],
   'api-client': ['api-client/react', 'react'],
 };
-const storyOrTest = /\.(stories|test)\.[cm]?[jt]sx?$/;
+const storyOrTest = /\.(stories|test)\.[cm]?[jt]sx?$|\/testing\//;
 
 const workspaceOf = (p) => p.match(/^(packages|apps)\/[^/]+/)?.[0];
 const featureOf = (p) => p.match(/^apps\/crm\/src\/features\/([^/.]+)/)?.[1];

@@ -60,6 +60,10 @@ tester.run('architecture/layers', architecture.rules.layers, {
       code: "import { withStoryRoute } from '../../../testing/withStoryRoute';",
     },
     {
+      filename: at('apps/crm/src/features/newarea/testing/newHandlers.ts'),
+      code: "import { handlers } from '../../../testing/handlers';",
+    },
+    {
       filename: at('packages/api-client/src/contacts/contacts.test.ts'),
       code: "import { createQueryClient } from '../react/createQueryClient';",
     },
