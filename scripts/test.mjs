@@ -86,7 +86,11 @@ function ensureChromium() {
 }
 
 function countVitest(file) {
-  if (!existsSync(file)) return;
+  // No report: Vitest did not get as far as running tests (a crash, a broken config).
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.success || report.numFailedTests ? 0 : 1);
