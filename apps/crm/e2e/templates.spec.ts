@@ -115,7 +115,7 @@ test.describe('email templates', () => {
     await signIn(page, newUser('tpl2'), '/email-templates');
 
     // A ready-made template opens as a copy in the create dialog.
-    await page.getByRole('button', { name: 'Use Welcome Email' }).click();
+    await page.getByRole('button', { name: 'Use Template: Welcome Email' }).click();
     const dialog = editor(page, 'Create Email Template');
     await expect(dialog.getByLabel('Template Name')).toHaveValue('Welcome Email');
     await expect(dialog.getByLabel('Email Subject')).toHaveValue('Welcome aboard!');

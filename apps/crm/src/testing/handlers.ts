@@ -35,7 +35,7 @@ const unauthorized = () =>
  * API would refuse gets the server's 400 answer here too, so a story cannot pass on a payload that
  * production rejects.
  */
-async function readBody<TSchema extends v.GenericSchema>(request: Request, schema: TSchema) {
+export async function readBody<TSchema extends v.GenericSchema>(request: Request, schema: TSchema) {
   const result = parseInput(schema, await request.json());
   if (result.success) return { body: result.output, refused: null };
   const { message, field } = result.error;

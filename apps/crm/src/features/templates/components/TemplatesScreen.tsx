@@ -25,6 +25,7 @@ import { TemplateEditorDialog } from './TemplateEditorDialog';
 import * as styles from './TemplatesScreen.css';
 
 type TypeFilter = 'all' | TemplateType;
+const TYPE_FILTERS: readonly TypeFilter[] = ['all', ...TEMPLATE_TYPES];
 
 /** Spec section 5: a case-insensitive substring of the name, and an exact type. */
 function matches(template: EmailTemplate, search: string, type: TypeFilter) {
@@ -68,7 +69,7 @@ export function TemplatesScreen() {
     list = <LoadError message="Error loading templates. Please try again." />;
   } else if (isLoading) {
     list = (
-      <div className={styles.grid} aria-busy="true" aria-label="Loading templates">
+      <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading templates">
         <TemplateCardSkeleton />
         <TemplateCardSkeleton />
         <TemplateCardSkeleton />
@@ -149,10 +150,12 @@ export function TemplatesScreen() {
             </Tab>
           ))}
         </TabList>
-        {/* One panel that follows the selected tab: the filter changes the list, not the page. */}
-        <TabPanel id={type} className={styles.section}>
-          {list}
-        </TabPanel>
+        {/* Every tab's panel shows the same list, filtered by the tab; only the selected one renders. */}
+        {TYPE_FILTERS.map((filter) => (
+          <TabPanel key={filter} id={filter} className={styles.section}>
+            {list}
+          </TabPanel>
+        ))}
       </Tabs>
 
       <section className={styles.section} aria-labelledby="ready-made-heading">
@@ -171,7 +174,7 @@ export function TemplatesScreen() {
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Use ${premade.name}`}
+                    aria-label={`Use Template: ${premade.name}`}
                     onPress={() =>
                       open({
                         name: premade.name,
