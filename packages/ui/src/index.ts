@@ -2,6 +2,7 @@ export { vars } from './theme/contract.css';
 export { lightTheme } from './theme/light.css';
 export { darkTheme } from './theme/dark.css';
 export { resetLayer, componentsLayer } from './theme/layers.css';
+export { focusRing, insetFocusRing } from './styles/focusRing.css';
 export {
   ThemeProvider,
   useTheme,

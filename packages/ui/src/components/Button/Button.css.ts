@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../Field/focusRing.css';
+import { focusRing } from '../../styles/focusRing.css';
 import { layered } from '../../theme/layered';
 
 export const button = recipe({

@@ -4,7 +4,7 @@ import {
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
-import { composeClassName } from '../Field/composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import { SpinnerGlyph } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 

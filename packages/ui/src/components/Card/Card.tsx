@@ -1,10 +1,9 @@
 import type { HTMLAttributes } from 'react';
+import { classNames } from '../../styles/classNames';
 import * as styles from './Card.css';
 
 export const cardVariants = ['outlined', 'elevated', 'sunken'] as const;
 export type CardVariant = (typeof cardVariants)[number];
-
-const join = (own: string, className?: string) => (className ? `${own} ${className}` : own);
 
 export interface CardProps extends HTMLAttributes<HTMLDivElement> {
   /**
@@ -16,11 +15,11 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A surface grouping related content: compose with CardHeader, CardContent and CardFooter. */
 export function Card({ variant = 'outlined', className, ...props }: CardProps) {
-  return <div {...props} className={join(styles.card({ variant }), className)} />;
+  return <div {...props} className={classNames(styles.card({ variant }), className)} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div {...props} className={join(styles.header, className)} />;
+  return <div {...props} className={classNames(styles.header, className)} />;
 }
 
 export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
@@ -33,17 +32,17 @@ export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
 
 export function CardTitle({ level = 3, className, ...props }: CardTitleProps) {
   const Heading = `h${level}` as const;
-  return <Heading {...props} className={join(styles.title, className)} />;
+  return <Heading {...props} className={classNames(styles.title, className)} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p {...props} className={join(styles.description, className)} />;
+  return <p {...props} className={classNames(styles.description, className)} />;
 }
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div {...props} className={join(styles.content, className)} />;
+  return <div {...props} className={classNames(styles.content, className)} />;
 }
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div {...props} className={join(styles.footer, className)} />;
+  return <div {...props} className={classNames(styles.footer, className)} />;
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
-import { focusRing } from '../Field/focusRing.css';
+import { focusRing } from '../../styles/focusRing.css';
 
 export const checkbox = style({
   '@layer': {

@@ -4,7 +4,7 @@ import {
   composeRenderProps,
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
-import { composeClassName } from '../Field/composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import { CheckIcon, MinusIcon } from '../Icon/Icon';
 import * as styles from './Checkbox.css';
 

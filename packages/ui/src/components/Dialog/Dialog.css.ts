@@ -91,8 +91,6 @@ export const closeButton = style([
   layered({ position: 'absolute', top: vars.space.md, right: vars.space.md }),
 ]);
 
-export const closeIcon = style(layered({ width: vars.size.icon, height: vars.size.icon }));
-
 export const footer = style(
   layered({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' }),
 );

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import {
   Button,
-  composeRenderProps,
   Dialog as RACDialog,
   DialogTrigger,
   Heading,
@@ -11,13 +10,13 @@ import {
   type DialogTriggerProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { classNames, composeClassName } from '../../styles/classNames';
+import { XIcon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
 
 /** The widths a modal comes in. */
 export const modalSizes = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof modalSizes)[number];
-
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface ModalProps extends ModalOverlayProps {
   /**
@@ -34,7 +33,7 @@ export interface ModalProps extends ModalOverlayProps {
 export function Modal({ size = 'md', className, isDismissable = true, ...props }: ModalProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
-      <RACModal className={composeRenderProps(className, (c) => join(styles.modal({ size }), c))}>
+      <RACModal className={composeClassName(styles.modal({ size }), className)}>
         {props.children}
       </RACModal>
     </ModalOverlay>
@@ -81,7 +80,7 @@ export function Dialog({
     <RACDialog
       aria-describedby={description ? descriptionId : undefined}
       {...props}
-      className={join(styles.dialog, className)}
+      className={classNames(styles.dialog, className)}
     >
       {({ close }) => (
         <>
@@ -104,17 +103,7 @@ export function Dialog({
           </div>
           {showCloseButton && (
             <Button aria-label={closeLabel} className={styles.closeButton} onPress={close}>
-              <svg
-                aria-hidden="true"
-                className={styles.closeIcon}
-                viewBox="0 0 16 16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="round"
-              >
-                <path d="M4 4l8 8M12 4l-8 8" />
-              </svg>
+              <XIcon />
             </Button>
           )}
         </>

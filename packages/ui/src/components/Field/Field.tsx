@@ -6,7 +6,7 @@ import {
   type LabelProps as AriaLabelProps,
   type TextProps,
 } from 'react-aria-components';
-import { composeClassName } from './composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import * as styles from './Field.css';
 
 export type LabelProps = AriaLabelProps;

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import { classNames } from '../../styles/classNames';
 import * as styles from './Icon.css';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
@@ -17,7 +18,7 @@ function createIcon(displayName: string, paths: ReactNode) {
         aria-hidden="true"
         focusable="false"
         {...props}
-        className={className ? `${styles.icon} ${className}` : styles.icon}
+        className={classNames(styles.icon, className)}
       >
         {paths}
       </svg>
@@ -67,6 +68,21 @@ export const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />);
 
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 
+export const ChevronUpIcon = createIcon('ChevronUpIcon', <path d="m6 15 6-6 6 6" />);
+
+export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 6-6 6 6 6" />);
+
+export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
+
+export const MoreHorizontalIcon = createIcon(
+  'MoreHorizontalIcon',
+  <g fill="currentColor" stroke="none">
+    <circle cx="5" cy="12" r="2" />
+    <circle cx="12" cy="12" r="2" />
+    <circle cx="19" cy="12" r="2" />
+  </g>,
+);
+
 export const SunIcon = createIcon(
   'SunIcon',
   <>
@@ -89,6 +105,10 @@ export const icons = {
   check: CheckIcon,
   minus: MinusIcon,
   chevronDown: ChevronDownIcon,
+  chevronUp: ChevronUpIcon,
+  chevronLeft: ChevronLeftIcon,
+  menu: MenuIcon,
+  moreHorizontal: MoreHorizontalIcon,
   sun: SunIcon,
   moon: MoonIcon,
 } as const;

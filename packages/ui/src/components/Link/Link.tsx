@@ -1,5 +1,5 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { composeClassName } from '../Field/composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import * as styles from './Link.css';
 
 export const linkVariants = ['inline', 'standalone'] as const;

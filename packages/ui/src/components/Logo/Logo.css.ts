@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
-import { focusRing } from '../Field/focusRing.css';
+import { focusRing } from '../../styles/focusRing.css';
 
 const size = (value: string) => ({
   '@layer': { [componentsLayer]: { width: value, height: value } },

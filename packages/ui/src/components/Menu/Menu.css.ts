@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
+import { insetFocusRing } from '../../styles/focusRing.css';
 
 const popIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
@@ -54,7 +55,7 @@ export const item = recipe({
     selectors: {
       '&[data-focused]': { background: vars.color.surfaceHover },
       '&[data-pressed]': { background: vars.color.border },
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': insetFocusRing,
       '&[data-disabled]': { color: vars.color.textMuted, opacity: 0.6 },
     },
   }),

@@ -16,13 +16,13 @@ import {
   type PopoverProps,
   type SeparatorProps,
 } from 'react-aria-components';
+import { classNames, composeClassName } from '../../styles/classNames';
+import { CheckIcon } from '../Icon/Icon';
 import * as styles from './Menu.css';
 
 /** The looks a menu item comes in; `destructive` for delete-like actions. */
 export const menuItemVariants = ['default', 'destructive'] as const;
 export type MenuItemVariant = (typeof menuItemVariants)[number];
-
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface MenuProps<T extends object> extends RACMenuProps<T> {
   /**
@@ -43,7 +43,7 @@ export function Menu<T extends object>({
 }: MenuProps<T>) {
   return (
     <Popover placement={placement} offset={4} className={styles.popover}>
-      <RACMenu {...props} className={composeRenderProps(className, (c) => join(styles.menu, c))} />
+      <RACMenu {...props} className={composeClassName(styles.menu, className)} />
     </Popover>
   );
 }
@@ -55,20 +55,6 @@ export interface MenuItemProps<T extends object = object> extends RACMenuItemPro
    */
   variant?: MenuItemVariant;
 }
-
-const CheckIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M3.5 8.5l3 3 6-7" />
-  </svg>
-);
 
 /** One action of a menu; with `href` it is a link. In selectable menus it shows a check. */
 export function MenuItem<T extends object = object>({
@@ -82,7 +68,7 @@ export function MenuItem<T extends object = object>({
     <RACMenuItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (c) => join(styles.item({ variant }), c))}
+      className={composeClassName(styles.item({ variant }), className)}
     >
       {composeRenderProps(children, (content, { selectionMode, isSelected }) => (
         <>
@@ -113,7 +99,7 @@ export function MenuSection<T extends object>({
   ...props
 }: MenuSectionProps<T>) {
   return (
-    <RACMenuSection {...props} className={join(styles.section, className)}>
+    <RACMenuSection {...props} className={classNames(styles.section, className)}>
       {title && <Header className={styles.sectionHeader}>{title}</Header>}
       <Collection items={items}>{children}</Collection>
     </RACMenuSection>
@@ -122,7 +108,7 @@ export function MenuSection<T extends object>({
 
 /** A line between groups of items. */
 export function MenuSeparator({ className, ...props }: SeparatorProps) {
-  return <Separator {...props} className={join(styles.separator, className)} />;
+  return <Separator {...props} className={classNames(styles.separator, className)} />;
 }
 
 export { MenuTrigger, type MenuTriggerProps };

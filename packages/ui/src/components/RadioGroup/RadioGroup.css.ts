@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
-import { focusRing } from '../Field/focusRing.css';
+import { focusRing } from '../../styles/focusRing.css';
 
 export const options = recipe({
   base: { '@layer': { [componentsLayer]: { display: 'flex', gap: vars.space.sm } } },

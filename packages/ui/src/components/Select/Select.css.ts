@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 import { control } from '../Field/Field.css';
-import { focusRing } from '../Field/focusRing.css';
+import { focusRing } from '../../styles/focusRing.css';
 
 export const trigger = style([
   control,

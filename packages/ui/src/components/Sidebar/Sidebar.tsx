@@ -8,26 +8,16 @@ import {
   ModalOverlay,
   type LinkProps,
 } from 'react-aria-components';
+import { classNames } from '../../styles/classNames';
+import { ChevronLeftIcon, MenuIcon, XIcon } from '../Icon/Icon';
 import * as styles from './Sidebar.css';
 
 /** How the sidebar lays out: a column from medium screens up (a drawer below), or always a drawer. */
 export const sidebarVariants = ['responsive', 'drawer'] as const;
 export type SidebarVariant = (typeof sidebarVariants)[number];
 
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
-
 // Lets a link close the drawer it sits in once the user follows it.
 const DrawerCloseContext = createContext<(() => void) | null>(null);
-
-const svgProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 16 16',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.75,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
 
 export interface SidebarProps {
   /** The SidebarLinks of the main navigation. */
@@ -103,7 +93,7 @@ export function Sidebar({
 
   return (
     <div
-      className={join(styles.root, className)}
+      className={classNames(styles.root, className)}
       data-variant={variant}
       data-collapsed={isCollapsed || undefined}
     >
@@ -111,11 +101,9 @@ export function Sidebar({
         <DialogTrigger>
           <Button
             aria-label="Open navigation"
-            className={join(styles.iconButton, styles.mobileOnly)}
+            className={classNames(styles.iconButton, styles.mobileOnly)}
           >
-            <svg {...svgProps} className={styles.icon}>
-              <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
-            </svg>
+            <MenuIcon />
           </Button>
           <ModalOverlay isDismissable className={styles.drawerOverlay}>
             <Modal className={styles.drawer}>
@@ -129,12 +117,13 @@ export function Sidebar({
                         className={styles.iconButton}
                         onPress={close}
                       >
-                        <svg {...svgProps} className={styles.icon}>
-                          <path d="M4 4l8 8M12 4l-8 8" />
-                        </svg>
+                        <XIcon />
                       </Button>
                     </div>
-                    <nav aria-label={ariaLabel} className={join(styles.nav, styles.drawerNav)}>
+                    <nav
+                      aria-label={ariaLabel}
+                      className={classNames(styles.nav, styles.drawerNav)}
+                    >
                       {links}
                     </nav>
                     {footer && <div className={styles.footer}>{footer}</div>}
@@ -149,18 +138,16 @@ export function Sidebar({
           aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           aria-controls={navId}
           aria-expanded={!isCollapsed}
-          className={join(styles.iconButton, styles.desktopOnly)}
+          className={classNames(styles.iconButton, styles.desktopOnly)}
           onPress={toggle}
         >
-          <svg {...svgProps} className={styles.toggleIcon}>
-            <path d="M10 4L6 8l4 4" />
-          </svg>
+          <ChevronLeftIcon className={styles.toggleIcon} />
         </Button>
       </div>
-      <nav id={navId} aria-label={ariaLabel} className={join(styles.nav, styles.desktopOnly)}>
+      <nav id={navId} aria-label={ariaLabel} className={classNames(styles.nav, styles.desktopOnly)}>
         {links}
       </nav>
-      {footer && <div className={join(styles.footer, styles.desktopOnly)}>{footer}</div>}
+      {footer && <div className={classNames(styles.footer, styles.desktopOnly)}>{footer}</div>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
-import { composeClassName } from '../Field/composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;

@@ -4,7 +4,7 @@ import {
   composeRenderProps,
   type SwitchProps as AriaSwitchProps,
 } from 'react-aria-components';
-import { composeClassName } from '../Field/composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import * as styles from './Switch.css';
 
 export type SwitchProps = AriaSwitchProps;

@@ -18,6 +18,7 @@ import {
   type TableProps,
 } from 'react-aria-components';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { ChevronUpIcon, MoreHorizontalIcon } from '../Icon/Icon';
 import { Menu, MenuTrigger } from '../Menu/Menu';
 import * as styles from './Table.css';
 
@@ -41,19 +42,7 @@ export function TableHeader<T extends object>({ className, ...props }: TableHead
 }
 
 const SortIcon = ({ direction }: { direction?: string }) => (
-  <svg
-    aria-hidden="true"
-    className={styles.sortIcon}
-    data-direction={direction}
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M4.5 10l3.5-4 3.5 4" />
-  </svg>
+  <ChevronUpIcon className={styles.sortIcon} data-direction={direction} />
 );
 
 /** A column header; with `allowsSorting` it shows the sort direction. */
@@ -169,16 +158,7 @@ export function RowActions({
   return (
     <MenuTrigger>
       <Button aria-label={ariaLabel} className={styles.rowActionsButton}>
-        <svg
-          aria-hidden="true"
-          className={styles.rowActionsIcon}
-          viewBox="0 0 16 16"
-          fill="currentColor"
-        >
-          <circle cx="3" cy="8" r="1.5" />
-          <circle cx="8" cy="8" r="1.5" />
-          <circle cx="13" cy="8" r="1.5" />
-        </svg>
+        <MoreHorizontalIcon className={styles.rowActionsIcon} />
       </Button>
       <Menu onAction={onAction} placement="bottom end">
         {children}

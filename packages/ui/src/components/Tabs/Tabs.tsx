@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import {
-  composeRenderProps,
   Tab as RACTab,
   TabList as RACTabList,
   TabPanel as RACTabPanel,
@@ -10,6 +9,7 @@ import {
   type TabProps,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components';
+import { composeClassName } from '../../styles/classNames';
 import * as styles from './Tabs.css';
 
 /** The looks a tab strip comes in. */
@@ -17,8 +17,6 @@ export const tabsVariants = ['underline', 'pills'] as const;
 export type TabsVariant = (typeof tabsVariants)[number];
 
 const TabsVariantContext = createContext<TabsVariant>('underline');
-
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface TabsProps extends RACTabsProps {
   /**
@@ -32,7 +30,7 @@ export interface TabsProps extends RACTabsProps {
 export function Tabs({ variant = 'underline', className, ...props }: TabsProps) {
   return (
     <TabsVariantContext.Provider value={variant}>
-      <RACTabs {...props} className={composeRenderProps(className, (c) => join(styles.tabs, c))} />
+      <RACTabs {...props} className={composeClassName(styles.tabs, className)} />
     </TabsVariantContext.Provider>
   );
 }
@@ -43,32 +41,19 @@ export type TabListProps<T extends object> = RACTabListProps<T>;
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
   const variant = useContext(TabsVariantContext);
   return (
-    <RACTabList
-      {...props}
-      className={composeRenderProps(className, (c) => join(styles.tabList({ variant }), c))}
-    />
+    <RACTabList {...props} className={composeClassName(styles.tabList({ variant }), className)} />
   );
 }
 
 /** One tab; its `id` matches the `id` of its TabPanel. */
 export function Tab({ className, ...props }: TabProps) {
   const variant = useContext(TabsVariantContext);
-  return (
-    <RACTab
-      {...props}
-      className={composeRenderProps(className, (c) => join(styles.tab({ variant }), c))}
-    />
-  );
+  return <RACTab {...props} className={composeClassName(styles.tab({ variant }), className)} />;
 }
 
 /** The content shown while the tab with the same `id` is selected. */
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return (
-    <RACTabPanel
-      {...props}
-      className={composeRenderProps(className, (c) => join(styles.tabPanel, c))}
-    />
-  );
+  return <RACTabPanel {...props} className={composeClassName(styles.tabPanel, className)} />;
 }
 
 export type { TabProps, TabPanelProps };

@@ -5,7 +5,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
-import { composeClassName } from '../Field/composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import { Description, FieldError, Label } from '../Field/Field';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {

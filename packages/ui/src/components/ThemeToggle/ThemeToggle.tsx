@@ -2,7 +2,7 @@ import { ToggleButton, type ToggleButtonProps } from 'react-aria-components';
 import { useTheme } from '../../theme/ThemeProvider';
 import { button } from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
-import { composeClassName } from '../Field/composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import { MoonIcon, SunIcon } from '../Icon/Icon';
 
 export interface ThemeToggleProps extends Omit<

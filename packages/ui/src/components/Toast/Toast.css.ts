@@ -121,5 +121,3 @@ export const closeButton = style(
     },
   }),
 );
-
-export const closeIcon = style(layered({ width: vars.size.icon, height: vars.size.icon }));

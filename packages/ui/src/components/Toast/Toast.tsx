@@ -10,6 +10,7 @@ import {
   type QueuedToast,
 } from 'react-aria-components';
 import { setElementVars } from '@vanilla-extract/dynamic';
+import { XIcon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 
 /** The looks a toast comes in; errors use `destructive`. */
@@ -148,17 +149,7 @@ function ToastItem({ item }: { item: QueuedToast<ToastContent> }) {
         )}
       </RACToastContent>
       <Button slot="close" className={styles.closeButton}>
-        <svg
-          aria-hidden="true"
-          className={styles.closeIcon}
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-        >
-          <path d="M4 4l8 8M12 4l-8 8" />
-        </svg>
+        <XIcon />
       </Button>
     </RACToast>
   );

@@ -7,7 +7,7 @@ import {
   type TooltipProps as AriaTooltipProps,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { composeClassName } from '../Field/composeClassName';
+import { composeClassName } from '../../styles/classNames';
 import * as styles from './Tooltip.css';
 
 /** Spec timings: the tooltip opens after 700 ms and closes (or hands over to the next) after 300 ms. */
