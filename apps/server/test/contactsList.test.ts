@@ -307,13 +307,17 @@ describeEachDatabase('contacts list', (database) => {
     expect(res.body).toEqual({ message, field });
   });
 
-  it('a cursor of another sort is refused', async () => {
+  it('a cursor of another sort or search is refused', async () => {
     const first = await get('/api/contacts?limit=1&sort=name');
     const cursor = first.body.nextCursor!;
     const res = await get<{ message: string }>(`/api/contacts?limit=1&sort=email&cursor=${cursor}`);
     expect(res.status).toBe(400);
+    const otherSearch = await get<{ message: string }>(
+      `/api/contacts?limit=1&sort=name&q=ana&cursor=${cursor}`,
+    );
+    expect(otherSearch.body.message).toBe(res.body.message);
     expect(res.body.message).toBe(
-      'This cursor belongs to the name asc sort: start again from the first page',
+      'This cursor belongs to another sort, search or filter: start again from the first page',
     );
   });
 

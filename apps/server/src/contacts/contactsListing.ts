@@ -46,22 +46,40 @@ const SORT_KEYS: Record<SqlDialect, Record<ContactSort, SortKey>> = {
 export interface Cursor {
   key: string;
   id: number;
+  /** The filter's total as the first page counted it: later pages need not count again. */
+  total?: number;
+}
+
+/** Which list a cursor walks: its sort, order and filter. */
+export interface CursorScope {
+  sort: ContactSort;
+  order: SortOrder;
+  filter: ContactFilter;
 }
 
 const CURSOR_VERSION = 1;
 const BAD_CURSOR = 'Invalid cursor: start again from the first page';
 
+const scopeOf = ({ sort, order, filter }: CursorScope) => [
+  sort,
+  order,
+  filter.q ?? null,
+  filter.tag ?? null,
+  filter.status ?? null,
+];
+
 /**
- * Opaque to clients (base64url JSON), and bound to the sort it was made for: a cursor of the name
- * sort passed with the email sort would start at a meaningless place, so it is refused instead.
+ * Opaque to clients (base64url JSON) and bound to the list it walks: a cursor of the name sort
+ * passed with the email sort, or of another search, would start at a meaningless place, so it is
+ * refused instead. It carries the first page's total: with a tag filter over a million contacts a
+ * count is a full scan, which every later page would otherwise repeat.
  */
-export function encodeCursor(sort: ContactSort, order: SortOrder, cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([CURSOR_VERSION, sort, order, cursor.key, cursor.id])).toString(
-    'base64url',
-  );
+export function encodeCursor(scope: CursorScope, cursor: Cursor): string {
+  const value = [CURSOR_VERSION, scopeOf(scope), cursor.key, cursor.id, cursor.total ?? null];
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-export function decodeCursor(text: string, sort: ContactSort, order: SortOrder): Cursor {
+export function decodeCursor(text: string, scope: CursorScope): Cursor {
   let value: unknown;
   try {
     if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error('not base64url');
@@ -69,24 +87,26 @@ export function decodeCursor(text: string, sort: ContactSort, order: SortOrder):
   } catch {
     throw new HttpError(400, BAD_CURSOR, { field: 'cursor' });
   }
+  const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
   if (
     !Array.isArray(value) ||
     value.length !== 5 ||
     value[0] !== CURSOR_VERSION ||
-    typeof value[3] !== 'string' ||
-    !Number.isSafeInteger(value[4]) ||
-    (value[4] as number) < 0
+    !Array.isArray(value[1]) ||
+    typeof value[2] !== 'string' ||
+    !isCount(value[3]) ||
+    !(value[4] === null || isCount(value[4]))
   ) {
     throw new HttpError(400, BAD_CURSOR, { field: 'cursor' });
   }
-  if (value[1] !== sort || value[2] !== order) {
+  if (JSON.stringify(value[1]) !== JSON.stringify(scopeOf(scope))) {
     throw new HttpError(
       400,
-      `This cursor belongs to the ${String(value[1])} ${String(value[2])} sort: start again from the first page`,
+      'This cursor belongs to another sort, search or filter: start again from the first page',
       { field: 'cursor' },
     );
   }
-  return { key: value[3] as string, id: value[4] as number };
+  return { key: value[2], id: value[3], ...(value[4] === null ? {} : { total: value[4] }) };
 }
 
 /** The filter as conditions on `contacts` (the caller scopes to the user). */
@@ -133,7 +153,17 @@ export interface PageRequest {
   filter: ContactFilter;
   cursor: Cursor | undefined;
   limit: number;
+  /**
+   * SQLite: read the search's matches first and sort them, instead of walking the sort index and
+   * testing each row. Right for a search matching few contacts (11 of 200k: 0.1 ms instead of 5 ms,
+   * as the walk crosses every row); wrong for one matching most (all 200k: 285 ms instead of a few).
+   * @default false
+   */
+  searchFirst?: boolean;
 }
+
+/** Up to this many matches a search reads its matches first (see `PageRequest.searchFirst`). */
+export const SEARCH_FIRST_MAX = 5_000;
 
 /**
  * One keyset page of the user's contacts, each as JSON text: rows after the cursor in (sort key,
@@ -144,23 +174,33 @@ export async function selectPage(
   db: Kysely<Database>,
   dialect: SqlDialect,
   userId: number,
-  { sort, order, filter, cursor, limit }: PageRequest,
+  { sort, order, filter, cursor, limit, searchFirst = false }: PageRequest,
 ): Promise<{ rows: { json: string }[]; next: Cursor | undefined }> {
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
   let query = db
     .selectFrom('contacts')
     .select([contactJson(dialect).as('json'), key.asText.as('sort_key'), 'id'])
-    .where('user_id', '=', userId)
+    // `+user_id` keeps SQLite off the per-user sort indexes, leaving it the matches' ids to start from.
+    .where(
+      searchFirst && dialect === 'sqlite'
+        ? sql<SqlBool>`+contacts.user_id = ${userId}`
+        : sql<SqlBool>`contacts.user_id = ${userId}`,
+    )
     .where((eb) => eb.and(filterConditions(dialect, filter)))
     .orderBy(sql`${key.expression} ${direction}`)
     .orderBy(sql`id ${direction}`)
     .limit(limit + 1);
   if (cursor) {
-    const comparison = order === 'desc' ? sql.raw('<') : sql.raw('>');
-    query = query.where(
-      sql<SqlBool>`(${key.expression}, id) ${comparison} (${key.fromText(cursor.key)}, ${cursor.id})`,
-    );
+    const after = order === 'desc' ? sql.raw('<') : sql.raw('>');
+    const from = order === 'desc' ? sql.raw('<=') : sql.raw('>=');
+    const value = key.fromText(cursor.key);
+    // Spelled out rather than as a row value `(key, id) > (?, ?)`: SQLite uses a row value only as a
+    // filter, walking the index from the start (15 ms at 200k rows, growing with depth), while
+    // `key >= ?` bounds the index range (0.1 ms at any depth).
+    query = query
+      .where(sql<SqlBool>`${key.expression} ${from} ${value}`)
+      .where(sql<SqlBool>`(${key.expression} ${after} ${value} or id ${after} ${cursor.id})`);
   }
   const rows = await query.execute();
   const more = rows.length > limit;

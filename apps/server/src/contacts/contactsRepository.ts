@@ -6,7 +6,13 @@ import { toIso } from '../db/schema';
 import { isUniqueViolation } from '../db/databaseErrors';
 import { HttpError } from '../http/HttpError';
 import { contactsBulk } from './contactsBulk';
-import { countContacts, encodeCursor, selectPage, type PageRequest } from './contactsListing';
+import {
+  countContacts,
+  encodeCursor,
+  SEARCH_FIRST_MAX,
+  selectPage,
+  type PageRequest,
+} from './contactsListing';
 
 /** A list read: sort, filter and where to start; pages add a limit. */
 export type ListRequest = Omit<PageRequest, 'limit'>;
@@ -65,12 +71,14 @@ export function contactsRepository(
      * as much on large lists.
      */
     async pageJson(request: ListRequest & { limit: number }): Promise<string> {
-      const [page, total] = await Promise.all([
-        selectPage(db, dialect, userId, request),
-        countContacts(db, dialect, userId, request.filter),
-      ]);
+      const total =
+        request.cursor?.total ?? (await countContacts(db, dialect, userId, request.filter));
+      const page = await selectPage(db, dialect, userId, {
+        ...request,
+        searchFirst: request.filter.q !== undefined && total <= SEARCH_FIRST_MAX,
+      });
       const nextCursor = page.next
-        ? JSON.stringify(encodeCursor(request.sort, request.order, page.next))
+        ? JSON.stringify(encodeCursor(request, { ...page.next, total }))
         : 'null';
       return `{"contacts":[${page.rows.map((row) => row.json).join(',')}],"nextCursor":${nextCursor},"total":${total}}`;
     },

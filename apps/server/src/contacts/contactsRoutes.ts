@@ -42,7 +42,7 @@ export function contactsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
       sort,
       order,
       filter,
-      cursor: cursor === undefined ? undefined : decodeCursor(cursor, sort, order),
+      cursor: cursor === undefined ? undefined : decodeCursor(cursor, { sort, order, filter }),
     };
     if (limit !== undefined) {
       return c.body(await contacts.pageJson({ ...request, limit }), 200, JSON_TYPE);

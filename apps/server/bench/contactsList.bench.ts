@@ -1,0 +1,282 @@
+/**
+ * The contact list at a million contacts: one user with BENCH_LIST_CONTACTS (default 1,000,000)
+ * contacts and another with a tenth of that, served as `npm start` serves it. Each paged route's
+ * requests/s is a ratio of the bare route's (GET /api/health) in the same run, under 10 connections
+ * (autocannon); then three unpaged (streamed) lists of the big user at once, with the server's peak
+ * memory and the slowest answer another user got meanwhile.
+ *
+ *   node --import tsx --conditions=@crm/source apps/server/bench/contactsList.bench.ts
+ *
+ * SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh
+ * schema, dropped afterwards). BENCH_LIST_SECONDS (default 5) sets the time per route. Seeding is
+ * set-based in the database (recursive CTE / generate_series), through the real triggers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { createSession } from '../src/auth/sessionTokens';
+import { encodeCursor } from '../src/contacts/contactsListing';
+import { createDatabase, type SqlDialect } from '../src/db/createDatabase';
+import type { Database } from '../src/db/schema';
+import { startBenchServer } from './benchServer';
+
+const CONTACTS = Number(process.env.BENCH_LIST_CONTACTS ?? 1_000_000);
+const OTHER_CONTACTS = Math.round(CONTACTS / 10);
+const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const SEARCH = 'ana gar';
+const pgUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
+
+/**
+ * Names drawn as in a real list: 200 first names and 500 last names, so a search for a person
+ * ("ana gar": Ana García, Ana Garner, Ana Garza) matches dozens, not a tenth of the list. Built from
+ * syllables, with a few real names (accents included) put in place of some.
+ */
+const syllables = (parts: string[][]) =>
+  parts.reduce((names, next) => names.flatMap((name) => next.map((part) => name + part)), ['']);
+const capital = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const S1 = ['an', 'be', 'ca', 'da', 'el', 'fa', 'gi', 'ha', 'is', 'jo'];
+const S1B = ['ka', 'li', 'ma', 'no', 'ol', 'pa', 'ra', 'sa', 'te', 'vi'];
+const S2 = ['na', 'ro', 'lo', 'ne', 'ta', 'ri', 'mo', 'sa', 'la', 'de'];
+const FIRST = syllables([[...S1, ...S1B], S2]).map(capital);
+const LAST = syllables([[...S1, ...S1B], S2, ['ez', 'son', 'er', 'i', 'ov']]).map(capital);
+FIRST.splice(0, 4, 'Ana', 'José', 'Zoë', 'Björk');
+LAST.splice(0, 5, 'García', 'Garner', 'Garza', 'Núñez', 'Müller');
+const TAGS = ['["lead","newsletter"]', '["vip"]', '[]', '["customer","Madrid"]'];
+
+async function createUser(db: Kysely<Database>, name: string): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: name,
+      email: `${name}@example.com`,
+      name,
+      password_hash: 'x',
+      subscription_tier: 'free',
+      requires_password_change: 0,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** `count` contacts for `userId`, generated inside the database in chunks. */
+async function seed(db: Kysely<Database>, dialect: SqlDialect, userId: number, count: number) {
+  const chunk = 100_000;
+  const first = JSON.stringify(FIRST);
+  const last = JSON.stringify(LAST);
+  const tags = JSON.stringify(TAGS);
+  for (let from = 0; from < count; from += chunk) {
+    const to = Math.min(count, from + chunk) - 1;
+    if (dialect === 'postgres') {
+      await sql`insert into contacts (user_id, first_name, last_name, email, phone, company,
+          position, status, tags, lead_source, custom_fields, created_at)
+        select ${userId}, (${first}::jsonb ->> (i % ${sql.lit(FIRST.length)})::int),
+          (${last}::jsonb ->> (i % ${sql.lit(LAST.length)})::int), 'c' || i || '@example' || (i % 100) || '.com',
+          '+1 555 ' || lpad((i % 10000)::text, 4, '0'), 'Company ' || (i % 5000), 'Manager',
+          case when i % 10 = 0 then 'lead' else 'subscriber' end,
+          (${tags}::jsonb ->> (i % ${sql.lit(TAGS.length)})::int), null, '{}',
+          timestamptz '2025-01-01' + i * interval '1 second'
+        from generate_series(${from}::int, ${to}::int) as i`.execute(db);
+    } else {
+      await sql`with recursive n(i) as (select cast(${from} as integer) union all select i + 1 from n where i < ${to})
+        insert into contacts (user_id, first_name, last_name, email, phone, company, position,
+          status, tags, lead_source, custom_fields, created_at)
+        select ${userId}, json_extract(${first}, '$[' || (i % ${sql.lit(FIRST.length)}) || ']'),
+          json_extract(${last}, '$[' || (i % ${sql.lit(LAST.length)}) || ']'),
+          'c' || i || '@example' || (i % 100) || '.com',
+          '+1 555 ' || substr('000' || (i % 10000), -4), 'Company ' || (i % 5000), 'Manager',
+          case when i % 10 = 0 then 'lead' else 'subscriber' end,
+          json_extract(${tags}, '$[' || (i % ${sql.lit(TAGS.length)}) || ']'), null, '{}',
+          strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || i || ' seconds')
+        from n`.execute(db);
+    }
+  }
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, url: string, token: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+/** Reads a streamed list to its end without keeping it: its size and how many contacts it held. */
+async function drain(url: string, token: string) {
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let contacts = 0;
+  let tail = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    const text = tail + decoder.decode(value, { stream: true });
+    // PostgreSQL writes `"id" : 1`, SQLite `"id":1`.
+    contacts += text.split('{"id"').length - 1;
+    // Four characters carried over: a marker split across chunks is counted once, as it cannot
+    // fit in the carried part alone.
+    tail = text.slice(-4);
+  }
+  return { status: res.status, bytes, contacts, ends: tail.endsWith(']}') };
+}
+
+async function run(dialect: SqlDialect): Promise<boolean> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'crm-list-bench-'));
+  const schema = `bench_list_${process.pid}`;
+  let url = path.join(dir, 'crm.db');
+  const env: Record<string, string> = {};
+  if (dialect === 'postgres') {
+    url = pgUrl!;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    env.DATABASE_SCHEMA = schema;
+  }
+  const database = createDatabase(url, dialect === 'postgres' ? { pgSchema: schema } : {});
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+  try {
+    await database.migrate();
+    const { db } = database;
+    const seedStart = performance.now();
+    const big = await createUser(db, 'big');
+    const small = await createUser(db, 'small');
+    await seed(db, dialect, big, CONTACTS);
+    await seed(db, dialect, small, OTHER_CONTACTS);
+    if (dialect === 'postgres') await sql`analyze contacts`.execute(db);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const token = await createSession(db, big, 3_600_000);
+    // A cursor at the middle of the name sort, found once the slow way (OFFSET) for the bench only.
+    const middle = await sql<{
+      key: string;
+      id: number;
+    }>`select lower(first_name || ' ' || last_name) as key, id
+      from contacts where user_id = ${big} order by key, id limit 1 offset ${Math.floor(CONTACTS / 2)}`.execute(
+      db,
+    );
+    const deep = encodeCursor({ sort: 'name', order: 'asc', filter: {} }, middle.rows[0]!);
+    await database.close();
+
+    server = await startBenchServer(url, env);
+    const { base } = server;
+    console.log(
+      `contacts list on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${CONTACTS.toLocaleString('en-US')} + ${OTHER_CONTACTS.toLocaleString('en-US')} contacts (seeded in ${seedSeconds.toFixed(0)} s), ${CONNECTIONS} connections, ${SECONDS} s per route`,
+    );
+    await autocannon({ url: `${base}/api/health`, connections: 2, duration: 1 });
+    await autocannon({
+      url: `${base}/api/contacts?limit=50&sort=name`,
+      connections: 2,
+      amount: 50,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+
+    const bare = await load('GET /api/health (bare route)', `${base}/api/health`, token);
+    const routes: [Figures, number, number][] = [];
+    const measure = async (name: string, route: string, ratio: number, p99: number) => {
+      await settle();
+      routes.push([await load(name, `${base}${route}`, token), ratio, p99]);
+    };
+    await measure('first page (limit=50, name)', '/api/contacts?limit=50&sort=name', 0.3, 50);
+    await measure(
+      'deep page (cursor at 50%)',
+      `/api/contacts?limit=50&sort=name&cursor=${deep}`,
+      0.3,
+      50,
+    );
+    await measure(
+      `search q="${SEARCH}" (limit=50)`,
+      `/api/contacts?limit=50&sort=name&q=${encodeURIComponent(SEARCH)}`,
+      0.15,
+      150,
+    );
+    await measure('count', '/api/contacts/count', 0.3, 50);
+
+    let met = true;
+    const pad = Math.max(...routes.map(([r]) => r.name.length), bare.name.length);
+    console.log(
+      `  ${bare.name.padEnd(pad)}  ${bare.rps.toFixed(0).padStart(6)} req/s  (baseline)  p99 ${bare.p99} ms  errors ${bare.errors}`,
+    );
+    for (const [r, ratioTarget, p99Target] of routes) {
+      const ratio = r.rps / bare.rps;
+      const ok = ratio >= ratioTarget && r.p99 < p99Target && r.errors === 0;
+      met &&= ok;
+      console.log(
+        `  ${r.name.padEnd(pad)}  ${r.rps.toFixed(0).padStart(6)} req/s  ratio ${ratio.toFixed(2)} (>= ${ratioTarget})  p99 ${r.p99} ms (< ${p99Target})  errors ${r.errors}  ${verdict(ok)}`,
+      );
+    }
+
+    // Three full lists at once while another user keeps asking for a page.
+    await settle();
+    const smallToken = server.token;
+    let slowest = 0;
+    let probes = 0;
+    let streaming = true;
+    const probe = (async () => {
+      while (streaming) {
+        const start = performance.now();
+        const res = await fetch(`${base}/api/contacts?limit=50`, {
+          headers: { Authorization: `Bearer ${smallToken}` },
+        });
+        await res.text();
+        slowest = Math.max(slowest, performance.now() - start);
+        probes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const streamStart = performance.now();
+    const lists = await Promise.all([1, 2, 3].map(() => drain(`${base}/api/contacts`, token)));
+    const streamSeconds = (performance.now() - streamStart) / 1000;
+    streaming = false;
+    await probe;
+    const peak = server.peakRssMb();
+    const complete = lists.every((l) => l.status === 200 && l.contacts === CONTACTS && l.ends);
+    const streamMet = complete && peak < 300 && slowest < 1000;
+    met &&= streamMet;
+    console.log(
+      `  3 unpaged lists at once: ${lists.map((l) => `${(l.bytes / 1e6).toFixed(0)} MB/${l.contacts.toLocaleString('en-US')} contacts`).join(', ')} in ${streamSeconds.toFixed(1)} s; ` +
+        `server peak RSS ${Math.round(peak)} MB (< 300); another user's page meanwhile: slowest ${Math.round(slowest)} ms of ${probes} (< 1000)  ${verdict(streamMet)}`,
+    );
+    return met;
+  } finally {
+    await server?.stop();
+    await database.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+    if (dialect === 'postgres') {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  }
+}
+
+let met = await run('sqlite');
+if (pgUrl) met = (await run('postgres')) && met;
+console.log(`contacts list targets: ${verdict(met)}`);
+// Shared machines drift: a miss fails the run only when asked to.
+if (!met && process.env.BENCH_STRICT === '1') process.exitCode = 1;
