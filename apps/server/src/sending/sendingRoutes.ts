@@ -2,6 +2,8 @@ import { ComposeEmailFormSchema, TestSendInputSchema } from '@crm/api-client';
 import { Hono, type Context } from 'hono';
 import { simpleParser } from 'mailparser';
 import { requireAuth } from '../auth/requireAuth';
+import { campaignsRepository } from '../campaigns/campaignsRepository';
+import { contactsRepository } from '../contacts/contactsRepository';
 import { toIso } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
@@ -33,13 +35,8 @@ export function sendingRoutes({ db, dialect, config }: AppDeps): Hono<AppEnv> {
   const auth = requireAuth(db);
   const mailer = () => sharedMailer(config.mail);
 
-  const ownedCampaign = (userId: number, id: number) =>
-    db
-      .selectFrom('campaigns')
-      .select(['id', 'status', 'subject', 'content'])
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+  // Campaigns and contacts are read through their own areas' repositories.
+  const ownedCampaign = (userId: number, id: number) => campaignsRepository(db, userId).find(id);
 
   const progressOf = async (c: Context<AppEnv>, status?: number) => {
     const id = parseId(c.req.param('id'), 'Campaign');
@@ -135,12 +132,7 @@ export function sendingRoutes({ db, dialect, config }: AppDeps): Hono<AppEnv> {
 
   app.get('/contacts/:id/engagement', auth, async (c) => {
     const contactId = parseId(c.req.param('id'), 'Contact');
-    const owned = await db
-      .selectFrom('contacts')
-      .select('id')
-      .where('id', '=', contactId)
-      .where('user_id', '=', c.var.auth.userId)
-      .executeTakeFirst();
+    const owned = await contactsRepository(db, c.var.auth.userId, dialect).find(contactId);
     if (!owned) throw notFound('Contact');
     return c.json({ engagement: await contactEngagement(db, c.var.auth.userId, contactId) });
   });
