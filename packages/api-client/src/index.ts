@@ -277,9 +277,3 @@ export type {
   SessionStatus,
   TokenStore,
 } from './auth/session';
-export {
-  SELECTED_MENU_ITEM_STORAGE_KEY,
-  SelectedMenuItemSchema,
-  parseSelectedMenuItem,
-} from './auth/selectedMenuItem.schemas';
-export type { SelectedMenuItem } from './auth/selectedMenuItem.schemas';

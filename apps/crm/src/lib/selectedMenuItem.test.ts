@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { menuSelectionTarget } from './selectedMenuItem';
+import { menuSelectionTarget, parseMenuSelection } from './selectedMenuItem';
+
+describe('parseMenuSelection', () => {
+  it('reads { section, item } and drops other keys', () => {
+    expect(parseMenuSelection('{"section":"Products","item":"Contact Management","x":1}')).toEqual({
+      section: 'Products',
+      item: 'Contact Management',
+    });
+  });
+  it.each([null, '', 'not json', '[]', '{"section":"Products"}', '{"section":1,"item":"x"}'])(
+    '%j reads as no selection',
+    (raw) => {
+      expect(parseMenuSelection(raw)).toBeNull();
+    },
+  );
+});
 
 describe('menuSelectionTarget', () => {
   it('sends three Products items to their screens', () => {

@@ -1,12 +1,15 @@
+import * as v from 'valibot';
 import { paths } from '../config/paths';
 
 /** The localStorage key of the landing-menu choice (spec section 3: browser storage). */
 export const SELECTED_MENU_ITEM_KEY = 'selectedMenuItem';
 
-export interface MenuSelection {
-  section: string;
-  item: string;
-}
+/**
+ * `{ section, item }` as stored under `selectedMenuItem`. The app's own browser state, not part of
+ * the API contract: only the landing page writes it and only the post-login redirect reads it.
+ */
+export const MenuSelectionSchema = v.object({ section: v.string(), item: v.string() });
+export type MenuSelection = v.InferOutput<typeof MenuSelectionSchema>;
 
 /** Keeps the landing-page menu choice so the post-login redirect can honour it. */
 export function storeMenuSelection(selection: MenuSelection): void {
@@ -17,20 +20,23 @@ export function storeMenuSelection(selection: MenuSelection): void {
   }
 }
 
+/**
+ * Reads a stored value; anything that is not JSON of that shape reads as no selection, so a
+ * tampered or stale value can never break the login redirect.
+ */
+export function parseMenuSelection(raw: string | null | undefined): MenuSelection | null {
+  if (!raw) return null;
+  try {
+    const result = v.safeParse(MenuSelectionSchema, JSON.parse(raw));
+    return result.success ? result.output : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readMenuSelection(): MenuSelection | null {
   try {
-    const raw = localStorage.getItem(SELECTED_MENU_ITEM_KEY);
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as MenuSelection).section === 'string' &&
-      typeof (value as MenuSelection).item === 'string'
-    ) {
-      return value as MenuSelection;
-    }
-    return null;
+    return parseMenuSelection(localStorage.getItem(SELECTED_MENU_ITEM_KEY));
   } catch {
     return null;
   }
