@@ -5,9 +5,16 @@ import type {
   CampaignUpdateData,
 } from '@crm/api-client';
 import { FIELD_LIMITS } from '@crm/api-client';
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { CampaignsTable, Database } from '../db/schema';
 import { toIso } from '../db/schema';
+import type { SqlDialect } from '../db/sqlDialect';
 import { normaliseDesign } from '../templates/normaliseDesign';
 
 export function toCampaign(row: Selectable<CampaignsTable>): Campaign {
@@ -236,6 +243,41 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
         })
         .onConflict((oc) => oc.columns(['campaign_id', 'contact_id']).doNothing())
         .execute();
+    },
+
+    /**
+     * Links every contact `contactIds` selects (the caller scopes it to this user's contacts) in one
+     * statement; existing links stay. False when the campaign is not this user's.
+     */
+    async addContactsSelected(
+      campaignId: number,
+      contactIds: SelectQueryBuilder<Database, 'contacts', { id: number }>,
+      dialect: SqlDialect,
+    ): Promise<boolean> {
+      const campaign = await owned().select('id').where('id', '=', campaignId).executeTakeFirst();
+      if (!campaign) return false;
+      const now = new Date().toISOString();
+      await db
+        .insertInto('campaign_contacts')
+        .columns(['campaign_id', 'contact_id', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom(contactIds.as('picked'))
+            .select([
+              sql<number>`cast(${campaignId} as integer)`.as('campaign_id'),
+              'picked.id',
+              // PostgreSQL types a bare parameter in a select list as text.
+              (dialect === 'postgres'
+                ? sql<string>`cast(${now} as timestamptz)`
+                : sql<string>`${now}`
+              ).as('created_at'),
+            ])
+            // SQLite reads `FROM (...) picked ON CONFLICT` as a join's ON without a WHERE between.
+            .where(sql<boolean>`true`),
+        )
+        .onConflict((oc) => oc.columns(['campaign_id', 'contact_id']).doNothing())
+        .execute();
+      return true;
     },
 
     /**

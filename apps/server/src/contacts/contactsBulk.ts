@@ -1,5 +1,6 @@
 import { CONTACT_BULK_LIMIT, FIELD_LIMITS, type ContactFilter } from '@crm/api-client';
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { campaignsRepository } from '../campaigns/campaignsRepository';
 import type { Database } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
 import { HttpError, notFound } from '../http/HttpError';
@@ -84,33 +85,18 @@ export function contactsBulk(db: Kysely<Database>, dialect: SqlDialect, userId: 
     /** Links the selected contacts to one of the user's campaigns; existing links stay as they are. */
     addToCampaign: (selection: BulkSelection, campaignId: number) =>
       bounded(selection, async (trx, where) => {
-        const campaign = await trx
-          .selectFrom('campaigns')
+        // The campaigns area owns the links; this area says which contacts.
+        const contactIds = trx
+          .selectFrom('contacts')
           .select('id')
-          .where('id', '=', campaignId)
           .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (!campaign) throw notFound('Campaign');
-        const now = new Date().toISOString();
-        await trx
-          .insertInto('campaign_contacts')
-          .columns(['campaign_id', 'contact_id', 'created_at'])
-          .expression(
-            trx
-              .selectFrom('contacts')
-              .select([
-                sql<number>`cast(${campaignId} as integer)`.as('campaign_id'),
-                'id',
-                (dialect === 'postgres'
-                  ? sql<string>`cast(${now} as timestamptz)`
-                  : sql<string>`${now}`
-                ).as('created_at'),
-              ])
-              .where('user_id', '=', userId)
-              .where(where),
-          )
-          .onConflict((oc) => oc.columns(['campaign_id', 'contact_id']).doNothing())
-          .execute();
+          .where(where);
+        const linked = await campaignsRepository(trx, userId).addContactsSelected(
+          campaignId,
+          contactIds,
+          dialect,
+        );
+        if (!linked) throw notFound('Campaign');
       }),
   };
 }
