@@ -88,6 +88,7 @@ export function apiHandlers({
     }),
     http.post('/api/auth/logout', () => HttpResponse.json({ success: true })),
     http.get('/api/contacts', () => HttpResponse.json({ contacts: demoContacts })),
+    http.get('/api/contacts/count', () => HttpResponse.json({ total: demoContacts.length })),
     http.get('/api/campaigns', () => HttpResponse.json({ campaigns })),
     http.get('/api/email-templates', () => HttpResponse.json({ templates: demoTemplates })),
     http.get('/api/automation-workflows', () => HttpResponse.json({ workflows: createdWorkflows })),
@@ -113,6 +114,7 @@ export function apiHandlers({
 export const unauthorizedHandlers: RequestHandler[] = [
   http.get('/api/auth/me', () => HttpResponse.json({ user: demoUser })),
   http.get('/api/contacts', unauthorized),
+  http.get('/api/contacts/count', unauthorized),
   http.get('/api/campaigns', unauthorized),
   http.get('/api/email-templates', unauthorized),
 ];
@@ -124,6 +126,12 @@ export const pendingHandlers = (path: string): RequestHandler[] => [
     return HttpResponse.json({});
   }),
 ];
+
+/**
+ * Every other API read waits forever: for route stories that only check where a link leads, so the
+ * destination screen's own reads (another feature's data) need no handlers. Put it last.
+ */
+export const otherReadsPending: RequestHandler[] = pendingHandlers('/api/*');
 
 /** A read that fails with a server error. */
 export const failingHandlers = (path: string): RequestHandler[] => [

@@ -51,7 +51,7 @@ export const Unauthorized: Story = {
 
 /** A read that fails with a server error: the counts are unknown (a dash, not 0) and an alert says so. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...failingHandlers('/api/contacts'), ...apiHandlers()] } },
+  parameters: { msw: { handlers: [...failingHandlers('/api/contacts/count'), ...apiHandlers()] } },
   play: async () => {
     const alert = await findRole('alert');
     await expect(alert).toHaveTextContent('Some figures could not be loaded. Please try again.');
