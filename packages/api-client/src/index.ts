@@ -223,6 +223,23 @@ export type {
   OutboxPage,
   OutboxMessage,
 } from './sending/sending.schemas';
+export {
+  IMPORT_SOURCES,
+  IMPORT_SOURCE_NAMES,
+  IMPORT_TARGETS,
+  IMPORT_TARGET_LABELS,
+  ImportColumnSchema,
+  ImportMappingSchema,
+  csvDelimiter,
+  detectImportMapping,
+  detectImportSource,
+} from './imports/importMapping';
+export type {
+  ImportColumn,
+  ImportMapping,
+  ImportSource,
+  ImportTarget,
+} from './imports/importMapping';
 
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';

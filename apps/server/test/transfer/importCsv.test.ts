@@ -95,7 +95,7 @@ describeEachDatabase('CSV import', (database) => {
       expect(names).toEqual([
         ['Cy', 'Dee'],
         ['Di', 'Eve'],
-        ['Mary', 'Ann Smith'],
+        ['Mary Ann', 'Smith'],
         ['Tom', 'Jones'],
         ['Cher', ''],
       ]);

@@ -1,4 +1,5 @@
 import { type Http } from '../http';
+import type { ImportMapping } from './importMapping';
 import { exportFileName, type ImportResult, ImportResultSchema } from './imports.schemas';
 
 /** A downloaded contacts export. */
@@ -16,9 +17,18 @@ export const EMPTY_EXPORT_MESSAGE = 'Received empty response from server';
 
 export function importsApi(http: Http, now: () => Date = () => new Date()) {
   return {
-    /** `POST /api/contacts/import-file`: multipart with the one field `file`. */
-    importContacts: (file: Blob, fileName?: string): Promise<ImportResult> => {
+    /**
+     * `POST /api/contacts/import-file`: multipart with the field `file`, and `mapping` (JSON) when
+     * the user corrected the detected columns.
+     */
+    importContacts: (
+      file: Blob,
+      fileName?: string,
+      mapping?: ImportMapping,
+    ): Promise<ImportResult> => {
       const formData = new FormData();
+      // The mapping goes first, so the server has it before the file's bytes.
+      if (mapping) formData.append('mapping', JSON.stringify(mapping));
       if (fileName !== undefined) formData.append('file', file, fileName);
       else formData.append('file', file);
       return http.json('POST', '/api/contacts/import-file', ImportResultSchema, { formData });

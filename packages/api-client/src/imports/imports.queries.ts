@@ -2,13 +2,21 @@ import type { ApiClient } from '../client';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { contactKeys } from '../contacts/contacts.queries';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import type { ImportMapping } from './importMapping';
 
 export const importMutations = {
   /** Uploads a file; on success the contacts list and dashboard counts refetch. */
   importContacts: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...contactKeys.all, 'import'] as const,
-    mutationFn: ({ file, fileName }: { file: Blob; fileName?: string }) =>
-      client.importContacts(file, fileName),
+    mutationFn: ({
+      file,
+      fileName,
+      mapping,
+    }: {
+      file: Blob;
+      fileName?: string;
+      mapping?: ImportMapping;
+    }) => client.importContacts(file, fileName, mapping),
     onSuccess: () => invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all]),
   }),
   /** Downloads the CSV export; a read that is started by a click, hence a mutation. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IMPORT_SOURCES } from './importMapping';
 
 /** File types the import accepts, read from the file's extension (spec section 5). */
 export const IMPORT_FILE_TYPES = ['csv', 'xlsx', 'xls', 'pdf'] as const;
@@ -54,6 +55,13 @@ export const ImportResultSchema = v.object({
     encoding: v.optional(v.string()),
     /** A caveat the user should read, e.g. that PDF extraction is approximate. */
     note: v.optional(v.string()),
+    /** The tool the file seems to come from (by its header row), when recognised. */
+    source: v.optional(v.picklist(IMPORT_SOURCES)),
+    /**
+     * Valid rows the file marks as unsubscribed (a status such as unsubscribed, blocklisted or
+     * blacklisted, or a consent flag): they arrive with status `unsubscribed`, never `subscriber`.
+     */
+    unsubscribedCount: v.optional(countSchema),
   }),
 });
 export type ImportResult = v.InferOutput<typeof ImportResultSchema>;

@@ -2,7 +2,8 @@ import { MessageChannel } from 'node:worker_threads';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ImportResult } from '@crm/api-client';
+import { ImportMappingSchema, type ImportMapping, type ImportResult } from '@crm/api-client';
+import * as v from 'valibot';
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../db/createDatabase';
 import type { Database } from '../../db/schema';
@@ -22,7 +23,7 @@ export const FAILED_REASON =
 
 /** The answer of the import, with the count of in-file duplicates always present. */
 export type ImportAnswer = ImportResult & {
-  details: ImportResult['details'] & { duplicateCount: number };
+  details: ImportResult['details'] & { duplicateCount: number; unsubscribedCount: number };
 };
 
 export interface ImportRequest {
@@ -62,9 +63,10 @@ export async function importContactsFile(request: ImportRequest): Promise<Import
       await file.close();
     }
     checkContent(upload.fileType, upload.extension, head);
+    const mapping = readMapping(upload.mapping);
 
     return await request.queue.run(
-      () => parseAndStore(request, upload, filePath),
+      () => parseAndStore(request, upload, filePath, mapping),
       request.settings.maxQueued,
     );
   } finally {
@@ -72,10 +74,27 @@ export async function importContactsFile(request: ImportRequest): Promise<Import
   }
 }
 
+/** The optional `mapping` field, checked with the contract's schema before the import queues. */
+function readMapping(text: string | undefined): ImportMapping | undefined {
+  if (text === undefined || text === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ImportFailure(400, 'The column mapping is not valid JSON.');
+  }
+  const result = v.safeParse(ImportMappingSchema, json);
+  if (!result.success) {
+    throw new ImportFailure(400, `The column mapping is not valid: ${result.issues[0].message}`);
+  }
+  return result.output;
+}
+
 async function parseAndStore(
   request: ImportRequest,
   upload: ReceivedUpload,
   filePath: string,
+  mapping: ImportMapping | undefined,
 ): Promise<ImportAnswer> {
   const { settings } = request;
   // SQLite: a store worker stages the rows while the parse worker reads on (SqliteImportStore).
@@ -98,6 +117,7 @@ async function parseAndStore(
       filePath,
       fileType: upload.fileType,
       batchSize: settings.batchSize,
+      ...(mapping ? { mapping } : {}),
       xlsx: settings.xlsx,
       pdf: settings.pdf,
       maxInFlight: 4,
@@ -170,6 +190,8 @@ async function parseAndStore(
       ...(counts.failedCount > 0 ? { failedReason: FAILED_REASON } : {}),
       ...(done.encoding ? { encoding: done.encoding } : {}),
       ...(done.note ? { note: done.note } : {}),
+      ...(summary.source ? { source: summary.source } : {}),
+      unsubscribedCount: summary.unsubscribedCount,
     },
   };
 }

@@ -58,11 +58,60 @@ describe('buildContactRow', () => {
         'subscriber',
         '["a","b"]',
         null,
-        '{}',
+        '{"Name":"Ann Lee"}',
       ],
     });
     expect(splitName('Lee, Ann')).toEqual(['Ann', 'Lee']);
     expect(splitName('Cher')).toEqual(['Cher', '']);
+  });
+
+  it('splits a full name at its last word, keeping particles with the last name', () => {
+    expect(splitName('Mary Ann Lee')).toEqual(['Mary Ann', 'Lee']);
+    expect(splitName('Ludwig van Beethoven')).toEqual(['Ludwig', 'van Beethoven']);
+    expect(splitName('María José de la Cruz')).toEqual(['María José', 'de la Cruz']);
+    expect(splitName('Jean-Claude Van Damme')).toEqual(['Jean-Claude', 'Van Damme']);
+    expect(splitName('Otto von  Bismarck ')).toEqual(['Otto', 'von Bismarck']);
+    expect(splitName('van Gogh')).toEqual(['', 'van Gogh']);
+  });
+
+  it('lets consent travel: unsubscribed, blocklisted and blacklisted never arrive as subscribers', () => {
+    const status = (headers: string[], cells: string[]) => {
+      const row = buildContactRow(cells, mapHeaders(headers));
+      return row.ok ? row.tuple[6] : row.reason;
+    };
+    for (const word of ['unsubscribed', 'Blocklisted', 'blacklisted', 'cleaned', 'disabled'])
+      expect(status(['Name', 'Email', 'Status'], ['Ann Lee', 'a@example.com', word])).toBe(
+        'unsubscribed',
+      );
+    expect(status(['Name', 'Email', 'Status'], ['Ann', 'a@example.com', 'enabled'])).toBe(
+      'subscriber',
+    );
+    expect(status(['Name', 'Email', 'Status'], ['Ann', 'a@example.com', 'lead'])).toBe('lead');
+    expect(status(['EMAIL', 'FIRSTNAME', 'EMAIL_BLACKLISTED'], ['a@example.com', 'A', 'Yes'])).toBe(
+      'unsubscribed',
+    );
+    expect(status(['EMAIL', 'FIRSTNAME', 'EMAIL_BLACKLISTED'], ['a@example.com', 'A', 'No'])).toBe(
+      'subscriber',
+    );
+  });
+
+  it('refuses NUL in values and in custom field names, like the JSON API', () => {
+    const map = mapHeaders(['Name', 'Email', 'Notes', 'customFields']);
+    expect(buildContactRow(['A\0n', 'a@example.com', '', ''], map)).toEqual({
+      ok: false,
+      reason: 'First name must not contain NUL characters',
+    });
+    expect(buildContactRow(['Ann', 'a@example.com', 'x\0', ''], map)).toEqual({
+      ok: false,
+      reason: "Custom field 'Notes' must not contain NUL characters",
+    });
+    expect(buildContactRow(['Ann', 'a@example.com', '', '{"a\\u0000b":"x"}'], map)).toEqual({
+      ok: false,
+      reason: 'Custom field names must not contain NUL characters',
+    });
+    expect(() => mapHeaders(['Email', 'No\0tes'])).toThrow(
+      'Column names must not contain NUL characters.',
+    );
   });
   it('says what is wrong with a row', () => {
     expect(buildContactRow(['Ann', '', '', ''], map)).toEqual({
@@ -87,6 +136,20 @@ describe('parseTags', () => {
     expect(parseTags('[not json], x')).toEqual(['[not json]', 'x']);
     expect(parseTags('[1,2]')).toEqual(['[1', '2]']);
     expect(parseTags('')).toEqual([]);
+  });
+  it("reads Google's ::: groups, Outlook's ; categories and Mailchimp's quoted names", () => {
+    expect(parseTags('Friends, old ::: * myContacts ::: Work', 'google')).toEqual([
+      'Friends, old',
+      'Work',
+    ]);
+    expect(parseTags('* myContacts', 'google')).toEqual([]);
+    expect(parseTags('Key Customer;Smith, Jones', 'outlook')).toEqual([
+      'Key Customer',
+      'Smith, Jones',
+    ]);
+    expect(parseTags('"VIP","Newsletter"')).toEqual(['VIP', 'Newsletter']);
+    expect(parseTags('"Say ""hi""", "a,b"')).toEqual(['Say "hi"', 'a,b']);
+    expect(parseTags('"unclosed, x')).toEqual(['"unclosed', 'x']);
   });
 });
 

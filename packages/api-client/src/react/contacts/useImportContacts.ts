@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importMutations } from '../../imports/imports.queries';
 import { useApiClient } from '../ApiClientProvider';
 
-/** Imports a file (`{ file, fileName? }`); the contacts list refetches. */
+/** Imports a file (`{ file, fileName?, mapping? }`); the contacts list refetches. */
 export function useImportContacts() {
   const client = useApiClient();
   const queryClient = useQueryClient();

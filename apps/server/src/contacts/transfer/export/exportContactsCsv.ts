@@ -25,10 +25,14 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const isoCell = (value: Date | string) =>
   typeof value === 'string' && ISO.test(value) ? value : toIso(value);
 
+/** Tags the import would read differently when joined (see parseTags): they go as a JSON list. */
+const NOT_JOINABLE = /[;,]|:::|^\* myContacts$/;
+
 /**
  * Tags joined with ';', which spreadsheets show plainly and the import splits again; when a tag
- * itself holds ';' or ',' (or the list would read as JSON), the JSON list, which the import also
- * reads, so the round trip keeps every tag whole.
+ * itself holds a separator (';', ',', Google's ':::'), is Google's system group, or the list would
+ * read as JSON or as Mailchimp's quoted names, the JSON list, which the import also reads, so the
+ * round trip keeps every tag whole.
  */
 function tagsCell(json: string): string {
   if (json === '[]') return '';
@@ -36,7 +40,7 @@ function tagsCell(json: string): string {
     const tags = JSON.parse(json) as unknown;
     if (!Array.isArray(tags)) return '';
     const joined = tags.join(';');
-    const whole = tags.every((tag) => !/[;,]/.test(String(tag))) && !joined.startsWith('[');
+    const whole = tags.every((tag) => !NOT_JOINABLE.test(String(tag))) && !/^["[]/.test(joined);
     return whole ? joined : JSON.stringify(tags);
   } catch {
     return '';

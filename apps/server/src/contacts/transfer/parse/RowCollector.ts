@@ -1,4 +1,5 @@
-import { buildContactRow, type ContactBatch } from './buildContactRow';
+import type { ImportMapping, ImportSource } from '@crm/api-client';
+import { buildContactRow, UNSUBSCRIBED, type ContactBatch } from './buildContactRow';
 import { ImportFailure } from '../ImportFailure';
 import { mapHeaders, type HeaderMap } from './mapHeaders';
 
@@ -20,6 +21,9 @@ export interface CollectorSummary {
   totalProcessed: number;
   invalidCount: number;
   invalidRows: InvalidRow[];
+  /** Valid rows that arrive unsubscribed because the file says so. */
+  unsubscribedCount: number;
+  source?: ImportSource;
 }
 
 /** What every parser feeds: a header row first, then the data rows in file order. */
@@ -42,11 +46,18 @@ export class RowCollector implements RowSink {
   private batch: ContactBatch = [];
   private batchRows = 0;
   private dataRow = 0;
-  readonly summary: CollectorSummary = { totalProcessed: 0, invalidCount: 0, invalidRows: [] };
+  readonly summary: CollectorSummary = {
+    totalProcessed: 0,
+    invalidCount: 0,
+    invalidRows: [],
+    unsubscribedCount: 0,
+  };
 
   constructor(
     private readonly batchSize: number,
     private readonly flush: (batch: ContactBatch) => void,
+    /** The user's column mapping; without one the mapping is detected from the headers. */
+    private readonly mapping?: ImportMapping,
   ) {}
 
   get hasHeader(): boolean {
@@ -54,7 +65,8 @@ export class RowCollector implements RowSink {
   }
 
   header(cells: readonly string[]): void {
-    const map = mapHeaders(cells);
+    const map = mapHeaders(cells, this.mapping);
+    if (map.source) this.summary.source = map.source;
     if (map.fields.email === undefined) {
       throw new ImportFailure(
         400,
@@ -82,6 +94,7 @@ export class RowCollector implements RowSink {
       }
       return;
     }
+    if (result.tuple[6] === UNSUBSCRIBED) this.summary.unsubscribedCount++;
     this.batch.push(...result.tuple);
     if (++this.batchRows >= this.batchSize) this.end();
   }

@@ -58,22 +58,73 @@ const tooLong = (label: string, max: number): BuildResult => ({
   reason: `${label} must be at most ${max.toLocaleString('en-US')} characters`,
 });
 
-/** Splits 'Ann Lee' into Ann / Lee and 'Lee, Ann' into Ann / Lee. */
+/** Words that belong to the family name that follows them ('van Beethoven', 'de la Cruz'). */
+const PARTICLES = new Set([
+  'al',
+  'bin',
+  'da',
+  'das',
+  'de',
+  'dei',
+  'del',
+  'della',
+  'der',
+  'des',
+  'di',
+  'do',
+  'dos',
+  'du',
+  'el',
+  'ibn',
+  'la',
+  'le',
+  'lo',
+  'st',
+  'st.',
+  'te',
+  'ten',
+  'ter',
+  'van',
+  'vom',
+  'von',
+  'zu',
+  'zum',
+]);
+
+/**
+ * Splits a full name: 'Lee, Ann' is last, first; otherwise the last word is the last name, with
+ * the particles before it ('Ludwig van Beethoven' -> Ludwig / van Beethoven, 'Mary Ann Lee' ->
+ * Mary Ann / Lee). A name that is all particles and one word is all last name ('van Gogh').
+ */
 export function splitName(full: string): [string, string] {
   const comma = full.indexOf(',');
   if (comma > 0) return [full.slice(comma + 1).trim(), full.slice(0, comma).trim()];
-  const space = full.search(/\s/);
-  if (space < 0) return [full, ''];
-  return [full.slice(0, space), full.slice(space + 1).trim()];
+  const words = full.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return [full.trim(), ''];
+  let start = words.length - 1;
+  while (start > 0 && PARTICLES.has(words[start - 1]!.toLowerCase())) start--;
+  return [words.slice(0, start).join(' '), words.slice(start).join(' ')];
 }
 
+/** How a tool separates tags in one cell; other files use ; or , (or a JSON list). */
+export type TagStyle = 'google' | 'outlook' | undefined;
+
+/** Google's system group that every contact is in: not a tag. */
+const GOOGLE_SYSTEM_GROUP = '* myContacts';
+
+/** `"VIP","Newsletter"` (Mailchimp's TAGS): a list of quoted names, commas allowed inside quotes. */
+const QUOTED_LIST = /^\s*"(?:[^"]|"")*"(?:\s*[,;]\s*"(?:[^"]|"")*")*\s*$/;
+
 /**
- * A tags cell: tags split on ; or , (what spreadsheets and CRMs write), or a JSON list of strings
- * (what our export writes when a tag itself holds ; or ,). Blank and repeated tags are dropped.
+ * A tags cell: Google's groups joined by ' ::: ', Outlook's categories joined by ';', Mailchimp's
+ * quoted names, a JSON list of strings (what our export writes when a tag itself holds a separator),
+ * or else tags split on ; or , (what spreadsheets and CRMs write). Blank and repeated tags are
+ * dropped, and so is Google's `* myContacts`.
  */
-export function parseTags(raw: string): string[] {
+export function parseTags(raw: string, style?: TagStyle): string[] {
   if (!raw) return [];
-  if (raw.startsWith('[')) {
+  const first = raw.charCodeAt(0);
+  if (first === BRACKET) {
     try {
       const list: unknown = JSON.parse(raw);
       if (Array.isArray(list) && list.every((t) => typeof t === 'string'))
@@ -82,20 +133,38 @@ export function parseTags(raw: string): string[] {
       // Not JSON: an ordinary cell that happens to start with '['.
     }
   }
+  if (first === QUOTE && QUOTED_LIST.test(raw)) {
+    const tags: string[] = [];
+    for (const m of raw.matchAll(/"((?:[^"]|"")*)"/g)) {
+      const tag = m[1]!.replace(/""/g, '"').trim();
+      if (tag) tags.push(tag);
+    }
+    return unique(tags);
+  }
+  if (style === 'google' || raw.includes(' ::: ')) {
+    return unique(
+      raw
+        .split(':::')
+        .map((t) => t.trim())
+        .filter((t) => t && t !== GOOGLE_SYSTEM_GROUP),
+    );
+  }
   // A plain loop: on a million-row import the split/map/filter chain cost a third of the row.
   const tags: string[] = [];
   let start = 0;
   for (let i = 0; i <= raw.length; i++) {
     const c = raw.charCodeAt(i);
-    if (c === SEMICOLON || c === COMMA || i === raw.length) {
+    if (c === SEMICOLON || (c === COMMA && style !== 'outlook') || i === raw.length) {
       const tag = raw.slice(start, i).trim();
-      if (tag) tags.push(tag);
+      if (tag && tag !== GOOGLE_SYSTEM_GROUP) tags.push(tag);
       start = i + 1;
     }
   }
   return unique(tags);
 }
 
+const BRACKET = 91;
+const QUOTE = 34;
 const SEMICOLON = 59;
 const COMMA = 44;
 /** Drops repeats; a Set only for long lists, as building one cost more than the row's parsing. */
@@ -107,13 +176,63 @@ function unique(tags: string[]): string[] {
   return kept;
 }
 
+const hasNul = (text: string | null) => text !== null && text.includes('\0');
+const nulIn = (label: string): BuildResult => ({
+  ok: false,
+  reason: `${label} must not contain NUL characters`,
+});
+
+/** Flag values that do not mean "unsubscribed"; anything else (yes, true, 1, a date) does. */
+const FLAG_UNSET = new Set(['', 'no', 'n', 'false', '0', 'off', 'none', 'null', 'subscribed']);
+
+/**
+ * Status words of other tools, so that consent travels: whatever the source marks as unsubscribed,
+ * blocklisted, blacklisted, cleaned (bounced) or disabled never arrives as a subscriber. Other
+ * words are kept as given.
+ */
+const STATUS_WORDS = new Map<string, string>([
+  ...['subscribed', 'subscriber', 'enabled', 'active', 'opted in', 'opt-in', 'confirmed'].map(
+    (w) => [w, 'subscriber'] as [string, string],
+  ),
+  ...[
+    'unsubscribed',
+    'blocklisted',
+    'blacklisted',
+    'blocked',
+    'opted out',
+    'opt-out',
+    'cleaned',
+    'bounced',
+    'disabled',
+  ].map((w) => [w, 'unsubscribed'] as [string, string]),
+]);
+
+export const UNSUBSCRIBED = 'unsubscribed';
+
+function contactStatus(cells: readonly string[], map: HeaderMap): string {
+  for (const index of map.unsubscribed) {
+    const flag = cell(cells, index);
+    if (flag && !FLAG_UNSET.has(flag.toLowerCase())) return UNSUBSCRIBED;
+  }
+  const raw = cell(cells, map.fields.status);
+  if (!raw) return DEFAULT_CONTACT_STATUS;
+  // Our own export says exactly what the contact's status was: kept word for word.
+  if (map.source === 'crm') return raw;
+  return STATUS_WORDS.get(raw.toLowerCase()) ?? raw;
+}
+
+const tagStyle = (map: HeaderMap): TagStyle =>
+  map.source === 'google' || map.source === 'outlook' ? map.source : undefined;
+
 /** Turns one data row into a contact, or says what is wrong with it. */
 export function buildContactRow(cells: readonly string[], map: HeaderMap): BuildResult {
   const f = map.fields;
   let firstName = cell(cells, f.firstName);
   let lastName = cell(cells, f.lastName);
-  if (!firstName && !lastName && f.name !== undefined) {
-    [firstName, lastName] = splitName(cell(cells, f.name));
+  let fullName = '';
+  if (!firstName && !lastName && f.fullName !== undefined) {
+    fullName = cell(cells, f.fullName);
+    [firstName, lastName] = splitName(fullName);
   }
   const rawEmail = cell(cells, f.email);
   const email = rawEmail.toLowerCase();
@@ -131,28 +250,32 @@ export function buildContactRow(cells: readonly string[], map: HeaderMap): Build
     cell(cells, f.phone) || null,
     cell(cells, f.company) || null,
     cell(cells, f.position) || null,
-    cell(cells, f.status) || DEFAULT_CONTACT_STATUS,
+    contactStatus(cells, map),
     '[]',
     cell(cells, f.leadSource) || null,
     '{}',
   ];
   for (const [position, label, max] of LIMITS) {
-    if ((tuple[position]?.length ?? 0) > max) return tooLong(label, max);
+    const value = tuple[position] ?? null;
+    if ((value?.length ?? 0) > max) return tooLong(label, max);
+    if (hasNul(value)) return nulIn(label);
   }
 
-  const tags = parseTags(cell(cells, f.tags));
+  const tags = parseTags(cell(cells, f.tags), tagStyle(map));
   if (tags.length > 0) {
-    for (const tag of tags)
+    for (const tag of tags) {
       if (tag.length > FIELD_LIMITS.tag) return tooLong('A tag', FIELD_LIMITS.tag);
+      if (hasNul(tag)) return nulIn('A tag');
+    }
     if (tags.length > FIELD_LIMITS.tags)
       return { ok: false, reason: `A contact can have at most ${FIELD_LIMITS.tags} tags` };
     tuple[7] = JSON.stringify(tags);
   }
 
   // Most files have no custom columns: no object to build.
-  if (f.customFields === undefined && map.extra.length === 0) return { ok: true, tuple };
+  if (f.customJson === undefined && map.extra.length === 0 && !fullName) return { ok: true, tuple };
   let customFields: Record<string, unknown> = {};
-  const rawCustom = cell(cells, f.customFields);
+  const rawCustom = cell(cells, f.customJson);
   if (rawCustom) {
     let parsed: unknown;
     try {
@@ -166,7 +289,13 @@ export function buildContactRow(cells: readonly string[], map: HeaderMap): Build
       return { ok: false, reason: 'Custom fields is not a JSON object' };
     }
     customFields = parsed as Record<string, unknown>;
+    // listmonk's attributes may nest: a nested value is kept as its JSON text.
+    for (const [name, value] of Object.entries(customFields)) {
+      if (value !== null && typeof value === 'object') customFields[name] = JSON.stringify(value);
+    }
   }
+  // A split full name is kept as given, under its column's header.
+  if (fullName) customFields[map.fullNameHeader.slice(0, CUSTOM_NAME_CHARS)] = fullName;
   for (const { index, name } of map.extra) {
     const value = cell(cells, index);
     if (value) customFields[name.slice(0, CUSTOM_NAME_CHARS)] = value;
@@ -184,14 +313,11 @@ export function buildContactRow(cells: readonly string[], map: HeaderMap): Build
         ok: false,
         reason: `Custom field names must be at most ${CUSTOM_NAME_CHARS} characters`,
       };
-    if (value !== null && typeof value === 'object') {
-      return {
-        ok: false,
-        reason: 'Custom field values must be text, numbers, true/false or empty',
-      };
-    }
-    if (typeof value === 'string' && value.length > FIELD_LIMITS.description) {
-      return tooLong(`Custom field '${name.slice(0, 40)}'`, FIELD_LIMITS.description);
+    if (hasNul(name)) return nulIn('Custom field names');
+    if (typeof value === 'string') {
+      if (value.length > FIELD_LIMITS.description)
+        return tooLong(`Custom field '${name.slice(0, 40)}'`, FIELD_LIMITS.description);
+      if (hasNul(value)) return nulIn(`Custom field '${name.slice(0, 40)}'`);
     }
   }
   tuple[9] = JSON.stringify(customFields);

@@ -1,124 +1,70 @@
-/** The contact fields an import column can fill; `name` is a full name split into first and last. */
-export type ImportField =
-  | 'firstName'
-  | 'lastName'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'company'
-  | 'position'
-  | 'status'
-  | 'tags'
-  | 'leadSource'
-  | 'customFields'
-  | 'ignored';
+import {
+  detectImportMapping,
+  detectImportSource,
+  type ImportMapping,
+  type ImportSource,
+  type ImportTarget,
+} from '@crm/api-client';
+import { ImportFailure } from '../ImportFailure';
 
-/**
- * Header spellings seen in spreadsheet, CRM and mail-tool exports, compared after lower-casing and
- * dropping everything but letters and digits ('First Name', 'first_name' and 'firstName' all become
- * 'firstname'). `id` and `createdAt` come from our own export and are owned by the server.
- */
-const SYNONYMS: Record<Exclude<ImportField, 'customFields'>, readonly string[]> & {
-  customFields: readonly string[];
-} = {
-  firstName: ['firstname', 'first', 'givenname', 'fname', 'forename', 'prenom', 'vorname'],
-  lastName: ['lastname', 'last', 'surname', 'familyname', 'lname', 'nom', 'nachname'],
-  name: ['name', 'fullname', 'contactname', 'displayname', 'contact', 'person'],
-  email: [
-    'email',
-    'emailaddress',
-    'mail',
-    'emails',
-    'primaryemail',
-    'workemail',
-    'email1',
-    'emailaddress1',
-    'mailaddress',
-  ],
-  phone: [
-    'phone',
-    'phonenumber',
-    'telephone',
-    'tel',
-    'mobile',
-    'mobilephone',
-    'mobilenumber',
-    'cell',
-    'cellphone',
-    'phone1',
-    'workphone',
-  ],
-  company: [
-    'company',
-    'companyname',
-    'organization',
-    'organisation',
-    'org',
-    'business',
-    'employer',
-    'account',
-    'accountname',
-  ],
-  position: ['position', 'jobtitle', 'title', 'role', 'job', 'jobposition'],
-  status: ['status', 'contactstatus'],
-  tags: ['tags', 'tag', 'labels', 'label', 'groups', 'segments'],
-  leadSource: ['leadsource', 'source'],
-  customFields: ['customfields'],
-  ignored: ['id', 'contactid', 'createdat', 'created', 'createddate', 'updatedat'],
-};
+/** Targets one column fills, by column index. */
+export type FieldTarget = Exclude<ImportTarget, 'custom' | 'unsubscribed' | 'skip'>;
 
-/** Header key -> field, and the synonym's rank: an earlier synonym is the more specific name. */
-const BY_KEY = new Map<string, { field: ImportField; rank: number }>();
-for (const [field, keys] of Object.entries(SYNONYMS) as [ImportField, readonly string[]][]) {
-  keys.forEach((key, rank) => BY_KEY.set(key, { field, rank }));
-}
-
-/** Fields whose extra columns are dropped rather than kept as custom fields. */
-const NOT_KEPT: ReadonlySet<ImportField> = new Set(['ignored', 'customFields']);
-
-export const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Where each contact field sits in a row, plus the unrecognised columns kept as custom fields. */
+/** Where each contact field sits in a row, plus the columns kept as custom fields. */
 export interface HeaderMap {
-  fields: Partial<Record<ImportField, number>>;
-  /** Column index -> original header, for columns that become custom fields. */
+  fields: Partial<Record<FieldTarget, number>>;
+  /** Consent flags: any of them set means the contact arrives unsubscribed. */
+  unsubscribed: number[];
+  /** Column index -> custom field name. */
   extra: { index: number; name: string }[];
+  /** The tool the header row comes from, when recognised. */
+  source: ImportSource | undefined;
+  /** The full-name column's header, under which a split full name is kept. */
+  fullNameHeader: string;
 }
 
-/** At most this many unrecognised columns become custom fields; the rest are ignored. */
-export const MAX_CUSTOM_COLUMNS = 50;
+const mismatch = (column: number, inFile: string, inMapping: string) =>
+  new ImportFailure(
+    400,
+    `The column mapping does not match the file: column ${column} is '${inFile}' in the file but '${inMapping}' in the mapping. Please choose the file again.`,
+  );
 
 /**
- * Matches a header row to contact fields. When two columns spell the same field the more specific
- * name wins ('Job Title' over 'Title', which Outlook uses for 'Mr.'), then the first column; the
- * other column is kept as a custom field rather than dropped.
+ * Matches a header row to contact fields: with the user's mapping (checked against the file's
+ * headers, so a mapping made for another file is refused), or else the one detected from the
+ * headers (detectImportMapping, shared with the dialog's mapping step).
  */
-export function mapHeaders(headers: readonly string[]): HeaderMap {
-  const fields: HeaderMap['fields'] = {};
-  const ranks: Partial<Record<ImportField, number>> = {};
-  const others: { index: number; name: string; field?: ImportField }[] = [];
-  headers.forEach((raw, index) => {
-    const header = raw.trim();
-    const match = BY_KEY.get(headerKey(header));
-    if (!match) {
-      if (header) others.push({ index, name: header });
-      return;
+export function mapHeaders(headers: readonly string[], mapping?: ImportMapping): HeaderMap {
+  const trimmed = headers.map((h) => h.trim());
+  // Headers name custom fields; PostgreSQL cannot store NUL, and a key holding one is refused like a value.
+  if (trimmed.some((h) => h.includes('\0')))
+    throw new ImportFailure(400, 'Column names must not contain NUL characters.');
+  let columns: ImportMapping;
+  let source: ImportSource | undefined;
+  if (mapping) {
+    if (mapping.length > trimmed.length) {
+      throw mismatch(mapping.length, '', mapping[mapping.length - 1]!.header);
     }
-    const { field, rank } = match;
-    const current = fields[field];
-    if (current === undefined || rank < ranks[field]!) {
-      if (current !== undefined)
-        others.push({ index: current, name: headers[current]!.trim(), field });
-      fields[field] = index;
-      ranks[field] = rank;
+    mapping.forEach((column, i) => {
+      if (column.header.trim() !== trimmed[i]) throw mismatch(i + 1, trimmed[i]!, column.header);
+    });
+    columns = mapping;
+    source = detectImportSource(trimmed);
+  } else {
+    ({ columns, source } = detectImportMapping(trimmed));
+  }
+  const map: HeaderMap = { fields: {}, unsubscribed: [], extra: [], source, fullNameHeader: '' };
+  columns.forEach((column, index) => {
+    const { target } = column;
+    if (target === 'skip') return;
+    if (target === 'unsubscribed') map.unsubscribed.push(index);
+    else if (target === 'custom') {
+      const name = (column.name ?? column.header).trim();
+      if (name && name !== '__proto__') map.extra.push({ index, name });
     } else {
-      others.push({ index, name: header, field });
+      map.fields[target] = index;
+      if (target === 'fullName') map.fullNameHeader = column.header.trim() || 'Full name';
     }
   });
-  const extra = others
-    .filter((o) => !(o.field && NOT_KEPT.has(o.field)) && o.name !== '__proto__')
-    .sort((a, b) => a.index - b.index)
-    .slice(0, MAX_CUSTOM_COLUMNS)
-    .map(({ index, name }) => ({ index, name }));
-  return { fields, extra };
+  return map;
 }

@@ -1,6 +1,7 @@
 import { isAscii } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { csvDelimiter } from '@crm/api-client';
 import Papa from 'papaparse';
 import { ImportFailure } from '../ImportFailure';
 import type { RowSink } from './RowCollector';
@@ -122,16 +123,24 @@ export async function parseCsv(
   sink: RowSink & { hasHeader: boolean },
 ): Promise<{ encoding: TextEncoding }> {
   const encoding = await detectEncoding(filePath);
+  const chunks = decode(filePath, encoding);
+  const first = await chunks.next();
+  const delimiter = first.done ? ',' : csvDelimiter(first.value);
+  async function* text() {
+    if (!first.done) yield first.value;
+    yield* chunks;
+  }
   let failure: unknown;
   let line = 1;
   await new Promise<void>((resolve, reject) => {
     Papa.parse<string[]>(
-      Readable.from(decode(filePath, encoding), {
+      Readable.from(text(), {
         objectMode: true,
         highWaterMark: 1,
       }) as unknown as File,
       {
         header: false,
+        delimiter,
         skipEmptyLines: false,
         chunk(results, parser) {
           try {

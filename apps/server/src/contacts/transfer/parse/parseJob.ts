@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { ImportMapping } from '@crm/api-client';
 import type { ContactBatch } from './buildContactRow';
 import type { ImportFailureStatus } from '../ImportFailure';
 import type { TextEncoding } from './parseCsv';
@@ -11,6 +12,8 @@ export interface ParseJob {
   filePath: string;
   fileType: ImportFileType;
   batchSize: number;
+  /** The user's column mapping, validated by the contract's ImportMappingSchema. */
+  mapping?: ImportMapping;
   xlsx: XlsxLimits;
   pdf: PdfLimits;
   /** Int32 counter of batches sent but not yet stored: the worker waits while it is at the cap. */

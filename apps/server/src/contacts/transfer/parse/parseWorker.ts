@@ -17,14 +17,18 @@ if (!port) throw new Error('parseWorker must run as a worker thread');
 const inFlight = new Int32Array(job.inFlight);
 const send = (message: ParseMessage) => port.postMessage(message);
 
-const collector = new RowCollector(job.batchSize, (rows) => {
-  for (let n = Atomics.load(inFlight, 0); n >= job.maxInFlight; n = Atomics.load(inFlight, 0)) {
-    Atomics.wait(inFlight, 0, n, 1000);
-  }
-  Atomics.add(inFlight, 0, 1);
-  if (job.storePort) job.storePort.postMessage({ type: 'rows', rows } satisfies StoreInput);
-  else send({ type: 'batch', rows });
-});
+const collector = new RowCollector(
+  job.batchSize,
+  (rows) => {
+    for (let n = Atomics.load(inFlight, 0); n >= job.maxInFlight; n = Atomics.load(inFlight, 0)) {
+      Atomics.wait(inFlight, 0, n, 1000);
+    }
+    Atomics.add(inFlight, 0, 1);
+    if (job.storePort) job.storePort.postMessage({ type: 'rows', rows } satisfies StoreInput);
+    else send({ type: 'batch', rows });
+  },
+  job.mapping,
+);
 
 async function run(): Promise<void> {
   let encoding: TextEncoding | undefined;

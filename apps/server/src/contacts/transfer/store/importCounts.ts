@@ -38,17 +38,22 @@ export const STAGED_FIELDS =
   'first_name, last_name, email, phone, company, position, status, tags, lead_source, custom_fields';
 
 /**
- * Copies the staged rows into `contacts` in file order (`orderBy`). Parameters: the user id, then the
- * creation time. `where true` keeps SQLite from reading ON CONFLICT as part of the SELECT.
+ * Copies the staged rows into `contacts` in file order (`orderBy`). Parameters: the user id, the
+ * creation time, and with `range` the first and the end (excluded) of a slice of `orderBy` values.
+ * `where true` keeps SQLite from reading ON CONFLICT as part of the SELECT.
  */
 export function copyStagedSql(
   table: string,
   orderBy: string,
   placeholder: (n: number) => string,
+  range = false,
 ): string {
+  const where = range
+    ? `${orderBy} >= ${placeholder(3)} and ${orderBy} < ${placeholder(4)}`
+    : 'true';
   return (
     `insert into contacts (user_id, ${STAGED_FIELDS}, created_at) ` +
-    `select ${placeholder(1)}, ${STAGED_FIELDS}, ${placeholder(2)} from ${table} where true order by ${orderBy} ` +
+    `select ${placeholder(1)}, ${STAGED_FIELDS}, ${placeholder(2)} from ${table} where ${where} order by ${orderBy} ` +
     'on conflict (user_id, email) do nothing'
   );
 }

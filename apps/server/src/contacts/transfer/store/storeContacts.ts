@@ -15,6 +15,9 @@ const FIELD_LIST = STAGED_FIELDS.split(', ');
 /** SQLite without a file (`:memory:`): rows per staging statement, 100 x 10 parameters. */
 const SQLITE_STAGE_ROWS = 100;
 
+/** PostgreSQL: staged rows copied per statement. */
+const PG_COPY_ROWS = 50_000;
+
 /** Lets queued requests run between statements while one long transaction is open. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -76,13 +79,27 @@ export async function storeContacts(
       staged: number | string;
       emails: number | string;
     };
-    const copied = await run(
-      trx,
-      copyStagedSql(table, pg ? 'seq' : 'rowid', (n) => (pg ? `$${n}` : '?')),
-      [userId, createdAt],
-    );
-    if (!pg) await run(trx, `drop table ${table}`);
-    return importCounts(Number(staged), Number(emails), Number(copied.numAffectedRows ?? 0));
+    let inserted = 0;
+    if (pg) {
+      // In slices: each statement stays far inside the pool's statement_timeout (15 s), which
+      // one copy of a million rows would not. Earlier slices' rows are visible to later ones'
+      // ON CONFLICT, so the first row of an email still wins.
+      if (seq > PG_COPY_ROWS) await run(trx, 'create index on pg_temp.import_rows (seq)');
+      const sql = copyStagedSql(table, 'seq', (n) => `$${n}`, true);
+      for (let start = 0; start < seq; start += PG_COPY_ROWS) {
+        const copied = await run(trx, sql, [userId, createdAt, start, start + PG_COPY_ROWS]);
+        inserted += Number(copied.numAffectedRows ?? 0);
+      }
+    } else {
+      const copied = await run(
+        trx,
+        copyStagedSql(table, 'rowid', () => '?'),
+        [userId, createdAt],
+      );
+      inserted = Number(copied.numAffectedRows ?? 0);
+      await run(trx, `drop table ${table}`);
+    }
+    return importCounts(Number(staged), Number(emails), inserted);
   });
 }
 

@@ -12,7 +12,12 @@ export interface ReceivedUpload {
   fileType: ImportFileType;
   extension: string;
   size: number;
+  /** The text of the optional `mapping` field (JSON, validated by the caller). */
+  mapping?: string;
 }
+
+/** Largest `mapping` field: a column entry is well under 200 bytes, and a sheet has at most 16,384. */
+const MAX_MAPPING_BYTES = 2 * 1024 * 1024;
 
 export const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024
@@ -39,7 +44,7 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { files: 1, fileSize: maxBytes, parts: 20, fields: 10 },
+      limits: { files: 1, fileSize: maxBytes, parts: 20, fields: 10, fieldSize: MAX_MAPPING_BYTES },
     });
   } catch {
     throw new ImportFailure(400, NO_FILE_SELECTED);
@@ -50,6 +55,15 @@ export async function receiveUpload(
   // Answers 413 as soon as the limit is reached; the rest of the body is still read and dropped.
   const limitReached = new Promise<never>((_, reject) => (rejectLimit = reject));
   limitReached.catch(() => undefined);
+  let mapping: string | undefined;
+  parser.on('field', (name, value, info) => {
+    if (name !== 'mapping') return;
+    if (info.valueTruncated) {
+      failure ??= new ImportFailure(400, 'The column mapping is too large.');
+      return;
+    }
+    mapping = value;
+  });
   parser.on('file', (field, stream, info) => {
     if (field !== 'file' || received || failure) {
       stream.resume();
@@ -106,7 +120,8 @@ export async function receiveUpload(
   if (failure) throw failure;
   if (!received) throw new ImportFailure(400, NO_FILE_SELECTED);
   try {
-    return await received;
+    const upload = await received;
+    return mapping === undefined ? upload : { ...upload, mapping };
   } catch {
     if (failure) throw failure;
     throw new ImportFailure(400, 'The upload could not be read. Please try again.');
