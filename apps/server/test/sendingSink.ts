@@ -69,7 +69,12 @@ export async function startSmtpSink(
     url: `smtp://127.0.0.1:${port}?tls=false`,
     received,
     attempts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A client killed mid-message can leave smtp-server's close waiting on a dead connection.
+    close: () =>
+      Promise.race([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        new Promise<void>((resolve) => setTimeout(resolve, 500)),
+      ]),
   };
 }
 
