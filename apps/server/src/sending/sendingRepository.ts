@@ -451,6 +451,15 @@ export async function campaignProgress(
   ) as unknown as CampaignProgressCounts;
 }
 
+/** The address a recipient row was sent to and when it unsubscribed (the public unsubscribe page). */
+export function recipientUnsubscribeState(db: Kysely<Database>, recipientId: number) {
+  return db
+    .selectFrom('campaign_recipients')
+    .select(['email', 'unsubscribed_at'])
+    .where('id', '=', recipientId)
+    .executeTakeFirst();
+}
+
 export interface EngagementRow {
   campaignId: number;
   campaignName: string;

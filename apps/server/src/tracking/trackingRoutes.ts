@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { recipientUnsubscribeState } from '../sending/sendingRepository';
 import { serverSecret } from '../sending/serverSecret';
 import { trackingTokens, type TrackingToken } from '../sending/trackingTokens';
 import { engagementRecorder, type EngagementRecorder } from './engagementRecorder';
@@ -62,11 +63,7 @@ export function trackingRoutes({ db, config }: AppDeps): Hono<AppEnv> {
   app.get('/u/:token', async (c) => {
     const token = await verify(c, 'unsubscribe');
     if (!token) return c.html(unsubscribePage('invalid'), 404);
-    const row = await db
-      .selectFrom('campaign_recipients')
-      .select(['email', 'unsubscribed_at'])
-      .where('id', '=', token.recipientId)
-      .executeTakeFirst();
+    const row = await recipientUnsubscribeState(db, token.recipientId);
     if (!row) return c.html(unsubscribePage('invalid'), 404);
     return c.html(
       row.unsubscribed_at !== null
