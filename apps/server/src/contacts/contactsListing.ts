@@ -160,6 +160,12 @@ export interface PageRequest {
    * @default false
    */
   searchFirst?: boolean;
+  /**
+   * Also count every row the filter matches, in the same pass (`count(*) over ()`): with the
+   * search's matches read anyway, a separate count would read them all a second time.
+   * @default false
+   */
+  withTotal?: boolean;
 }
 
 /** Up to this many matches a search reads its matches first (see `PageRequest.searchFirst`). */
@@ -174,13 +180,18 @@ export async function selectPage(
   db: Kysely<Database>,
   dialect: SqlDialect,
   userId: number,
-  { sort, order, filter, cursor, limit, searchFirst = false }: PageRequest,
-): Promise<{ rows: { json: string }[]; next: Cursor | undefined }> {
+  { sort, order, filter, cursor, limit, searchFirst = false, withTotal = false }: PageRequest,
+): Promise<{ rows: { json: string }[]; next: Cursor | undefined; total: number | undefined }> {
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
   let query = db
     .selectFrom('contacts')
-    .select([contactJson(dialect).as('json'), key.asText.as('sort_key'), 'id'])
+    .select([
+      contactJson(dialect).as('json'),
+      key.asText.as('sort_key'),
+      'id',
+      sql<number | string | null>`${withTotal ? sql`count(*) over ()` : sql`null`}`.as('total'),
+    ])
     // `+user_id` keeps SQLite off the per-user sort indexes, leaving it the matches' ids to start from.
     .where(
       searchFirst && dialect === 'sqlite'
@@ -209,6 +220,7 @@ export async function selectPage(
   return {
     rows: page,
     next: more && last ? { key: String(last.sort_key), id: last.id } : undefined,
+    total: withTotal ? Number(rows[0]?.total ?? 0) : undefined,
   };
 }
 

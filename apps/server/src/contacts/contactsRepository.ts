@@ -6,6 +6,7 @@ import { toIso } from '../db/schema';
 import { isUniqueViolation } from '../db/databaseErrors';
 import { HttpError } from '../http/HttpError';
 import { contactsBulk } from './contactsBulk';
+import { fewSqliteMatches, searchTerms } from './contactsSearch';
 import {
   countContacts,
   encodeCursor,
@@ -64,6 +65,40 @@ export function contactsRepository(
   userId: number,
   dialect: SqlDialect = 'sqlite',
 ) {
+  /**
+   * A page and the filter's total. Later pages take the total from their cursor. A first page of
+   * a SQLite search that matches few contacts reads the matches once for both page and total;
+   * otherwise the total is a count (the trigger-kept one without a filter) beside an index walk.
+   */
+  async function firstPageOrNext(request: ListRequest & { limit: number }) {
+    const known = request.cursor?.total;
+    const terms = searchTerms(request.filter.q);
+    if (known !== undefined) {
+      const searchFirst = terms.length > 0 && known <= SEARCH_FIRST_MAX;
+      return {
+        ...(await selectPage(db, dialect, userId, { ...request, searchFirst })),
+        total: known,
+      };
+    }
+    if (
+      dialect === 'sqlite' &&
+      terms.length > 0 &&
+      (await fewSqliteMatches(db, terms, SEARCH_FIRST_MAX))
+    ) {
+      const page = await selectPage(db, dialect, userId, {
+        ...request,
+        searchFirst: true,
+        withTotal: true,
+      });
+      return { ...page, total: page.total ?? 0 };
+    }
+    const [page, total] = await Promise.all([
+      selectPage(db, dialect, userId, request),
+      countContacts(db, dialect, userId, request.filter),
+    ]);
+    return { ...page, total };
+  }
+
   return {
     /**
      * One page as the JSON text of `{ contacts, nextCursor, total }`. Rows arrive as JSON built by
@@ -71,16 +106,11 @@ export function contactsRepository(
      * as much on large lists.
      */
     async pageJson(request: ListRequest & { limit: number }): Promise<string> {
-      const total =
-        request.cursor?.total ?? (await countContacts(db, dialect, userId, request.filter));
-      const page = await selectPage(db, dialect, userId, {
-        ...request,
-        searchFirst: request.filter.q !== undefined && total <= SEARCH_FIRST_MAX,
-      });
+      const page = await firstPageOrNext(request);
       const nextCursor = page.next
-        ? JSON.stringify(encodeCursor(request, { ...page.next, total }))
+        ? JSON.stringify(encodeCursor(request, { ...page.next, total: page.total }))
         : 'null';
-      return `{"contacts":[${page.rows.map((row) => row.json).join(',')}],"nextCursor":${nextCursor},"total":${total}}`;
+      return `{"contacts":[${page.rows.map((row) => row.json).join(',')}],"nextCursor":${nextCursor},"total":${page.total}}`;
     },
     /** Bulk delete, tag and add-to-campaign: one transaction each, bounded. */
     bulk: contactsBulk(db, dialect, userId),
