@@ -1,4 +1,5 @@
 import { Worker, type MessagePort } from 'node:worker_threads';
+import { isSqliteBusy } from '../../../db/databaseErrors';
 import { ImportFailure } from '../ImportFailure';
 import type { SqliteStoreTarget } from './SqliteImportStore';
 import type { StoreCounts } from './importCounts';
@@ -29,7 +30,7 @@ export function runStoreWorker(
   const counts = new Promise<StoreCounts>((resolve, reject) => {
     worker.on('message', (message: StoreMessage) => {
       if (message.type === 'stored') resolve(message.counts);
-      else if (message.code === 'SQLITE_BUSY')
+      else if (isSqliteBusy(message))
         reject(
           new ImportFailure(
             503,
