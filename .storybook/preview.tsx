@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import '@crm/ui/font.css';
 import { ThemeProvider, ToastRegion, type ResolvedTheme } from '@crm/ui';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { isApiRequest, unhandledRequests } from './unhandledRequests';

@@ -9,7 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { parseAst } from 'vite';
+import { consumerTests } from './consumer.check.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -101,7 +104,7 @@ for (const { dir, pkg } of packages) {
     test('ships the built JS and types of every exports entry', () => {
       for (const [subpath, target] of Object.entries(pkg.exports)) {
         if (typeof target !== 'object') continue;
-        for (const file of [target.import, target.types]) {
+        for (const file of [target.import ?? target.default, target.types]) {
           assert.ok(
             files.includes(file.replace(/^\.\//, '')),
             `${subpath}: ${file} is not in the tarball`,
@@ -174,5 +177,30 @@ for (const { dir, pkg } of packages) {
       );
       assert.deepEqual(leaked, []);
     });
+
+    test('passes publint (strict)', async () => {
+      const pkgDir = path.join(root, dir);
+      const { messages, pkg: packed } = await publint({ pkgDir, strict: true, pack: 'npm' });
+      assert.deepEqual(
+        messages.map((message) => formatMessage(message, packed)),
+        [],
+        'publint found problems',
+      );
+    });
+
+    test('passes @arethetypeswrong/cli for every entry (node16 ESM, bundler; ESM-only)', () => {
+      // ESM-only on purpose (every README says so): node10 and require() from CommonJS are not claimed.
+      try {
+        execFileSync(
+          path.join(root, 'node_modules/.bin/attw'),
+          ['--pack', '.', '--profile', 'esm-only', '--format', 'ascii', '--no-summary'],
+          { cwd: path.join(root, dir), encoding: 'utf8', stdio: 'pipe' },
+        );
+      } catch (error) {
+        assert.fail(`attw found problems:\n${error.stdout}${error.stderr}`);
+      }
+    });
   });
 }
+
+consumerTests();

@@ -1,3 +1,4 @@
+import '@crm/ui/font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import './global.css';
 import {
   createContext,
