@@ -1,5 +1,5 @@
 import type { Contact, ContactPageResponse } from '@crm/api-client';
-import { CONTACT_SORTS } from '@crm/api-client';
+import { CONTACT_BULK_LIMIT, CONTACT_SORTS } from '@crm/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeEachDatabase,
@@ -440,6 +440,28 @@ describeEachDatabase('contacts list', (database) => {
       expect(await ids(stranger)).toHaveLength(6);
       expect((await get('/api/contacts/count', owner)).body).toEqual({ total: 4 });
       expect((await get('/api/contacts/count', stranger)).body).toEqual({ total: 6 });
+    });
+
+    it('refuses a selection over the bound and changes nothing', async () => {
+      const crowd = await server.registerUser();
+      await seed(
+        crowd,
+        Array.from({ length: CONTACT_BULK_LIMIT + 1 }, (_, i) => ({
+          first: 'Many',
+          last: `N${i}`,
+          email: `m${i}@example.com`,
+        })),
+      );
+      const res = await server.post(
+        '/api/contacts/bulk/delete',
+        { filter: { q: 'many' } },
+        { token: crowd.token },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'This would change 10,001 contacts; at most 10,000 at once. Narrow the selection.',
+      );
+      expect((await get('/api/contacts/count', crowd)).body).toEqual({ total: 10_001 });
     });
 
     it.each([

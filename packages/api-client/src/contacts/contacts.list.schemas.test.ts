@@ -59,7 +59,7 @@ describe('bulk selections', () => {
   });
   it('are bounded', () => {
     const ids = Array.from({ length: CONTACT_BULK_LIMIT + 1 }, (_, i) => i + 1);
-    expect(failure(ContactBulkDeleteInputSchema, { ids })).toBe('At most 50,000 contacts at once');
+    expect(failure(ContactBulkDeleteInputSchema, { ids })).toBe('At most 10,000 contacts at once');
   });
   it('tag and campaign actions need their target', () => {
     expect(failure(ContactBulkTagInputSchema, { ids: [1], tag: ' ' })).toBe('Tag is required');
