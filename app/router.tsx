@@ -1,0 +1,129 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '@crm/ui';
+import { paths } from '../config/paths';
+import type { ScreenHandle } from '../config/screenHandle';
+import { RouteErrorCard } from '../features/site/components/RouteErrorCard';
+import { AriaRouterBridge } from './providers';
+
+// Every screen is its own chunk: the landing page ships without any signed-in screen's code.
+const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
+  {
+    path: paths.dashboard,
+    handle: { title: 'Dashboard', subtitle: 'An overview of your business' },
+    lazy: async () => ({ Component: (await import('../routes/DashboardRoute')).DashboardRoute }),
+  },
+  {
+    path: paths.contacts,
+    handle: { title: 'Contacts', subtitle: 'Manage your contacts and leads' },
+    lazy: async () => ({ Component: (await import('../routes/ContactsRoute')).ContactsRoute }),
+  },
+  {
+    path: paths.campaigns,
+    handle: { title: 'Campaigns', subtitle: 'Create and manage your email campaigns' },
+    lazy: async () => ({ Component: (await import('../routes/CampaignsRoute')).CampaignsRoute }),
+  },
+  {
+    path: paths.emailTemplates,
+    handle: { title: 'Email Templates', subtitle: 'Design reusable emails' },
+    lazy: async () => ({
+      Component: (await import('../routes/EmailTemplatesRoute')).EmailTemplatesRoute,
+    }),
+  },
+  {
+    path: paths.automation,
+    handle: { title: 'Automation', subtitle: 'Automate your marketing workflows' },
+    lazy: async () => ({ Component: (await import('../routes/AutomationRoute')).AutomationRoute }),
+  },
+  {
+    path: paths.analytics,
+    handle: { title: 'Analytics', subtitle: 'Track your campaign performance' },
+    lazy: async () => ({ Component: (await import('../routes/AnalyticsRoute')).AnalyticsRoute }),
+  },
+  {
+    path: paths.outbox,
+    handle: { title: 'Outbox', subtitle: 'Messages kept locally instead of delivered' },
+    lazy: async () => ({ Component: (await import('../routes/OutboxRoute')).OutboxRoute }),
+  },
+  {
+    path: paths.billing,
+    handle: { title: 'Billing', subtitle: 'Manage your subscription and billing' },
+    lazy: async () => ({ Component: (await import('../routes/BillingRoute')).BillingRoute }),
+  },
+  {
+    path: paths.subscribe,
+    handle: { title: 'Payment', subtitle: 'Complete your plan change' },
+    lazy: async () => ({ Component: (await import('../routes/SubscribeRoute')).SubscribeRoute }),
+  },
+  {
+    path: paths.profile,
+    handle: { title: 'Profile', subtitle: 'Your account details' },
+    lazy: async () => ({ Component: (await import('../routes/ProfileRoute')).ProfileRoute }),
+  },
+  {
+    path: paths.colorPalette,
+    handle: { title: 'Color Palette', subtitle: 'Generate accessible color palettes' },
+    lazy: async () => ({
+      Component: (await import('../routes/ColorPaletteRoute')).ColorPaletteRoute,
+    }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AriaRouterBridge />,
+    HydrateFallback: FullPageSpinner,
+    errorElement: <RouteErrorCard />,
+    children: [
+      {
+        path: paths.home,
+        lazy: async () => ({ Component: (await import('../routes/LandingRoute')).LandingRoute }),
+      },
+      {
+        path: paths.landing,
+        lazy: async () => ({ Component: (await import('../routes/LandingRoute')).LandingRoute }),
+      },
+      {
+        path: paths.test,
+        lazy: async () => ({ Component: (await import('../routes/TestRoute')).TestRoute }),
+      },
+      {
+        path: paths.login,
+        lazy: async () => ({ Component: (await import('../routes/LoginRoute')).LoginRoute }),
+      },
+      {
+        path: paths.register,
+        lazy: async () => ({ Component: (await import('../routes/RegisterRoute')).RegisterRoute }),
+      },
+      {
+        path: paths.logout,
+        lazy: async () => ({ Component: (await import('../routes/LogoutRoute')).LogoutRoute }),
+      },
+      {
+        path: paths.changePassword,
+        lazy: async () => ({
+          Component: (await import('../routes/ChangePasswordRoute')).ChangePasswordRoute,
+        }),
+      },
+      {
+        path: paths.privacyPolicy,
+        lazy: async () => ({
+          Component: (await import('../routes/PrivacyPolicyRoute')).PrivacyPolicyRoute,
+        }),
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('../routes/AppLayoutRoute')).AppLayoutRoute,
+        }),
+        children: signedInRoutes,
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../routes/NotFoundRoute')).NotFoundRoute }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@crm/ui';
+
+export const bar = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  minWidth: '8rem',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const track = style({
+  height: '0.375rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  height: '100%',
+  background: vars.color.primary,
+  transition: 'width 200ms ease-out',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});

@@ -1,0 +1,6 @@
+import { OutboxScreen } from '../features/outbox/components/OutboxScreen';
+
+/** `/outbox`. */
+export function OutboxRoute() {
+  return <OutboxScreen />;
+}
