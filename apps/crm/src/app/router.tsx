@@ -40,6 +40,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/AnalyticsRoute')).AnalyticsRoute }),
   },
   {
+    path: paths.outbox,
+    handle: { title: 'Outbox', subtitle: 'Messages kept locally instead of delivered' },
+    lazy: async () => ({ Component: (await import('../routes/OutboxRoute')).OutboxRoute }),
+  },
+  {
     path: paths.billing,
     handle: { title: 'Billing', subtitle: 'Manage your subscription and billing' },
     lazy: async () => ({ Component: (await import('../routes/BillingRoute')).BillingRoute }),

@@ -15,6 +15,7 @@ export const paths = {
   automation: '/automation',
   analytics: '/analytics',
   billing: '/billing',
+  outbox: '/outbox',
   profile: '/profile',
   colorPalette: '/color-palette',
   subscribe: '/subscribe',

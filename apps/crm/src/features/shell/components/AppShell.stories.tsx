@@ -56,6 +56,7 @@ export const Default: Story = {
       'Automation',
       'Analytics',
       'Billing',
+      'Outbox',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'aria-current',

@@ -16,6 +16,8 @@ export const sidebarEntries = [
   { label: 'Automation', href: paths.automation, icon: navIcons.automation },
   { label: 'Analytics', href: paths.analytics, icon: navIcons.analytics },
   { label: 'Billing', href: paths.billing, icon: navIcons.billing },
+  // Issue 14: where messages kept instead of delivered (no SMTP_URL) can be read.
+  { label: 'Outbox', href: paths.outbox, icon: navIcons.outbox },
 ] as const;
 
 export interface AppShellProps {
