@@ -11,6 +11,8 @@ import { NotFoundRoute } from './NotFoundRoute';
 const meta = {
   title: 'Screens/Public pages',
   component: NotFoundRoute,
+  // Routing and the sign-in guard only: the pages' looks are the site components' stories.
+  tags: ['!visual'],
   render: () => <RouteStory path="/no-such-page" />,
   decorators: [withAppProviders({ signedIn: false })],
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers({ user: null }) } },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { apiHandlers, failingHandlers } from '../../../testing/handlers';
-import { findRole, findText } from '../../../testing/storyQueries';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { demoCampaigns } from '../../../testing/fixtures';
+import { apiHandlers, failingHandlers, unauthorizedHandlers } from '../../../testing/handlers';
+import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { AnalyticsScreen, CAMPAIGNS_LOAD_ERROR, timeframes } from './AnalyticsScreen';
+import { AnalyticsScreen, timeframes } from './AnalyticsScreen';
 
 /**
  * `AnalyticsScreen`: a timeframe select, summary cards (contacts and sent campaigns from the API,
@@ -58,8 +59,43 @@ export const CampaignsLoadError: Story = {
   parameters: { msw: { handlers: [...failingHandlers('/api/campaigns'), ...apiHandlers()] } },
   play: async () => {
     const alert = await findRole('alert');
-    await expect(alert).toHaveTextContent(CAMPAIGNS_LOAD_ERROR);
+    await expect(alert).toHaveTextContent('Error loading campaigns. Please try again.');
     await expect(screen.getByText('—')).toBeVisible();
     await expect(screen.queryByRole('grid', { name: 'Top performing campaigns' })).toBeNull();
+  },
+};
+
+/** No campaigns at all: both the chart and the table say there is no campaign data. */
+export const NoCampaigns: Story = {
+  parameters: { msw: { handlers: apiHandlers({ campaigns: [] }) } },
+  play: async () => {
+    await findText('Top Performing Campaigns');
+    // The chart's and the table's: the table's appears once the read has answered.
+    await waitFor(() => expect(screen.getAllByText('No campaign data available')).toHaveLength(2), {
+      timeout: LOAD_TIMEOUT,
+    });
+  },
+};
+
+/** Campaigns, none sent: the table's empty state says so. */
+export const NoSentCampaigns: Story = {
+  parameters: {
+    msw: { handlers: apiHandlers({ campaigns: demoCampaigns.filter((c) => c.status !== 'sent') }) },
+  },
+  play: async () => {
+    await findText('No sent campaigns');
+  },
+};
+
+/** Only the dashboard reads a 401 as no data (spec section 6): here both reads fail visibly. */
+export const ReadsUnauthorized: Story = {
+  parameters: { msw: { handlers: [...unauthorizedHandlers, ...apiHandlers()] } },
+  play: async () => {
+    await findText('Error loading contacts. Please try again.');
+    await waitFor(() => expect(screen.getAllByRole('alert').length).toBe(2));
+    await expect(screen.getAllByRole('alert')[1]).toHaveTextContent(
+      'Error loading campaigns. Please try again.',
+    );
+    await expect(screen.queryByText('No campaign data available')).toBeNull();
   },
 };

@@ -87,3 +87,27 @@ export const Changes: Story = {
     });
   },
 };
+
+/** An empty form: each field's contract message. */
+export const ValidationMessages: Story = {
+  play: async () => {
+    await userEvent.click(await form().findByRole('button', { name: 'Change Password' }));
+    await findText('Current password is required');
+    await expect(form().getByText('New password must be at least 8 characters long')).toBeVisible();
+    await expect(form().getByText('Please confirm your new password')).toBeVisible();
+  },
+};
+
+/** A confirmation that differs is caught in the browser, on the confirmation field. */
+export const PasswordsDontMatch: Story = {
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'old-secret');
+    await userEvent.type(form().getByLabelText('New Password'), 'new-secret-1');
+    await userEvent.type(form().getByLabelText('Confirm New Password'), 'new-secret-2{Enter}');
+    await findText("Passwords don't match");
+    await expect(form().getByLabelText('Confirm New Password')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};

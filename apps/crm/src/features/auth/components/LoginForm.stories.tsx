@@ -65,3 +65,17 @@ export const SignsIn: Story = {
     await findText(`Now at ${paths.dashboard}`);
   },
 };
+
+/** An empty form submitted with the keyboard: both contract messages, and nothing is sent. */
+export const ValidationMessages: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Username' }));
+    await userEvent.keyboard('ab{Enter}');
+    await findText('Username must be at least 3 characters');
+    await expect(form().getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(form().getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};

@@ -88,3 +88,34 @@ export const CreatesAccount: Story = {
     });
   },
 };
+
+/** Every field's message at once, from a click on an empty form. */
+export const ValidationMessages: Story = {
+  play: async () => {
+    await userEvent.click(await form().findByRole('button', { name: 'Create account' }));
+    await findText('Username must be at least 3 characters');
+    for (const message of [
+      'Please enter a valid email',
+      'Name must be at least 2 characters',
+      'Password must be at least 6 characters',
+      'Please confirm your password',
+    ]) {
+      await expect(form().getByText(message)).toBeVisible();
+    }
+  },
+};
+
+/** The server refuses a taken username: its own message in the Registration failed toast. */
+export const UsernameTaken: Story = {
+  play: async () => {
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'taken');
+    await userEvent.type(form().getByRole('textbox', { name: 'Email' }), 'taken@example.com');
+    await userEvent.type(form().getByRole('textbox', { name: 'Name' }), 'Taken Name');
+    await userEvent.type(form().getByLabelText('Password'), 'secret1');
+    await userEvent.type(form().getByLabelText('Confirm Password'), 'secret1');
+    await userEvent.click(form().getByRole('button', { name: 'Create account' }));
+    await findText('Username already exists');
+    await expect(screen.getByText('Registration failed')).toBeVisible();
+    await expect(form().getByRole('button', { name: 'Create account' })).toBeEnabled();
+  },
+};

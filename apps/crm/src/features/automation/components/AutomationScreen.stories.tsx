@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
-import { apiHandlers, failingHandlers } from '../../../testing/handlers';
-import { findRole, findText } from '../../../testing/storyQueries';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { apiHandlers, failingHandlers, pendingHandlers } from '../../../testing/handlers';
+import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { AutomationScreen, WORKFLOWS_LOAD_ERROR } from './AutomationScreen';
+import { AutomationScreen } from './AutomationScreen';
 
 /**
  * `AutomationScreen`: the workflows table (name, description, trigger, status, created, an inert
@@ -60,7 +60,43 @@ export const LoadError: Story = {
   },
   play: async () => {
     const alert = await findRole('alert');
-    await expect(alert).toHaveTextContent(WORKFLOWS_LOAD_ERROR);
+    await expect(alert).toHaveTextContent('Error loading automation workflows. Please try again.');
     await expect(screen.queryByRole('grid', { name: 'Automation workflows' })).toBeNull();
+  },
+};
+
+/** The read has not answered: the table is marked busy and shows skeleton rows, not the empty state. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [...pendingHandlers('/api/automation-workflows'), ...apiHandlers()] },
+  },
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    // The read starts once the session is known: until then nothing is loading yet.
+    const busy = await within(table).findByRole(
+      'status',
+      { name: 'Loading' },
+      { timeout: LOAD_TIMEOUT },
+    );
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy.querySelectorAll('[data-skeleton-row]').length).toBeGreaterThan(0);
+    await expect(within(table).queryByText('No automation workflows yet')).toBeNull();
+  },
+};
+
+/** A created workflow appears in the table: the create invalidates the list, which reads again. */
+export const CreateAddsRow: Story = {
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    await within(table).findByRole('rowheader', { name: 'Welcome new subscribers' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    const dialog = within(await findRole('dialog', 'Create Workflow'));
+    await userEvent.type(dialog.getByLabelText('Workflow Name'), 'Birthday greetings');
+    await userEvent.click(dialog.getByRole('button', { name: /Trigger Type/ }));
+    await userEvent.click(await findRole('option', 'Tag Added'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Workflow' }));
+    await findText('Workflow created successfully');
+    const row = await within(table).findByRole('rowheader', { name: 'Birthday greetings' });
+    await expect(row.closest('[role="row"]')).toHaveTextContent('Tag Added');
   },
 };

@@ -67,3 +67,20 @@ export const Create: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** The server fails: the spec's Error toast (not the server's 5xx text), and the dialog stays open. */
+export const CreateFails: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Create Workflow'));
+    // The story API answers 500 for this name.
+    await userEvent.type(dialog.getByLabelText('Workflow Name'), 'Broken');
+    await userEvent.click(dialog.getByRole('button', { name: /Trigger Type/ }));
+    await userEvent.click(await findRole('option', 'Email Opened'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Workflow' }));
+    await findText('Failed to create workflow');
+    await expect(screen.queryByText('Internal server error')).toBeNull();
+    await expect(screen.getByRole('dialog', { name: 'Create Workflow' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create Workflow' })).toBeEnabled();
+  },
+};

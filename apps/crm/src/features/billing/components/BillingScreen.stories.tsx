@@ -4,7 +4,7 @@ import { expect, screen, userEvent } from 'storybook/test';
 import { apiHandlers, failingHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { BillingScreen, SUBSCRIPTION_LOAD_ERROR } from './BillingScreen';
+import { BillingScreen } from './BillingScreen';
 
 /** Stands in for the payment step: shows the URL Proceed to Payment went to. */
 function PaymentStep() {
@@ -73,9 +73,42 @@ export const SubscriptionLoadError: Story = {
     msw: { handlers: [...failingHandlers('/api/subscription'), ...apiHandlers()] },
   },
   play: async () => {
-    await expect(await findRole('alert')).toHaveTextContent(SUBSCRIPTION_LOAD_ERROR);
+    await expect(await findRole('alert')).toHaveTextContent(
+      'Error loading subscription. Please try again.',
+    );
     for (const plan of ['Starter', 'Growth', 'Professional']) {
       await expect(screen.getByRole('button', { name: `Select Plan: ${plan}` })).toBeDisabled();
     }
+  },
+};
+
+/** On the free plan no offered card is current, so every plan can be chosen. */
+export const OnFree: Story = {
+  parameters: { msw: { handlers: apiHandlers({ currentPlan: 'free' }) } },
+  play: async () => {
+    await findRole('button', /Select Plan: Starter/);
+    await expect(screen.queryByRole('button', { name: /Current Plan/ })).toBeNull();
+  },
+};
+
+/**
+ * Choosing another plan reveals Proceed to Payment. The button keeps reading Select Plan (spec);
+ * the choice shows as the card's outline and the button's pressed state.
+ */
+export const PlanSelected: Story = {
+  play: async () => {
+    await findRole('button', 'Current Plan: Starter');
+    const growth = screen.getByRole('button', { name: 'Select Plan: Growth' });
+    await expect(growth).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(growth);
+    await expect(await findRole('button', 'Proceed to Payment')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Select Plan: Growth' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(screen.getByRole('button', { name: 'Select Plan: Professional' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { VIDEO_UNAVAILABLE_MESSAGE, WatchDemoDialog } from './WatchDemoDialog';
+import { WatchDemoDialog } from './WatchDemoDialog';
 
 /**
  * The Watch demo dialog: the local demo video (or, when the file is missing, its poster and a
@@ -34,7 +34,7 @@ export const VideoUnavailable: Story = {
       'A two-minute tour of contacts, campaigns and automation.',
     );
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      VIDEO_UNAVAILABLE_MESSAGE,
+      'The demo video could not be loaded. Pick your industry below to start your free trial instead.',
     );
     await expect(within(dialog).getByRole('img', { name: 'Demo video poster' })).toBeVisible();
     const picker = within(dialog).getByRole('group', { name: 'What industry are you in?' });
