@@ -1,5 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '@crm/ui';
+import * as centredCard from '../../../styles/centredCard.css';
 
 export const page = style({
   minHeight: '100vh',
@@ -30,35 +31,13 @@ globalStyle(`${article} p, ${article} ul`, { margin: `0 0 ${vars.space.md}` });
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const center = style({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.xl,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export {
+  page as center,
+  title as cardTitle,
+  text as cardText,
+} from '../../../styles/centredCard.css';
 
-export const card = style({
-  maxWidth: '440px',
-  width: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space.xxl,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  textAlign: 'center',
-});
-
-export const cardTitle = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  margin: 0,
-});
-
-export const cardText = style({ color: vars.color.textMuted, margin: 0 });
+export const card = style([
+  centredCard.card,
+  { alignItems: 'center', gap: vars.space.md, textAlign: 'center' },
+]);
