@@ -26,6 +26,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'architecture/layers': 'error',
       'architecture/no-cycle': 'error',
+      'architecture/route-tables': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -212,6 +212,41 @@ function pathBack(start, origin, done) {
   return visit(start) ? trail : undefined;
 }
 
+// ── Tables behind their area ──────────────────────────────────────────────────────────────────────
+// A route reaches another area's table only through that area's repository (issue 11), so the rule
+// looks at route files (`apps/server/src/<area>/**/*Routes.ts`): every table a query there names
+// must belong to the route's own area. A table missing here is reported until it gets an owner.
+
+/** Which server area owns each table (the folder under apps/server/src). */
+export const tableOwners = {
+  users: 'auth',
+  sessions: 'auth',
+  login_failures: 'auth',
+  contacts: 'contacts',
+  contact_counts: 'contacts',
+  campaigns: 'campaigns',
+  campaign_contacts: 'campaigns',
+  email_templates: 'templates',
+  automation_workflows: 'workflows',
+  subscriptions: 'subscription',
+  campaign_recipients: 'sending',
+  email_events: 'sending',
+  outbox_messages: 'sending',
+  server_secrets: 'sending',
+};
+const tableMethods = new Set([
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+]);
+
 const sourceOf = (node) =>
   node.source?.type === 'Literal' && typeof node.source.value === 'string'
     ? node.source.value
@@ -234,6 +269,36 @@ export const architecture = {
           ExportNamedDeclaration: visit,
           ExportAllDeclaration: visit,
           ImportExpression: visit,
+        };
+      },
+    },
+    'route-tables': {
+      meta: {
+        type: 'problem',
+        docs: { description: "A server route queries only its own area's tables" },
+      },
+      create(context) {
+        const area = rel(context.filename).match(
+          /^apps\/server\/src\/([^/]+)\/(?:.*\/)?[^/]*Routes\.ts$/,
+        )?.[1];
+        if (!area) return {};
+        return {
+          CallExpression(node) {
+            const { callee } = node;
+            const [first] = node.arguments;
+            if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+            if (!tableMethods.has(callee.property.name)) return;
+            if (first?.type !== 'Literal' || typeof first.value !== 'string') return;
+            const table = first.value.split(/\s+as\s+/i)[0].trim();
+            const owner = tableOwners[table];
+            if (owner === area) return;
+            context.report({
+              node: first,
+              message: owner
+                ? `A '${area}' route queries '${table}', a table of '${owner}': go through ${owner}'s repository.`
+                : `'${table}' has no owning area: add it to tableOwners in scripts/eslint/architecture.js.`,
+            });
+          },
         };
       },
     },

@@ -262,3 +262,39 @@ tester.run('architecture/no-cycle', architecture.rules['no-cycle'], {
     },
   ],
 });
+
+tester.run('architecture/route-tables', architecture.rules['route-tables'], {
+  valid: [
+    {
+      filename: at('apps/server/src/workflows/workflowsRoutes.ts'),
+      code: "db.selectFrom('automation_workflows').selectAll();",
+    },
+    // Repositories may read across areas (a join for names); only routes are held to their own.
+    {
+      filename: at('apps/server/src/campaigns/campaignsRepository.ts'),
+      code: "db.selectFrom('campaign_contacts').innerJoin('contacts', 'a', 'b');",
+    },
+    {
+      filename: at('apps/server/src/contacts/transfer/contactTransferRoutes.ts'),
+      code: "db.selectFrom('contacts as c').select('c.id');",
+    },
+  ],
+  invalid: [
+    // What authRoutes and sendingRoutes did before their queries moved behind the owners.
+    {
+      filename: at('apps/server/src/auth/authRoutes.ts'),
+      code: "trx.insertInto('subscriptions').values({});",
+      errors: [{ message: /'auth' route queries 'subscriptions', a table of 'subscription'/ }],
+    },
+    {
+      filename: at('apps/server/src/sending/sendingRoutes.ts'),
+      code: "db.selectFrom('campaigns as c').innerJoin('contacts', 'x', 'y');",
+      errors: [{ message: /table of 'campaigns'/ }, { message: /table of 'contacts'/ }],
+    },
+    {
+      filename: at('apps/server/src/analytics/analyticsRoutes.ts'),
+      code: "db.selectFrom('daily_rollups');",
+      errors: [{ message: /'daily_rollups' has no owning area/ }],
+    },
+  ],
+});
