@@ -82,6 +82,9 @@ function withMigrations(
       const migrator = new Migrator({
         db,
         provider: { getMigrations: async () => migrations(dialect) },
+        // Numbers are reserved per feature and land out of order (005 shipped before 004): a
+        // database that ran 005 must still take 004, not refuse to start.
+        allowUnorderedMigrations: true,
         ...(schema ? { migrationTableSchema: schema } : {}),
       });
       // PostgreSQL serialises concurrent migrators with an advisory lock. Kysely's SQLite lock only
