@@ -7,6 +7,8 @@ export interface BenchServer {
   /** A registered user to act as. */
   token: string;
   userId: number;
+  /** The server process's id (CPU time from /proc). */
+  pid: number;
   /** The server's peak resident memory so far (VmHWM), workers included. */
   peakRssMb(): number;
   stop(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startBenchServer(
     base,
     token,
     userId: user.id,
+    pid: child.pid!,
     peakRssMb: () =>
       Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) /
       1024,

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { startSendingEngine } from './sending/sendingEngine';
+import { flushEngagement } from './tracking/trackingRoutes';
 import { demoCredentialsMessage, seedDemoAccount } from './seed/seedDemoAccount';
 
 /** Reads the environment, migrates, optionally seeds, serves; stops cleanly on SIGINT/SIGTERM. */
@@ -33,6 +34,7 @@ async function main() {
     server.close(() => {
       void sending
         .stop()
+        .then(() => flushEngagement(database.db))
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

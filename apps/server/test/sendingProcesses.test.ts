@@ -8,15 +8,15 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase';
-import { MAX_BATCH } from '../src/sending/sendingEngine';
+import { MAX_BATCH, WORKERS } from '../src/sending/sendingEngine';
 import '../src/sending/sendingTables';
 import { describeEachDatabase, testDatabaseUrl } from './harness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
 
 /** The real entry point in child processes we can kill -9 (by the PID we started). */
 const MAIN = path.join(repoRoot, 'apps/server/src/main.ts');
-/** Each process runs two workers, each with at most one claimed batch in flight. */
-const IN_FLIGHT_BOUND = 2 * MAX_BATCH;
+/** Each process runs WORKERS workers, each with at most one claimed batch in flight. */
+const IN_FLIGHT_BOUND = WORKERS * MAX_BATCH;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

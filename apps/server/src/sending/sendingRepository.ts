@@ -168,7 +168,7 @@ export async function claimBatch(
       where campaign_id = ${options.campaignId} and status = 'queued'
         and next_attempt_at <= ${ts(dialect, now)}
         and (claimed_until is null or claimed_until < ${ts(dialect, now)})
-      order by id limit ${options.limit} ${lock}
+      order by next_attempt_at, id limit ${options.limit} ${lock}
     )
     returning id, campaign_id, user_id, contact_id, email, attempts, message_id`.execute(db);
   return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));

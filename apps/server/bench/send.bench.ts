@@ -1,0 +1,302 @@
+/**
+ * Sending: a 100,000-recipient campaign through the real server (bundled, as `npm start` runs it)
+ * to a local SMTP sink, as a ratio of nodemailer alone sending pre-rendered messages to the same
+ * sink with the same pool (5 connections) in the same run; the server's peak memory and CPU time
+ * per 1,000 messages; then the open pixel and click redirect in requests/s against GET
+ * /api/health, the barest route of the same server.
+ *
+ *   node --import tsx --conditions=@crm/source apps/server/bench/send.bench.ts
+ *
+ * SQLite always; PostgreSQL too when BENCH_PG_URL (default postgres://crm:crm@127.0.0.1:5432/crm_dev)
+ * answers. BENCH_SEND_RECIPIENTS (default 100000) sets the size. The sink runs in its own process,
+ * so neither side shares a core with it.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { createDatabase } from '../src/db/createDatabase';
+import { mergeValues } from '../src/sending/mergeTags';
+import { compileMessage, renderMessage } from '../src/sending/renderCampaign';
+import '../src/sending/sendingTables';
+import { trackingTokens } from '../src/sending/trackingTokens';
+import { startBenchServer } from './benchServer';
+
+const SELF = fileURLToPath(import.meta.url);
+const RECIPIENTS = Number(process.env.BENCH_SEND_RECIPIENTS ?? 100_000);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://crm:crm@127.0.0.1:5432/crm_dev';
+const CONTENT =
+  '<html><body style="font-family:Arial,sans-serif"><h1>Hello {{firstName|there}}</h1>' +
+  '<p>Our spring sale starts now for everyone at {{company|your company}}.</p>' +
+  '<p><a href="https://shop.example.com/sale?utm_source=crm">See the offer</a> or ' +
+  '<a href="https://shop.example.com/help">ask us</a>.</p></body></html>';
+
+/** Child mode: an SMTP sink that accepts everything; answers "count" on stdin with how many. */
+function runSink() {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        count++;
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1', () => {
+    process.send!({ port: (server.server.address() as { port: number }).port });
+  });
+  process.on('message', () => process.send!({ count }));
+}
+
+function startSink(): Promise<{ url: string; count(): Promise<number>; stop(): void }> {
+  const child: ChildProcess = fork(SELF, ['sink'], { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve) => {
+    child.once('message', (m: { port: number }) =>
+      resolve({
+        url: `smtp://127.0.0.1:${m.port}?tls=false`,
+        count: () =>
+          new Promise((r) => {
+            child.once('message', (c: { count: number }) => r(c.count));
+            child.send('count');
+          }),
+        stop: () => child.kill(),
+      }),
+    );
+  });
+}
+
+/** nodemailer alone: the same pool size, messages rendered before the clock starts. */
+async function baseline(sinkUrl: string): Promise<number> {
+  const compiled = compileMessage({ subject: 'Spring sale for {{firstName}}', content: CONTENT });
+  const rendered = Array.from({ length: 1000 }, (_, i) =>
+    renderMessage(
+      compiled,
+      mergeValues({
+        firstName: `First${i}`,
+        lastName: 'Last',
+        email: `b${i}@example.com`,
+        company: `Company ${i}`,
+        position: null,
+        phone: null,
+        customFields: {},
+      }),
+      { click: (url) => url, openPixelUrl: 'https://crm.example.com/t/o/x' },
+    ),
+  );
+  const u = new URL(sinkUrl);
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
+    maxMessages: Infinity,
+    host: u.hostname,
+    port: Number(u.port),
+    secure: false,
+    ignoreTLS: true,
+  });
+  const start = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < RECIPIENTS) {
+      const i = next++;
+      await transport.sendMail({
+        from: 'Bench <news@example.com>',
+        to: `b${i}@example.com`,
+        messageId: `<b${i}@example.com>`,
+        ...rendered[i % rendered.length]!,
+      });
+    }
+  };
+  // Enough in flight to keep all five connections busy, as the server's two batches of 100 do.
+  await Promise.all(Array.from({ length: 200 }, worker));
+  const seconds = (performance.now() - start) / 1000;
+  transport.close();
+  return RECIPIENTS / seconds;
+}
+
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+async function fillSqlite(file: string, userId: number): Promise<number> {
+  const db = createDatabase(file);
+  const id = await fill(db, userId);
+  await db.close();
+  return id;
+}
+
+/** RECIPIENTS contacts added to one draft campaign, written set-based. */
+async function fill(database: ReturnType<typeof createDatabase>, userId: number): Promise<number> {
+  const { db } = database;
+  const now = new Date().toISOString();
+  const campaign = await db
+    .insertInto('campaigns')
+    .values({
+      user_id: userId,
+      name: 'Bench',
+      subject: 'Spring sale for {{firstName}}',
+      content: CONTENT,
+      status: 'draft',
+      scheduled_at: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let start = 0; start < RECIPIENTS; start += 2000) {
+    const rows = await db
+      .insertInto('contacts')
+      .values(
+        Array.from({ length: Math.min(2000, RECIPIENTS - start) }, (_, k) => ({
+          user_id: userId,
+          first_name: `First${start + k}`,
+          last_name: 'Last',
+          email: `r${start + k}@example.com`,
+          company: `Company ${(start + k) % 500}`,
+          status: 'subscriber',
+          tags: '[]',
+          custom_fields: '{}',
+          created_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('campaign_contacts')
+      .values(rows.map((r) => ({ campaign_id: campaign.id, contact_id: r.id, created_at: now })))
+      .execute();
+  }
+  return campaign.id;
+}
+
+async function rps(url: string, expectStatus: number): Promise<number> {
+  const result = await autocannon({ url, connections: 10, duration: 4, maxRedirects: 0 });
+  const bad = result.errors + result.timeouts;
+  if (bad > 0 || result.statusCodeStats[expectStatus]?.count === undefined)
+    throw new Error(`${url}: ${bad} errors, statuses ${JSON.stringify(result.statusCodeStats)}`);
+  return result.requests.average;
+}
+
+async function run(label: string, databaseUrl: string, env: Record<string, string>) {
+  const sink = await startSink();
+  const base = await baseline(sink.url);
+  const server = await startBenchServer(databaseUrl, {
+    ...env,
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Bench <news@example.com>',
+    PUBLIC_URL: 'https://crm.example.com',
+  });
+  const database = createDatabase(databaseUrl, { pgSchema: env.DATABASE_SCHEMA, poolSize: 2 });
+  try {
+    const campaignId = databaseUrl.startsWith('postgres')
+      ? await fill(database, server.userId)
+      : await fillSqlite(databaseUrl, server.userId);
+    const sentBefore = await sink.count();
+    const cpuBefore = cpuSeconds(server.pid);
+    const start = performance.now();
+    const res = await fetch(`${server.base}/api/campaigns/${campaignId}/send`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.token}` },
+    });
+    if (res.status !== 202) throw new Error(`send answered ${res.status}: ${await res.text()}`);
+    for (;;) {
+      const row = await database.db
+        .selectFrom('campaigns')
+        .select('status')
+        .where('id', '=', campaignId)
+        .executeTakeFirstOrThrow();
+      if (row.status === 'sent') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = (performance.now() - start) / 1000;
+    const cpu = cpuSeconds(server.pid) - cpuBefore;
+    const delivered = (await sink.count()) - sentBefore;
+    const rate = RECIPIENTS / seconds;
+    const peak = server.peakRssMb();
+
+    const secret = await database.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .executeTakeFirstOrThrow();
+    const recipient = await database.db
+      .selectFrom('campaign_recipients')
+      .select('id')
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    const tokens = trackingTokens(secret.value);
+    const expiresAt = Date.now() + 3_600_000;
+    // Once to warm the server up after the send, then measured.
+    await rps(`${server.base}/api/health`, 200);
+    const bare = await rps(`${server.base}/api/health`, 200);
+    const open = await rps(
+      `${server.base}/t/o/${tokens.sign({ kind: 'open', recipientId: recipient.id, expiresAt })}`,
+      200,
+    );
+    const click = await rps(
+      `${server.base}/t/c/${tokens.sign({ kind: 'click', recipientId: recipient.id, expiresAt, url: 'https://shop.example.com/sale' })}`,
+      302,
+    );
+
+    const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+    console.log(
+      `[${label}] ${RECIPIENTS.toLocaleString()} recipients, ${delivered.toLocaleString()} delivered to the sink`,
+    );
+    console.log(
+      `  send rate   ${rate.toFixed(0)} msg/s vs nodemailer alone ${base.toFixed(0)} msg/s: ratio ${(rate / base).toFixed(2)} (target >= 0.8) ${ok(rate / base >= 0.8)}`,
+    );
+    console.log(`  peak memory ${peak.toFixed(0)} MB (target < 200) ${ok(peak < 200)}`);
+    console.log(
+      `  CPU time    ${((cpu / RECIPIENTS) * 1000 * 1000).toFixed(0)} ms per 1,000 messages`,
+    );
+    console.log(
+      `  open pixel  ${open.toFixed(0)} req/s vs bare ${bare.toFixed(0)}: ratio ${(open / bare).toFixed(2)} (target >= 0.5) ${ok(open / bare >= 0.5)}`,
+    );
+    console.log(
+      `  click       ${click.toFixed(0)} req/s vs bare ${bare.toFixed(0)}: ratio ${(click / bare).toFixed(2)} (target >= 0.5) ${ok(click / bare >= 0.5)}`,
+    );
+    if (delivered !== RECIPIENTS) throw new Error(`the sink got ${delivered}, not ${RECIPIENTS}`);
+  } finally {
+    await database.close();
+    await server.stop();
+    sink.stop();
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'crm-send-bench-'));
+  try {
+    await run('SQLite', path.join(dir, 'crm.db'), {});
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`[PostgreSQL] skipped: ${PG_URL} does not answer`);
+    return;
+  }
+  const schema = `send_bench_${process.pid}`;
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  try {
+    await run('PostgreSQL', PG_URL, { DATABASE_SCHEMA: schema });
+  } finally {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+if (process.argv[2] === 'sink') runSink();
+else
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
