@@ -183,6 +183,7 @@ export function loadImportSettings(env: NodeJS.ProcessEnv = process.env): Import
     xlsxTimeoutMs: num(env.IMPORT_XLSX_TIMEOUT_MS, 60 * 1000),
     pdfTimeoutMs: num(env.IMPORT_PDF_TIMEOUT_MS, 30 * 1000),
     maxQueued: num(env.IMPORT_MAX_QUEUED, 8),
+    maxPerAccount: num(env.IMPORT_MAX_PER_ACCOUNT, 2),
     workerMemoryMb: num(env.IMPORT_WORKER_MEMORY_MB, 160),
     csvWorkerMemoryMb: num(env.IMPORT_CSV_WORKER_MEMORY_MB, 64),
     xlsx: {

@@ -145,6 +145,36 @@ describeEachDatabase('XLSX and PDF import', (database) => {
       expect(performance.now() - started).toBeLessThan(5000);
     });
 
+    it('refuses a bomb whose central directory claims size 0 while its local header, which the reader follows, does not', async () => {
+      const u = await server.registerUser();
+      process.env.IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES = String(8 * 1024 * 1024);
+      const sheet = Buffer.alloc(10 * 1024 * 1024, 0x20);
+      for (const variant of [
+        { centralSaysEmpty: true },
+        { centralSaysEmpty: true, dataDescriptor: true },
+      ]) {
+        const bomb = makeZip([
+          { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+          { name: 'xl/worksheets/sheet1.xml', data: sheet, ...variant },
+        ]);
+        const res = await uploadFile(server, u.token, 'zero.xlsx', bomb);
+        expect(res.status, JSON.stringify(variant)).toBe(400);
+        expect(res.body.message).toBe(
+          'The file is not a valid XLSX workbook (its ZIP structure is damaged).',
+        );
+      }
+      // The same parts with honest headers, data descriptors included, pass the ZIP checks.
+      const honest = makeZip([
+        { name: '[Content_Types].xml', data: Buffer.from('<Types/>'), dataDescriptor: true },
+        { name: 'xl/worksheets/sheet1.xml', data: sheet, dataDescriptor: true },
+      ]);
+      const res = await uploadFile(server, u.token, 'honest.xlsx', honest);
+      expect(res.body.message).toBe(
+        'The workbook was rejected: it would unpack to more than 8 MB. Please save a smaller sheet as .xlsx or CSV.',
+      );
+      expect(await countContacts(server, u.user.id)).toBe(0);
+    });
+
     it('refuses a bomb that really inflates past the limit, and sheets over the row limit', async () => {
       const u = await server.registerUser();
       process.env.IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES = String(8 * 1024 * 1024);

@@ -80,9 +80,19 @@ export function makePdf(pages: { x: number; y: number; text: string }[][]): Buff
 
 /**
  * A ZIP written by hand from (name, data) entries, deflated. `declaredSize` lets an entry claim a
- * different uncompressed size in its headers than it really has (a lying bomb).
+ * different uncompressed size in its headers than it really has (a lying bomb); `centralSaysEmpty`
+ * makes only the central directory claim sizes of 0, while the local header (which a streaming
+ * reader follows) tells the truth; `dataDescriptor` moves the local sizes after the data.
  */
-export function makeZip(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
+export function makeZip(
+  entries: {
+    name: string;
+    data: Buffer;
+    declaredSize?: number;
+    centralSaysEmpty?: boolean;
+    dataDescriptor?: boolean;
+  }[],
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -94,24 +104,35 @@ export function makeZip(entries: { name: string; data: Buffer; declaredSize?: nu
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.dataDescriptor ? 0x08 : 0, 6);
     local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
+    if (!entry.dataDescriptor) {
+      local.writeUInt32LE(crc, 14);
+      local.writeUInt32LE(packed.length, 18);
+      local.writeUInt32LE(size, 22);
+    }
     local.writeUInt16LE(name.length, 26);
+    const descriptor = Buffer.alloc(entry.dataDescriptor ? 16 : 0);
+    if (entry.dataDescriptor) {
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc, 4);
+      descriptor.writeUInt32LE(packed.length, 8);
+      descriptor.writeUInt32LE(size, 12);
+    }
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.dataDescriptor ? 0x08 : 0, 8);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
+    central.writeUInt32LE(entry.centralSaysEmpty ? 0 : packed.length, 20);
+    central.writeUInt32LE(entry.centralSaysEmpty ? 0 : size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
+    locals.push(local, name, packed, descriptor);
     centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
+    offset += local.length + name.length + packed.length + descriptor.length;
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

@@ -46,9 +46,15 @@ export interface ImportRequest {
  * it is removed whatever happens.
  */
 export async function importContactsFile(request: ImportRequest): Promise<ImportAnswer> {
-  const dir = await mkdtemp(path.join(tmpdir(), importDirPrefix()));
-  const filePath = path.join(dir, 'upload');
+  // Before the upload: an account over its share is refused before its file reaches the disk.
+  const ticket = request.queue.admit(request.userId, {
+    perAccount: request.settings.maxPerAccount,
+    maxWaiting: request.settings.maxQueued,
+  });
+  let dir: string | undefined;
   try {
+    dir = await mkdtemp(path.join(tmpdir(), importDirPrefix()));
+    const filePath = path.join(dir, 'upload');
     const upload = await receiveUpload(
       request.body,
       request.contentType,
@@ -65,12 +71,10 @@ export async function importContactsFile(request: ImportRequest): Promise<Import
     checkContent(upload.fileType, upload.extension, head);
     const mapping = readMapping(upload.mapping);
 
-    return await request.queue.run(
-      () => parseAndStore(request, upload, filePath, mapping),
-      request.settings.maxQueued,
-    );
+    return await ticket.run(() => parseAndStore(request, upload, filePath, mapping));
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    ticket.release();
+    if (dir) await rm(dir, { recursive: true, force: true });
   }
 }
 

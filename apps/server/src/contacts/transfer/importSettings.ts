@@ -19,6 +19,11 @@ export interface ImportSettings {
    * file); one more answers 429 instead of queueing without end.
    */
   maxQueued: number;
+  /**
+   * IMPORT_MAX_PER_ACCOUNT: imports one account may have in progress (uploading, waiting or
+   * running); one more answers 429 for that account only (default 2: one running, one next).
+   */
+  maxPerAccount: number;
   /** IMPORT_WORKER_MEMORY_MB: heap cap of the parse worker for XLSX and PDF (exceljs and pdf.js need room). */
   workerMemoryMb: number;
   /** IMPORT_CSV_WORKER_MEMORY_MB: heap cap for CSV, which streams in small chunks. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContactRow, parseTags, splitName } from './parse/buildContactRow';
 import { csvCell } from './export/csvCell';
-import { ImportQueue, QUEUE_FULL } from './ImportQueue';
+import { ACCOUNT_BUSY, ImportQueue, QUEUE_FULL } from './ImportQueue';
 import { mapHeaders } from './parse/mapHeaders';
 import { checkContent, fileTypeFromName } from './upload/sniffFileType';
 
@@ -186,18 +186,64 @@ describe('file type and content', () => {
 });
 
 describe('ImportQueue', () => {
-  it('runs up to its limit, queues up to maxWaiting and refuses the next with 429', async () => {
+  const limits = { perAccount: 2, maxWaiting: 8 };
+  const gate = () => {
+    let open: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    return { promise, open };
+  };
+
+  it('refuses an account over its share with 429 and leaves other accounts unaffected', async () => {
     const queue = new ImportQueue(1);
-    let release: () => void = () => undefined;
-    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)), 1);
-    const second = queue.run(() => Promise.resolve('second'), 1);
-    await expect(queue.run(() => Promise.resolve('third'), 1)).rejects.toMatchObject({
+    const a1 = queue.admit(1, limits);
+    queue.admit(1, limits);
+    expect(() => queue.admit(1, limits)).toThrow(
+      expect.objectContaining({ status: 429, message: ACCOUNT_BUSY }),
+    );
+    const b1 = queue.admit(2, limits);
+    a1.release();
+    expect(() => queue.admit(1, limits)).not.toThrow();
+    b1.release();
+  });
+
+  it('gives a freed turn to the account served longest ago (round robin)', async () => {
+    const queue = new ImportQueue(1);
+    const order: string[] = [];
+    const first = gate();
+    const run = (account: number, name: string, wait?: Promise<void>) => {
+      const ticket = queue.admit(account, { perAccount: 5, maxWaiting: 8 });
+      return ticket
+        .run(async () => {
+          order.push(name);
+          await wait;
+        })
+        .finally(() => ticket.release());
+    };
+    const all = [
+      run(1, 'a1', first.promise),
+      run(1, 'a2'),
+      run(1, 'a3'),
+      run(2, 'b1'),
+      run(3, 'c1'),
+    ];
+    await Promise.resolve();
+    first.open();
+    await Promise.all(all);
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'a3']);
+  });
+
+  it('refuses with 429 past maxWaiting imports in all', async () => {
+    const queue = new ImportQueue(1);
+    const block = gate();
+    const one = { perAccount: 1, maxWaiting: 1 };
+    const running = queue.admit(1, one).run(() => block.promise);
+    const waiting = queue.admit(2, one).run(() => Promise.resolve('second'));
+    await expect(queue.admit(3, one).run(() => Promise.resolve('third'))).rejects.toMatchObject({
       status: 429,
       message: QUEUE_FULL,
     });
-    release();
-    await first;
-    expect(await second).toBe('second');
-    expect(await queue.run(() => Promise.resolve('later'), 1)).toBe('later');
+    block.open();
+    await running;
+    expect(await waiting).toBe('second');
   });
 });

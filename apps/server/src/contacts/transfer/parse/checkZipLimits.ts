@@ -14,7 +14,17 @@ export interface ZipLimits {
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
+const DESCRIPTOR_SIGNATURE = 0x08074b50;
 const ZIP64_MARKER = 0xffffffff;
+/** General-purpose flag bit 3: sizes and CRC come in a data descriptor after the data. */
+const DATA_DESCRIPTOR = 0x08;
+
+interface Part {
+  offset: number;
+  compressed: number;
+  uncompressed: number;
+  method: number;
+}
 
 const bomb = (detail: string) =>
   new ImportFailure(
@@ -31,7 +41,8 @@ const broken = () =>
  * and refuses workbooks that declare more data than the limits, which is how a decompression bomb
  * announces itself. ZIP64 sizes are refused too: no contact sheet under the upload limit needs them.
  * Declared sizes can lie, so every part is then inflated once, counting the bytes that really come
- * out and stopping at the limit: that costs a fraction of the XML parse that would follow.
+ * out and stopping at the limit: that costs a fraction of the XML parse that would follow. The
+ * local headers, which the streaming reader follows instead of the directory, must agree with it.
  */
 export async function checkZipLimits(filePath: string, limits: ZipLimits): Promise<void> {
   const file = await open(filePath, 'r');
@@ -60,7 +71,7 @@ export async function checkZipLimits(filePath: string, limits: ZipLimits): Promi
     await file.read(cd, 0, cdSize, cdOffset);
     let total = 0;
     let pos = 0;
-    const parts: { offset: number; compressed: number; method: number }[] = [];
+    const parts: Part[] = [];
     for (let n = 0; n < entries; n++) {
       if (pos + 46 > cdSize || cd.readUInt32LE(pos) !== CENTRAL_SIGNATURE) throw broken();
       const compressed = cd.readUInt32LE(pos + 20);
@@ -72,18 +83,48 @@ export async function checkZipLimits(filePath: string, limits: ZipLimits): Promi
       parts.push({
         offset: cd.readUInt32LE(pos + 42),
         compressed,
+        uncompressed,
         method: cd.readUInt16LE(pos + 10),
       });
       pos += 46 + cd.readUInt16LE(pos + 28) + cd.readUInt16LE(pos + 30) + cd.readUInt16LE(pos + 32);
     }
+    // The streaming reader (exceljs) does not read the central directory: it follows the local
+    // headers from the start of the file, one after the other. So the local headers must agree
+    // with the directory and follow each other without gaps up to it, or a part the directory
+    // calls empty (size 0, skipped above) could be a bomb the reader inflates all the same.
+    parts.sort((a, b) => a.offset - b.offset);
+    let expected = 0;
     let inflated = 0;
     const header = Buffer.alloc(30);
+    const descriptor = Buffer.alloc(16);
     for (const part of parts) {
-      if (part.compressed === 0) continue;
+      if (part.offset !== expected) throw broken();
       await file.read(header, 0, 30, part.offset);
       if (header.readUInt32LE(0) !== LOCAL_SIGNATURE) throw broken();
+      const flags = header.readUInt16LE(6);
+      if (header.readUInt16LE(8) !== part.method) throw broken();
       const start = part.offset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-      if (start + part.compressed > size) throw broken();
+      let end = start + part.compressed;
+      if (end > size) throw broken();
+      if (flags & DATA_DESCRIPTOR) {
+        // Sizes follow the data; the reader trusts them there, so they must match the directory.
+        await file.read(descriptor, 0, 16, end);
+        const signed = descriptor.readUInt32LE(0) === DESCRIPTOR_SIGNATURE;
+        const at = signed ? 4 : 0;
+        if (
+          descriptor.readUInt32LE(at + 4) !== part.compressed ||
+          descriptor.readUInt32LE(at + 8) !== part.uncompressed
+        )
+          throw broken();
+        end += signed ? 16 : 12;
+      } else if (
+        header.readUInt32LE(18) !== part.compressed ||
+        header.readUInt32LE(22) !== part.uncompressed
+      ) {
+        throw broken();
+      }
+      expected = end;
+      if (part.compressed === 0) continue;
       if (part.method === 0) {
         inflated += part.compressed;
         if (inflated > limits.maxUncompressedBytes) throw tooBig(limits);
@@ -111,6 +152,7 @@ export async function checkZipLimits(filePath: string, limits: ZipLimits): Promi
         throw broken();
       }
     }
+    if (expected !== cdOffset) throw broken();
   } finally {
     await file.close();
   }
