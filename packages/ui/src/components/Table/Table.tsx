@@ -20,25 +20,17 @@ import {
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ChevronUpIcon, MoreHorizontalIcon } from '../Icon/Icon';
 import { Menu, MenuTrigger } from '../Menu/Menu';
+import { composeClassName } from '../../styles/classNames';
 import * as styles from './Table.css';
-
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A table of rows and columns with keyboard navigation, sorting and selection (RAC Table). */
 export function Table({ className, ...props }: TableProps) {
-  return (
-    <RACTable {...props} className={composeRenderProps(className, (c) => join(styles.table, c))} />
-  );
+  return <RACTable {...props} className={composeClassName(styles.table, className)} />;
 }
 
 /** The row of column headers. */
 export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
-  return (
-    <RACTableHeader
-      {...props}
-      className={composeRenderProps(className, (c) => join(styles.header, c))}
-    />
-  );
+  return <RACTableHeader {...props} className={composeClassName(styles.header, className)} />;
 }
 
 const SortIcon = ({ direction }: { direction?: string }) => (
@@ -48,7 +40,7 @@ const SortIcon = ({ direction }: { direction?: string }) => (
 /** A column header; with `allowsSorting` it shows the sort direction. */
 export function Column({ className, children, ...props }: ColumnProps) {
   return (
-    <RACColumn {...props} className={composeRenderProps(className, (c) => join(styles.column, c))}>
+    <RACColumn {...props} className={composeClassName(styles.column, className)}>
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <span className={styles.columnContent}>
           {content}
@@ -113,7 +105,7 @@ export function TableBody<T extends object>({
       renderEmptyState={
         isLoading ? () => <SkeletonRows count={loadingRowCount} /> : renderEmptyState
       }
-      className={composeRenderProps(className, (c) => join(styles.body, c))}
+      className={composeClassName(styles.body, className)}
     >
       {isLoading && typeof children !== 'function' ? [] : children}
     </RACTableBody>
@@ -122,16 +114,12 @@ export function TableBody<T extends object>({
 
 /** One row; with `onAction` the whole row is pressable. */
 export function Row<T extends object>({ className, ...props }: RowProps<T>) {
-  return (
-    <RACRow {...props} className={composeRenderProps(className, (c) => join(styles.row, c))} />
-  );
+  return <RACRow {...props} className={composeClassName(styles.row, className)} />;
 }
 
 /** One cell of a row. */
 export function Cell({ className, ...props }: CellProps) {
-  return (
-    <RACCell {...props} className={composeRenderProps(className, (c) => join(styles.cell, c))} />
-  );
+  return <RACCell {...props} className={composeClassName(styles.cell, className)} />;
 }
 
 export interface RowActionsProps {

@@ -1,5 +1,4 @@
 import {
-  composeRenderProps,
   TableLayout,
   TableLoadMoreItem,
   Virtualizer,
@@ -7,9 +6,8 @@ import {
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import { Table, type TableProps } from './Table';
+import { composeClassName } from '../../styles/classNames';
 import * as styles from './VirtualTable.css';
-
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface VirtualTableProps extends TableProps {
   /**
@@ -44,10 +42,7 @@ export function VirtualTable({
 }: VirtualTableProps) {
   return (
     <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight, loaderHeight }}>
-      <Table
-        {...props}
-        className={composeRenderProps(className, (c) => join(styles.virtualTable, c))}
-      />
+      <Table {...props} className={composeClassName(styles.virtualTable, className)} />
     </Virtualizer>
   );
 }
