@@ -2,6 +2,7 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { quietIconButton } from '../Button/quietIconButton.css';
+import { insetFocusRing } from '../../styles/focusRing.css';
 
 export const table = style(
   layered({
@@ -30,7 +31,7 @@ export const column = style(
     outline: 'none',
     cursor: 'default',
     selectors: {
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': insetFocusRing,
       '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
     },
   }),
@@ -59,7 +60,7 @@ export const row = style(
       '&[data-hovered]': { background: vars.color.surfaceHover },
       '&[data-pressed]': { background: vars.color.surfaceHover },
       '&[data-selected]': { background: vars.color.primarySubtle },
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': insetFocusRing,
       '&[data-disabled]': { color: vars.color.textMuted },
     },
   }),
@@ -72,7 +73,7 @@ export const cell = style(
     verticalAlign: 'middle',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+      '&[data-focus-visible]': insetFocusRing,
     },
   }),
 );
