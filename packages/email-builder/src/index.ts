@@ -24,6 +24,13 @@ export { MIN_CONTENT_WIDTH, MAX_CONTENT_WIDTH } from './core/cssValues';
 export { escapeHtml } from './core/escape';
 export { contrastIssues, textColorsOf, type ContrastIssue } from './core/contrastIssues';
 export { safeHref, safeImageSrc } from './core/safeUrl';
+export {
+  isMergeTagName,
+  mergeTagText,
+  previewMergeTags,
+  MERGE_TAG_PATTERN,
+  type MergeTag,
+} from './core/mergeTags';
 export { premadeTemplates } from './core/templates/premadeTemplates';
 export type { PremadeTemplate, PremadeTemplateType } from './core/templates/PremadeTemplate';
 export { applyPalette, PALETTE_BUTTON_TEXT, type PaletteColors } from './core/applyPalette';

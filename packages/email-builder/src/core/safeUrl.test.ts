@@ -9,7 +9,20 @@ describe('safeHref', () => {
     'mailto:a@b.c',
     'tel:+1 555 0100',
     'HTTPS://X.Y',
+    '{{unsubscribeUrl}}',
+    '{{ siteUrl }}/offers?from=mail',
+    '{{siteUrl|https://example.com}}/offers',
+    'https://example.com/?email={{email}}',
   ])('keeps %s', (url) => expect(safeHref(url)).toBe(url));
+
+  it.each([
+    '{{siteUrl|javascript:alert(1)}}',
+    '{{siteUrl}}"><script>',
+    '{{1bad}}',
+    '{{siteUrl}} x',
+    '{{a}}{{b}}',
+    'x{{siteUrl}}',
+  ])('turns the merge-tag link %j into #', (url) => expect(safeHref(url)).toBe('#'));
 
   it.each([
     'javascript:alert(1)',

@@ -16,18 +16,33 @@ function schemeOf(url: string): string | undefined {
 }
 
 /**
- * A link target that is safe to put in an email: http, https, mailto and tel URLs survive; anything
- * else (javascript:, data:, relative paths, protocol-relative URLs) becomes `#`.
+ * A link target that is safe to put in an email: http, https, mailto and tel URLs survive, and so do
+ * links made of a merge tag (`{{unsubscribeUrl}}`); anything else (javascript:, data:, relative
+ * paths, protocol-relative URLs) becomes `#`.
  */
 // eslint-disable-next-line no-control-regex
 const PLAIN_LINK = /^(?:https?:\/\/|mailto:|tel:)[^\u0000-\u001f]*$/i;
 // eslint-disable-next-line no-control-regex
 const PLAIN_IMAGE = /^https?:\/\/[^\u0000-\u001f]*$/i;
 
+// A link that starts with a merge tag (`{{unsubscribeUrl}}`, `{{siteUrl}}/offers`): the sending side
+// fills it per recipient; the builder keeps it rather than turning it into #. A fallback
+// (`{{siteUrl|https://example.com}}`) is written by the author and stands as the whole link when a
+// recipient has no value, so it must be a safe link itself.
+// eslint-disable-next-line no-control-regex
+const TAG_LINK = /^\{\{\s*[A-Za-z_][\w.-]*\s*(?:\|([^{}]*))?\}\}[^\u0000-\u0020"'<>{}]*$/;
+
+function isTagLink(url: string): boolean {
+  const match = TAG_LINK.exec(url);
+  if (!match) return false;
+  const fallback = match[1]?.trim();
+  return !fallback || PLAIN_LINK.test(fallback);
+}
+
 export function safeHref(url: unknown): string {
   if (typeof url !== 'string' || !url) return '#';
   const trimmed = url.trim();
-  if (PLAIN_LINK.test(trimmed)) return trimmed;
+  if (PLAIN_LINK.test(trimmed) || isTagLink(trimmed)) return trimmed;
   const scheme = schemeOf(trimmed);
   return scheme && LINK_SCHEMES.has(scheme) && !CONTROL.test(trimmed) ? trimmed : '#';
 }

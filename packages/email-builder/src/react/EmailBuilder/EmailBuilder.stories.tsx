@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDesign, defaultTemplateDesign } from '../../core/defaults';
 import type { Design } from '../../core/schema';
 import { premadeTemplates } from '../../core/templates/premadeTemplates';
 import { unreadableOnPurpose } from '../../testing/unreadableOnPurpose';
+import { sampleMergeTags } from '../../testing/sampleMergeTags';
 import { EmailBuilder } from './EmailBuilder';
 
 const lowContrastDesign: Design = {
@@ -368,6 +369,44 @@ export const ReportsInitialHtmlOnMount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Edit Header/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Merge tags: inserted at the caret from a menu, kept as `{{name}}` in the design and the HTML (a
+ * link may be a tag, and stays one), shown as their samples in the preview.
+ */
+export const MergeTags: Story = {
+  args: { mergeTags: sampleMergeTags, defaultSelectedId: 'header-1' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const content = canvas.getByRole('textbox', { name: 'Content' }) as HTMLInputElement;
+    await userEvent.clear(content);
+    await userEvent.type(content, 'Hello !');
+    content.setSelectionRange(6, 6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Insert merge tag into Content' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^First name/ }));
+    await waitFor(() =>
+      expect(lastCall(args.onChange).design.elements[0]?.content).toBe('Hello {{firstName}}!'),
+    );
+    await expect(lastCall(args.onChange).html).toContain('Hello {{firstName}}!');
+
+    // The button's link becomes a tag and stays one (not '#').
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Button/ }));
+    const url = canvas.getByRole('textbox', { name: 'URL' });
+    await userEvent.clear(url);
+    await userEvent.click(canvas.getByRole('button', { name: 'Insert merge tag into URL' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Unsubscribe link/ }));
+    await waitFor(() =>
+      expect(lastCall(args.onChange).html).toContain('href="{{unsubscribeUrl}}"'),
+    );
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    const srcdoc = canvas.getByTitle('Email preview').getAttribute('srcdoc') ?? '';
+    await expect(srcdoc).toContain('Hello Ada!');
+    await expect(srcdoc).toContain('href="https://example.com/u/1"');
+    await expect(srcdoc).not.toContain('{{');
   },
 };
 

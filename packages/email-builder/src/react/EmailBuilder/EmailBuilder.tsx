@@ -10,6 +10,7 @@ import {
 import { Button, Tab, TabList, TabPanel, Tabs, TextArea } from '@crm/ui';
 import { contrastIssues as findContrastIssues } from '../../core/contrastIssues';
 import { createElement } from '../../core/createElement';
+import { previewMergeTags, type MergeTag } from '../../core/mergeTags';
 import { defaultDesign } from '../../core/defaults';
 import { renderDesign } from '../../core/renderDesign';
 import type {
@@ -61,7 +62,16 @@ export interface EmailBuilderProps {
    * @default null
    */
   defaultSelectedId?: string | null;
+  /**
+   * Merge tags the author can insert into texts, button labels and links (`{{name}}`) from an
+   * 'Insert merge tag' menu; the Preview tab shows each tag's `sample`. The HTML passed to
+   * `onChange` keeps the tags, for the sending side to fill per recipient.
+   * @default []
+   */
+  mergeTags?: readonly MergeTag[];
 }
+
+const NO_TAGS: readonly MergeTag[] = [];
 
 // Settings the panels offer as a Select: each choice is a decision of its own and its own undo step,
 // while typing into a field (content, a colour, padding) is one step however many keys it takes.
@@ -89,6 +99,7 @@ export function EmailBuilder({
   onChange,
   defaultTab = 'design',
   defaultSelectedId = null,
+  mergeTags = NO_TAGS,
 }: EmailBuilderProps) {
   const [history, setHistory] = useState<DesignHistory>(() => initialHistory(design));
   const historyRef = useRef(history);
@@ -97,6 +108,7 @@ export function EmailBuilder({
   const [tab, setTab] = useState<EmailBuilderTab>(defaultTab);
   const present = history.present;
   const html = useMemo(() => renderDesign(present), [present]);
+  const previewHtml = useMemo(() => previewMergeTags(html, mergeTags), [html, mergeTags]);
   const issues = useMemo(
     () => new Map(findContrastIssues(present).map((issue) => [issue.elementId, issue])),
     [present],
@@ -271,6 +283,7 @@ export function EmailBuilder({
                   onSettingChange={setSetting}
                   onBack={() => select(null)}
                   onRemove={remove}
+                  mergeTags={mergeTags}
                 />
               ) : (
                 <div className={panelStyles.sidePanel}>
@@ -293,7 +306,7 @@ export function EmailBuilder({
           />
         </TabPanel>
         <TabPanel id="preview" className={styles.panel}>
-          <PreviewPane html={html} />
+          <PreviewPane html={previewHtml} />
         </TabPanel>
       </Tabs>
     </div>

@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { useId, useRef, type FocusEvent } from 'react';
 import { Button, TextArea, TextField } from '@crm/ui';
 import { ALIGNMENTS, FONT_FAMILIES, FONT_SIZES, SPACER_HEIGHTS } from '../../core/constants';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import { isCssBorder, isCssLength } from '../../core/cssValues';
+import { mergeTagText, type MergeTag } from '../../core/mergeTags';
 import type { DesignElement, ElementSettings as Settings } from '../../core/schema';
 import { ELEMENT_LABELS } from '../elementLabels';
 import { ColorField } from './ColorField';
 import { CssTextField } from './CssTextField';
+import { MergeTagMenu } from './MergeTagMenu';
 import { OptionSelect } from './OptionSelect';
 import * as styles from './panels.css';
 
@@ -31,7 +33,15 @@ export interface ElementSettingsProps {
   onBack: () => void;
   /** Remove: deletes the element. */
   onRemove: () => void;
+  /**
+   * Merge tags offered by an 'Insert merge tag' menu beside the text and link fields.
+   * @default []
+   */
+  mergeTags?: readonly MergeTag[];
 }
+
+const NO_TAGS: readonly MergeTag[] = [];
+type Caret = { start: number; end: number };
 
 const lengthField = (
   label: string,
@@ -51,11 +61,39 @@ export function ElementSettings({
   onSettingChange,
   onBack,
   onRemove,
+  mergeTags = NO_TAGS,
 }: ElementSettingsProps) {
   const headingId = useId();
   const s = element.settings;
   const { type } = element;
   const hasText = type === 'header' || type === 'text' || type === 'button';
+
+  // Where the caret was when a field lost focus (to the menu button): the tag goes there.
+  const carets = useRef<Record<string, Caret>>({});
+  const rememberCaret = (
+    field: string,
+    event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => {
+    const { selectionStart, selectionEnd, value } = event.target;
+    carets.current[field] = {
+      start: selectionStart ?? value.length,
+      end: selectionEnd ?? value.length,
+    };
+  };
+  const insertTag = (
+    field: string,
+    value: string,
+    change: (next: string) => void,
+    name: string,
+  ) => {
+    const tag = mergeTagText(name);
+    const { start, end } = carets.current[field] ?? { start: value.length, end: value.length };
+    change(value.slice(0, start) + tag + value.slice(end));
+    carets.current[field] = { start: start + tag.length, end: start + tag.length };
+  };
+  const contentLabel = type === 'button' ? 'Button Text' : 'Content';
+  const urlLabel = type === 'image' ? 'Link URL' : 'URL';
+  const url = s.url ?? '';
 
   return (
     <div role="group" className={styles.sidePanel} aria-labelledby={headingId}>
@@ -80,13 +118,27 @@ export function ElementSettings({
       )}
       <div className={styles.fields}>
         {type === 'text' && (
-          <TextArea label="Content" value={element.content} onChange={onContentChange} rows={4} />
+          <TextArea
+            label="Content"
+            value={element.content}
+            onChange={onContentChange}
+            onBlur={(event) => rememberCaret('content', event)}
+            rows={4}
+          />
         )}
         {(type === 'header' || type === 'button') && (
           <TextField
-            label={type === 'button' ? 'Button Text' : 'Content'}
+            label={contentLabel}
             value={element.content}
             onChange={onContentChange}
+            onBlur={(event) => rememberCaret('content', event)}
+          />
+        )}
+        {hasText && (
+          <MergeTagMenu
+            tags={mergeTags}
+            fieldLabel={contentLabel}
+            onInsert={(name) => insertTag('content', element.content, onContentChange, name)}
           />
         )}
         {type === 'image' && (
@@ -105,12 +157,22 @@ export function ElementSettings({
           </>
         )}
         {(type === 'button' || type === 'image') && (
-          <TextField
-            label={type === 'image' ? 'Link URL' : 'URL'}
-            value={s.url ?? ''}
-            onChange={(value) => onSettingChange('url', value)}
-            description="http, https, mailto or tel links only."
-          />
+          <>
+            <TextField
+              label={urlLabel}
+              value={url}
+              onChange={(value) => onSettingChange('url', value)}
+              onBlur={(event) => rememberCaret('url', event)}
+              description="http, https, mailto or tel links, or a merge tag such as {{unsubscribeUrl}}."
+            />
+            <MergeTagMenu
+              tags={mergeTags}
+              fieldLabel={urlLabel}
+              onInsert={(name) =>
+                insertTag('url', url, (value) => onSettingChange('url', value), name)
+              }
+            />
+          </>
         )}
         {hasText && (
           <>
