@@ -52,6 +52,10 @@ export function apiHandlers({
   const createdWorkflows: AutomationWorkflow[] = [...workflows];
   return [
     http.get('/api/auth/me', () => (user ? HttpResponse.json({ user }) : unauthorized())),
+    // Delivery mode (issue 14): SMTP, so no screen shows the outbox notice unless a story asks.
+    http.get('/api/sending/status', () =>
+      HttpResponse.json({ mode: 'smtp', from: 'Beacon <news@example.com>' }),
+    ),
     http.post('/api/auth/login', async ({ request }) => {
       const { body, refused } = await readBody(request, LoginInputSchema);
       if (refused) return refused;

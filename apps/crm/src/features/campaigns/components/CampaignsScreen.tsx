@@ -26,11 +26,20 @@ import {
 } from '@crm/api-client/react';
 import { defaultDesign, renderDesign } from '@crm/email-builder';
 import { LoadError } from '../../../components/LoadError';
+import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { designOf } from '../../../lib/designOf';
 import * as screen from '../../../styles/screen.css';
 import { campaignStatusLabel, campaignStatusTone, formatScheduledAt } from '../campaignStatus';
 import { CampaignDetailsDialog } from './CampaignDetailsDialog';
+import {
+  CAMPAIGN_SEND_ACTIONS,
+  CampaignSendDialog,
+  sendActionLabels,
+  sendActionsFor,
+  type CampaignSendAction,
+} from './CampaignSendDialog';
+import { CampaignSendProgress } from './CampaignSendProgress';
 import {
   CampaignFormDialog,
   draftFromTemplate,
@@ -74,6 +83,7 @@ type Dialog =
   | { kind: 'form'; draft: CampaignDraft }
   | { kind: 'details'; campaign: Campaign }
   | { kind: 'delete'; campaign: Campaign }
+  | { kind: 'send'; action: CampaignSendAction; campaign: Campaign }
   | { kind: 'templates' }
   | { kind: 'create-template' }
   | null;
@@ -116,10 +126,14 @@ export function CampaignsScreen() {
     else if (action === 'duplicate') duplicate.mutate(campaign.id);
     else if (action === 'archive') archive.mutate(campaign.id);
     else if (action === 'delete') setDialog({ kind: 'delete', campaign });
+    else if (action === 'schedule') openForm(editDraftOf(campaign));
+    else if ((CAMPAIGN_SEND_ACTIONS as readonly string[]).includes(action))
+      setDialog({ kind: 'send', action: action as CampaignSendAction, campaign });
   };
 
   return (
     <div className={screen.stack}>
+      <OutboxModeNotice />
       <div className={screen.toolbar}>
         <div className={styles.search}>
           <SearchField
@@ -189,6 +203,9 @@ export function CampaignsScreen() {
                     <Badge tone={campaignStatusTone(campaign.status)}>
                       {campaignStatusLabel(campaign.status)}
                     </Badge>
+                    {campaign.status === 'sending' && (
+                      <CampaignSendProgress campaignId={campaign.id} name={campaign.name} />
+                    )}
                   </Cell>
                   <Cell>{formatScheduledAt(campaign.scheduledAt)}</Cell>
                   <Cell>{campaign.sentCount}</Cell>
@@ -199,6 +216,12 @@ export function CampaignsScreen() {
                       onAction={(key) => onAction(campaign, String(key))}
                     >
                       <MenuItem id="details">View details</MenuItem>
+                      {sendActionsFor(campaign.status).map((action) => (
+                        <MenuItem key={action} id={action}>
+                          {sendActionLabels[action]}
+                        </MenuItem>
+                      ))}
+                      {campaign.status === 'draft' && <MenuItem id="schedule">Schedule</MenuItem>}
                       {campaign.status === 'draft' && <MenuItem id="edit">Edit</MenuItem>}
                       <MenuItem id="duplicate">Duplicate</MenuItem>
                       {campaign.status !== 'archived' && <MenuItem id="archive">Archive</MenuItem>}
@@ -227,6 +250,9 @@ export function CampaignsScreen() {
       )}
       {dialog?.kind === 'details' && (
         <CampaignDetailsDialog campaign={dialog.campaign} onClose={close} />
+      )}
+      {dialog?.kind === 'send' && (
+        <CampaignSendDialog action={dialog.action} campaign={dialog.campaign} onClose={close} />
       )}
       {dialog?.kind === 'create-template' && <CreateTemplateDialog onClose={close} />}
       <TemplatePickerDialog

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { buildCampaign } from '@crm/api-client/testing';
+import { apiHandlers } from '../../../testing/handlers';
+import { findRole, findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { CampaignSendDialog, sendActionsFor } from './CampaignSendDialog';
+
+const progress = {
+  total: 2,
+  queued: 2,
+  sent: 0,
+  failed: 0,
+  cancelled: 0,
+  opened: 0,
+  clicked: 0,
+  unsubscribed: 0,
+  bounced: 0,
+};
+
+const sendingHandlers = [
+  http.get('/api/sending/status', () =>
+    HttpResponse.json({ mode: 'outbox', from: 'news@beacon.test' }),
+  ),
+  http.post('/api/campaigns/:id/send', () =>
+    HttpResponse.json({ status: 'sending', progress }, { status: 202 }),
+  ),
+  http.post('/api/campaigns/:id/cancel', () =>
+    HttpResponse.json({ status: 'cancelled', progress }),
+  ),
+  http.post('/api/campaigns/:id/test', () =>
+    HttpResponse.json({ success: true, messageId: '<t@beacon.test>', mode: 'outbox' }),
+  ),
+];
+
+/**
+ * `CampaignSendDialog`: confirms Send now and Cancel sending, and asks where a test copy goes;
+ * in outbox mode each says that messages stay on this machine.
+ */
+const meta = {
+  title: 'App/Campaigns/CampaignSendDialog',
+  component: CampaignSendDialog,
+  args: {
+    action: 'send',
+    campaign: buildCampaign({ id: 7, name: 'Spring Sale', status: 'draft' }),
+    onClose: fn(),
+  },
+  decorators: [withAppProviders()],
+  parameters: { msw: { handlers: [...sendingHandlers, ...apiHandlers()] } },
+} satisfies Meta<typeof CampaignSendDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Send now: confirmed, the send starts and the toast counts the recipients. */
+export const SendNow: Story = {
+  play: async ({ args }) => {
+    const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
+    await findText('Local outbox mode');
+    await expect(dialog).toHaveTextContent('A campaign is sent only once.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await findText('Sending to 2 recipients');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** A test copy needs a valid address; then it is sent and the toast names it. */
+export const SendTest: Story = {
+  args: { action: 'test' },
+  play: async ({ args }) => {
+    await findRole('dialog', 'Send test email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send test' }));
+    await findText('Please enter a valid email');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Send to' }), 'me@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send test' }));
+    await findText('Test email sent to me@example.com');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Cancelling a send is destructive and says what happens to messages already sent. */
+export const CancelSending: Story = {
+  args: {
+    action: 'cancel',
+    campaign: buildCampaign({ id: 7, name: 'Spring Sale', status: 'sending' }),
+  },
+  play: async () => {
+    const dialog = await findRole('alertdialog', 'Cancel “Spring Sale”?');
+    await expect(dialog).toHaveTextContent('those already sent stay sent');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel sending' }));
+    await findText('Campaign cancelled');
+  },
+};
+
+/** The row menu offers what the status allows. */
+export const ActionsByStatus: Story = {
+  tags: ['!visual'],
+  render: () => <></>,
+  play: async () => {
+    await expect(sendActionsFor('draft')).toEqual(['send', 'test']);
+    await expect(sendActionsFor('sending')).toEqual(['test', 'cancel']);
+    await expect(sendActionsFor('sent')).toEqual(['test']);
+    await expect(sendActionsFor('archived')).toEqual([]);
+  },
+};
