@@ -4,7 +4,7 @@ import { campaignsRepository } from '../campaigns/campaignsRepository';
 import type { Database } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
 import { HttpError, notFound } from '../http/HttpError';
-import { filterConditions } from './contactsListing';
+import { filterConditions, idIn } from './contactsListing';
 
 /** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
 export type BulkSelection = { ids: number[]; filter?: undefined } | { filter: ContactFilter };
@@ -16,11 +16,7 @@ export type BulkSelection = { ids: number[]; filter?: undefined } | { filter: Co
  */
 export function contactsBulk(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
   const selected = (selection: BulkSelection): Expression<SqlBool> => {
-    if (selection.filter === undefined) {
-      return dialect === 'postgres'
-        ? sql<SqlBool>`contacts.id = any(cast(${selection.ids} as integer[]))`
-        : sql<SqlBool>`contacts.id in (select value from json_each(${JSON.stringify(selection.ids)}))`;
-    }
+    if (selection.filter === undefined) return idIn(dialect, selection.ids);
     return sql<SqlBool>`(${sql.join(
       [sql`true`, ...filterConditions(dialect, selection.filter)],
       sql` and `,

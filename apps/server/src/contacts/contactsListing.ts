@@ -129,6 +129,13 @@ export function filterConditions(
   return conditions;
 }
 
+/** `contacts.id` is one of `ids` (any number of them: one parameter, not one per id). */
+export function idIn(dialect: SqlDialect, ids: number[]): Expression<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`contacts.id = any(cast(${ids} as integer[]))`
+    : sql<SqlBool>`contacts.id in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
 export const isEmptyFilter = (filter: ContactFilter) =>
   filter.q === undefined && filter.tag === undefined && filter.status === undefined;
 
@@ -160,12 +167,6 @@ export interface PageRequest {
    * @default false
    */
   searchFirst?: boolean;
-  /**
-   * Also count every row the filter matches, in the same pass (`count(*) over ()`): with the
-   * search's matches read anyway, a separate count would read them all a second time.
-   * @default false
-   */
-  withTotal?: boolean;
 }
 
 /** Up to this many matches a search reads its matches first (see `PageRequest.searchFirst`). */
@@ -180,18 +181,13 @@ export async function selectPage(
   db: Kysely<Database>,
   dialect: SqlDialect,
   userId: number,
-  { sort, order, filter, cursor, limit, searchFirst = false, withTotal = false }: PageRequest,
-): Promise<{ rows: { json: string }[]; next: Cursor | undefined; total: number | undefined }> {
+  { sort, order, filter, cursor, limit, searchFirst = false }: PageRequest,
+): Promise<{ rows: { json: string }[]; next: Cursor | undefined }> {
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
   let query = db
     .selectFrom('contacts')
-    .select([
-      contactJson(dialect).as('json'),
-      key.asText.as('sort_key'),
-      'id',
-      sql<number | string | null>`${withTotal ? sql`count(*) over ()` : sql`null`}`.as('total'),
-    ])
+    .select([contactJson(dialect).as('json'), key.asText.as('sort_key'), 'id'])
     // `+user_id` keeps SQLite off the per-user sort indexes, leaving it the matches' ids to start from.
     .where(
       searchFirst && dialect === 'sqlite'
@@ -220,7 +216,6 @@ export async function selectPage(
   return {
     rows: page,
     next: more && last ? { key: String(last.sort_key), id: last.id } : undefined,
-    total: withTotal ? Number(rows[0]?.total ?? 0) : undefined,
   };
 }
 

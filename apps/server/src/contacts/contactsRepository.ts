@@ -66,35 +66,21 @@ export function contactsRepository(
   dialect: SqlDialect = 'sqlite',
 ) {
   /**
-   * A page and the filter's total. Later pages take the total from their cursor. A first page of
-   * a SQLite search that matches few contacts reads the matches once for both page and total;
-   * otherwise the total is a count (the trigger-kept one without a filter) beside an index walk.
+   * A page and the filter's total; later pages take the total from their cursor. A SQLite search
+   * matching few contacts starts from its matches (see `PageRequest.searchFirst`). The total is
+   * counted apart: counting inside the page query (`count(*) over ()`) was 5 times slower there.
    */
   async function firstPageOrNext(request: ListRequest & { limit: number }) {
     const known = request.cursor?.total;
     const terms = searchTerms(request.filter.q);
-    if (known !== undefined) {
-      const searchFirst = terms.length > 0 && known <= SEARCH_FIRST_MAX;
-      return {
-        ...(await selectPage(db, dialect, userId, { ...request, searchFirst })),
-        total: known,
-      };
-    }
-    if (
-      dialect === 'sqlite' &&
+    const searchFirst =
       terms.length > 0 &&
-      (await fewSqliteMatches(db, terms, SEARCH_FIRST_MAX))
-    ) {
-      const page = await selectPage(db, dialect, userId, {
-        ...request,
-        searchFirst: true,
-        withTotal: true,
-      });
-      return { ...page, total: page.total ?? 0 };
-    }
+      (known === undefined
+        ? dialect === 'sqlite' && (await fewSqliteMatches(db, terms, SEARCH_FIRST_MAX))
+        : known <= SEARCH_FIRST_MAX);
     const [page, total] = await Promise.all([
-      selectPage(db, dialect, userId, request),
-      countContacts(db, dialect, userId, request.filter),
+      selectPage(db, dialect, userId, { ...request, searchFirst }),
+      known ?? countContacts(db, dialect, userId, request.filter),
     ]);
     return { ...page, total };
   }
