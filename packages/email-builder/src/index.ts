@@ -20,6 +20,7 @@ export {
   ELEMENT_DEFAULTS,
 } from './core/defaults';
 export { renderDesign, type RenderOptions } from './core/renderDesign';
+export { renderPlainText } from './core/renderPlainText';
 export { MIN_CONTENT_WIDTH, MAX_CONTENT_WIDTH } from './core/cssValues';
 export { escapeHtml } from './core/escape';
 export { contrastIssues, textColorsOf, type ContrastIssue } from './core/contrastIssues';
