@@ -14,11 +14,12 @@
 // progress in a shared tree neither hides nor causes a failure.
 //
 // Publishable: what a package ships or declares (package.json, README.md, src/), less what never
-// reaches dist/: tests, stories, screenshot baselines and src/testing/.
+// reaches dist/: tests, stories, screenshot baselines, src/testing/ and notes (*.md) inside src/.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const notShipped = /(\.test\.[cm]?[jt]sx?|\.stories\.[jt]sx?)$|\/__screenshots__\/|^src\/testing\//;
+const notShipped =
+  /(\.test\.[cm]?[jt]sx?|\.stories\.[jt]sx?|\.md)$|\/__screenshots__\/|^src\/testing\//;
 
 /** Whether a path inside a package directory (e.g. `src/Button.tsx`) changes what it publishes. */
 export function isPublishable(pathInPackage) {

@@ -121,6 +121,8 @@ describe('the pieces', () => {
     expect(isPublishable('src/components/Button/Button.stories.tsx')).toBe(false);
     expect(isPublishable('src/components/Button/__screenshots__/x.png')).toBe(false);
     expect(isPublishable('src/testing/fakeFetch.ts')).toBe(false);
+    expect(isPublishable('src/workflows/README.md')).toBe(false);
+    expect(isPublishable('README.md')).toBe(true);
     expect(isPublishable('bench/render.bench.ts')).toBe(false);
   });
 });
