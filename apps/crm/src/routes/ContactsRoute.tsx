@@ -1,6 +1,6 @@
-import { ComingSoonCard } from '../features/site/components/ComingSoonCard';
+import { ContactsScreen } from '../features/contacts/components/ContactsScreen';
 
-/** Placeholder until the Contacts screen lands (a separate issue). */
+/** `/contacts`: the Contacts screen (spec section 2). */
 export function ContactsRoute() {
-  return <ComingSoonCard screen="Contacts" />;
+  return <ContactsScreen />;
 }

@@ -21,6 +21,8 @@ globalStyle(
         whiteSpace: 'nowrap',
         textOverflow: 'ellipsis',
         boxSizing: 'border-box',
+        // The placed wrapper has the row's height; every cell fills it, whatever its content.
+        height: '100%',
       },
     },
   },

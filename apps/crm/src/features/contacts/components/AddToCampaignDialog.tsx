@@ -1,0 +1,106 @@
+import { Button, Dialog, Modal, Select, SelectItem, Skeleton } from '@crm/ui';
+import { AddToCampaignFormSchema, type Contact } from '@crm/api-client';
+import {
+  useAddContactToCampaign,
+  useBulkAddContactsToCampaign,
+  useCampaigns,
+} from '@crm/api-client/react';
+import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useToastMutation } from '../../../hooks/useToastMutation';
+import { contactName } from '../lib/contactCells';
+import { type ContactSelection, contactsCount, selectionBody } from '../lib/contactSelection';
+import * as styles from './ContactsScreen.css';
+
+/** One contact from its row menu, or the selected contacts from the bulk bar. */
+export type AddToCampaignTarget = { contact: Contact } | { selection: ContactSelection };
+
+export interface AddToCampaignDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  target: AddToCampaignTarget;
+  /** Called after the contacts were added. */
+  onDone?: () => void;
+}
+
+/** Add to Campaign: choose one of the user's campaigns (spec sections 2 and 5). */
+export function AddToCampaignDialog({
+  isOpen,
+  onOpenChange,
+  target,
+  onDone,
+}: AddToCampaignDialogProps) {
+  const who =
+    'contact' in target ? contactName(target.contact) : contactsCount(target.selection.count);
+  return (
+    <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog title="Add to Campaign" description={`Add ${who} to a campaign.`}>
+        <AddToCampaignForm
+          target={target}
+          onDone={() => {
+            onOpenChange(false);
+            onDone?.();
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
+      </Dialog>
+    </Modal>
+  );
+}
+
+function AddToCampaignForm({
+  target,
+  onDone,
+  onCancel,
+}: {
+  target: AddToCampaignTarget;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const campaigns = useCampaigns();
+  const form = useSchemaForm(AddToCampaignFormSchema, { campaignId: '' });
+  const addOne = useToastMutation(useAddContactToCampaign(), {
+    success: 'Contact added to campaign successfully',
+    error: 'Failed to add contact to campaign',
+  });
+  const addMany = useToastMutation(useBulkAddContactsToCampaign(), {
+    success: ({ affected }) => `${contactsCount(affected)} added to campaign successfully`,
+    error: 'Failed to add contact to campaign',
+  });
+  const submit = form.handleSubmit(async ({ campaignId }) => {
+    if ('contact' in target) await addOne.mutateAsync({ campaignId, contactId: target.contact.id });
+    else await addMany.mutateAsync({ ...selectionBody(target.selection), campaignId });
+    form.reset();
+    onDone();
+  });
+  const list = campaigns.data ?? [];
+  const none = campaigns.isSuccess && list.length === 0;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {campaigns.isLoading ? (
+        <Skeleton height="2.5rem" />
+      ) : none ? (
+        <div>
+          <p>No campaigns available</p>
+          <p className={styles.hint}>Create a campaign first, then add contacts to it.</p>
+        </div>
+      ) : (
+        <Select label="Campaign" placeholder="Select a campaign" {...form.field('campaignId')}>
+          {list.map((campaign) => (
+            <SelectItem key={campaign.id} id={String(campaign.id)}>
+              {campaign.name}
+            </SelectItem>
+          ))}
+        </Select>
+      )}
+      <div className={styles.formActions}>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={none || campaigns.isLoading || form.isSubmitting}>
+          Add to Campaign
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@crm/ui';
+
+export const filters = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  flex: '1 1 480px',
+});
+
+export const search = style({ flex: '1 1 240px', minWidth: '200px', maxWidth: '360px' });
+
+export const filter = style({ flex: '0 1 180px', minWidth: '140px' });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** The card holds the table and never grows past the screen: the table scrolls inside it. */
+export const tableCard = style({ overflow: 'hidden', minWidth: 0 });
+
+/**
+ * The virtualised table is its own scroll container in both directions, so on a phone it scrolls
+ * sideways inside the card instead of widening the page.
+ */
+export const table = style({
+  height: 'max(360px, calc(100dvh - 330px))',
+  width: '100%',
+});
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  minHeight: vars.size.controlLg,
+});
+
+export const selectionBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  color: vars.color.text,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.lg,
+});
+
+export const formActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const tagList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingInlineStart: vars.space.sm,
+  borderRadius: vars.radius.full,
+  background: vars.tone.blue.background,
+  color: vars.tone.blue.text,
+  border: `1px solid ${vars.tone.blue.border}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const addRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const grow = style({ flex: '1 1 auto', minWidth: 0 });
+
+/** Lines up a button beside a labelled field's input. */
+export const besideField = style({ marginTop: '1.6rem' });
+
+export const customFieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });

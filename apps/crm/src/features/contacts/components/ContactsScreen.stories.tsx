@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { clearToasts } from '@crm/ui';
+import { paths } from '../../../config/paths';
+import { apiHandlers, failingHandlers, pendingHandlers } from '../../../testing/handlers';
+import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
+import { contactsHandlers } from '../testing/contactsHandlers';
+import { CONTACTS_LOAD_ERROR, ContactsScreen } from './ContactsScreen';
+
+/**
+ * `ContactsScreen`: search, tag and status filters over a virtualised table paged from the server,
+ * row actions and bulk actions on a selection, each through its dialog.
+ */
+const meta = {
+  title: 'App/Contacts/ContactsScreen',
+  component: ContactsScreen,
+  decorators: [withStoryRoute(paths.contacts), withAppProviders()],
+  parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
+} satisfies Meta<typeof ContactsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => findRole('grid', 'Contacts');
+/** The names in the table (skeleton and loader rows have empty row headers). */
+const rowHeaders = (grid: HTMLElement) =>
+  within(grid)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent)
+    .filter(Boolean);
+/** A search waits out the debounce and the request: longer than waitFor's default second. */
+const eventually = (check: () => Promise<void> | void) => waitFor(check, { timeout: LOAD_TIMEOUT });
+
+/** The contacts with dashes for blanks and comma-joined tags; the count sits above the table. */
+export const WithContacts: Story = {
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers.slice(1)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Position',
+      'Tags',
+      'Actions',
+    ]);
+    const ana = within(grid).getByRole('rowheader', { name: 'Ana García' }).closest('[role="row"]');
+    await expect(ana).toHaveTextContent('vip, newsletter');
+    const chen = within(grid).getByRole('rowheader', { name: 'Chen Wei' }).closest('[role="row"]');
+    await expect(within(chen as HTMLElement).getAllByText('-')).toHaveLength(4);
+    await expect(screen.getByText('6 contacts')).toBeVisible();
+  },
+};
+
+/** While the first page loads, skeleton rows stand in. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...pendingHandlers('/api/contacts'), ...apiHandlers()] } },
+  play: async () => {
+    await findRole('status', 'Loading');
+    await expect(screen.getByText('Loading contacts…')).toBeVisible();
+  },
+};
+
+/** A failed read shows the spec's text instead of the table, never "No contacts yet". */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [...failingHandlers('/api/contacts'), ...apiHandlers()] } },
+  play: async () => {
+    await expect(await findRole('alert')).toHaveTextContent(CONTACTS_LOAD_ERROR);
+    await expect(screen.queryByText('No contacts yet')).toBeNull();
+  },
+};
+
+/** A user with no contacts: 'No contacts yet' and an Add Contact that opens the dialog. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...contactsHandlers({ contacts: [] }), ...apiHandlers()] } },
+  play: async () => {
+    const empty = (await findText('No contacts yet')).parentElement as HTMLElement;
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add Contact' }));
+    await findRole('dialog', 'Add New Contact');
+  },
+};
+
+/** The search goes to the server once typing pauses; accents and word prefixes match. */
+export const Search: Story = {
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Bruno Okafor' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'ana garc');
+    await eventually(() => expect(rowHeaders(grid)).toEqual(['Ana García']));
+    await expect(screen.getByText('1 contact')).toBeVisible();
+  },
+};
+
+/** A search that finds nothing says so, unlike an empty list, and offers to clear it. */
+export const NoMatches: Story = {
+  play: async () => {
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zebra');
+    await findText('No contacts match your search');
+    await expect(screen.queryByText('No contacts yet')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    await expect(screen.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('');
+  },
+};
+
+/** The status filter narrows the list on the server. */
+export const FilterByStatus: Story = {
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await findRole('option', 'Lead'));
+    await eventually(() => expect(rowHeaders(grid)).toEqual(['Bruno Okafor']));
+  },
+};
+
+/** A sortable header sorts on the server; pressing it again reverses. */
+export const Sort: Story = {
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    const name = within(grid).getByRole('columnheader', { name: 'Name' });
+    await userEvent.click(name);
+    await eventually(() => expect(name).toHaveAttribute('aria-sort', 'ascending'));
+    await eventually(() => expect(rowHeaders(grid)[0]).toBe('Ana García'));
+    await userEvent.click(name);
+    await eventually(() => expect(rowHeaders(grid)[0]).toBe('Farah Khan'));
+  },
+};
+
+/** Two ticked rows are deleted together after a confirm that says how many. */
+export const BulkDelete: Story = {
+  parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select Ana García' }));
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select Chen Wei' }));
+    await expect(screen.getByText('2 contacts selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await findRole('alertdialog', 'Are you sure you want to delete 2 contacts?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await findText('2 contacts deleted successfully');
+    clearToasts();
+    await eventually(() => expect(rowHeaders(grid)).not.toContain('Ana García'));
+    await expect(rowHeaders(grid)).toHaveLength(4);
+  },
+};
+
+/** Row menu: Delete asks 'Are you sure you want to delete this contact?' and then deletes. */
+export const RowDelete: Story = {
+  parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Chen Wei' });
+    await userEvent.click(within(grid).getByRole('button', { name: 'Actions for Chen Wei' }));
+    await userEvent.click(await findRole('menuitem', 'Delete'));
+    const confirm = await findRole('alertdialog', 'Are you sure you want to delete this contact?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await findText('Contact deleted successfully');
+    await eventually(() => expect(rowHeaders(grid)).not.toContain('Chen Wei'));
+    clearToasts(); // a toast's timeout would decide the screenshot
+  },
+};
+
+/**
+ * "Select all N matching": the header box ticks the loaded rows, then the bar offers every
+ * contact the filter matches, and the bulk action goes to the server with the filter, not ids.
+ */
+export const SelectAllMatching: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/contacts/bulk/tag', async ({ request }) => {
+          const body = (await request.json()) as { filter?: object; ids?: number[] };
+          return HttpResponse.json({ affected: body.filter && !body.ids ? 250 : -1 });
+        }),
+        ...contactsHandlers({ generated: 250 }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Person 0000001' });
+    await userEvent.click(
+      within(grid).getByRole('checkbox', { name: 'Select all loaded contacts' }),
+    );
+    await expect(screen.getByText('100 contacts selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 250 matching' }));
+    await expect(screen.getByText('250 contacts selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tag' }));
+    const dialog = await findRole('dialog', 'Add Tag');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'spring');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
+    await findText('Tag added to 250 contacts');
+    clearToasts();
+  },
+};
+
+/**
+ * A million contacts: pages load as the table scrolls and only the rows in view are in the DOM.
+ */
+export const MillionContacts: Story = {
+  parameters: {
+    msw: { handlers: [...contactsHandlers({ generated: 1_000_000 }), ...apiHandlers()] },
+  },
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Person 0000001' });
+    await expect(screen.getByText('1,000,000 contacts')).toBeVisible();
+    for (let page = 1; page <= 3; page++) {
+      grid.scrollTop = grid.scrollHeight;
+      await eventually(() =>
+        expect(grid).toHaveAttribute('aria-rowcount', String(page * 100 + 101)),
+      );
+    }
+    grid.scrollTop = grid.scrollHeight;
+    await within(grid).findByRole('rowheader', { name: 'Person 0000400' });
+    await expect(grid.querySelectorAll('[role="row"]').length).toBeLessThan(60);
+  },
+};

@@ -1,0 +1,221 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { Contact } from '@crm/api-client';
+import { buildContact } from '@crm/api-client/testing';
+
+/** A dozen varied contacts: blanks, tags, accents and custom fields, for the screen's stories. */
+export const sampleContacts: Contact[] = [
+  buildContact({
+    id: 1,
+    firstName: 'Ana',
+    lastName: 'García',
+    email: 'ana.garcia@example.com',
+    phone: '+34 600 123 456',
+    company: 'Acme Iberia',
+    position: 'Head of Marketing',
+    tags: ['vip', 'newsletter'],
+    leadSource: 'Webinar',
+    customFields: { birthday: '1990-05-12', score: 42 },
+  }),
+  buildContact({
+    id: 2,
+    firstName: 'Bruno',
+    lastName: 'Okafor',
+    email: 'bruno@globex.test',
+    company: 'Globex',
+    position: 'CTO',
+    status: 'lead',
+    tags: ['lead'],
+  }),
+  buildContact({ id: 3, firstName: 'Chen', lastName: 'Wei', email: 'chen.wei@initech.test' }),
+  buildContact({
+    id: 4,
+    firstName: 'Dana',
+    lastName: 'Smith',
+    email: 'dana@umbrella.test',
+    phone: '+1 555 0100',
+    company: 'Umbrella',
+    status: 'customer',
+    tags: ['customer', 'newsletter'],
+  }),
+  buildContact({
+    id: 5,
+    firstName: 'Émile',
+    lastName: 'Durand',
+    email: 'emile@hooli.test',
+    company: 'Hooli',
+    position: 'Designer',
+  }),
+  buildContact({
+    id: 6,
+    firstName: 'Farah',
+    lastName: 'Khan',
+    email: 'farah@example.com',
+    status: 'unsubscribed',
+  }),
+];
+
+/** Contact number `n` of a generated list: made on demand, so a million cost no memory. */
+export const generatedContact = (n: number): Contact =>
+  buildContact({
+    id: n,
+    firstName: `Person`,
+    lastName: String(n).padStart(7, '0'),
+    email: `person${n}@example.com`,
+    company: ['Acme', 'Globex', 'Initech', null][n % 4] ?? null,
+    tags: n % 3 === 0 ? ['newsletter'] : [],
+  });
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Roughly the server's search: every word must start a word of the contact's fields. */
+function matches(contact: Contact, q: string, tag: string, status: string) {
+  if (tag && !contact.tags.includes(tag)) return false;
+  if (status && contact.status !== status) return false;
+  if (!q) return true;
+  const words = fold(
+    [
+      contact.firstName,
+      contact.lastName,
+      contact.email,
+      contact.company,
+      contact.phone,
+      ...contact.tags,
+    ].join(' '),
+  ).split(/[^\p{L}\p{N}]+/u);
+  return fold(q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((term) => words.some((word) => word.startsWith(term)));
+}
+
+const sortValue = (contact: Contact, sort: string) =>
+  sort === 'name'
+    ? fold(`${contact.firstName} ${contact.lastName}`)
+    : sort === 'email'
+      ? contact.email
+      : sort === 'company'
+        ? fold(contact.company ?? '')
+        : contact.createdAt;
+
+export interface ContactsHandlerOptions {
+  /**
+   * The user's contacts; the handlers search, sort, page and write them.
+   * @default sampleContacts
+   */
+  contacts?: Contact[];
+  /**
+   * Instead of `contacts`: this many generated contacts (read-only, no search), for big lists.
+   * @default undefined
+   */
+  generated?: number;
+  /**
+   * Milliseconds each page takes.
+   * @default 0
+   */
+  pageDelay?: number;
+}
+
+/**
+ * The contacts API as the server answers it: `GET /api/contacts?limit=&cursor=&q=&tag=&status=
+ * &sort=&order=` (the cursor here is an offset, which the client treats as opaque), the count,
+ * create, update, delete, the bulk routes and adding to a campaign. Put them before `apiHandlers`.
+ */
+export function contactsHandlers({
+  contacts = sampleContacts,
+  generated,
+  pageDelay = 0,
+}: ContactsHandlerOptions = {}): RequestHandler[] {
+  let store = contacts.map((contact) => ({ ...contact }));
+  const filtered = (search: URLSearchParams) =>
+    store.filter((contact) =>
+      matches(contact, search.get('q') ?? '', search.get('tag') ?? '', search.get('status') ?? ''),
+    );
+  const chosen = async (request: Request) => {
+    const body = (await request.json()) as {
+      ids?: number[];
+      filter?: Record<string, string>;
+      tag?: string;
+    };
+    const search = new URLSearchParams(body.filter ?? {});
+    const ids = new Set(body.ids ?? filtered(search).map((contact) => contact.id));
+    return { body, ids };
+  };
+  return [
+    http.get('/api/contacts/count', ({ request }) =>
+      HttpResponse.json({
+        total: generated ?? filtered(new URL(request.url).searchParams).length,
+      }),
+    ),
+    http.get('/api/contacts', async ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      const limit = Number(search.get('limit') ?? 0);
+      const start = Number(search.get('cursor') ?? 0);
+      if (pageDelay) await delay(pageDelay);
+      if (generated !== undefined) {
+        const end = Math.min(start + limit, generated);
+        return HttpResponse.json({
+          contacts: Array.from({ length: end - start }, (_, i) => generatedContact(start + i + 1)),
+          nextCursor: end < generated ? String(end) : null,
+          total: generated,
+        });
+      }
+      const sort = search.get('sort') ?? 'createdAt';
+      const direction = search.get('order') === 'desc' ? -1 : 1;
+      const list = filtered(search).sort(
+        (a, b) => direction * (sortValue(a, sort).localeCompare(sortValue(b, sort)) || a.id - b.id),
+      );
+      if (!limit) return HttpResponse.json({ contacts: list });
+      return HttpResponse.json({
+        contacts: list.slice(start, start + limit),
+        nextCursor: start + limit < list.length ? String(start + limit) : null,
+        total: list.length,
+      });
+    }),
+    http.post('/api/contacts', async ({ request }) => {
+      const body = (await request.json()) as Partial<Contact>;
+      const contact = buildContact({
+        ...body,
+        id: Math.max(0, ...store.map((c) => c.id)) + 1,
+      });
+      store = [...store, contact];
+      return HttpResponse.json({ contact }, { status: 201 });
+    }),
+    http.patch('/api/contacts/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Partial<Contact>;
+      const id = Number(params.id);
+      const before = store.find((contact) => contact.id === id);
+      if (!before) return HttpResponse.json({ message: 'Contact not found' }, { status: 404 });
+      const contact = { ...before, ...body };
+      store = store.map((c) => (c.id === id ? contact : c));
+      return HttpResponse.json({ contact });
+    }),
+    http.delete('/api/contacts/:id', ({ params }) => {
+      store = store.filter((contact) => contact.id !== Number(params.id));
+      return HttpResponse.json({ success: true });
+    }),
+    http.post('/api/contacts/bulk/delete', async ({ request }) => {
+      const { ids } = await chosen(request);
+      const affected = generated ?? store.filter((c) => ids.has(c.id)).length;
+      store = store.filter((contact) => !ids.has(contact.id));
+      return HttpResponse.json({ affected });
+    }),
+    http.post('/api/contacts/bulk/tag', async ({ request }) => {
+      const { body, ids } = await chosen(request);
+      store = store.map((contact) =>
+        ids.has(contact.id) && body.tag && !contact.tags.includes(body.tag)
+          ? { ...contact, tags: [...contact.tags, body.tag] }
+          : contact,
+      );
+      return HttpResponse.json({ affected: generated ?? ids.size });
+    }),
+    http.post('/api/contacts/bulk/campaign', async ({ request }) => {
+      const { ids } = await chosen(request);
+      return HttpResponse.json({ affected: generated ?? ids.size });
+    }),
+    http.post('/api/campaigns/:id/contacts', () => HttpResponse.json({ success: true })),
+  ];
+}
