@@ -29,7 +29,9 @@ function show(text: ToastText, defaultTitle: string, variant: 'success' | 'destr
 /**
  * One way to run a write: wraps a mutation hook of `@crm/api-client/react` (which invalidates its
  * area's queries through the key factory) so that every call shows the spec's success or error toast.
- * `mutate` and `mutateAsync` take the usual per-call options, run after the toast.
+ * `mutate` and `mutateAsync` take the usual per-call options. The toasts follow the call's promise,
+ * not per-call callbacks, which TanStack skips once the calling component has unmounted (a row
+ * deleted from under its own menu would otherwise never say so).
  *
  * ```tsx
  * const createWorkflow = useToastMutation(useCreateWorkflow(), {
@@ -42,17 +44,17 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
   mutation: UseMutationResult<TData, TError, TVariables, TContext>,
   toasts: MutationToasts<TData, TVariables>,
 ) {
-  const withToasts = (
-    options: MutateOptions<TData, TError, TVariables, TContext> = {},
-  ): MutateOptions<TData, TError, TVariables, TContext> => ({
-    ...options,
-    onSuccess: (data, variables, ...rest) => {
+  const mutateAsync = async (
+    variables: TVariables,
+    options?: MutateOptions<TData, TError, TVariables, TContext>,
+  ): Promise<TData> => {
+    try {
+      const data = await mutation.mutateAsync(variables, options);
       const text =
         typeof toasts.success === 'function' ? toasts.success(data, variables) : toasts.success;
       show(text, 'Success', 'success');
-      return options.onSuccess?.(data, variables, ...rest);
-    },
-    onError: (error, variables, ...rest) => {
+      return data;
+    } catch (error) {
       const {
         title = 'Error',
         fallback,
@@ -63,17 +65,19 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
         title,
         'destructive',
       );
-      return options.onError?.(error, variables, ...rest);
-    },
-  });
+      throw error;
+    }
+  };
 
   return {
     ...mutation,
-    mutate: (variables: TVariables, options?: MutateOptions<TData, TError, TVariables, TContext>) =>
-      mutation.mutate(variables, withToasts(options)),
-    mutateAsync: (
+    mutateAsync,
+    mutate: (
       variables: TVariables,
       options?: MutateOptions<TData, TError, TVariables, TContext>,
-    ) => mutation.mutateAsync(variables, withToasts(options)),
+    ): void => {
+      // The failure has been shown as a toast; nothing else awaits this call.
+      mutateAsync(variables, options).catch(() => undefined);
+    },
   };
 }
