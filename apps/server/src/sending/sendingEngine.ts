@@ -120,7 +120,7 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
         const stored = outbox;
         sent = [];
         outbox = [];
-        marking = marking.then(() => markSent(db, campaign.id, ids, stored));
+        marking = marking.then(() => markSent(db, dialect, campaign.id, ids, stored));
         return marking;
       };
 
@@ -182,8 +182,13 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
   }
 
   /** Claims and sends one batch; the number of rows handled (0: nothing due anywhere). */
+  // The sending campaigns, read at most once a second while busy (and at once after a wake-up).
+  let active: { at: number; list: Awaited<ReturnType<typeof sendingCampaigns>> } | undefined;
+
   async function runOnce(): Promise<number> {
-    const campaigns = await sendingCampaigns(db);
+    if (!active || Date.now() - active.at > 1000)
+      active = { at: Date.now(), list: await sendingCampaigns(db) };
+    const campaigns = active.list;
     messageIdTag ??= createHash('sha256')
       .update(await serverSecret(db, mail.appSecret))
       .digest('hex')
@@ -218,7 +223,10 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
       } catch (error) {
         console.error('Sending worker:', error);
       }
-      if (!handled && !stopped) await idle(mail.pollIntervalMs);
+      if (!handled && !stopped) {
+        await idle(mail.pollIntervalMs);
+        active = undefined;
+      }
     }
   }
 

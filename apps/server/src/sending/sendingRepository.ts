@@ -218,12 +218,27 @@ export interface OutboxRow {
  */
 export async function markSent(
   db: Kysely<Database>,
+  dialect: SqlDialect,
   campaignId: number,
   ids: number[],
   outbox: OutboxRow[],
 ): Promise<void> {
   if (ids.length === 0) return;
   const now = nowIso();
+  if (dialect === 'postgres' && outbox.length === 0) {
+    // One statement, so one round trip: marks are on the hot path of every batch (with BEGIN,
+    // two UPDATEs and COMMIT a PostgreSQL send ran at about half of nodemailer's own rate).
+    await sql`with marked as (
+        update campaign_recipients
+        set status = 'sent', sent_at = ${ts(dialect, now)}, error = null,
+          claimed_by = null, claimed_until = null
+        where id = any(${ids}::int[])
+        returning 1
+      )
+      update campaigns set sent_count = sent_count + (select count(*) from marked)
+      where id = ${campaignId}`.execute(db);
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     if (outbox.length > 0) await insertOutbox(trx, outbox, now);
     await trx
