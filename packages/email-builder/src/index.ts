@@ -48,4 +48,5 @@ export {
   PLACEHOLDER_WIDTH,
   PLACEHOLDER_HEIGHT,
   PREMADE_TEMPLATE_TYPES,
+  DESIGN_VERSION,
 } from './core/constants';

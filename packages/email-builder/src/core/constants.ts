@@ -54,3 +54,9 @@ export const PREMADE_TEMPLATE_TYPES = [
   'follow-up',
   'survey',
 ] as const;
+
+/**
+ * The version of the design JSON this package writes (`design.version`). `parseDesign` migrates
+ * designs written by older versions (a design without `version` is version 0) up to it.
+ */
+export const DESIGN_VERSION = 1;

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from './constants';
+import { DESIGN_VERSION, PLACEHOLDER_IMAGE } from './constants';
 import {
   DEFAULT_EMAIL_STYLE,
   type Design,
@@ -67,6 +67,7 @@ const element = (
 
 /** The builder's starter design (spec 9): a headline, a welcome text and a Learn More button. */
 export const defaultDesign: Readonly<Design> = deepFreeze({
+  version: DESIGN_VERSION,
   elements: [
     element('header-1', 'header', 'Welcome to Our Newsletter', {
       ...ELEMENT_DEFAULTS.header.settings,
@@ -84,6 +85,7 @@ export const defaultDesign: Readonly<Design> = deepFreeze({
 
 /** The default design on the templates page (spec 9): a header and a text block. */
 export const defaultTemplateDesign: Readonly<Design> = deepFreeze({
+  version: DESIGN_VERSION,
   elements: [
     element('header-1', 'header', 'Your Email Header', {
       color: '#333333',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DesignVersionError, migrateDesign } from './migrateDesign';
 import { designSchema, type Design } from './schema';
 
 /** One problem found in a design: where (`elements[2].settings.fontSize`) and what. */
@@ -35,8 +36,9 @@ function formatPath(path: v.IssuePathItem[] | undefined): string {
 }
 
 /**
- * Reads a design stored as an object or as a JSON string (the template API sends it as a string) and
- * returns it typed and normalised, or throws a DesignError naming the offending path.
+ * Reads a design stored as an object or as a JSON string (the template API sends it as a string),
+ * migrates it from the version it was saved in (see migrateDesign) and returns it typed, normalised
+ * and stamped with DESIGN_VERSION, or throws a DesignError naming the offending path.
  */
 export function parseDesign(input: unknown): Design {
   let value = input;
@@ -51,6 +53,12 @@ export function parseDesign(input: unknown): Design {
         },
       ]);
     }
+  }
+  try {
+    value = migrateDesign(value);
+  } catch (error) {
+    if (!(error instanceof DesignVersionError)) throw error;
+    throw new DesignError([{ path: 'version', message: error.message }]);
   }
   const result = v.safeParse(designSchema, value);
   if (result.success) return result.output;

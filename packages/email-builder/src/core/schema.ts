@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ALIGNMENTS, ELEMENT_TYPES } from './constants';
+import { ALIGNMENTS, DESIGN_VERSION, ELEMENT_TYPES } from './constants';
 import {
   contentWidthPixels,
   isCssBorder,
@@ -234,6 +234,7 @@ export const DEFAULT_EMAIL_STYLE: Readonly<EmailStyle> = Object.freeze({
 export const designSchema = v.pipe(
   v.object(
     {
+      version: v.optional(v.literal(DESIGN_VERSION, `Invalid version: expected ${DESIGN_VERSION}`)),
       elements: v.pipe(
         v.array(elementSchema, 'Invalid elements: expected a list'),
         v.maxLength(MAX_ELEMENTS, `Too many elements: at most ${MAX_ELEMENTS}`),
@@ -281,7 +282,13 @@ export const designSchema = v.pipe(
       const value = style[key];
       if (value) filled[key] = value;
     }
-    return { elements, style: filled };
+    // Optional in the type so that designs written as literals still fit; parseDesign always sets it.
+    const design: {
+      version?: typeof DESIGN_VERSION;
+      elements: typeof elements;
+      style: EmailStyle;
+    } = { version: DESIGN_VERSION, elements, style: filled };
+    return design;
   }),
 );
 

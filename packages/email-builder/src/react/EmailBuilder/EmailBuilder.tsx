@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, TextArea } from '@crm/ui';
 import { contrastIssues as findContrastIssues } from '../../core/contrastIssues';
+import { DESIGN_VERSION } from '../../core/constants';
 import { createElement } from '../../core/createElement';
 import { previewMergeTags, type MergeTag } from '../../core/mergeTags';
 import { defaultDesign } from '../../core/defaults';
@@ -73,6 +74,10 @@ export interface EmailBuilderProps {
 
 const NO_TAGS: readonly MergeTag[] = [];
 
+/** The design as this version writes it: what onChange reports always carries `version`. */
+const versioned = (design: Design): Design =>
+  design.version === DESIGN_VERSION ? design : { ...design, version: DESIGN_VERSION };
+
 // Settings the panels offer as a Select: each choice is a decision of its own and its own undo step,
 // while typing into a field (content, a colour, padding) is one step however many keys it takes.
 const CHOSEN_FROM_A_LIST = new Set<keyof Settings | keyof EmailStyle>([
@@ -101,7 +106,7 @@ export function EmailBuilder({
   defaultSelectedId = null,
   mergeTags = NO_TAGS,
 }: EmailBuilderProps) {
-  const [history, setHistory] = useState<DesignHistory>(() => initialHistory(design));
+  const [history, setHistory] = useState<DesignHistory>(() => initialHistory(versioned(design)));
   const historyRef = useRef(history);
   const emitted = useRef<Design>(design);
   const [selectedId, setSelectedId] = useState<string | null>(defaultSelectedId);
@@ -119,7 +124,7 @@ export function EmailBuilder({
   useEffect(() => {
     if (design === emitted.current || design === historyRef.current.present) return;
     emitted.current = design;
-    const next = initialHistory(design);
+    const next = initialHistory(versioned(design));
     historyRef.current = next;
     setHistory(next);
     setSelectedId(null);
