@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { closeSharedMailers } from '../src/sending/mailer';
@@ -337,6 +338,38 @@ describeEachDatabase('sending', (database) => {
     const other = (await server.registerUser()).token;
     expect((await server.get('/api/outbox', { token: other })).body.messages).toEqual([]);
     expect((await server.get(`/api/outbox/${message.id}`, { token: other })).status).toBe(404);
+  });
+
+  it('signs every message with DKIM when a key is configured', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    sink = await startSmtpSink();
+    const { defaultConfig } = await import('../src/config');
+    server = await startTestServer({
+      database,
+      config: {
+        mail: {
+          ...mailConfig(defaultConfig.mail, sink.url),
+          dkim: {
+            domainName: 'beacon.test',
+            keySelector: 'crm2026',
+            privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+          },
+        },
+      },
+    });
+    token = (await server.registerUser()).token;
+    const id = await campaign({}, [
+      await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }),
+    ]);
+    startEngine();
+    await server.post(`/api/campaigns/${id}/send`, undefined, { token });
+    await sentCampaign(id);
+    const raw = sink.received[0]!.raw;
+    const signature = /^DKIM-Signature: (.*(?:\r\n[ \t].*)*)/m.exec(raw)![1]!.replace(/\s+/g, '');
+    expect(signature).toContain('d=beacon.test');
+    expect(signature).toContain('s=crm2026');
+    // A 1024-bit RSA signature is 172 base64 characters (no verifier is installed to check it).
+    expect(/(?:^|;)b=([^;]+)/.exec(signature)![1]!).toHaveLength(172);
   });
 
   it('sends a scheduled campaign that fell due while the server was down, and cancels', async () => {
