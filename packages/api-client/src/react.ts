@@ -19,6 +19,7 @@ export { useBulkTagContacts } from './react/contacts/useBulkTagContacts';
 export { useBulkAddContactsToCampaign } from './react/contacts/useBulkAddContactsToCampaign';
 export { useImportContacts } from './react/contacts/useImportContacts';
 export { useExportContacts } from './react/contacts/useExportContacts';
+export { useCheckExport } from './react/contacts/useCheckExport';
 export { useCampaigns } from './react/campaigns/useCampaigns';
 export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
 export { useAddContactToCampaign } from './react/campaigns/useAddContactToCampaign';

@@ -69,6 +69,18 @@ describeEachDatabase('contact export', (database) => {
       );
     });
 
+    it('answers HEAD like GET without a body, so the dialog can check before a streamed download', async () => {
+      const u = await server.registerUser();
+      const ok = await server.request('HEAD', '/api/contacts/export', { token: u.token });
+      expect(ok.status).toBe(200);
+      expect(ok.text).toBe('');
+      expect(ok.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="contacts_export_\d{4}-\d\d-\d\d\.csv"$/,
+      );
+      const anonymous = await server.request('HEAD', '/api/contacts/export');
+      expect(anonymous.status).toBe(401);
+    });
+
     it('neutralises cells a spreadsheet would run as formulas (= + - @ tab CR)', async () => {
       const u = await server.registerUser();
       await insertContact(u.user.id, {

@@ -12,12 +12,20 @@ export const importMutations = {
       file,
       fileName,
       mapping,
+      onUploadProgress,
     }: {
       file: Blob;
       fileName?: string;
       mapping?: ImportMapping;
-    }) => client.importContacts(file, fileName, mapping),
+      /** The share of the file sent so far (0..1). */
+      onUploadProgress?: (sent: number) => void;
+    }) => client.importContacts(file, fileName, mapping, onUploadProgress),
     onSuccess: () => invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all]),
+  }),
+  /** Checks that an export would succeed before the browser downloads it from `exportUrl()`. */
+  checkExport: (client: ApiClient) => ({
+    mutationKey: [...contactKeys.all, 'export', 'check'] as const,
+    mutationFn: () => client.checkExport(),
   }),
   /** Downloads the CSV export; a read that is started by a click, hence a mutation. */
   exportContacts: (client: ApiClient) => ({
