@@ -21,8 +21,24 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Set the Secure flag on the session cookie (production over HTTPS). */
   secureCookies: boolean;
+  /** Absolute session lifetime (SESSION_MAX_DAYS). */
   sessionTtlMs: number;
-  loginThrottle: { maxFailures: number; windowMs: number };
+  /** A session unused this long ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
+  /** Live sessions per user; a new login removes the oldest beyond it. */
+  maxSessionsPerUser: number;
+  /** How often expired sessions and old login failures are purged. */
+  purgeIntervalMs: number;
+  /**
+   * Failed logins per account and address; `account` counts across addresses with a slower curve
+   * (waived for an address that has not failed for it), `address` across accounts (IPv6 per /64).
+   */
+  loginThrottle: {
+    maxFailures: number;
+    windowMs: number;
+    account: { maxFailures: number; windowMs: number };
+    address: { maxFailures: number; windowMs: number };
+  };
   jsonBodyLimitBytes: number;
   /** How long SQLite waits on a lock before the request answers 503. */
   sqliteBusyTimeoutMs: number;
@@ -68,7 +84,15 @@ export const defaultConfig: ServerConfig = {
   trustProxy: false,
   secureCookies: false,
   sessionTtlMs: 30 * DAY_MS,
-  loginThrottle: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
+  sessionIdleMs: 480 * 60 * 1000,
+  maxSessionsPerUser: 20,
+  purgeIntervalMs: 10 * 60 * 1000,
+  loginThrottle: {
+    maxFailures: 5,
+    windowMs: 15 * 60 * 1000,
+    account: { maxFailures: 20, windowMs: 60 * 60 * 1000 },
+    address: { maxFailures: 50, windowMs: 15 * 60 * 1000 },
+  },
   jsonBodyLimitBytes: 2 * 1024 * 1024,
   sqliteBusyTimeoutMs: 2000,
   seedDemo: false,
@@ -116,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    sessionIdleMs:
+      (positiveInt(env.SESSION_IDLE_MINUTES, 'SESSION_IDLE_MINUTES') ?? 480) * 60 * 1000,
+    sessionTtlMs: (positiveInt(env.SESSION_MAX_DAYS, 'SESSION_MAX_DAYS') ?? 30) * DAY_MS,
     seedDemo: env.SEED_DEMO === '1',
     mail: loadMailConfig(env, port),
   };

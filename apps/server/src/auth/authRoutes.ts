@@ -8,7 +8,7 @@ import { HttpError } from '../http/HttpError';
 import { lastForwardedValue } from '../http/lastForwardedValue';
 import { readBody } from '../http/readJson';
 import { subscriptionRepository } from '../subscription/subscriptionRepository';
-import { loginThrottle } from './loginThrottle';
+import { addressKey, loginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
 import { readToken, requireAuth, SESSION_COOKIE } from './requireAuth';
 import {
@@ -23,7 +23,8 @@ const INVALID_LOGIN = 'Invalid username or password';
 
 /** `/api/auth/*`: register, login, logout, me, change-password. */
 export function authRoutes({ db, config }: AppDeps) {
-  const throttle = loginThrottle(db, config.loginThrottle);
+  const throttle = loginThrottle(db);
+  const limits = config.loginThrottle;
   const app = new Hono<AppEnv>();
 
   const clientAddress = (c: Context) => {
@@ -111,7 +112,6 @@ export function authRoutes({ db, config }: AppDeps) {
   app.post('/login', async (c) => {
     const input = await readBody(c, LoginInputSchema);
     const login = input.username.toLowerCase();
-    const attempt = await throttle.begin(`${login}|${clientAddress(c)}`, 'login');
     // Users may sign in with their email too: the profile shows email where a username is missing.
     // Usernames cannot contain '@', so the two never overlap.
     const user = await db
@@ -123,10 +123,25 @@ export function authRoutes({ db, config }: AppDeps) {
           : eb(eb.fn('lower', ['username']), '=', login),
       )
       .executeTakeFirst();
+    // The account is counted under one key whichever of its names was typed.
+    const account = user ? `account:${user.id}` : `name:${login}`;
+    const address = `address:${addressKey(clientAddress(c))}`;
+    const pair = `${account}|${address}`;
+    const attempt = await throttle.begin(
+      [
+        { key: pair, ...limits },
+        { key: account, ...limits.account, waivedWhenCleanKey: pair },
+        { key: address, ...limits.address },
+      ],
+      'login',
+    );
     const ok = user
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstDummy(input.password);
-    if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
+    if (!user || !ok) {
+      await attempt.failed();
+      throw new HttpError(401, INVALID_LOGIN);
+    }
     await attempt.succeeded();
     await deleteExpiredSessions(db);
     const token = await startSession(c, user.id);
@@ -167,8 +182,12 @@ export function authRoutes({ db, config }: AppDeps) {
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     // A stolen session must not become a way to guess the password it cannot show.
-    const attempt = await throttle.begin(`user:${userId}|change-password`, 'password');
+    const attempt = await throttle.begin(
+      [{ key: `user:${userId}|change-password`, ...limits }],
+      'password',
+    );
     if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+      await attempt.failed();
       throw new HttpError(400, 'Current password is incorrect', { field: 'currentPassword' });
     }
     await attempt.succeeded();

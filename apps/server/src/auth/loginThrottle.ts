@@ -8,60 +8,121 @@ export interface ThrottleSettings {
   windowMs: number;
 }
 
+/** One counter an attempt is checked against, e.g. an account, an address, or both together. */
+export interface ThrottleRule extends ThrottleSettings {
+  key: string;
+  /**
+   * The rule is waived when the rule with this key holds no failures: an account locked by
+   * guesses from elsewhere still lets its owner in from an address that has not failed for it.
+   */
+  waivedWhenCleanKey?: string;
+}
+
 /** A claimed attempt: call `succeeded` when the password was right, which forgets the failures. */
 export interface ThrottleAttempt {
   succeeded(): Promise<void>;
+  failed(): Promise<void>;
 }
 
 /**
- * Failed password checks per key (username + client address for logins, the user for password
- * changes), kept in the database so every server process behind a load balancer sees the same count.
- *
- * An attempt is recorded as a failure before the password is checked and only then counted, so
- * parallel requests cannot all pass a check made before any of them recorded anything: each one
- * sees at least its own row and every row committed before it. At most `maxFailures` password
- * checks run per window for a key, on SQLite and PostgreSQL alike.
+ * Attempts still being checked beyond the failures a rule allows. Parallel correct logins are
+ * pending, not failed, so they never trip a rule; parallel wrong ones can pass the check together
+ * only up to `maxFailures + PENDING_ALLOWANCE` per window.
  */
-export function loginThrottle(db: Kysely<Database>, settings: ThrottleSettings) {
-  const windowStart = () => new Date(Date.now() - settings.windowMs).toISOString();
+export const PENDING_ALLOWANCE = 10;
+/** A pending row older than this belongs to a process that died mid-check: it counts as failed. */
+const PENDING_STALE_MS = 60_000;
+
+/**
+ * Failed password checks per key, kept in the database so every server process behind a load
+ * balancer sees the same counts.
+ *
+ * An attempt is recorded (pending) before the password is checked and only then counted, so
+ * parallel requests cannot all pass a check made before any of them recorded anything: each one
+ * sees every row committed before it.
+ */
+export function loginThrottle(db: Kysely<Database>) {
   return {
-    /**
-     * Claims an attempt for `key`, or throws 429 (`what` names it in the message, e.g. 'login')
-     * when the window already holds `maxFailures` failures.
-     */
-    async begin(key: string, what: string): Promise<ThrottleAttempt> {
-      // Failures outside the window no longer count for anyone.
-      await db.deleteFrom('login_failures').where('failed_at', '<=', windowStart()).execute();
-      const { id } = await db
-        .insertInto('login_failures')
-        .values({ throttle_key: key, failed_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const earlier = await db
-        .selectFrom('login_failures')
-        .select('failed_at')
-        .where('throttle_key', '=', key)
-        .where('failed_at', '>', windowStart())
-        .where('id', '!=', id)
-        .orderBy('failed_at', 'desc')
-        .limit(settings.maxFailures)
-        .execute();
-      if (earlier.length >= settings.maxFailures) {
-        // A refused attempt checks no password, so it is not a failure and does not extend the wait.
-        await db.deleteFrom('login_failures').where('id', '=', id).execute();
+    /** Claims an attempt against every rule, or throws 429 (`what` names it, e.g. 'login'). */
+    async begin(rules: ThrottleRule[], what: string): Promise<ThrottleAttempt> {
+      const now = Date.now();
+      const ids: number[] = [];
+      const counts = new Map<string, { failed: number; pending: number; waitMs: number }>();
+      for (const rule of rules) {
+        const windowStart = new Date(now - rule.windowMs).toISOString();
+        const staleBefore = new Date(now - PENDING_STALE_MS).getTime();
+        const { id } = await db
+          .insertInto('login_failures')
+          .values({ throttle_key: rule.key, failed_at: new Date(now).toISOString(), pending: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(id);
+        const earlier = await db
+          .selectFrom('login_failures')
+          .select(['failed_at', 'pending'])
+          .where('throttle_key', '=', rule.key)
+          .where('failed_at', '>', windowStart)
+          .where('id', '!=', id)
+          .orderBy('failed_at', 'desc')
+          .limit(rule.maxFailures + PENDING_ALLOWANCE)
+          .execute();
+        const isFailure = (row: (typeof earlier)[number]) =>
+          !row.pending || new Date(toIso(row.failed_at)).getTime() < staleBefore;
+        const failures = earlier.filter(isFailure);
         // The window reopens when the oldest of the last maxFailures failures leaves it.
-        const oldest = earlier[earlier.length - 1]!;
-        const waitMs = Math.max(
-          1000,
-          new Date(toIso(oldest.failed_at)).getTime() + settings.windowMs - Date.now(),
-        );
+        const oldest = failures[rule.maxFailures - 1] ?? earlier.at(-1);
+        counts.set(rule.key, {
+          failed: failures.length,
+          pending: earlier.length - failures.length,
+          waitMs: oldest
+            ? Math.max(1000, new Date(toIso(oldest.failed_at)).getTime() + rule.windowMs - now)
+            : 1000,
+        });
+      }
+      const release = () => db.deleteFrom('login_failures').where('id', 'in', ids).execute();
+      let waitMs = 0;
+      for (const rule of rules) {
+        const count = counts.get(rule.key)!;
+        const over =
+          count.failed >= rule.maxFailures ||
+          count.failed + count.pending >= rule.maxFailures + PENDING_ALLOWANCE;
+        if (!over) continue;
+        if (rule.waivedWhenCleanKey && counts.get(rule.waivedWhenCleanKey)?.failed === 0) continue;
+        waitMs = Math.max(waitMs, count.waitMs);
+      }
+      if (waitMs > 0) {
+        // A refused attempt checks no password, so it is not a failure and does not extend the wait.
+        await release();
         throw tooManyAttempts(what, waitMs);
       }
       return {
         async succeeded() {
-          await db.deleteFrom('login_failures').where('throttle_key', '=', key).execute();
+          await release();
+          // The right password forgets the failures of the keys it proved (account and address).
+          await db
+            .deleteFrom('login_failures')
+            .where(
+              'throttle_key',
+              'in',
+              rules.map((r) => r.key),
+            )
+            .where('pending', '=', 0)
+            .execute();
+        },
+        async failed() {
+          await db
+            .updateTable('login_failures')
+            .set({ pending: 0 })
+            .where('id', 'in', ids)
+            .execute();
         },
       };
+    },
+
+    /** Forgets failures older than `olderThanMs` (run on a schedule). */
+    async purge(olderThanMs: number): Promise<void> {
+      const before = new Date(Date.now() - olderThanMs).toISOString();
+      await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
     },
   };
 }
@@ -73,4 +134,20 @@ function tooManyAttempts(what: string, waitMs: number): HttpError {
     `Too many failed ${what} attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } },
   );
+}
+
+/** The throttle's name for a client address: an IPv6 client owns its whole /64, so it is one key. */
+export function addressKey(address: string): string {
+  const ip = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').replace(/%.*$/, '');
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -25,12 +25,16 @@ export interface SessionsTable {
   token_hash: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** Written at most once a minute; null only before the first use was recorded. */
+  last_used_at: Timestamp | null;
 }
 
 export interface LoginFailuresTable {
   id: Generated<number>;
   throttle_key: string;
   failed_at: Timestamp;
+  /** 1 while the attempt's password is being checked; 0 once it failed. */
+  pending: ColumnType<number, number | undefined, number>;
 }
 
 export interface ContactsTable {

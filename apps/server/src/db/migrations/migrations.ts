@@ -5,6 +5,7 @@ import { sessionExpiryIndexMigration } from './002_sessionExpiryIndex';
 import { caseInsensitiveUserNamesMigration } from './003_caseInsensitiveUserNames';
 import { contactsSearchMigration } from './004_contactsSearch';
 import { sendingMigration } from './005_sending';
+import { sessionsMigration } from './006_sessions';
 import { campaignDesignMigration } from './009_campaignDesign';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
@@ -15,6 +16,7 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '003_caseInsensitiveUserNames': caseInsensitiveUserNamesMigration,
     '004_contactsSearch': contactsSearchMigration(dialect),
     '005_sending': sendingMigration(dialect),
+    '006_sessions': sessionsMigration(dialect),
     '009_campaignDesign': campaignDesignMigration,
   };
 }
