@@ -1,6 +1,7 @@
 import { getLocalTimeZone, now, parseAbsolute, type ZonedDateTime } from '@internationalized/date';
 import {
   Button as AriaButton,
+  ButtonContext,
   Calendar,
   CalendarCell,
   CalendarGrid,
@@ -79,9 +80,12 @@ export function ScheduledAtField({
           </AriaButton>
         </Group>
         {value && (
-          <Button variant="ghost" size="sm" onPress={() => onChange('')}>
-            Clear
-          </Button>
+          // The picker gives every Button inside it the calendar trigger's props: not this one.
+          <ButtonContext.Provider value={null}>
+            <Button variant="ghost" size="sm" onPress={() => onChange('')}>
+              Clear
+            </Button>
+          </ButtonContext.Provider>
         )}
       </div>
       <Description>

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { apiHandlers } from '../../../testing/handlers';
+import { findRole } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { campaignHandlers, storyCampaigns } from '../testing/campaignHandlers';
+import { CampaignDetailsDialog } from './CampaignDetailsDialog';
+
+/** `CampaignDetailsDialog`: a campaign's status, schedule and counts, and its recipients by page. */
+const meta = {
+  title: 'App/Campaigns/CampaignDetailsDialog',
+  component: CampaignDetailsDialog,
+  args: { campaign: storyCampaigns[1]!, onClose: fn() },
+  decorators: [withAppProviders()],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [...campaignHandlers(), ...apiHandlers()] },
+  },
+} satisfies Meta<typeof CampaignDetailsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The contacts added to the campaign, with how many there are. */
+export const WithRecipients: Story = {
+  play: async ({ args }) => {
+    const dialog = await findRole('dialog', 'Summer Launch');
+    await within(dialog).findByRole('heading', { name: 'Recipients (2)' });
+    const grid = within(dialog).getByRole('grid', { name: 'Recipients' });
+    await expect(grid).toHaveTextContent('Grace Hopper');
+    await expect(grid).toHaveTextContent('alan@example.com');
+    await expect(dialog).toHaveTextContent('Scheduled');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Nobody added yet: a hint where to add them. */
+export const NoRecipients: Story = {
+  parameters: {
+    msw: { handlers: [...campaignHandlers({ contacts: [] }), ...apiHandlers()] },
+  },
+  play: async () => {
+    const dialog = await findRole('dialog', 'Summer Launch');
+    await within(dialog).findByText('No recipients yet');
+    await expect(
+      within(dialog).getByText('Add contacts to this campaign from the Contacts page.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultDesign, renderDesign } from '@crm/email-builder';
+import { apiHandlers } from '../../../testing/handlers';
+import { findRole, findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { campaignHandlers } from '../testing/campaignHandlers';
+import { CampaignFormDialog } from './CampaignFormDialog';
+
+const newDraft = {
+  name: '',
+  subject: '',
+  content: renderDesign(defaultDesign),
+  design: defaultDesign,
+  scheduledAt: '',
+};
+
+/**
+ * `CampaignFormDialog`: Create Campaign and Edit Campaign. Name, subject and content are required;
+ * the content comes from the builder or a template; a scheduled date makes it scheduled.
+ */
+const meta = {
+  title: 'App/Campaigns/CampaignFormDialog',
+  component: CampaignFormDialog,
+  args: { draft: newDraft, onClose: fn() },
+  decorators: [withAppProviders()],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [...campaignHandlers(), ...apiHandlers()] },
+  },
+} satisfies Meta<typeof CampaignFormDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Name and subject are required; nothing is sent. */
+export const Validation: Story = {
+  play: async ({ args }) => {
+    const dialog = await findRole('dialog', 'Create Campaign');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+    await expect(within(dialog).getByText('Name is required')).toBeVisible();
+    await expect(within(dialog).getByText('Subject is required')).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Use a Template' fills the subject and the design, and says 'Template Applied'. */
+export const UseATemplate: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = await findRole('dialog', 'Create Campaign');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use a Template' }));
+    const picker = await findRole('dialog', 'Templates');
+    await userEvent.click(
+      await within(picker).findByRole('button', { name: /Monthly Newsletter/ }),
+    );
+    await findText('Template Applied');
+    await expect(within(dialog).getByLabelText('Email Subject')).toHaveValue(
+      'This month at Beacon',
+    );
+  },
+};
+
+/** Created as a draft when no date is set: the toast, then the dialog closes. */
+export const CreateDraft: Story = {
+  tags: ['!visual'],
+  play: async ({ args }) => {
+    const dialog = await findRole('dialog', 'Create Campaign');
+    await userEvent.type(within(dialog).getByLabelText('Campaign Name'), 'Autumn');
+    await userEvent.type(within(dialog).getByLabelText('Email Subject'), 'Leaves are falling');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+    await findText('Campaign created successfully');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** A draft opens with its fields; Save Changes updates it. */
+export const Edit: Story = {
+  args: {
+    draft: {
+      ...newDraft,
+      id: 3,
+      name: 'Monthly Newsletter',
+      subject: 'News from May',
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await findRole('dialog', 'Edit Campaign');
+    await expect(within(dialog).getByLabelText('Campaign Name')).toHaveValue('Monthly Newsletter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await findText('Campaign updated successfully');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
