@@ -45,9 +45,11 @@ export function ColumnMapping({
         Match the columns
       </h3>
       <p className={styles.muted}>
-        {source
-          ? `This file looks like a ${IMPORT_SOURCE_NAMES[source]} export. `
-          : 'The file was not recognised as another tool’s export. '}
+        {source === 'crm'
+          ? 'This file is an export of this app. '
+          : source
+            ? `This file looks like a ${IMPORT_SOURCE_NAMES[source]} export. `
+            : 'The file was not recognised as another tool’s export. '}
         Check the field each column fills, and change any that are wrong.
       </p>
       <div className={styles.scroll}>

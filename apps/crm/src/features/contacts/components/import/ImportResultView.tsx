@@ -29,7 +29,11 @@ export function ImportResultView({ result, onImportAnother }: ImportResultViewPr
         </h3>
       </div>
       {details.source ? (
-        <p className={styles.muted}>Read as a {IMPORT_SOURCE_NAMES[details.source]} export.</p>
+        <p className={styles.muted}>
+          {details.source === 'crm'
+            ? 'Read as an export of this app.'
+            : `Read as a ${IMPORT_SOURCE_NAMES[details.source]} export.`}
+        </p>
       ) : null}
       <dl className={styles.counts}>
         {counts.map(([label, value]) => (
