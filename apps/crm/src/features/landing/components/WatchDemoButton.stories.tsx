@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findRole } from '../../../testing/storyQueries';
 import { WatchDemoButton } from './WatchDemoButton';
 
 /**
@@ -32,7 +33,7 @@ export const OpenWithKeyboard: Story = {
 
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'See Beacon CRM in action' });
+    const dialog = await findRole('dialog', 'See Beacon CRM in action');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Home Services' }));
     await expect(args.onChooseIndustry).toHaveBeenCalledOnce();
     await expect(args.onChooseIndustry).toHaveBeenCalledWith('home-services');
@@ -47,7 +48,7 @@ export const OpenWithKeyboard: Story = {
 export const DefaultOpen: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'See Beacon CRM in action' });
+    const dialog = await findRole('dialog', 'See Beacon CRM in action');
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
       /could not be loaded/,
     );
