@@ -51,6 +51,11 @@ describeEachDatabase('migrations', (database) => {
       [
         'automation_workflows',
         'campaign_contacts',
+        // The sending queue and what comes back from it (migration 005).
+        'campaign_recipients',
+        'email_events',
+        'outbox_messages',
+        'server_secrets',
         'campaigns',
         'contact_counts',
         'contacts',
