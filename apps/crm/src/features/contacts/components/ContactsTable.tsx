@@ -78,22 +78,22 @@ export function ContactsTable({
         <Column id="select" width={48} minWidth={48}>
           <Checkbox slot="selection" aria-label="Select all loaded contacts" />
         </Column>
-        <Column id="name" isRowHeader allowsSorting minWidth={160}>
+        <Column id="name" isRowHeader allowsSorting minWidth={150}>
           Name
         </Column>
-        <Column id="email" allowsSorting minWidth={220}>
+        <Column id="email" allowsSorting minWidth={200}>
           Email
         </Column>
-        <Column id="phone" minWidth={130}>
+        <Column id="phone" minWidth={120}>
           Phone
         </Column>
-        <Column id="company" allowsSorting minWidth={140}>
+        <Column id="company" allowsSorting minWidth={120}>
           Company
         </Column>
-        <Column id="position" minWidth={130}>
+        <Column id="position" minWidth={110}>
           Position
         </Column>
-        <Column id="tags" minWidth={130}>
+        <Column id="tags" minWidth={110}>
           Tags
         </Column>
         <Column id="actions" width={84} minWidth={84}>
