@@ -28,6 +28,10 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config };
   const app = new Hono<AppEnv>();
   app.use('*', requestId(), securityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('sessionIdleMs', config.sessionIdleMs);
+    await next();
+  });
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();

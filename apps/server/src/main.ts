@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startAuthPurge } from './auth/sessionPurge';
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { startSendingEngine } from './sending/sendingEngine';
@@ -21,6 +22,7 @@ async function main() {
   const app = createApp({ database, config });
   // The queue worker and scheduler run inside the server: no cron, no separate process.
   const sending = startSendingEngine({ db: database.db, dialect: database.dialect, config });
+  const authPurge = startAuthPurge(database.db, config);
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where =
       database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`;
@@ -31,6 +33,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
+    authPurge.stop();
     server.close(() => {
       void sending
         .stop()

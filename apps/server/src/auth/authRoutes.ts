@@ -11,12 +11,7 @@ import { subscriptionRepository } from '../subscription/subscriptionRepository';
 import { addressKey, loginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
 import { readToken, requireAuth, SESSION_COOKIE } from './requireAuth';
-import {
-  createSession,
-  deleteExpiredSessions,
-  revokeOtherSessions,
-  revokeSession,
-} from './sessionTokens';
+import { createSession, revokeOtherSessions, revokeSession } from './sessionTokens';
 import { toUser } from './users';
 
 const INVALID_LOGIN = 'Invalid username or password';
@@ -44,7 +39,11 @@ export function authRoutes({ db, config }: AppDeps) {
     (config.trustProxy && lastForwardedValue(c, 'X-Forwarded-Proto')?.toLowerCase() === 'https');
 
   const startSession = async (c: Context, userId: number) => {
-    const token = await createSession(db, userId, config.sessionTtlMs);
+    const token = await createSession(db, userId, {
+      ttlMs: config.sessionTtlMs,
+      idleMs: config.sessionIdleMs,
+      maxPerUser: config.maxSessionsPerUser,
+    });
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'Lax',
@@ -143,7 +142,6 @@ export function authRoutes({ db, config }: AppDeps) {
       throw new HttpError(401, INVALID_LOGIN);
     }
     await attempt.succeeded();
-    await deleteExpiredSessions(db);
     const token = await startSession(c, user.id);
     return c.json({
       token,

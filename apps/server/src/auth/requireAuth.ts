@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
+import { defaultConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
@@ -29,7 +30,8 @@ export function requireAuth(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const found = readToken(c);
-    const session = found ? await findSession(db, found.token) : undefined;
+    const idleMs = c.var.sessionIdleMs ?? defaultConfig.sessionIdleMs;
+    const session = found ? await findSession(db, found.token, idleMs) : undefined;
     if (!found || !session) throw new HttpError(401, 'Not authenticated');
     if (session.requires_password_change && !options.allowPendingPasswordChange) {
       throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);

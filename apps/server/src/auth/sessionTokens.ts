@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { toIso, type Database } from '../db/schema';
 
 /** 256 random bits, URL-safe: well above ASVS's 128-bit floor. */
 export function newSessionToken(): string {
@@ -12,34 +12,82 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** How long sessions last: `ttlMs` from creation at most, `idleMs` after their last use. */
+export interface SessionPolicy {
+  ttlMs: number;
+  idleMs: number;
+  /** Live sessions per user; creating one removes the oldest beyond it. */
+  maxPerUser: number;
+}
+
+/** The last-use time is written at most this often per session, not on every request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
-  ttlMs: number,
+  policy: SessionPolicy,
 ): Promise<string> {
   const token = newSessionToken();
   const now = new Date();
+  const iso = now.toISOString();
   await db
     .insertInto('sessions')
     .values({
       user_id: userId,
       token_hash: hashSessionToken(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      created_at: iso,
+      last_used_at: iso,
+      expires_at: new Date(now.getTime() + policy.ttlMs).toISOString(),
     })
+    .execute();
+  // Each login adds a session: keep the newest few, so a script logging in forever cannot fill the table.
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(policy.maxPerUser),
+    )
     .execute();
   return token;
 }
 
-/** The live session a token names, or undefined when unknown, revoked or expired. */
-export async function findSession(db: Kysely<Database>, token: string) {
-  return db
+/**
+ * The live session a token names, or undefined when unknown, revoked, past its absolute expiry or
+ * idle for longer than `idleMs`. Records the use when the stored one is over a minute old.
+ */
+export async function findSession(db: Kysely<Database>, token: string, idleMs: number) {
+  const now = Date.now();
+  const session = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'users.requires_password_change'])
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.last_used_at',
+      'sessions.created_at',
+      'users.requires_password_change',
+    ])
     .where('sessions.token_hash', '=', hashSessionToken(token))
-    .where('sessions.expires_at', '>', new Date().toISOString())
+    .where('sessions.expires_at', '>', new Date(now).toISOString())
     .executeTakeFirst();
+  if (!session) return undefined;
+  const lastUsed = new Date(toIso(session.last_used_at ?? session.created_at)).getTime();
+  if (lastUsed <= now - idleMs) return undefined;
+  if (lastUsed <= now - LAST_USED_RESOLUTION_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(now).toISOString() })
+      .where('id', '=', session.id)
+      .execute();
+  }
+  return session;
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {
@@ -59,7 +107,17 @@ export async function revokeOtherSessions(
     .execute();
 }
 
-/** Purges every expired session (run on login, so the table does not grow without bound). */
-export async function deleteExpiredSessions(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
+/** Purges every session past its absolute expiry or idle for longer than `idleMs`. */
+export async function deleteExpiredSessions(db: Kysely<Database>, idleMs: number): Promise<void> {
+  const now = Date.now();
+  const idleSince = new Date(now - idleMs).toISOString();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', new Date(now).toISOString()),
+        eb(eb.fn.coalesce('last_used_at', 'created_at'), '<=', idleSince),
+      ]),
+    )
+    .execute();
 }

@@ -16,6 +16,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     auth: AuthContext;
+    /** The configured idle timeout, which `requireAuth` applies (set for every request). */
+    sessionIdleMs: number;
   };
 }
 
