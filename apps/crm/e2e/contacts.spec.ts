@@ -83,7 +83,7 @@ test.describe('contacts', () => {
       ['Grace', 'Hopper'],
       ['Alan', 'Turing'],
       ['Katherine', 'Johnson'],
-    ]) {
+    ] as const) {
       await post('/api/contacts', {
         firstName,
         lastName,
