@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { defaultDesign, type Design } from '@crm/email-builder';
+import { findText } from '../testing/storyQueries';
+import { EmailDesignEditor, type EmailDesignEditorProps } from './EmailDesignEditor';
+
+/** Holds the design as the dialogs do, so edits and palettes show. */
+function Controlled(props: EmailDesignEditorProps) {
+  const [design, setDesign] = useState<Design>(props.design);
+  return (
+    <EmailDesignEditor
+      {...props}
+      design={design}
+      onChange={(next) => {
+        setDesign(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+/** `EmailDesignEditor`: the Email Design field: a Builder tab and a Color Palette tab. */
+const meta = {
+  title: 'App/Components/EmailDesignEditor',
+  component: EmailDesignEditor,
+  render: (args) => <Controlled {...args} />,
+  args: { design: defaultDesign, onChange: fn() },
+} satisfies Meta<typeof EmailDesignEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The builder first, under the field's heading. */
+export const Builder: Story = {
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement);
+    await expect(field.getByRole('heading', { name: 'Email Design' })).toBeVisible();
+    await expect(field.getByRole('tab', { name: 'Builder' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(field.getByRole('list', { name: 'Email elements' })).toBeVisible();
+  },
+};
+
+/** Use Palette recolours the design and returns to the builder, with the spec's toast. */
+export const UsePalette: Story = {
+  play: async ({ args, canvasElement }) => {
+    const field = within(canvasElement);
+    await userEvent.click(field.getByRole('tab', { name: 'Color Palette' }));
+    await userEvent.click(field.getAllByRole('button', { name: 'Use Palette' })[0]!);
+    await findText('Color palette applied');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const design = (args.onChange as ReturnType<typeof fn>).mock.lastCall![0] as Design;
+    await expect(design.style.backgroundColor).not.toBe(defaultDesign.style.backgroundColor);
+    await expect(field.getByRole('tab', { name: 'Builder' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(screen.queryByText(/Low contrast/)).toBeNull();
+  },
+};
