@@ -11,3 +11,5 @@ export {
   TOUCH_DRAG_TOLERANCE,
 } from './react/canvas/DesignCanvas';
 export { ELEMENT_LABELS, describeElement } from './react/elementLabels';
+export { DEFAULT_MESSAGES, type EmailBuilderMessages } from './react/messages';
+export { type MergeTagMenuProps } from './react/panels/MergeTagMenu';

@@ -16,8 +16,11 @@ const excerpt = (text: string) => {
 };
 
 /** A short name for an element, for screen-reader announcements and labels: `Header "Welcome"`. */
-export function describeElement(element: DesignElement): string {
-  const label = ELEMENT_LABELS[element.type];
+export function describeElement(
+  element: DesignElement,
+  labels: Record<ElementType, string> = ELEMENT_LABELS,
+): string {
+  const label = labels[element.type];
   if (element.type === 'image') {
     return element.settings.altText ? `${label} "${excerpt(element.settings.altText)}"` : label;
   }

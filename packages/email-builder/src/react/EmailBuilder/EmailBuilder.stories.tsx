@@ -410,6 +410,46 @@ export const MergeTags: Story = {
   },
 };
 
+/** Every label comes from `messages`: here in French, with the English defaults for the rest. */
+export const Translated: Story = {
+  args: {
+    defaultSelectedId: 'button-1',
+    messages: {
+      designTab: 'Conception',
+      contentTab: 'Contenu',
+      previewTab: 'Aperçu',
+      undo: 'Annuler',
+      redo: 'Rétablir',
+      preview: 'Aperçu',
+      back: 'Retour',
+      remove: 'Supprimer',
+      buttonText: 'Texte du bouton',
+      elementLabels: {
+        header: 'Titre',
+        text: 'Texte',
+        image: 'Image',
+        button: 'Bouton',
+        divider: 'Séparateur',
+        spacer: 'Espace',
+      },
+      elementSettings: (element) => `Réglages : ${element}`,
+      move: (element) => `Déplacer ${element}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Conception' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Annuler' })).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: 'Réglages : Bouton' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Texte du bouton' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Déplacer Titre/ })).toBeVisible();
+    // Untranslated texts keep their English default.
+    await expect(canvas.getByRole('textbox', { name: 'URL' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retour' }));
+    await expect(canvas.getByRole('heading', { name: 'Email Style' })).toBeVisible();
+  },
+};
+
 /** Every state at a glance, for the visual comparison. */
 export const AllStates: Story = {
   parameters: { layout: 'fullscreen', ...unreadableOnPurpose },

@@ -26,6 +26,7 @@ import { ElementSettings } from '../panels/ElementSettings';
 import { EmailStyleSettings } from '../panels/EmailStyleSettings';
 import * as panelStyles from '../panels/panels.css';
 import { builderThemeStyle } from '../builderTheme';
+import { DEFAULT_MESSAGES, MessagesContext, type EmailBuilderMessages } from '../messages';
 import {
   designHistoryReducer,
   initialHistory,
@@ -70,6 +71,12 @@ export interface EmailBuilderProps {
    * @default []
    */
   mergeTags?: readonly MergeTag[];
+  /**
+   * The widget's texts, for another language or other wording: any of them, over the English
+   * defaults (`DEFAULT_MESSAGES`). Texts with a value in them are functions.
+   * @default DEFAULT_MESSAGES
+   */
+  messages?: Partial<EmailBuilderMessages>;
 }
 
 const NO_TAGS: readonly MergeTag[] = [];
@@ -105,7 +112,9 @@ export function EmailBuilder({
   defaultTab = 'design',
   defaultSelectedId = null,
   mergeTags = NO_TAGS,
+  messages,
 }: EmailBuilderProps) {
+  const t = useMemo(() => ({ ...DEFAULT_MESSAGES, ...messages }), [messages]);
   const [history, setHistory] = useState<DesignHistory>(() => initialHistory(versioned(design)));
   const historyRef = useRef(history);
   const emitted = useRef<Design>(design);
@@ -225,95 +234,97 @@ export function EmailBuilder({
 
   return (
     // The shortcuts listen on the whole widget; its controls stay the keyboard targets.
-    <div className={styles.root} style={builderThemeStyle} onKeyDown={onKeyDown}>
-      <Tabs
-        className={styles.tabs}
-        selectedKey={tab}
-        onSelectionChange={(key) => setTab(key as EmailBuilderTab)}
-      >
-        <div className={styles.toolbar}>
-          <TabList aria-label="Email builder">
-            <Tab id="design">Design</Tab>
-            <Tab id="content">Content</Tab>
-            <Tab id="preview">Preview</Tab>
-          </TabList>
-          <div className={styles.actions}>
-            <Button
-              variant="ghost"
-              size="sm"
-              isDisabled={history.past.length === 0}
-              onPress={() => apply({ type: 'undo' })}
-              aria-keyshortcuts="Control+Z Meta+Z"
-            >
-              Undo
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              isDisabled={history.future.length === 0}
-              onPress={() => apply({ type: 'redo' })}
-              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-            >
-              Redo
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => setTab(isPreview ? 'design' : 'preview')}
-            >
-              {isPreview ? 'Edit Mode' : 'Preview'}
-            </Button>
+    <MessagesContext.Provider value={t}>
+      <div className={styles.root} style={builderThemeStyle} onKeyDown={onKeyDown}>
+        <Tabs
+          className={styles.tabs}
+          selectedKey={tab}
+          onSelectionChange={(key) => setTab(key as EmailBuilderTab)}
+        >
+          <div className={styles.toolbar}>
+            <TabList aria-label={t.tabList}>
+              <Tab id="design">{t.designTab}</Tab>
+              <Tab id="content">{t.contentTab}</Tab>
+              <Tab id="preview">{t.previewTab}</Tab>
+            </TabList>
+            <div className={styles.actions}>
+              <Button
+                variant="ghost"
+                size="sm"
+                isDisabled={history.past.length === 0}
+                onPress={() => apply({ type: 'undo' })}
+                aria-keyshortcuts="Control+Z Meta+Z"
+              >
+                {t.undo}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                isDisabled={history.future.length === 0}
+                onPress={() => apply({ type: 'redo' })}
+                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+              >
+                {t.redo}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => setTab(isPreview ? 'design' : 'preview')}
+              >
+                {isPreview ? t.editMode : t.preview}
+              </Button>
+            </div>
           </div>
-        </div>
-        <TabPanel id="design" className={styles.panel}>
-          <DesignLayout
-            canvas={
-              <DesignCanvas
-                design={present}
-                selectedId={selected?.id ?? null}
-                contrastIssues={issues}
-                onSelect={select}
-                onMove={move}
-              />
-            }
-            side={
-              selected ? (
-                <ElementSettings
-                  key={selected.id}
-                  element={selected}
-                  contrastIssue={issues.get(selected.id)}
-                  onContentChange={(content) =>
-                    updateSelected((element) => ({ ...element, content }), 'content')
-                  }
-                  onSettingChange={setSetting}
-                  onBack={() => select(null)}
-                  onRemove={remove}
-                  mergeTags={mergeTags}
+          <TabPanel id="design" className={styles.panel}>
+            <DesignLayout
+              canvas={
+                <DesignCanvas
+                  design={present}
+                  selectedId={selected?.id ?? null}
+                  contrastIssues={issues}
+                  onSelect={select}
+                  onMove={move}
                 />
-              ) : (
-                <div className={panelStyles.sidePanel}>
-                  <EmailStyleSettings style={present.style} onChange={setStyle} />
-                  <AddElementGrid onAdd={add} />
-                </div>
-              )
-            }
-          />
-        </TabPanel>
-        <TabPanel id="content" className={`${styles.panel} ${styles.contentPanel}`}>
-          {/* Read-only on purpose: raw edits here could not go back into the design, and the next
+              }
+              side={
+                selected ? (
+                  <ElementSettings
+                    key={selected.id}
+                    element={selected}
+                    contrastIssue={issues.get(selected.id)}
+                    onContentChange={(content) =>
+                      updateSelected((element) => ({ ...element, content }), 'content')
+                    }
+                    onSettingChange={setSetting}
+                    onBack={() => select(null)}
+                    onRemove={remove}
+                    mergeTags={mergeTags}
+                  />
+                ) : (
+                  <div className={panelStyles.sidePanel}>
+                    <EmailStyleSettings style={present.style} onChange={setStyle} />
+                    <AddElementGrid onAdd={add} />
+                  </div>
+                )
+              }
+            />
+          </TabPanel>
+          <TabPanel id="content" className={`${styles.panel} ${styles.contentPanel}`}>
+            {/* Read-only on purpose: raw edits here could not go back into the design, and the next
               design change would silently drop them. */}
-          <TextArea
-            label="HTML"
-            description="Generated from the design and read-only: change the email in the Design tab. Select and copy this HTML to use it elsewhere."
-            value={html}
-            rows={14}
-            isReadOnly
-          />
-        </TabPanel>
-        <TabPanel id="preview" className={styles.panel}>
-          <PreviewPane html={previewHtml} />
-        </TabPanel>
-      </Tabs>
-    </div>
+            <TextArea
+              label={t.htmlLabel}
+              description={t.htmlDescription}
+              value={html}
+              rows={14}
+              isReadOnly
+            />
+          </TabPanel>
+          <TabPanel id="preview" className={styles.panel}>
+            <PreviewPane html={previewHtml} />
+          </TabPanel>
+        </Tabs>
+      </div>
+    </MessagesContext.Provider>
   );
 }

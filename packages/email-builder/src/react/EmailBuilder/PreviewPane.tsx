@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { useMessages } from '../messages';
 import * as styles from './PreviewPane.css';
 
 /** The widths the preview can show: the full pane, or a phone's 375 px. */
@@ -25,12 +26,13 @@ export interface PreviewPaneProps {
  * pasted into Content, nothing in it can run, navigate, submit or reach the app's storage.
  */
 export function PreviewPane({ html, defaultWidth = 'desktop' }: PreviewPaneProps) {
+  const t = useMessages();
   const [width, setWidth] = useState<PreviewWidth>(defaultWidth);
   const current = PREVIEW_WIDTHS.find((option) => option.id === width) ?? PREVIEW_WIDTHS[0];
   return (
     <div className={styles.pane}>
       <ToggleButtonGroup
-        aria-label="Preview width"
+        aria-label={t.previewWidth}
         className={styles.widths}
         selectionMode="single"
         disallowEmptySelection
@@ -42,7 +44,7 @@ export function PreviewPane({ html, defaultWidth = 'desktop' }: PreviewPaneProps
       >
         {PREVIEW_WIDTHS.map((option) => (
           <ToggleButton key={option.id} id={option.id} className={styles.width}>
-            {option.label}
+            {t[option.id]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -50,7 +52,7 @@ export function PreviewPane({ html, defaultWidth = 'desktop' }: PreviewPaneProps
         <iframe
           className={styles.frame}
           style={{ width: current.width }}
-          title="Email preview"
+          title={t.previewTitle}
           sandbox=""
           referrerPolicy="no-referrer"
           srcDoc={html}

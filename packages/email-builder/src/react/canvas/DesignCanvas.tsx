@@ -20,6 +20,7 @@ import type { ContrastIssue } from '../../core/contrastIssues';
 import { color, contentWidth, fontFamily } from '../../core/elements/checkedValues';
 import type { Design } from '../../core/schema';
 import { describeElement } from '../elementLabels';
+import { useMessages } from '../messages';
 import { canvasCollisionDetection } from './canvasCollisionDetection';
 import * as styles from './canvas.css';
 import { SortableElement } from './SortableElement';
@@ -81,24 +82,24 @@ export function DesignCanvas({
     }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const t = useMessages();
   const ids = design.elements.map((element) => element.id);
   const nameOf = (id: UniqueIdentifier) => {
     const element = design.elements.find((candidate) => candidate.id === id);
-    return element ? describeElement(element) : 'Element';
+    return element ? describeElement(element, t.elementLabels) : String(id);
   };
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
+    onDragStart: ({ active }) => t.pickedUp(nameOf(active.id), positionOf(active.id), ids.length),
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.`
-        : `${nameOf(active.id)} is no longer over the list.`,
+        ? t.over(nameOf(active.id), positionOf(over.id), ids.length)
+        : t.notOver(nameOf(active.id)),
     onDragEnd: ({ active, over }) =>
       over
-        ? `Dropped ${nameOf(active.id)} at position ${positionOf(over.id)} of ${ids.length}.`
-        : `Dropped ${nameOf(active.id)} outside the list; nothing moved.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; nothing moved.`,
+        ? t.dropped(nameOf(active.id), positionOf(over.id), ids.length)
+        : t.droppedOutside(nameOf(active.id)),
+    onDragCancel: ({ active }) => t.cancelled(nameOf(active.id)),
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
@@ -121,7 +122,7 @@ export function DesignCanvas({
         }}
       >
         {design.elements.length === 0 ? (
-          <p className={styles.empty}>Add an element to start your email.</p>
+          <p className={styles.empty}>{t.emptyCanvas}</p>
         ) : (
           <DndContext
             sensors={sensors}
@@ -136,7 +137,7 @@ export function DesignCanvas({
             }}
           >
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <ul className={styles.list} aria-label="Email elements">
+              <ul className={styles.list} aria-label={t.emailElements}>
                 {design.elements.map((element) => (
                   <SortableElement
                     key={element.id}

@@ -9,6 +9,7 @@ import {
 } from '../../core/elements/checkedValues';
 import type { DesignElement, EmailStyle } from '../../core/schema';
 import { safeImageSrc } from '../../core/safeUrl';
+import { useMessages } from '../messages';
 import * as styles from './canvas.css';
 
 export interface ElementPreviewProps {
@@ -23,6 +24,7 @@ export interface ElementPreviewProps {
  * applied as inline styles after the same checks the renderer makes.
  */
 export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
+  const t = useMessages();
   const s = element.settings;
   const wrapper: CSSProperties = {
     padding: length(s.padding, element.type === 'spacer' ? '0' : '10px', 4),
@@ -94,7 +96,7 @@ export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
           <img
             className={styles.previewImage}
             src={safeImageSrc(element.content)}
-            alt={s.altText ?? 'Image'}
+            alt={s.altText ?? t.elementLabels.image}
             referrerPolicy="no-referrer"
             style={{
               width: length(s.width, '100%'),

@@ -2,7 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import type { DesignElement, EmailStyle } from '../../core/schema';
-import { describeElement, ELEMENT_LABELS } from '../elementLabels';
+import { describeElement } from '../elementLabels';
+import { useMessages } from '../messages';
 import * as styles from './canvas.css';
 import { ElementPreview } from './ElementPreview';
 
@@ -46,7 +47,8 @@ export function SortableElement({
     transition,
     isDragging,
   } = useSortable({ id: element.id });
-  const name = describeElement(element);
+  const t = useMessages();
+  const name = describeElement(element, t.elementLabels);
   return (
     <li
       ref={setNodeRef}
@@ -62,7 +64,7 @@ export function SortableElement({
         className={styles.handle}
         {...attributes}
         {...listeners}
-        aria-label={`Move ${name}`}
+        aria-label={t.move(name)}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
           <circle cx="9" cy="6" r="1.5" />
@@ -80,16 +82,16 @@ export function SortableElement({
         onClick={() => onSelect(element.id)}
       >
         {/* A hidden prefix, not an aria-label: the accessible name must contain the visible text. */}
-        <span className={styles.visuallyHidden}>Edit {ELEMENT_LABELS[element.type]}: </span>
+        <span className={styles.visuallyHidden}>{t.edit(t.elementLabels[element.type])}</span>
         <ElementPreview element={element} emailStyle={emailStyle} />
       </button>
       {contrastIssue && (
         <span
           className={styles.contrastBadge}
           role="img"
-          aria-label={`Low contrast ${contrastIssue.ratio}:1`}
+          aria-label={t.lowContrastBadge(contrastIssue.ratio)}
         >
-          Low contrast {contrastIssue.ratio}:1
+          {t.lowContrastBadge(contrastIssue.ratio)}
         </span>
       )}
     </li>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '@crm/ui';
 import { ELEMENT_TYPES } from '../../core/constants';
 import type { ElementType } from '../../core/schema';
-import { ELEMENT_LABELS } from '../elementLabels';
+import { useMessages } from '../messages';
 import * as styles from './panels.css';
 
 export interface AddElementGridProps {
@@ -13,10 +13,11 @@ export interface AddElementGridProps {
 /** One button per element type; the new element goes to the end of the email. */
 export function AddElementGrid({ onAdd }: AddElementGridProps) {
   const headingId = useId();
+  const t = useMessages();
   return (
     <div role="group" className={styles.fields} aria-labelledby={headingId}>
       <h3 className={styles.heading} id={headingId}>
-        Add Element
+        {t.addElement}
       </h3>
       <div className={styles.addGrid}>
         {ELEMENT_TYPES.map((type) => (
@@ -24,10 +25,10 @@ export function AddElementGrid({ onAdd }: AddElementGridProps) {
             key={type}
             variant="secondary"
             size="sm"
-            aria-label={`Add ${ELEMENT_LABELS[type]}`}
+            aria-label={t.add(t.elementLabels[type])}
             onPress={() => onAdd(type)}
           >
-            {ELEMENT_LABELS[type]}
+            {t.elementLabels[type]}
           </Button>
         ))}
       </div>

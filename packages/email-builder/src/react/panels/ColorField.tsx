@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TextField } from '@crm/ui';
 import { isCssColor } from '../../core/cssValues';
+import { useMessages } from '../messages';
 import * as styles from './panels.css';
 
 export interface ColorFieldProps {
@@ -27,6 +28,7 @@ function toLongHex(value: string): string {
 /** A colour picker beside a text field for exact values. */
 export function ColorField({ label, value = '', onChange }: ColorFieldProps) {
   const id = useId();
+  const t = useMessages();
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? value;
   const isInvalid = text !== '' && !isCssColor(text.trim());
@@ -39,7 +41,7 @@ export function ColorField({ label, value = '', onChange }: ColorFieldProps) {
         <input
           type="color"
           className={styles.colorInput}
-          aria-label={`${label} picker`}
+          aria-label={t.colorPicker(label)}
           value={toLongHex(value)}
           onChange={(event) => {
             setDraft(null);

@@ -5,17 +5,12 @@ import type { ContrastIssue } from '../../core/contrastIssues';
 import { isCssBorder, isCssLength } from '../../core/cssValues';
 import { mergeTagText, type MergeTag } from '../../core/mergeTags';
 import type { DesignElement, ElementSettings as Settings } from '../../core/schema';
-import { ELEMENT_LABELS } from '../elementLabels';
+import { useMessages } from '../messages';
 import { ColorField } from './ColorField';
 import { CssTextField } from './CssTextField';
 import { MergeTagMenu } from './MergeTagMenu';
 import { OptionSelect } from './OptionSelect';
 import * as styles from './panels.css';
-
-const ALIGNMENT_OPTIONS = ALIGNMENTS.map((value) => ({
-  value,
-  label: value[0]!.toUpperCase() + value.slice(1),
-}));
 
 export interface ElementSettingsProps {
   /** The selected element. */
@@ -45,12 +40,12 @@ type Caret = { start: number; end: number };
 
 const lengthField = (
   label: string,
-  example: string,
+  errorMessage: string,
   maxParts = 1,
 ): { label: string; isValid: (value: string) => boolean; errorMessage: string } => ({
   label,
   isValid: (value) => isCssLength(value, maxParts),
-  errorMessage: `Use a length such as ${example}`,
+  errorMessage,
 });
 
 /** The settings of the selected element, with Back and Remove (spec 2). */
@@ -64,6 +59,8 @@ export function ElementSettings({
   mergeTags = NO_TAGS,
 }: ElementSettingsProps) {
   const headingId = useId();
+  const t = useMessages();
+  const alignmentOptions = ALIGNMENTS.map((value) => ({ value, label: t.alignments[value] }));
   const s = element.settings;
   const { type } = element;
   const hasText = type === 'header' || type === 'text' || type === 'button';
@@ -91,35 +88,34 @@ export function ElementSettings({
     change(value.slice(0, start) + tag + value.slice(end));
     carets.current[field] = { start: start + tag.length, end: start + tag.length };
   };
-  const contentLabel = type === 'button' ? 'Button Text' : 'Content';
-  const urlLabel = type === 'image' ? 'Link URL' : 'URL';
+  const contentLabel = type === 'button' ? t.buttonText : t.content;
+  const urlLabel = type === 'image' ? t.linkUrl : t.url;
   const url = s.url ?? '';
 
   return (
     <div role="group" className={styles.sidePanel} aria-labelledby={headingId}>
       <div className={styles.headingRow}>
         <h3 className={styles.heading} id={headingId}>
-          Element Settings: {ELEMENT_LABELS[type]}
+          {t.elementSettings(t.elementLabels[type])}
         </h3>
         <div className={styles.headingRow}>
           <Button variant="secondary" size="sm" onPress={onBack}>
-            Back
+            {t.back}
           </Button>
           <Button variant="destructive" size="sm" onPress={onRemove}>
-            Remove
+            {t.remove}
           </Button>
         </div>
       </div>
       {contrastIssue && (
         <p className={styles.warning} role="status">
-          Low contrast: {contrastIssue.ratio}:1 between the text and its background. Aim for at
-          least {contrastIssue.required}:1 so everyone can read it.
+          {t.lowContrast(contrastIssue.ratio, contrastIssue.required)}
         </p>
       )}
       <div className={styles.fields}>
         {type === 'text' && (
           <TextArea
-            label="Content"
+            label={t.content}
             value={element.content}
             onChange={onContentChange}
             onBlur={(event) => rememberCaret('content', event)}
@@ -144,13 +140,13 @@ export function ElementSettings({
         {type === 'image' && (
           <>
             <TextField
-              label="Image URL"
+              label={t.imageUrl}
               value={element.content}
               onChange={onContentChange}
-              description="An https:// address; leave empty for the placeholder."
+              description={t.imageUrlDescription}
             />
             <TextField
-              label="Alt Text"
+              label={t.altText}
               value={s.altText ?? ''}
               onChange={(value) => onSettingChange('altText', value)}
             />
@@ -163,7 +159,7 @@ export function ElementSettings({
               value={url}
               onChange={(value) => onSettingChange('url', value)}
               onBlur={(event) => rememberCaret('url', event)}
-              description="http, https, mailto or tel links, or a merge tag such as {{unsubscribeUrl}}."
+              description={t.urlDescription}
             />
             <MergeTagMenu
               tags={mergeTags}
@@ -177,19 +173,19 @@ export function ElementSettings({
         {hasText && (
           <>
             <OptionSelect
-              label="Font Size"
+              label={t.fontSize}
               options={FONT_SIZES}
               value={s.fontSize}
               onChange={(value) => onSettingChange('fontSize', value)}
             />
             <OptionSelect
-              label="Font Family"
+              label={t.fontFamily}
               options={FONT_FAMILIES}
               value={s.fontFamily}
               onChange={(value) => onSettingChange('fontFamily', value)}
             />
             <ColorField
-              label="Text Color"
+              label={t.textColor}
               value={s.color}
               onChange={(value) => onSettingChange('color', value)}
             />
@@ -197,29 +193,29 @@ export function ElementSettings({
         )}
         {type !== 'divider' && (
           <ColorField
-            label="Background Color"
+            label={t.backgroundColor}
             value={s.backgroundColor}
             onChange={(value) => onSettingChange('backgroundColor', value)}
           />
         )}
         {type !== 'divider' && type !== 'spacer' && (
           <OptionSelect
-            label="Alignment"
-            options={ALIGNMENT_OPTIONS}
+            label={t.alignment}
+            options={alignmentOptions}
             value={s.alignment}
             onChange={(value) => onSettingChange('alignment', value as Settings['alignment'])}
           />
         )}
         {type === 'image' && (
           <CssTextField
-            {...lengthField('Width', '100% or 300px')}
+            {...lengthField(t.width, t.useLength('100% or 300px'))}
             value={s.width}
             onChange={(value) => onSettingChange('width', value)}
           />
         )}
         {type === 'spacer' && (
           <OptionSelect
-            label="Height"
+            label={t.height}
             options={SPACER_HEIGHTS}
             value={s.height}
             onChange={(value) => onSettingChange('height', value)}
@@ -227,23 +223,23 @@ export function ElementSettings({
         )}
         {type === 'divider' && (
           <CssTextField
-            label="Border"
+            label={t.border}
             isValid={isCssBorder}
-            errorMessage="Use a border such as 1px solid #dddddd"
+            errorMessage={t.useBorder}
             value={s.border}
             onChange={(value) => onSettingChange('border', value)}
           />
         )}
         {type === 'button' && (
           <CssTextField
-            {...lengthField('Border Radius', '4px')}
+            {...lengthField(t.borderRadius, t.useLength('4px'))}
             value={s.borderRadius}
             onChange={(value) => onSettingChange('borderRadius', value)}
           />
         )}
         {type !== 'spacer' && (
           <CssTextField
-            {...lengthField('Padding', '10px or 10px 20px', 4)}
+            {...lengthField(t.padding, t.useLength('10px or 10px 20px'), 4)}
             value={s.padding}
             onChange={(value) => onSettingChange('padding', value)}
           />

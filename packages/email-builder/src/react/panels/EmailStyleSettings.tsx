@@ -3,6 +3,7 @@ import { CONTENT_WIDTHS, EMAIL_FONT_SIZES, FONT_FAMILIES } from '../../core/cons
 import type { EmailStyle } from '../../core/schema';
 import { ColorField } from './ColorField';
 import { OptionSelect } from './OptionSelect';
+import { useMessages } from '../messages';
 import * as styles from './panels.css';
 
 export interface EmailStyleSettingsProps {
@@ -15,35 +16,36 @@ export interface EmailStyleSettingsProps {
 /** Settings for the whole email, shown while no element is selected (spec 2). */
 export function EmailStyleSettings({ style, onChange }: EmailStyleSettingsProps) {
   const headingId = useId();
+  const t = useMessages();
   return (
     <div role="group" className={styles.fields} aria-labelledby={headingId}>
       <h3 className={styles.heading} id={headingId}>
-        Email Style
+        {t.emailStyle}
       </h3>
       <ColorField
-        label="Background Color"
+        label={t.backgroundColor}
         value={style.backgroundColor}
         onChange={(value) => value && onChange('backgroundColor', value)}
       />
       <ColorField
-        label="Text Color"
+        label={t.textColor}
         value={style.textColor}
         onChange={(value) => value && onChange('textColor', value)}
       />
       <OptionSelect
-        label="Font Family"
+        label={t.fontFamily}
         options={FONT_FAMILIES}
         value={style.fontFamily}
         onChange={(value) => onChange('fontFamily', value)}
       />
       <OptionSelect
-        label="Font Size"
+        label={t.fontSize}
         options={EMAIL_FONT_SIZES}
         value={style.fontSize}
         onChange={(value) => onChange('fontSize', value)}
       />
       <OptionSelect
-        label="Content Width"
+        label={t.contentWidth}
         options={CONTENT_WIDTHS}
         value={style.contentWidth}
         onChange={(value) => onChange('contentWidth', value)}

@@ -1,5 +1,6 @@
 import { Button, Menu, MenuItem, MenuTrigger } from '@crm/ui';
 import { mergeTagText, type MergeTag } from '../../core/mergeTags';
+import { useMessages } from '../messages';
 
 export interface MergeTagMenuProps {
   /** The tags offered. With none, nothing is shown. */
@@ -15,11 +16,12 @@ export interface MergeTagMenuProps {
  * keyboard (Enter or ArrowDown opens it, arrows move, Enter inserts).
  */
 export function MergeTagMenu({ tags, fieldLabel, onInsert }: MergeTagMenuProps) {
+  const t = useMessages();
   if (tags.length === 0) return null;
   return (
     <MenuTrigger>
-      <Button variant="ghost" size="sm" aria-label={`Insert merge tag into ${fieldLabel}`}>
-        Insert merge tag
+      <Button variant="ghost" size="sm" aria-label={t.insertMergeTagInto(fieldLabel)}>
+        {t.insertMergeTag}
       </Button>
       <Menu items={tags} onAction={(key) => onInsert(String(key))}>
         {(tag) => (

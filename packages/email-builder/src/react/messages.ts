@@ -1,0 +1,137 @@
+import { createContext, useContext } from 'react';
+import type { ElementType } from '../core/schema';
+import { ELEMENT_LABELS } from './elementLabels';
+
+/**
+ * Every text the widget shows or announces, English by default. Pass the ones to change through
+ * `EmailBuilder`'s `messages` prop; texts with a value in them are functions.
+ */
+export interface EmailBuilderMessages {
+  elementLabels: Record<ElementType, string>;
+  tabList: string;
+  designTab: string;
+  contentTab: string;
+  previewTab: string;
+  undo: string;
+  redo: string;
+  preview: string;
+  editMode: string;
+  htmlLabel: string;
+  htmlDescription: string;
+  previewWidth: string;
+  desktop: string;
+  mobile: string;
+  previewTitle: string;
+  emailStyle: string;
+  addElement: string;
+  add: (element: string) => string;
+  elementSettings: (element: string) => string;
+  back: string;
+  remove: string;
+  lowContrast: (ratio: number, required: number) => string;
+  lowContrastBadge: (ratio: number) => string;
+  content: string;
+  buttonText: string;
+  imageUrl: string;
+  imageUrlDescription: string;
+  altText: string;
+  url: string;
+  linkUrl: string;
+  urlDescription: string;
+  fontSize: string;
+  fontFamily: string;
+  textColor: string;
+  backgroundColor: string;
+  alignment: string;
+  alignments: Record<'left' | 'center' | 'right', string>;
+  width: string;
+  height: string;
+  border: string;
+  borderRadius: string;
+  padding: string;
+  contentWidth: string;
+  useLength: (example: string) => string;
+  useBorder: string;
+  colorPicker: (field: string) => string;
+  insertMergeTag: string;
+  insertMergeTagInto: (field: string) => string;
+  emailElements: string;
+  emptyCanvas: string;
+  move: (element: string) => string;
+  edit: (element: string) => string;
+  pickedUp: (element: string, position: number, count: number) => string;
+  over: (element: string, position: number, count: number) => string;
+  notOver: (element: string) => string;
+  dropped: (element: string, position: number, count: number) => string;
+  droppedOutside: (element: string) => string;
+  cancelled: (element: string) => string;
+}
+
+/** The widget's English texts. */
+export const DEFAULT_MESSAGES: EmailBuilderMessages = {
+  elementLabels: ELEMENT_LABELS,
+  tabList: 'Email builder',
+  designTab: 'Design',
+  contentTab: 'Content',
+  previewTab: 'Preview',
+  undo: 'Undo',
+  redo: 'Redo',
+  preview: 'Preview',
+  editMode: 'Edit Mode',
+  htmlLabel: 'HTML',
+  htmlDescription:
+    'Generated from the design and read-only: change the email in the Design tab. Select and copy this HTML to use it elsewhere.',
+  previewWidth: 'Preview width',
+  desktop: 'Desktop',
+  mobile: 'Mobile',
+  previewTitle: 'Email preview',
+  emailStyle: 'Email Style',
+  addElement: 'Add Element',
+  add: (element) => `Add ${element}`,
+  elementSettings: (element) => `Element Settings: ${element}`,
+  back: 'Back',
+  remove: 'Remove',
+  lowContrast: (ratio, required) =>
+    `Low contrast: ${ratio}:1 between the text and its background. Aim for at least ${required}:1 so everyone can read it.`,
+  lowContrastBadge: (ratio) => `Low contrast ${ratio}:1`,
+  content: 'Content',
+  buttonText: 'Button Text',
+  imageUrl: 'Image URL',
+  imageUrlDescription: 'An https:// address; leave empty for the placeholder.',
+  altText: 'Alt Text',
+  url: 'URL',
+  linkUrl: 'Link URL',
+  urlDescription: 'http, https, mailto or tel links, or a merge tag such as {{unsubscribeUrl}}.',
+  fontSize: 'Font Size',
+  fontFamily: 'Font Family',
+  textColor: 'Text Color',
+  backgroundColor: 'Background Color',
+  alignment: 'Alignment',
+  alignments: { left: 'Left', center: 'Center', right: 'Right' },
+  width: 'Width',
+  height: 'Height',
+  border: 'Border',
+  borderRadius: 'Border Radius',
+  padding: 'Padding',
+  contentWidth: 'Content Width',
+  useLength: (example) => `Use a length such as ${example}`,
+  useBorder: 'Use a border such as 1px solid #dddddd',
+  colorPicker: (field) => `${field} picker`,
+  insertMergeTag: 'Insert merge tag',
+  insertMergeTagInto: (field) => `Insert merge tag into ${field}`,
+  emailElements: 'Email elements',
+  emptyCanvas: 'Add an element to start your email.',
+  move: (element) => `Move ${element}`,
+  edit: (element) => `Edit ${element}: `,
+  pickedUp: (element, position, count) => `Picked up ${element}, position ${position} of ${count}.`,
+  over: (element, position, count) => `${element} is over position ${position} of ${count}.`,
+  notOver: (element) => `${element} is no longer over the list.`,
+  dropped: (element, position, count) => `Dropped ${element} at position ${position} of ${count}.`,
+  droppedOutside: (element) => `Dropped ${element} outside the list; nothing moved.`,
+  cancelled: (element) => `Moving ${element} was cancelled; nothing moved.`,
+};
+
+export const MessagesContext = createContext<EmailBuilderMessages>(DEFAULT_MESSAGES);
+
+/** The widget's texts: the defaults with what the integrator passed over them. */
+export const useMessages = () => useContext(MessagesContext);
