@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../apps/crm/public'],
+  // MSW's worker lives apart from public/ so the production build does not ship it.
+  staticDirs: ['../apps/crm/public', '../apps/crm/storybook-public'],
   core: { disableTelemetry: true },
   // The Vitest plugin reuses this, so stories under test get the same styles and sources.
   viteFinal: (viteConfig) =>

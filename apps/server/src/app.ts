@@ -27,7 +27,7 @@ export interface CreateAppOptions {
 export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config };
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), securityHeaders());
+  app.use('*', requestId(), securityHeaders(config));
   app.use('*', async (c, next) => {
     c.set('sessionIdleMs', config.sessionIdleMs);
     await next();

@@ -7,10 +7,11 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { lastForwardedValue } from '../http/lastForwardedValue';
 import { readBody } from '../http/readJson';
+import { arrivedOverHttps } from '../http/secureRequest';
 import { subscriptionRepository } from '../subscription/subscriptionRepository';
 import { addressKey, loginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
-import { readToken, requireAuth, SESSION_COOKIE } from './requireAuth';
+import { readToken, requireAuth, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './requireAuth';
 import { createSession, revokeOtherSessions, revokeSession } from './sessionTokens';
 import { toUser } from './users';
 
@@ -32,22 +33,20 @@ export function authRoutes({ db, config }: AppDeps) {
     }
   };
 
-  // Secure whenever the browser reached us over HTTPS, so a deployment that forgets SECURE_COOKIES
-  // still never lets the cookie travel over plain HTTP later.
-  const arrivedOverHttps = (c: Context) =>
-    new URL(c.req.url).protocol === 'https:' ||
-    (config.trustProxy && lastForwardedValue(c, 'X-Forwarded-Proto')?.toLowerCase() === 'https');
-
   const startSession = async (c: Context, userId: number) => {
     const token = await createSession(db, userId, {
       ttlMs: config.sessionTtlMs,
       idleMs: config.sessionIdleMs,
       maxPerUser: config.maxSessionsPerUser,
     });
-    setCookie(c, SESSION_COOKIE, token, {
+    // Secure whenever the browser reached us over HTTPS, so a deployment that forgets SECURE_COOKIES
+    // still never lets the cookie travel over plain HTTP later. A Secure cookie takes the __Host-
+    // name, which browsers only accept from HTTPS for this exact host and path /.
+    const secure = config.secureCookies || arrivedOverHttps(c, config);
+    setCookie(c, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'Lax',
-      secure: config.secureCookies || arrivedOverHttps(c),
+      secure,
       path: '/',
       maxAge: Math.floor(config.sessionTtlMs / 1000),
     });
@@ -154,6 +153,7 @@ export function authRoutes({ db, config }: AppDeps) {
     const found = readToken(c);
     if (found) await revokeSession(db, found.token);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, SECURE_SESSION_COOKIE, { path: '/', secure: true });
     return c.json({ success: true as const });
   });
 

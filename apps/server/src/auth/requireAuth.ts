@@ -8,12 +8,14 @@ import { HttpError } from '../http/HttpError';
 import { findSession } from './sessionTokens';
 
 export const SESSION_COOKIE = 'crm_session';
+/** The name when the cookie is Secure: browsers refuse it unless Secure, Path=/ and host-only. */
+export const SECURE_SESSION_COOKIE = '__Host-crm_session';
 
 /** The token of a request: the Bearer header wins over the cookie. */
 export function readToken(c: Context): { token: string; viaCookie: boolean } | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
   if (match?.[1]) return { token: match[1], viaCookie: false };
-  const cookie = getCookie(c, SESSION_COOKIE);
+  const cookie = getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE);
   return cookie ? { token: cookie, viaCookie: true } : undefined;
 }
 

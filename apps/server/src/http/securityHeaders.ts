@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import type { ServerConfig } from '../config';
+import { arrivedOverHttps } from './secureRequest';
 
 /**
  * The app's CSP. Styles allow 'unsafe-inline' because vanilla-extract's runtime theme variables and
@@ -20,11 +22,15 @@ export const appContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers for every response; API answers are never cached, app pages carry the CSP. */
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * Headers for every response; API answers are never cached, app pages carry the CSP. HSTS only
+ * over HTTPS (RFC 6797 says to ignore it over HTTP, and a plain-HTTP dev server must stay usable).
+ */
+export function securityHeaders(config: Pick<ServerConfig, 'trustProxy'>): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
+    if (arrivedOverHttps(c, config)) h.set('Strict-Transport-Security', 'max-age=31536000');
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'no-referrer');
     h.set('X-Frame-Options', 'DENY');

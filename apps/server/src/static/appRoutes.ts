@@ -27,6 +27,8 @@ export function mountAppRoutes(
   // Created on first use: the app may be built after the server started.
   let serveFiles: MiddlewareHandler | undefined;
   app.use('/*', async (c, next) => {
+    // Dotfiles and build reports (/.vite/: every module path of the app) are not the app's to serve.
+    if (isHiddenPath(c.req.path)) return c.json({ message: 'Not found' }, 404);
     if (!serveFiles) {
       if (!fs.existsSync(distDir)) return next();
       serveFiles = serveStatic({
@@ -53,4 +55,15 @@ export function mountAppRoutes(
     if (!fs.existsSync(indexFile)) return c.html(placeholderHtml, 200);
     return c.html(fs.readFileSync(indexFile, 'utf8'), 200);
   };
+}
+
+/** A path with a segment starting with '.', also when percent-encoded. */
+function isHiddenPath(urlPath: string): boolean {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed escape is looked at as written.
+  }
+  return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
