@@ -343,6 +343,12 @@ describeEachDatabase('resources', (database) => {
       expect((await server.get('/api/subscription', { token: u.token })).body).toEqual({
         currentPlan: 'free',
       });
+      // Upgrades need a payment (402, subscription.test.ts): start from a plan paid for elsewhere.
+      await server.db
+        .updateTable('subscriptions')
+        .set({ current_plan: 'pro' })
+        .where('user_id', '=', u.user.id)
+        .execute();
       const change = await server.post(
         '/api/subscription/change',
         { planId: 'growth' },
