@@ -1,3 +1,4 @@
+import { analyticsApi } from './analytics/analytics.api';
 import { authApi } from './auth/auth.api';
 import { campaignsApi } from './campaigns/campaigns.api';
 import { HealthResponseSchema } from './common/common.schemas';
@@ -27,6 +28,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...templatesApi(http),
     ...workflowsApi(http),
     ...subscriptionApi(http),
+    ...analyticsApi(http),
     /** `GET /api/health`: `{ ok: true }`. */
     health: () => http.json('GET', '/api/health', HealthResponseSchema),
   };

@@ -263,6 +263,26 @@ export { downloadBlob } from './downloadBlob';
 
 export type { QueryInvalidator } from './common/queryTypes';
 export { authKeys, authQueries } from './auth/auth.queries';
+export {
+  ANALYTICS_TIMEFRAMES,
+  DEFAULT_ANALYTICS_TIMEFRAME,
+  TIMEFRAME_DAYS,
+  TIMEFRAME_MESSAGE,
+  AnalyticsSummaryQuerySchema,
+  AnalyticsPeriodSchema,
+  AnalyticsChangeSchema,
+  AnalyticsSummarySchema,
+  AnalyticsSummaryResponseSchema,
+} from './analytics/analytics.schemas';
+export type {
+  AnalyticsTimeframe,
+  AnalyticsSummaryQuery,
+  AnalyticsPeriod,
+  AnalyticsChange,
+  AnalyticsSummary,
+  AnalyticsSummaryResponse,
+} from './analytics/analytics.schemas';
+export { analyticsKeys, analyticsQueries } from './analytics/analytics.queries';
 export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
 export type { DashboardCounts } from './dashboard/dashboard.queries';
 export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';

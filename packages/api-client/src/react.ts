@@ -48,9 +48,11 @@ export { useCreateWorkflow } from './react/workflows/useCreateWorkflow';
 export { useSubscription } from './react/subscription/useSubscription';
 export { useChangeSubscription } from './react/subscription/useChangeSubscription';
 export { useDashboardCounts } from './react/dashboard/useDashboardCounts';
+export { useAnalyticsSummary } from './react/analytics/useAnalyticsSummary';
 
 // The framework-free query keys and options, re-exported so an app needs only this entry.
 export { authKeys, authQueries } from './auth/auth.queries';
+export { analyticsKeys, analyticsQueries } from './analytics/analytics.queries';
 export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
 export type { DashboardCounts } from './dashboard/dashboard.queries';
 export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
