@@ -1,5 +1,6 @@
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { campaignsRoutes } from './campaigns/campaignsRoutes';
 import { contactsRoutes } from './contacts/contactsRoutes';
@@ -47,6 +48,7 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/email-templates', templatesRoutes(deps));
   api.route('/automation-workflows', workflowsRoutes(deps));
   api.route('/subscription', subscriptionRoutes(deps));
+  api.route('/analytics', analyticsRoutes(deps));
   app.route('/api', api);
   // Public mail links (open pixel, click redirect, unsubscribe): no session, no /api body rules.
   app.route('/', trackingRoutes(deps));

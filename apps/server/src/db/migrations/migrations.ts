@@ -6,6 +6,7 @@ import { caseInsensitiveUserNamesMigration } from './003_caseInsensitiveUserName
 import { contactsSearchMigration } from './004_contactsSearch';
 import { sendingMigration } from './005_sending';
 import { sessionsMigration } from './006_sessions';
+import { analyticsMigration } from './007_analytics';
 import { campaignDesignMigration } from './009_campaignDesign';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
@@ -17,6 +18,7 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '004_contactsSearch': contactsSearchMigration(dialect),
     '005_sending': sendingMigration(dialect),
     '006_sessions': sessionsMigration(dialect),
+    '007_analytics': analyticsMigration,
     '009_campaignDesign': campaignDesignMigration,
   };
 }
