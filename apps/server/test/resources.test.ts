@@ -185,7 +185,7 @@ describeEachDatabase('resources', (database) => {
       expect(read.body.template.design).toBe(stored);
     });
 
-    it('stores the design JSON string as sent, replaces with PUT, deletes with 204', async () => {
+    it('stores the design as parsed (stamped with its version), replaces with PUT, deletes with 204', async () => {
       const created = await server.post(
         '/api/email-templates',
         {
@@ -198,7 +198,11 @@ describeEachDatabase('resources', (database) => {
         auth(),
       );
       expect(created.status).toBe(201);
-      expect(created.body.template.design).toBe(validDesign);
+      // The design comes back as parsed: the same elements and style, plus the design version.
+      expect(JSON.parse(created.body.template.design)).toEqual({
+        ...JSON.parse(validDesign),
+        version: expect.any(Number),
+      });
       const id = created.body.template.id;
       const put = await server.put(
         `/api/email-templates/${id}`,
