@@ -34,6 +34,9 @@ export const tabList = recipe({
         background: vars.color.surfaceSunken,
         borderRadius: vars.radius.md,
         alignSelf: 'flex-start',
+        // Too many pills for a phone scroll inside the bar rather than widen the page.
+        maxWidth: '100%',
+        overflowX: 'auto',
       }),
     },
   },

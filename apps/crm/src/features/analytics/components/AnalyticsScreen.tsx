@@ -9,6 +9,7 @@ import {
   Column,
   EmptyState,
   Row,
+  ScrollArea,
   Select,
   SelectItem,
   Table,
@@ -147,37 +148,40 @@ export function AnalyticsScreen({ defaultTimeframe = 'month' }: AnalyticsScreenP
             // The Campaigns Sent card already announces the failure; this only stands in for the table.
             <LoadError message={CAMPAIGNS_LOAD_ERROR} announce={false} />
           ) : (
-            <Table aria-label="Top performing campaigns">
-              <TableHeader>
-                <Column isRowHeader>Campaign</Column>
-                <Column>Sent</Column>
-                <Column>Opens</Column>
-                <Column>Open Rate</Column>
-                <Column>Clicks</Column>
-                <Column>Click Rate</Column>
-              </TableHeader>
-              <TableBody
-                isLoading={campaigns.isLoading}
-                items={sent}
-                renderEmptyState={() => (
-                  <EmptyState
-                    title={all.length === 0 ? 'No campaign data available' : 'No sent campaigns'}
-                    hint="Figures appear here once a campaign has been sent."
-                  />
-                )}
-              >
-                {(campaign) => (
-                  <Row id={campaign.id}>
-                    <Cell>{campaign.name}</Cell>
-                    <Cell>{campaign.sentCount.toLocaleString('en-US')}</Cell>
-                    <Cell>{campaign.openCount.toLocaleString('en-US')}</Cell>
-                    <Cell>{campaignRate(campaign.openCount, campaign.sentCount)}</Cell>
-                    <Cell>{campaign.clickCount.toLocaleString('en-US')}</Cell>
-                    <Cell>{campaignRate(campaign.clickCount, campaign.sentCount)}</Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
+            // On a phone the columns scroll inside the card instead of widening the page.
+            <ScrollArea aria-label="Top performing campaigns" orientation="horizontal">
+              <Table aria-label="Top performing campaigns">
+                <TableHeader>
+                  <Column isRowHeader>Campaign</Column>
+                  <Column>Sent</Column>
+                  <Column>Opens</Column>
+                  <Column>Open Rate</Column>
+                  <Column>Clicks</Column>
+                  <Column>Click Rate</Column>
+                </TableHeader>
+                <TableBody
+                  isLoading={campaigns.isLoading}
+                  items={sent}
+                  renderEmptyState={() => (
+                    <EmptyState
+                      title={all.length === 0 ? 'No campaign data available' : 'No sent campaigns'}
+                      hint="Figures appear here once a campaign has been sent."
+                    />
+                  )}
+                >
+                  {(campaign) => (
+                    <Row id={campaign.id}>
+                      <Cell>{campaign.name}</Cell>
+                      <Cell>{campaign.sentCount.toLocaleString('en-US')}</Cell>
+                      <Cell>{campaign.openCount.toLocaleString('en-US')}</Cell>
+                      <Cell>{campaignRate(campaign.openCount, campaign.sentCount)}</Cell>
+                      <Cell>{campaign.clickCount.toLocaleString('en-US')}</Cell>
+                      <Cell>{campaignRate(campaign.clickCount, campaign.sentCount)}</Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </ScrollArea>
           )}
         </CardContent>
       </Card>

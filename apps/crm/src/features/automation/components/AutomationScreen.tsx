@@ -8,6 +8,7 @@ import {
   Column,
   EmptyState,
   Row,
+  ScrollArea,
   SearchField,
   Table,
   TableBody,
@@ -51,46 +52,54 @@ export function AutomationScreen() {
           </CardContent>
         </Card>
       ) : (
-        <Table aria-label="Automation workflows">
-          <TableHeader>
-            <Column isRowHeader>Name</Column>
-            <Column>Description</Column>
-            <Column>Trigger Type</Column>
-            <Column>Status</Column>
-            <Column>Created</Column>
-            <Column>Actions</Column>
-          </TableHeader>
-          <TableBody
-            isLoading={isLoading}
-            items={workflows}
-            renderEmptyState={() => (
-              <EmptyState
-                title="No automation workflows yet"
-                hint="Create a workflow to follow up with contacts automatically."
-              />
-            )}
-          >
-            {(workflow) => (
-              <Row id={workflow.id}>
-                <Cell>{workflow.name}</Cell>
-                <Cell>{workflow.description || '—'}</Cell>
-                <Cell>{triggerLabels[workflow.trigger]}</Cell>
-                <Cell>
-                  <Badge tone={workflow.isActive ? 'green' : 'grey'}>
-                    {workflow.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </Cell>
-                <Cell>{formatDate(workflow.createdAt)}</Cell>
-                <Cell>
-                  {/* Spec: editing and toggling workflows are not shown, so the action is inert. */}
-                  <Button variant="ghost" size="sm" isDisabled aria-label={`Edit ${workflow.name}`}>
-                    Edit
-                  </Button>
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        // On a phone the columns scroll inside this area instead of widening the page.
+        <ScrollArea aria-label="Automation workflows" orientation="horizontal">
+          <Table aria-label="Automation workflows">
+            <TableHeader>
+              <Column isRowHeader>Name</Column>
+              <Column>Description</Column>
+              <Column>Trigger Type</Column>
+              <Column>Status</Column>
+              <Column>Created</Column>
+              <Column>Actions</Column>
+            </TableHeader>
+            <TableBody
+              isLoading={isLoading}
+              items={workflows}
+              renderEmptyState={() => (
+                <EmptyState
+                  title="No automation workflows yet"
+                  hint="Create a workflow to follow up with contacts automatically."
+                />
+              )}
+            >
+              {(workflow) => (
+                <Row id={workflow.id}>
+                  <Cell>{workflow.name}</Cell>
+                  <Cell>{workflow.description || '—'}</Cell>
+                  <Cell>{triggerLabels[workflow.trigger]}</Cell>
+                  <Cell>
+                    <Badge tone={workflow.isActive ? 'green' : 'grey'}>
+                      {workflow.isActive ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </Cell>
+                  <Cell>{formatDate(workflow.createdAt)}</Cell>
+                  <Cell>
+                    {/* Spec: editing and toggling workflows are not shown, so the action is inert. */}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      isDisabled
+                      aria-label={`Edit ${workflow.name}`}
+                    >
+                      Edit
+                    </Button>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </ScrollArea>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button, Logo, ThemeToggle } from '@crm/ui';
+import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Logo, MenuIcon, ThemeToggle } from '@crm/ui';
 import { landingMenus } from './landingMenus';
 import * as styles from './LandingPage.css';
 
@@ -35,6 +36,25 @@ export function LandingHeader({
   onLogIn,
   onGetStarted,
 }: LandingHeaderProps) {
+  const menu = isSessionLoading ? (
+    <PlainButtons onChooseMenuItem={onChooseMenuItem} isDisabled />
+  ) : isAuthenticated ? (
+    <Suspense fallback={<PlainButtons onChooseMenuItem={onChooseMenuItem} isDisabled />}>
+      <LandingDropdowns onChooseMenuItem={onChooseMenuItem} />
+    </Suspense>
+  ) : (
+    <PlainButtons onChooseMenuItem={onChooseMenuItem} />
+  );
+  const actions = (
+    <>
+      {!isAuthenticated && (
+        <Button variant="ghost" onPress={onLogIn}>
+          Log in
+        </Button>
+      )}
+      <Button onPress={onGetStarted}>Get Started</Button>
+    </>
+  );
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -43,24 +63,27 @@ export function LandingHeader({
           Beacon CRM
         </span>
         <nav className={styles.nav} aria-label="Main">
-          {isSessionLoading ? (
-            <PlainButtons onChooseMenuItem={onChooseMenuItem} isDisabled />
-          ) : isAuthenticated ? (
-            <Suspense fallback={<PlainButtons onChooseMenuItem={onChooseMenuItem} isDisabled />}>
-              <LandingDropdowns onChooseMenuItem={onChooseMenuItem} />
-            </Suspense>
-          ) : (
-            <PlainButtons onChooseMenuItem={onChooseMenuItem} />
-          )}
+          {menu}
         </nav>
         <div className={styles.headerActions}>
           <ThemeToggle />
-          {!isAuthenticated && (
-            <Button variant="ghost" onPress={onLogIn}>
-              Log in
+          <div className={styles.wideOnly}>{actions}</div>
+          {/* On a phone the menu and actions move into a drawer: the bar stays one row. */}
+          <DialogTrigger>
+            <Button variant="ghost" aria-label="Open menu" className={styles.narrowOnly}>
+              <MenuIcon />
             </Button>
-          )}
-          <Button onPress={onGetStarted}>Get Started</Button>
+            <ModalOverlay isDismissable className={styles.drawerOverlay}>
+              <Modal className={styles.drawer}>
+                <Dialog title="Menu" closeLabel="Close menu" className={styles.drawerDialog}>
+                  <nav className={styles.drawerNav} aria-label="Main">
+                    {menu}
+                  </nav>
+                  <div className={styles.drawerActions}>{actions}</div>
+                </Dialog>
+              </Modal>
+            </ModalOverlay>
+          </DialogTrigger>
         </div>
       </div>
     </header>

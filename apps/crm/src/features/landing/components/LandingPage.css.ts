@@ -40,16 +40,64 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
 });
 
+// Below this width the header's menu and actions move into a drawer.
+const narrow = 'screen and (max-width: 767px)';
+
 export const nav = style({
   display: 'flex',
   gap: vars.space.xs,
   flex: 1,
   flexWrap: 'wrap',
+  '@media': { [narrow]: { display: 'none' } },
 });
 
 export const headerActions = style({
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+
+export const wideOnly = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [narrow]: { display: 'none' } },
+});
+
+export const narrowOnly = style({
+  display: 'none',
+  '@media': { [narrow]: { display: 'inline-flex' } },
+});
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.drawer,
+  background: vars.color.backdrop,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  right: 0,
+  width: '280px',
+  maxWidth: '85vw',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const drawerDialog = style({ alignContent: 'start' });
+
+export const drawerNav = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch' });
+
+export const drawerActions = style({
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.sm,
 });
 
