@@ -53,7 +53,7 @@ describe('getAnalyticsSummary', () => {
     });
     const client = createApiClient({ fetch, getToken: () => 't' });
     await expect(client.getAnalyticsSummary('quarter')).resolves.toEqual(summary);
-    expect(new URL(requests[0].url, 'http://x').search).toBe('?timeframe=quarter');
+    expect(new URL(requests[0]?.url ?? '', 'http://x').search).toBe('?timeframe=quarter');
   });
 
   it('rejects a rate above 100% and resolves a 401 to null when asked', async () => {
