@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -50,6 +52,42 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text asset of the build, so the server
+ * sends them as they are (Content-Encoding) instead of compressing on every request or not at all.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(?:js|mjs|css|html|svg|json|txt|csv|map)$/;
+  let outDir = 'dist';
+  return {
+    name: 'crm:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter(
+        (name) => compressible.test(name) && !name.startsWith('.vite/'),
+      );
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const source = await fs.promises.readFile(file);
+          if (source.length < 1024) return;
+          const br = zlib.brotliCompressSync(source, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          await fs.promises.writeFile(`${file}.br`, br);
+          await fs.promises.writeFile(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 /** A module id relative to the repository, so the report does not depend on the checkout path. */
 function relative(id: string) {
   return id.startsWith('\0') || !path.isAbsolute(id) ? id : path.relative(repoRoot, id);
@@ -63,6 +101,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     chunkModules(),
+    precompress(),
   ],
   resolve: sourceResolve,
   build: { target: 'es2022' },

@@ -8,6 +8,7 @@ import { contactTransferRoutes } from './contacts/transfer/contactTransferRoutes
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
 import type { AppDeps, AppEnv } from './http/AppEnv';
+import { compressJson } from './http/compressJson';
 import { handleError } from './http/handleError';
 import { originCheck } from './http/originCheck';
 import { requestId } from './http/requestId';
@@ -37,6 +38,8 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
 
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimits(config), originCheck(config));
+  // JSON answers over 1 KB go compressed to clients that accept it.
+  api.use('*', compressJson(1024));
   api.get('/health', (c) => c.json({ ok: true as const }));
   api.route('/auth', authRoutes(deps));
   // Sending's campaign, contact and outbox routes; each path carries its own auth.

@@ -33,6 +33,8 @@ export function mountAppRoutes(
       if (!fs.existsSync(distDir)) return next();
       serveFiles = serveStatic({
         root: distDir,
+        // The build writes .br and .gz beside each text asset (apps/crm/vite.config.ts).
+        precompressed: true,
         onFound: (filePath, ctx) => {
           const assets = `${path.sep}assets${path.sep}`;
           ctx.header(
