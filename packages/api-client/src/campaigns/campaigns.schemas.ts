@@ -13,8 +13,7 @@ export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sent', 'archived'] as c
 /** Statuses only the sending engine sets (issue 14): draft -> scheduled -> sending -> sent, or cancelled. */
 export const CAMPAIGN_SEND_STATUSES = ['sending', 'cancelled'] as const;
 export type CampaignStatus =
-  | (typeof CAMPAIGN_STATUSES)[number]
-  | (typeof CAMPAIGN_SEND_STATUSES)[number];
+  (typeof CAMPAIGN_STATUSES)[number] | (typeof CAMPAIGN_SEND_STATUSES)[number];
 
 const countSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 

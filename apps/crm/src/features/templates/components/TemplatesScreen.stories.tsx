@@ -57,8 +57,12 @@ export const Search: Story = {
   },
 };
 
-/** A type tab keeps only that type, with the keyboard as well as the mouse. */
+/**
+ * A type tab keeps only that type, with the keyboard as well as the mouse. Not screenshotted: the
+ * keyboard-focused tab's edge differed by a few pixels between runs; Empty shows the same state.
+ */
 export const FilterByType: Story = {
+  tags: ['!visual'],
   play: async () => {
     await yourTemplates();
     const tabs = screen.getByRole('tablist', { name: 'Template type' });
