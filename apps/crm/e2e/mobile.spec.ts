@@ -43,6 +43,8 @@ test('public pages fit a 390 px phone', async ({ page }) => {
   for (const route of publicRoutes) {
     await page.goto(route);
     await expect(page.locator('h1, h2').first()).toBeVisible();
+    // Every page has exactly one main landmark (axe 'region': no content outside landmarks).
+    await expect(page.getByRole('main'), route).toHaveCount(1);
     await expectNoHorizontalScroll(page, route);
   }
 });
@@ -75,7 +77,7 @@ test('signed-in screens fit a 390 px phone', async ({ page }) => {
 
   for (const route of signedInRoutes) {
     await page.goto(route);
-    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('main'), route).toHaveCount(1);
     await expectNoHorizontalScroll(page, route);
   }
 });

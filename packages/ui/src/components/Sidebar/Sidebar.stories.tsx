@@ -134,6 +134,17 @@ export const DefaultCollapsed: Story = {
   },
 };
 
+/** Collapsed, a link names itself in a tooltip on keyboard focus (and hover). */
+export const CollapsedTooltip: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
+  },
+};
+
 /** Keyboard focus ring on a link. */
 export const LinkFocused: Story = {
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { classNames } from '../../styles/classNames';
 import { ChevronLeftIcon, MenuIcon, XIcon } from '../Icon/Icon';
+import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
 import * as styles from './Sidebar.css';
 
 /** How the sidebar lays out: a column from medium screens up (a drawer below), or always a drawer. */
@@ -18,6 +19,8 @@ export type SidebarVariant = (typeof sidebarVariants)[number];
 
 // Lets a link close the drawer it sits in once the user follows it.
 const DrawerCloseContext = createContext<(() => void) | null>(null);
+// Collapsed column links show only icons, so they name themselves in a tooltip.
+const CollapsedContext = createContext(false);
 
 export interface SidebarProps {
   /** The SidebarLinks of the main navigation. */
@@ -145,7 +148,7 @@ export function Sidebar({
         </Button>
       </div>
       <nav id={navId} aria-label={ariaLabel} className={classNames(styles.nav, styles.desktopOnly)}>
-        {links}
+        <CollapsedContext.Provider value={isCollapsed}>{links}</CollapsedContext.Provider>
       </nav>
       {footer && <div className={classNames(styles.footer, styles.desktopOnly)}>{footer}</div>}
     </div>
@@ -176,24 +179,35 @@ export function SidebarLink({
   ...props
 }: SidebarLinkProps) {
   const closeDrawer = useContext(DrawerCloseContext);
+  const isCollapsed = useContext(CollapsedContext);
+  const link = (
+    <Link
+      {...props}
+      aria-current={isActive ? 'page' : undefined}
+      className={styles.link}
+      onPress={(e) => {
+        onPress?.(e);
+        closeDrawer?.();
+      }}
+    >
+      {icon && (
+        <span aria-hidden="true" className={styles.icon}>
+          {icon}
+        </span>
+      )}
+      <span className={styles.label}>{children}</span>
+    </Link>
+  );
   return (
     <li>
-      <Link
-        {...props}
-        aria-current={isActive ? 'page' : undefined}
-        className={styles.link}
-        onPress={(e) => {
-          onPress?.(e);
-          closeDrawer?.();
-        }}
-      >
-        {icon && (
-          <span aria-hidden="true" className={styles.icon}>
-            {icon}
-          </span>
-        )}
-        <span className={styles.label}>{children}</span>
-      </Link>
+      {isCollapsed ? (
+        <TooltipTrigger>
+          {link}
+          <Tooltip placement="end">{children}</Tooltip>
+        </TooltipTrigger>
+      ) : (
+        link
+      )}
     </li>
   );
 }

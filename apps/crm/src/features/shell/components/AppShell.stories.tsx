@@ -5,7 +5,7 @@ import { AriaRouterBridge } from '../../../app/providers';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { AppShell } from './AppShell';
+import { AppShell, SIDEBAR_COLLAPSED_KEY } from './AppShell';
 
 /** Stands in for the screen: shows where the shell's links and menu have taken the router. */
 function CurrentLocation() {
@@ -57,6 +57,7 @@ export const Default: Story = {
       'Analytics',
       'Billing',
       'Outbox',
+      'Color Palette',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'aria-current',
@@ -71,6 +72,23 @@ export const Default: Story = {
     await expect(screen.getByRole('main')).toHaveTextContent('Screen at /analytics');
     // The user menu is named after the signed-in user, once the session has loaded.
     await findRole('button', 'Account menu for Ada Lovelace');
+  },
+};
+
+/** The collapsed state is remembered: a visit starts as the last one left it. */
+export const RemembersCollapsed: Story = {
+  // Inside withAppProviders, which empties the storage first.
+  decorators: [
+    (Story) => {
+      localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
+      return <Story />;
+    },
+  ],
+  play: async () => {
+    await userEvent.click(await findRole('button', 'Expand sidebar'));
+    await expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('false');
+    await userEvent.click(await findRole('button', 'Collapse sidebar'));
+    await expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('true');
   },
 };
 

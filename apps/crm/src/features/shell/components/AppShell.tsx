@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Header, Logo, Sidebar, SidebarLink, ThemeToggle } from '@crm/ui';
 import { useAuth } from '@crm/api-client/react';
@@ -18,7 +18,20 @@ export const sidebarEntries = [
   { label: 'Billing', href: paths.billing, icon: navIcons.billing },
   // Issue 14: where messages kept instead of delivered (no SMTP_URL) can be read.
   { label: 'Outbox', href: paths.outbox, icon: navIcons.outbox },
+  // Issue 16: the palette generator had no way in but typing its address.
+  { label: 'Color Palette', href: paths.colorPalette, icon: navIcons.palette },
 ] as const;
+
+/** Where the sidebar's collapsed state is remembered between visits. */
+export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+  } catch {
+    return false; // storage blocked (private mode, sandboxed frame): start expanded
+  }
+}
 
 export interface AppShellProps {
   /** The header's title. */
@@ -37,6 +50,15 @@ export function AppShell({ title, subtitle, children }: AppShellProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [isCollapsed, setCollapsed] = useState(readCollapsed);
+  const changeCollapsed = (next: boolean) => {
+    setCollapsed(next);
+    try {
+      localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(next));
+    } catch {
+      // Not remembered, but the sidebar still collapses.
+    }
+  };
 
   // The /logout page ends the session and then goes home; ending it here would first send the
   // guard (now anonymous) to /login.
@@ -44,7 +66,12 @@ export function AppShell({ title, subtitle, children }: AppShellProps) {
 
   return (
     <div className={styles.frame}>
-      <Sidebar aria-label="Main" header={<Logo size="sm" />}>
+      <Sidebar
+        aria-label="Main"
+        header={<Logo size="sm" />}
+        isCollapsed={isCollapsed}
+        onCollapsedChange={changeCollapsed}
+      >
         {sidebarEntries.map((entry) => (
           <SidebarLink
             key={entry.href}

@@ -18,6 +18,14 @@ const icon = (path: ReactNode) => (
 
 /** Decorative icons of the sidebar entries (the labels stay the accessible names). */
 export const navIcons = {
+  palette: icon(
+    <>
+      <path d="M12 22a10 10 0 1 1 10-10c0 2.8-2.2 4-4 4h-2a2 2 0 0 0-1.5 3.3A1.6 1.6 0 0 1 12 22z" />
+      <circle cx="7.5" cy="10.5" r="1" />
+      <circle cx="12" cy="7" r="1" />
+      <circle cx="16.5" cy="10.5" r="1" />
+    </>,
+  ),
   outbox: icon(
     <>
       <path d="M22 12h-6l-2 3h-4l-2-3H2" />

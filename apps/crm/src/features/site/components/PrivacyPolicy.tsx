@@ -5,7 +5,7 @@ import * as styles from './SitePage.css';
 /** `/privacy-policy` (spec section 1): dated May 16, 2025, with a link back to '/'. */
 export function PrivacyPolicy() {
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <article className={styles.article}>
         <Link href={paths.home}>← Back to home</Link>
         <div>
@@ -68,6 +68,6 @@ export function PrivacyPolicy() {
           Return to home page
         </Link>
       </article>
-    </div>
+    </main>
   );
 }
