@@ -35,6 +35,9 @@ export interface EmailBuilderMessages {
   imageUrl: string;
   imageUrlDescription: string;
   altText: string;
+  uploadImage: string;
+  uploading: string;
+  uploadFailed: (reason: string) => string;
   url: string;
   linkUrl: string;
   urlDescription: string;
@@ -99,6 +102,9 @@ export const DEFAULT_MESSAGES: EmailBuilderMessages = {
   imageUrl: 'Image URL',
   imageUrlDescription: 'An https:// address; leave empty for the placeholder.',
   altText: 'Alt Text',
+  uploadImage: 'Upload image',
+  uploading: 'Uploading…',
+  uploadFailed: (reason) => `The image could not be uploaded: ${reason}`,
   url: 'URL',
   linkUrl: 'Link URL',
   urlDescription: 'http, https, mailto or tel links, or a merge tag such as {{unsubscribeUrl}}.',

@@ -77,6 +77,12 @@ export interface EmailBuilderProps {
    * @default DEFAULT_MESSAGES
    */
   messages?: Partial<EmailBuilderMessages>;
+  /**
+   * Uploads an image file (size and type are the host's to check) and resolves to its URL, which
+   * the image element then shows; a rejection shows its message. Without it, the URL field only.
+   * @default undefined
+   */
+  onUploadImage?: (file: File) => Promise<string>;
 }
 
 const NO_TAGS: readonly MergeTag[] = [];
@@ -113,6 +119,7 @@ export function EmailBuilder({
   defaultSelectedId = null,
   mergeTags = NO_TAGS,
   messages,
+  onUploadImage,
 }: EmailBuilderProps) {
   const t = useMemo(() => ({ ...DEFAULT_MESSAGES, ...messages }), [messages]);
   const [history, setHistory] = useState<DesignHistory>(() => initialHistory(versioned(design)));
@@ -299,6 +306,7 @@ export function EmailBuilder({
                     onBack={() => select(null)}
                     onRemove={remove}
                     mergeTags={mergeTags}
+                    onUploadImage={onUploadImage}
                   />
                 ) : (
                   <div className={panelStyles.sidePanel}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contrastIssues } from '../../core/contrastIssues';
 import { createElement } from '../../core/createElement';
 import { defaultDesign } from '../../core/defaults';
@@ -100,5 +100,49 @@ export const Image: Story = {
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Alt Text' }), 's');
     await expect(args.onSettingChange).toHaveBeenLastCalledWith('altText', 'Images');
+  },
+};
+
+const photo = () =>
+  new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+
+/** With `onUploadImage`: 'Upload image' picks a file, uploads it and shows the returned URL. */
+export const ImageUpload: Story = {
+  args: {
+    element: { ...createElement('image'), id: 'image-2' },
+    onUploadImage: fn(async () => 'https://cdn.example/photo.png'),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Upload image' });
+    await expect(button).toBeEnabled();
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await expect(input.accept).toContain('image/png');
+    await userEvent.upload(input, photo());
+    await waitFor(() =>
+      expect(args.onContentChange).toHaveBeenLastCalledWith('https://cdn.example/photo.png'),
+    );
+    await expect(args.onUploadImage).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'photo.png' }),
+    );
+  },
+};
+
+/** A failed upload says why, and the URL stays as it was. */
+export const ImageUploadFails: Story = {
+  args: {
+    element: { ...createElement('image'), id: 'image-3' },
+    onUploadImage: fn(async () => {
+      throw new Error('File is larger than 5 MB');
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, photo());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The image could not be uploaded: File is larger than 5 MB',
+    );
+    await expect(args.onContentChange).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,5 @@
-import { useId, useRef, type FocusEvent } from 'react';
-import { Button, TextArea, TextField } from '@crm/ui';
+import { useId, useRef, useState, type FocusEvent } from 'react';
+import { Button, FileTrigger, TextArea, TextField } from '@crm/ui';
 import { ALIGNMENTS, FONT_FAMILIES, FONT_SIZES, SPACER_HEIGHTS } from '../../core/constants';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import { isCssBorder, isCssLength } from '../../core/cssValues';
@@ -33,6 +33,11 @@ export interface ElementSettingsProps {
    * @default []
    */
   mergeTags?: readonly MergeTag[];
+  /**
+   * Uploads an image file and resolves to its URL; with it, image settings offer 'Upload image'.
+   * @default undefined (the URL field only)
+   */
+  onUploadImage?: (file: File) => Promise<string>;
 }
 
 const NO_TAGS: readonly MergeTag[] = [];
@@ -57,7 +62,9 @@ export function ElementSettings({
   onBack,
   onRemove,
   mergeTags = NO_TAGS,
+  onUploadImage,
 }: ElementSettingsProps) {
+  const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const headingId = useId();
   const t = useMessages();
   const alignmentOptions = ALIGNMENTS.map((value) => ({ value, label: t.alignments[value] }));
@@ -145,6 +152,38 @@ export function ElementSettings({
               onChange={onContentChange}
               description={t.imageUrlDescription}
             />
+            {onUploadImage && (
+              <FileTrigger
+                acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+                onSelect={(files) => {
+                  const file = files?.[0];
+                  if (!file) return;
+                  setUpload({ busy: true });
+                  onUploadImage(file).then(
+                    (url) => {
+                      setUpload({ busy: false });
+                      onContentChange(url);
+                    },
+                    (error: unknown) =>
+                      setUpload({
+                        busy: false,
+                        error: t.uploadFailed(
+                          error instanceof Error ? error.message : String(error),
+                        ),
+                      }),
+                  );
+                }}
+              >
+                <Button variant="secondary" size="sm" isDisabled={upload.busy}>
+                  {upload.busy ? t.uploading : t.uploadImage}
+                </Button>
+              </FileTrigger>
+            )}
+            {upload.error && (
+              <p className={styles.warning} role="alert">
+                {upload.error}
+              </p>
+            )}
             <TextField
               label={t.altText}
               value={s.altText ?? ''}
