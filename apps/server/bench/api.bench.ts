@@ -71,7 +71,11 @@ async function runServer(file: string): Promise<void> {
         .execute();
     }
   });
-  const token = await createSession(db, user.id, 60 * 60 * 1000);
+  const token = await createSession(db, user.id, {
+    ttlMs: 3_600_000,
+    idleMs: 3_600_000,
+    maxPerUser: 20,
+  });
   const app = createApp({
     database,
     config: { ...defaultConfig, databaseUrl: file, appDistDir: path.join(tmpdir(), 'none') },

@@ -184,7 +184,11 @@ async function run(dialect: SqlDialect): Promise<boolean> {
     // statistics) rather than leaving autovacuum to do it during the measurements.
     if (dialect === 'postgres') await sql`vacuum (analyze) contacts`.execute(db);
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const token = await createSession(db, big, 3_600_000);
+    const token = await createSession(db, big, {
+      ttlMs: 3_600_000,
+      idleMs: 3_600_000,
+      maxPerUser: 20,
+    });
     // A cursor at the middle of the name sort, found once the slow way (OFFSET) for the bench only.
     const middle = await sql<{
       key: string;
