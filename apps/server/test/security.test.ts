@@ -235,6 +235,17 @@ describeEachDatabase('security', (database) => {
         'firstName',
         'First name',
       ],
+      [
+        '/api/contacts',
+        {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'nulkey@example.com',
+          customFields: { 'k\u0000': 'v' },
+        },
+        'customFields.k',
+        'Custom fields',
+      ],
     ])(
       'answers 400 naming the field for a NUL character (POST %s)',
       async (path, json, field, label) => {

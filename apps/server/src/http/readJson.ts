@@ -48,11 +48,13 @@ export function validate<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
-/** The path of the first string holding a NUL character, if any. */
+/** The path of the first string or key holding a NUL character, if any. */
 function findNul(value: unknown, path: string[] = []): string[] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
+    // A NUL in a key (a custom field's name) is refused like one in a value.
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
     const found = findNul(item, [...path, key]);
     if (found) return found;
   }
