@@ -63,7 +63,7 @@ function FormActions({
       <Button variant="secondary" onPress={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" isPending={isSubmitting}>
+      <Button type="submit" isDisabled={isSubmitting}>
         {label}
       </Button>
     </div>

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { apiHandlers } from '../../../testing/handlers';
+import { findRole, findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { contactsHandlers, sampleContacts } from '../testing/contactsHandlers';
+import { AddToCampaignDialog } from './AddToCampaignDialog';
+
+/** `AddToCampaignDialog`: one contact or a selection, added to a chosen campaign. */
+const meta = {
+  title: 'App/Contacts/AddToCampaignDialog',
+  component: AddToCampaignDialog,
+  args: { isOpen: true, onOpenChange: fn(), target: { contact: sampleContacts[0]! } },
+  decorators: [withAppProviders()],
+  parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
+} satisfies Meta<typeof AddToCampaignDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A campaign must be chosen (spec section 5). Choosing one and adding is the e2e journey's part:
+ * the Select's popover inside this modal does not open under the story runner.
+ */
+export const Validation: Story = {
+  // The error's entrance varied by a few pixels between shots: asserted, not screenshotted.
+  tags: ['!visual'],
+  play: async ({ args }) => {
+    const dialog = within(await findRole('dialog', 'Add to Campaign'));
+    await findRole('button', /Select a campaign/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to Campaign' }));
+    await findText('Please choose a campaign');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** No campaigns: the notice with its hint, and the button disabled. */
+export const NoCampaigns: Story = {
+  parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers({ campaigns: [] })] } },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Add to Campaign'));
+    await findText('No campaigns available');
+    await expect(dialog.getByText(/Create a campaign first/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add to Campaign' })).toBeDisabled();
+  },
+};
+
+/** As it opens for a selection: the campaign select, nothing chosen yet. */
+export const ForSelection: Story = {
+  args: { target: { selection: { filter: { tag: 'vip' }, count: 1200 } } },
+  play: async () => {
+    await findText('Add 1,200 contacts to a campaign.');
+  },
+};
