@@ -16,6 +16,7 @@ import { type ContactRowAction, ContactsTable } from './ContactsTable';
 import { DeleteContactsDialog, type DeleteTarget } from './DeleteContactsDialog';
 import { ManageTagsDialog } from './ManageTagsDialog';
 import * as styles from './ContactsScreen.css';
+import { ImportExportDialog } from './import/ImportExportDialog';
 
 export const CONTACTS_LOAD_ERROR = 'Error loading contacts. Please try again.';
 
@@ -28,7 +29,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const SORTABLE = new Set<string>(['name', 'email', 'company']);
 
 type OpenDialog =
-  | { kind: 'add' }
+  | { kind: 'add' | 'transfer' }
   | { kind: 'edit' | 'email' | 'tags'; contact: Contact }
   | { kind: 'campaign'; target: AddToCampaignTarget }
   | { kind: 'delete'; target: DeleteTarget }
@@ -182,6 +183,9 @@ export function ContactsScreen() {
           </Select>
         </div>
         <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => setDialog({ kind: 'transfer' })}>
+            Import/Export
+          </Button>
           <Button onPress={() => setDialog({ kind: 'add' })}>Add Contact</Button>
         </div>
       </div>
@@ -265,6 +269,9 @@ export function ContactsScreen() {
           onOpenChange={closeDialog}
           contact={dialog.kind === 'edit' ? dialog.contact : undefined}
         />
+      )}
+      {dialog?.kind === 'transfer' && (
+        <ImportExportDialog isOpen={isOpen} onOpenChange={closeDialog} />
       )}
       {dialog?.kind === 'email' && (
         <ComposeEmailDialog isOpen={isOpen} onOpenChange={closeDialog} contact={dialog.contact} />
