@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
-import { Button, Dialog, Logo, MenuIcon, ThemeToggle } from '@crm/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Logo, MenuIcon, ThemeToggle } from '@crm/ui';
 import { landingMenus } from './landingMenus';
 import * as styles from './LandingPage.css';
 
 // Anonymous visitors (most of them) never download the menu and popover code.
 const LandingDropdowns = lazy(async () => ({
   default: (await import('./LandingDropdowns')).LandingDropdowns,
+}));
+// The phone drawer pulls in the dialog and its animation code: only a press downloads it.
+const LandingDrawer = lazy(async () => ({
+  default: (await import('./LandingDrawer')).LandingDrawer,
 }));
 
 export interface LandingHeaderProps {
@@ -36,6 +39,7 @@ export function LandingHeader({
   onLogIn,
   onGetStarted,
 }: LandingHeaderProps) {
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
   const menu = isSessionLoading ? (
     <PlainButtons onChooseMenuItem={onChooseMenuItem} isDisabled />
   ) : isAuthenticated ? (
@@ -69,21 +73,20 @@ export function LandingHeader({
           <ThemeToggle />
           <div className={styles.wideOnly}>{actions}</div>
           {/* On a phone the menu and actions move into a drawer: the bar stays one row. */}
-          <DialogTrigger>
-            <Button variant="ghost" aria-label="Open menu" className={styles.narrowOnly}>
-              <MenuIcon />
-            </Button>
-            <ModalOverlay isDismissable className={styles.drawerOverlay}>
-              <Modal className={styles.drawer}>
-                <Dialog title="Menu" closeLabel="Close menu" className={styles.drawerDialog}>
-                  <nav className={styles.drawerNav} aria-label="Main">
-                    {menu}
-                  </nav>
-                  <div className={styles.drawerActions}>{actions}</div>
-                </Dialog>
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
+          <Button
+            variant="ghost"
+            aria-label="Open menu"
+            aria-expanded={isDrawerOpen}
+            className={styles.narrowOnly}
+            onPress={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </Button>
+          {isDrawerOpen && (
+            <Suspense fallback={null}>
+              <LandingDrawer isOpen onOpenChange={setDrawerOpen} menu={menu} actions={actions} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>
