@@ -8,7 +8,7 @@ import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries'
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { contactsHandlers } from '../testing/contactsHandlers';
-import { CONTACTS_LOAD_ERROR, ContactsScreen } from './ContactsScreen';
+import { ContactsScreen } from './ContactsScreen';
 
 /**
  * `ContactsScreen`: search, tag and status filters over a virtualised table paged from the server,
@@ -72,7 +72,9 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: [...failingHandlers('/api/contacts'), ...apiHandlers()] } },
   play: async () => {
-    await expect(await findRole('alert')).toHaveTextContent(CONTACTS_LOAD_ERROR);
+    await expect(await findRole('alert')).toHaveTextContent(
+      'Error loading contacts. Please try again.',
+    );
     await expect(screen.queryByText('No contacts yet')).toBeNull();
   },
 };

@@ -18,7 +18,7 @@ import { ManageTagsDialog } from './ManageTagsDialog';
 import * as styles from './ContactsScreen.css';
 import { ImportExportDialog } from './import/ImportExportDialog';
 
-export const CONTACTS_LOAD_ERROR = 'Error loading contacts. Please try again.';
+const CONTACTS_LOAD_ERROR = 'Error loading contacts. Please try again.';
 
 /** Rows per request: a screenful several times over, so a scroll rarely waits. */
 export const CONTACTS_PAGE_SIZE = 100;
