@@ -49,6 +49,10 @@ export { useSubscription } from './react/subscription/useSubscription';
 export { useChangeSubscription } from './react/subscription/useChangeSubscription';
 export { useDashboardCounts } from './react/dashboard/useDashboardCounts';
 export { useAnalyticsSummary } from './react/analytics/useAnalyticsSummary';
+export { useContactGrowth } from './react/analytics/useContactGrowth';
+export { useCampaignPerformance } from './react/analytics/useCampaignPerformance';
+export { useRecentActivity } from './react/analytics/useRecentActivity';
+export { browserTimeZone } from './react/analytics/browserTimeZone';
 
 // The framework-free query keys and options, re-exported so an app needs only this entry.
 export { authKeys, authQueries } from './auth/auth.queries';

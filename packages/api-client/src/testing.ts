@@ -7,3 +7,11 @@ export {
   buildEmailTemplate,
   buildWorkflow,
 } from './testing/factories';
+export {
+  buildAnalyticsSummary,
+  buildContactGrowth,
+  buildCampaignPerformance,
+  buildCampaignPerformanceRow,
+  buildActivityItem,
+  buildRecentActivity,
+} from './testing/analyticsFactories';

@@ -1,5 +1,8 @@
 import {
-  TIMEFRAME_DAYS,
+  analyticsWindow,
+  percentChange,
+  pointChange,
+  rate,
   type AnalyticsChange,
   type AnalyticsPeriod,
   type AnalyticsSummary,
@@ -10,28 +13,8 @@ import type { Database } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
 import '../sending/sendingTables';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A count or sum as the drivers return it (pg: bigint/numeric as a string; empty sum: null). */
 const num = (value: unknown) => Number(value ?? 0);
-
-/** One decimal, as the spec rounds its rates. */
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/** unique ÷ delivered as a percentage; null when nothing was delivered (no rate, not 0%). */
-export function rate(unique: number, delivered: number): number | null {
-  return delivered === 0 ? null : round1((unique / delivered) * 100);
-}
-
-/** Percent change of a count; null when the previous period had none (nothing to compare). */
-export function percentChange(current: number, previous: number): number | null {
-  return previous === 0 ? null : round1(((current - previous) / previous) * 100);
-}
-
-/** Difference of two rates in percentage points; null when either period had no rate. */
-export function pointChange(current: number | null, previous: number | null): number | null {
-  return current === null || previous === null ? null : round1(current - previous);
-}
 
 type Counts = Omit<AnalyticsPeriod, 'from' | 'to' | 'openRate' | 'clickRate'>;
 
@@ -156,10 +139,10 @@ export function analyticsRepository(db: Kysely<Database>, dialect: SqlDialect, u
       timeframe: AnalyticsTimeframe,
       now: Date = new Date(),
     ): Promise<AnalyticsSummary> {
-      const length = TIMEFRAME_DAYS[timeframe] * DAY_MS;
-      const end = now.toISOString();
-      const start = new Date(now.getTime() - length).toISOString();
-      const previousStart = new Date(now.getTime() - 2 * length).toISOString();
+      const window = analyticsWindow(timeframe, now);
+      const end = window.end.toISOString();
+      const start = window.start.toISOString();
+      const previousStart = window.previousStart.toISOString();
       const [c, d, e] = await Promise.all([
         contacts(previousStart, start, end),
         deliveries(previousStart, start, end),
