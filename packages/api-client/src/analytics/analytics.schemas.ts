@@ -187,20 +187,21 @@ export type CampaignPerformancePoint = v.InferOutput<typeof CampaignPerformanceP
 export const CAMPAIGN_PERFORMANCE_LIMIT = 50;
 
 /**
- * A campaign with a delivery in the window; its figures cover its whole send (every recipient row,
- * whenever delivered), so they do not change with the timeframe.
+ * A campaign with a delivery in the window. Its figures count the window's deliveries (as the
+ * summary does), so summed over every campaign they equal the summary's recipients, opens and clicks.
  */
 export const CampaignPerformanceRowSchema = contractObject({
   id: IdSchema,
   name: v.string(),
-  /** First and latest delivery. */
+  /** Its first and latest delivery in the window. */
   firstSentAt: IsoDateTimeSchema,
   lastSentAt: IsoDateTimeSchema,
-  /** Recipient rows of the send, except cancelled ones. */
-  recipients: Count,
+  /** Messages delivered in the window. */
   delivered: Count,
+  /** Of those, the recipients who opened or clicked (whenever they did). */
   uniqueOpens: Count,
   uniqueClicks: Count,
+  /** Hard bounces and unsubscribes of this campaign that happened in the window. */
   bounces: Count,
   unsubscribes: Count,
   /** Of delivered, to 1 decimal; null when nothing was delivered. */
@@ -254,7 +255,10 @@ export const ACTIVITY_TYPES = [
   'contacts_imported',
   /** A campaign's first delivery; `count` is its recipients so far. */
   'campaign_sent',
-  /** A campaign's unique opens or clicks reached `count` (a milestone). */
+  /**
+   * A campaign's opens or clicks (every tracked one, repeats included) reached `count`, one of
+   * {@link ACTIVITY_MILESTONES}; `count` 1 is its first open or click.
+   */
   'campaign_opens',
   'campaign_clicks',
   'unsubscribed',

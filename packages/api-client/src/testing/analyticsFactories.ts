@@ -107,7 +107,6 @@ export function buildCampaignPerformanceRow(
     name: 'Spring Sale',
     firstSentAt: FIXTURE_DATE,
     lastSentAt: FIXTURE_DATE,
-    recipients: 200,
     delivered: 196,
     uniqueOpens: 61,
     uniqueClicks: 9,
