@@ -14,6 +14,7 @@ export {
   PALETTE_METHOD_NAMES,
 } from './generatePalette';
 export { fixAccessibility } from './fixAccessibility';
+export { darkScheme, darkSurface, darkFill, darkInk } from './darkScheme';
 export { nearestLightness, readableOn, type LightnessMove } from './nearestLightness';
 export { curatedThemes } from './curatedThemes';
 export { STATUS_COLORS } from './statusColors';
