@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { CampaignDetailResponseSchema } from '@crm/api-client';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { closeSharedMailers } from '../src/sending/mailer';
@@ -158,6 +160,12 @@ describeEachDatabase('sending', (database) => {
     expect(progress.body).toMatchObject({
       status: 'sent',
       progress: { total: 2, sent: 2, queued: 0, opened: 1, clicked: 1 },
+    });
+    // The campaign's own read carries the same live progress, validated by the client's contract.
+    const detail = await server.get(`/api/campaigns/${id}`, { token });
+    expect(v.parse(CampaignDetailResponseSchema, detail.body)).toMatchObject({
+      campaign: { id, status: 'sent' },
+      progress: { total: 2, sent: 2, queued: 0, failed: 0, opened: 1, clicked: 1, unsubscribed: 0 },
     });
     const row = await campaignRow(id);
     expect([row.sent_count, row.open_count, row.click_count]).toEqual([2, 1, 1]);

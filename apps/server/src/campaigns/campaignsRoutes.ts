@@ -12,6 +12,7 @@ import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
+import { campaignProgress } from '../sending/sendingRoutes';
 import { campaignsRepository, NOT_A_DRAFT } from './campaignsRepository';
 
 /**
@@ -46,7 +47,8 @@ export function campaignsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
   app.get('/:id', async (c) => {
     const campaign = await repo(c.var.auth.userId).find(parseId(c.req.param('id'), 'Campaign'));
     if (!campaign) throw notFound('Campaign');
-    return c.json({ campaign });
+    // Live progress (issue 14), read through the sending area that owns the recipient rows.
+    return c.json({ campaign, progress: await campaignProgress(db, campaign.id) });
   });
 
   app.patch('/:id', async (c) => {

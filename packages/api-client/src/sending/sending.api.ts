@@ -1,6 +1,7 @@
 import type { ComposeEmailForm } from '../contacts/contacts.schemas';
 import { type Http, idSegment } from '../http';
 import {
+  CampaignDetailResponseSchema,
   CampaignProgressResponseSchema,
   ContactEngagementResponseSchema,
   MessageSentResponseSchema,
@@ -24,6 +25,8 @@ export function sendingApi(http: Http) {
     /** `POST /api/campaigns/{id}/cancel`: stops a scheduled or sending campaign. */
     cancelCampaign: (id: number) =>
       http.json('POST', `${campaign(id)}/cancel`, CampaignProgressResponseSchema),
+    /** `GET /api/campaigns/{id}`: the campaign and its live progress in one read. */
+    getCampaignDetail: (id: number) => http.json('GET', campaign(id), CampaignDetailResponseSchema),
     /** `GET /api/campaigns/{id}/progress`. */
     getCampaignProgress: (id: number) =>
       http.json('GET', `${campaign(id)}/progress`, CampaignProgressResponseSchema),

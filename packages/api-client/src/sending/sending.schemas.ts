@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema } from '../auth/auth.schemas';
+import { CampaignSchema } from '../campaigns/campaigns.schemas';
 import { IdSchema, IsoDateTimeSchema, contractObject } from '../common/common.schemas';
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -39,6 +40,16 @@ export const CampaignProgressResponseSchema = contractObject({
   progress: CampaignProgressSchema,
 });
 export type CampaignProgressResponse = v.InferOutput<typeof CampaignProgressResponseSchema>;
+
+/**
+ * `GET /api/campaigns/{id}`: the campaign with its live progress (issue 14). A superset of
+ * `CampaignResponseSchema`, so a client reading `{ campaign }` alone keeps working.
+ */
+export const CampaignDetailResponseSchema = contractObject({
+  campaign: CampaignSchema,
+  progress: CampaignProgressSchema,
+});
+export type CampaignDetailResponse = v.InferOutput<typeof CampaignDetailResponseSchema>;
 
 /** `POST /api/campaigns/{id}/test`: one copy to this address. */
 export const TestSendInputSchema = contractObject({ email: EmailSchema });
