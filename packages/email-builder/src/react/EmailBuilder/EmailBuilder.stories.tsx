@@ -450,6 +450,45 @@ export const Translated: Story = {
   },
 };
 
+/** With texts passed, keyboard reordering still moves the element and announces in their words. */
+export const TranslatedKeyboardReorder: Story = {
+  tags: ['!visual'],
+  args: {
+    messages: {
+      elementLabels: {
+        header: 'Titre',
+        text: 'Texte',
+        image: 'Image',
+        button: 'Bouton',
+        divider: 'Séparateur',
+        spacer: 'Espace',
+      },
+      move: (element) => `Déplacer ${element}`,
+      dropped: (element, position, count) =>
+        `${element} déposé en position ${position} sur ${count}.`,
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /^Déplacer Titre/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(lastCall(args.onChange).design.elements.map((element) => element.id)).toEqual([
+        'text-1',
+        'header-1',
+        'button-1',
+      ]),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByText('Titre "Welcome to Our Newsletter" déposé en position 2 sur 3.'),
+      ).toBeInTheDocument(),
+    );
+  },
+};
+
 /** Every state at a glance, for the visual comparison. */
 export const AllStates: Story = {
   parameters: { layout: 'fullscreen', ...unreadableOnPurpose },
