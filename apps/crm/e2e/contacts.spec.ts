@@ -112,9 +112,17 @@ test.describe('contacts', () => {
     await expect(compose.getByLabel('Message')).toHaveValue(/^Hi Grace,/);
     await compose.getByRole('button', { name: 'Send Email' }).click();
     await expect(compose.getByText('Subject is required')).toBeVisible();
+    // No SMTP_URL in the e2e server: the dialog says so, and the message lands in the Outbox.
+    await expect(compose.getByRole('note')).toContainText('Messages are kept locally');
     await compose.getByLabel('Subject').fill('Hello');
     await compose.getByRole('button', { name: 'Send Email' }).click();
     await expect(toastRegion(page)).toContainText('Email sent to grace@example.com');
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    const outbox = page.getByRole('grid', { name: 'Stored messages' });
+    await outbox.getByRole('row', { name: /Hello/ }).click();
+    await expect(page.getByTitle('Preview of Hello')).toBeVisible();
+    await expect(outbox.getByRole('row', { name: /Hello/ })).toContainText('grace@example.com');
+    await page.goto('/contacts');
 
     await page.getByRole('button', { name: 'Actions for Alan Turing' }).click();
     await page.getByRole('menuitem', { name: 'Add to Campaign' }).click();

@@ -4,16 +4,20 @@ import { clearToasts } from '@crm/ui';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { sampleContacts } from '../testing/contactsHandlers';
+import {
+  contactsHandlers,
+  sampleContacts,
+  sendingStatusHandler,
+} from '../testing/contactsHandlers';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 
-/** `ComposeEmailDialog`: To is read-only, the message greets by first name. */
+/** `ComposeEmailDialog`: To is read-only, the message greets by first name; it really sends. */
 const meta = {
   title: 'App/Contacts/ComposeEmailDialog',
   component: ComposeEmailDialog,
   args: { isOpen: true, onOpenChange: fn(), contact: sampleContacts[0]! },
   decorators: [withAppProviders()],
-  parameters: { msw: { handlers: apiHandlers() } },
+  parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof ComposeEmailDialog>;
 
 export default meta;
@@ -33,14 +37,49 @@ export const Validation: Story = {
   },
 };
 
-/** Sending confirms with 'Email sent to' the recipient and closes. */
+/** Sending posts the message and confirms with 'Email sent to' the recipient, then closes. */
 export const Send: Story = {
   // The submit button's colour is still changing back after the write: not screenshotted.
   tags: ['!visual'],
   play: async ({ args }) => {
     const dialog = within(await findRole('dialog', 'Compose Email'));
+    await expect(dialog.queryByRole('note')).toBeNull();
     await userEvent.type(dialog.getByLabelText('Subject'), 'Welcome');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Email' }));
+    await findText('Email sent to ana.garcia@example.com');
+    await findText('Email sent');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    clearToasts();
+  },
+};
+
+const outboxHandlers = [
+  sendingStatusHandler('outbox'),
+  ...contactsHandlers({ deliveryMode: 'outbox' }),
+  ...apiHandlers(),
+];
+
+/** No SMTP server: the dialog says the message stays in the local Outbox and how to deliver. */
+export const OutboxMode: Story = {
+  parameters: { msw: { handlers: outboxHandlers } },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Compose Email'));
+    await expect(await dialog.findByRole('note')).toHaveTextContent(
+      'Messages are kept locally and not delivered; set SMTP_URL to deliver.',
+    );
+  },
+};
+
+/** In outbox mode the spec's toast stays, under a title that says where the message went. */
+export const OutboxSend: Story = {
+  tags: ['!visual'],
+  parameters: { msw: { handlers: outboxHandlers } },
+  play: async ({ args }) => {
+    const dialog = within(await findRole('dialog', 'Compose Email'));
+    await dialog.findByRole('note');
+    await userEvent.type(dialog.getByLabelText('Subject'), 'Welcome');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Email' }));
+    await findText('Kept in the local Outbox');
     await findText('Email sent to ana.garcia@example.com');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
     clearToasts();

@@ -1,6 +1,20 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { Contact } from '@crm/api-client';
+import * as v from 'valibot';
+import {
+  AddContactToCampaignInputSchema,
+  ComposeEmailFormSchema,
+  ContactBulkCampaignInputSchema,
+  ContactBulkDeleteInputSchema,
+  ContactBulkTagInputSchema,
+  ContactCreateInputSchema,
+  ContactUpdateInputSchema,
+  EngagementSchema,
+  type Contact,
+  type DeliveryMode,
+  type Engagement,
+} from '@crm/api-client';
 import { buildContact } from '@crm/api-client/testing';
+import { readBody } from '../../../testing/handlers';
 
 /** A dozen varied contacts: blanks, tags, accents and custom fields, for the screen's stories. */
 export const sampleContacts: Contact[] = [
@@ -54,6 +68,22 @@ export const sampleContacts: Contact[] = [
   }),
 ];
 
+/** One campaign of a contact's engagement: never opened unless overridden; parsed by the contract. */
+export const buildEngagement = (overrides: Partial<Engagement> = {}): Engagement =>
+  v.parse(EngagementSchema, {
+    campaignId: 1,
+    campaignName: 'Spring Newsletter',
+    status: 'sent',
+    sentAt: '2026-03-02T09:00:00.000Z',
+    firstOpenedAt: null,
+    openCount: 0,
+    firstClickedAt: null,
+    clickCount: 0,
+    unsubscribedAt: null,
+    bouncedAt: null,
+    ...overrides,
+  });
+
 /** Contact number `n` of a generated list: made on demand, so a million cost no memory. */
 export const generatedContact = (n: number): Contact =>
   buildContact({
@@ -101,6 +131,13 @@ const sortValue = (contact: Contact, sort: string) =>
         ? fold(contact.company ?? '')
         : contact.createdAt;
 
+/** What a bulk body holds once parsed: the chosen ids or a filter, and the tag to add. */
+interface BulkBody {
+  ids?: number[];
+  filter?: Record<string, string>;
+  tag?: string;
+}
+
 export interface ContactsHandlerOptions {
   /**
    * The user's contacts; the handlers search, sort, page and write them.
@@ -117,7 +154,21 @@ export interface ContactsHandlerOptions {
    * @default 0
    */
   pageDelay?: number;
+  /**
+   * How `POST /api/contacts/{id}/email` says it sent (pair 'outbox' with `sendingStatusHandler`).
+   * @default 'smtp'
+   */
+  deliveryMode?: DeliveryMode;
+  /**
+   * Each contact's engagement history by id (`GET /api/contacts/{id}/engagement`); none otherwise.
+   * @default {}
+   */
+  engagement?: Record<number, Engagement[]>;
 }
+
+/** `GET /api/sending/status` answering `mode`; put it before `apiHandlers`, which answer smtp. */
+export const sendingStatusHandler = (mode: DeliveryMode) =>
+  http.get('/api/sending/status', () => HttpResponse.json({ mode, from: 'news@example.com' }));
 
 /**
  * The contacts API as the server answers it: `GET /api/contacts?limit=&cursor=&q=&tag=&status=
@@ -128,21 +179,25 @@ export function contactsHandlers({
   contacts = sampleContacts,
   generated,
   pageDelay = 0,
+  deliveryMode = 'smtp',
+  engagement = {},
 }: ContactsHandlerOptions = {}): RequestHandler[] {
   let store = contacts.map((contact) => ({ ...contact }));
   const filtered = (search: URLSearchParams) =>
     store.filter((contact) =>
       matches(contact, search.get('q') ?? '', search.get('tag') ?? '', search.get('status') ?? ''),
     );
-  const chosen = async (request: Request) => {
-    const body = (await request.json()) as {
-      ids?: number[];
-      filter?: Record<string, string>;
-      tag?: string;
-    };
-    const search = new URLSearchParams(body.filter ?? {});
-    const ids = new Set(body.ids ?? filtered(search).map((contact) => contact.id));
-    return { body, ids };
+  // Bulk bodies parse with the contract's schemas: a body production would refuse answers 400 here too.
+  const chosen = async <TSchema extends v.GenericSchema<unknown, BulkBody>>(
+    request: Request,
+    schema: TSchema,
+  ) => {
+    const { body, refused } = await readBody(request, schema);
+    if (refused) return { refused, body: null, ids: new Set<number>() };
+    const bulk = body as BulkBody;
+    const search = new URLSearchParams(bulk.filter ?? {});
+    const ids = new Set(bulk.ids ?? filtered(search).map((contact) => contact.id));
+    return { refused: null, body: bulk, ids };
   };
   return [
     http.get('/api/contacts/count', ({ request }) =>
@@ -176,7 +231,8 @@ export function contactsHandlers({
       });
     }),
     http.post('/api/contacts', async ({ request }) => {
-      const body = (await request.json()) as Partial<Contact>;
+      const { body, refused } = await readBody(request, ContactCreateInputSchema);
+      if (refused) return refused;
       const contact = buildContact({
         ...body,
         id: Math.max(0, ...store.map((c) => c.id)) + 1,
@@ -185,7 +241,8 @@ export function contactsHandlers({
       return HttpResponse.json({ contact }, { status: 201 });
     }),
     http.patch('/api/contacts/:id', async ({ params, request }) => {
-      const body = (await request.json()) as Partial<Contact>;
+      const { body, refused } = await readBody(request, ContactUpdateInputSchema);
+      if (refused) return refused;
       const id = Number(params.id);
       const before = store.find((contact) => contact.id === id);
       if (!before) return HttpResponse.json({ message: 'Contact not found' }, { status: 404 });
@@ -198,24 +255,42 @@ export function contactsHandlers({
       return HttpResponse.json({ success: true });
     }),
     http.post('/api/contacts/bulk/delete', async ({ request }) => {
-      const { ids } = await chosen(request);
+      const { ids, refused } = await chosen(request, ContactBulkDeleteInputSchema);
+      if (refused) return refused;
       const affected = generated ?? store.filter((c) => ids.has(c.id)).length;
       store = store.filter((contact) => !ids.has(contact.id));
       return HttpResponse.json({ affected });
     }),
     http.post('/api/contacts/bulk/tag', async ({ request }) => {
-      const { body, ids } = await chosen(request);
+      const { body, ids, refused } = await chosen(request, ContactBulkTagInputSchema);
+      if (refused) return refused;
       store = store.map((contact) =>
-        ids.has(contact.id) && body.tag && !contact.tags.includes(body.tag)
-          ? { ...contact, tags: [...contact.tags, body.tag] }
+        ids.has(contact.id) && !contact.tags.includes(body.tag ?? '')
+          ? { ...contact, tags: [...contact.tags, body.tag ?? ''] }
           : contact,
       );
       return HttpResponse.json({ affected: generated ?? ids.size });
     }),
     http.post('/api/contacts/bulk/campaign', async ({ request }) => {
-      const { ids } = await chosen(request);
+      const { ids, refused } = await chosen(request, ContactBulkCampaignInputSchema);
+      if (refused) return refused;
       return HttpResponse.json({ affected: generated ?? ids.size });
     }),
-    http.post('/api/campaigns/:id/contacts', () => HttpResponse.json({ success: true })),
+    http.post('/api/campaigns/:id/contacts', async ({ request }) => {
+      const { refused } = await readBody(request, AddContactToCampaignInputSchema);
+      return refused ?? HttpResponse.json({ success: true });
+    }),
+    http.post('/api/contacts/:id/email', async ({ request }) => {
+      const { refused } = await readBody(request, ComposeEmailFormSchema);
+      if (refused) return refused;
+      return HttpResponse.json({
+        success: true,
+        messageId: '<story@example.com>',
+        mode: deliveryMode,
+      });
+    }),
+    http.get('/api/contacts/:id/engagement', ({ params }) =>
+      HttpResponse.json({ engagement: engagement[Number(params.id)] ?? [] }),
+    ),
   ];
 }
