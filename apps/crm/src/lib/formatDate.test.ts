@@ -8,6 +8,7 @@ describe('formatDate', () => {
     expect(formatDate(date, 'medium')).toBe('Jun 1, 2023');
     expect(formatDate(date, 'short')).toBe('6/1/23');
     expect(formatDate(date, 'month-year')).toBe('June 2023');
+    expect(formatDate(date, 'date-time')).toBe('Jun 1, 2023, 12:00 PM UTC');
   });
 
   it('falls back for missing or invalid dates', () => {

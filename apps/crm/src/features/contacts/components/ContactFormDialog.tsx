@@ -10,6 +10,7 @@ import { useCreateContact, useUpdateContact } from '@crm/api-client/react';
 import { useSchemaForm } from '../../../hooks/useSchemaForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
+import { ContactEngagement } from './ContactEngagement';
 import { CustomFieldsEditor, customFieldRows, customFieldsOf } from './CustomFieldsEditor';
 import { TagEditor } from './TagEditor';
 import * as styles from './ContactsScreen.css';
@@ -35,7 +36,7 @@ export function ContactFormDialog({ isOpen, onOpenChange, contact }: ContactForm
         title={contact ? 'Edit Contact' : 'Add New Contact'}
         description={
           contact
-            ? 'Change the contact’s details, status, tags and custom fields.'
+            ? 'Change the contact’s details, status, tags and custom fields; see their engagement.'
             : 'First name, last name and email are required.'
         }
       >
@@ -151,6 +152,7 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
       </div>
       <TagEditor tags={tags} onChange={setTags} />
       <CustomFieldsEditor rows={fields} onChange={setFields} />
+      <ContactEngagement contact={contact} />
       <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} label="Save Changes" />
     </form>
   );
