@@ -4,6 +4,7 @@ import type { Selection, SortDescriptor } from 'react-aria-components';
 import type { Contact, ContactSort } from '@crm/api-client';
 import { useContactPages } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { CONTACTS_LOAD_ERROR } from '../../../lib/loadErrors';
 import * as screen from '../../../styles/screen.css';
 import { useContactListParams } from '../hooks/useContactListParams';
 import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
@@ -17,8 +18,6 @@ import { DeleteContactsDialog, type DeleteTarget } from './DeleteContactsDialog'
 import { ManageTagsDialog } from './ManageTagsDialog';
 import * as styles from './ContactsScreen.css';
 import { ImportExportDialog } from './import/ImportExportDialog';
-
-const CONTACTS_LOAD_ERROR = 'Error loading contacts. Please try again.';
 
 /** Rows per request: a screenful several times over, so a scroll rarely waits. */
 export const CONTACTS_PAGE_SIZE = 100;
