@@ -25,7 +25,9 @@ export async function startBenchServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   built ??= buildServer();
-  const child = spawn(process.execPath, [await built], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, await built], {
     env: { ...process.env, PORT: '0', DATABASE_URL: file, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -46,7 +48,7 @@ export async function startBenchServer(
       username: 'bench',
       email: 'bench@example.com',
       name: 'Bench',
-      password: 'password123',
+      password: 'bench-Quartz-Lantern-42',
     }),
   });
   const { token, user } = (await res.json()) as { token: string; user: { id: number } };

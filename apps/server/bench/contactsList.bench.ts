@@ -151,15 +151,16 @@ async function run(dialect: SqlDialect): Promise<boolean> {
   const keep = process.env.BENCH_LIST_DIR;
   if (keep) mkdirSync(keep, { recursive: true });
   const dir = keep ?? mkdtempSync(path.join(tmpdir(), 'crm-list-bench-'));
-  const schema = `bench_list_${process.pid}`;
+  // With BENCH_LIST_DIR, PostgreSQL keeps its seeded schema too (dropped by hand when done).
+  const schema = keep ? `bench_list_kept_${CONTACTS}` : `bench_list_${process.pid}`;
   let url = path.join(dir, `crm-${CONTACTS}.db`);
-  const seeded = dialect === 'sqlite' && existsSync(url);
+  let seeded = dialect === 'sqlite' && existsSync(url);
   const env: Record<string, string> = {};
   if (dialect === 'postgres') {
     url = pgUrl!;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create schema if not exists ${schema}`);
     await admin.end();
     env.DATABASE_SCHEMA = schema;
   }
@@ -171,7 +172,18 @@ async function run(dialect: SqlDialect): Promise<boolean> {
     const seedStart = performance.now();
     // The bench server registers its own user on start: one left from a kept run goes first.
     await db.deleteFrom('users').where('username', '=', 'bench').execute();
+    // A kept schema is reused once its last user was seeded in full.
+    if (dialect === 'postgres' && keep) {
+      const small = await db
+        .selectFrom('users')
+        .innerJoin('contact_counts', 'contact_counts.user_id', 'users.id')
+        .select('contact_counts.total')
+        .where('username', '=', 'small')
+        .executeTakeFirst();
+      seeded = Number(small?.total) === OTHER_CONTACTS;
+    }
     if (!seeded) {
+      await db.deleteFrom('users').where('username', 'in', ['big', 'small']).execute();
       await seed(db, dialect, await createUser(db, 'big'), CONTACTS);
       await seed(db, dialect, await createUser(db, 'small'), OTHER_CONTACTS);
     }
@@ -182,7 +194,7 @@ async function run(dialect: SqlDialect): Promise<boolean> {
       .executeTakeFirstOrThrow();
     // Settles what a real database settles over time (visibility map, the GIN index's pending list,
     // statistics) rather than leaving autovacuum to do it during the measurements.
-    if (dialect === 'postgres') await sql`vacuum (analyze) contacts`.execute(db);
+    if (dialect === 'postgres' && !seeded) await sql`vacuum (analyze) contacts`.execute(db);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const token = await createSession(db, big, {
       ttlMs: 3_600_000,
@@ -299,7 +311,7 @@ async function run(dialect: SqlDialect): Promise<boolean> {
     await server?.stop();
     await database.close().catch(() => {});
     if (!keep) rmSync(dir, { recursive: true, force: true });
-    if (dialect === 'postgres') {
+    if (dialect === 'postgres' && !keep) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query(`drop schema if exists ${schema} cascade`);

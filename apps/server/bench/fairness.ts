@@ -41,7 +41,7 @@ try {
       username: 'small',
       email: 'small@example.com',
       name: 'Small',
-      password: 'password123',
+      password: 'bench-Quartz-Lantern-42',
     }),
   });
   const small = (await reg.json()) as { token: string };

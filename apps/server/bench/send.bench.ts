@@ -272,12 +272,15 @@ async function run(label: string, databaseUrl: string, env: Record<string, strin
 }
 
 async function main() {
+  // BENCH_SEND_ONLY=sqlite|postgres runs one database.
+  const only = process.env.BENCH_SEND_ONLY;
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-send-bench-'));
   try {
-    await run('SQLite', path.join(dir, 'crm.db'), {});
+    if (only !== 'postgres') await run('SQLite', path.join(dir, 'crm.db'), {});
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  if (only === 'sqlite') return;
   const admin = new pg.Client({ connectionString: PG_URL });
   try {
     await admin.connect();

@@ -73,6 +73,7 @@ export {
   DEFAULT_CONTACT_SORT,
   DEFAULT_SORT_ORDER,
   CONTACT_BULK_LIMIT,
+  CONTACT_SEARCH_COUNT_CAP,
   SEARCH_MAX_LENGTH,
   ContactFilterSchema,
   ContactListQuerySchema,

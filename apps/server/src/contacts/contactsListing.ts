@@ -1,4 +1,9 @@
-import type { ContactFilter, ContactSort, SortOrder } from '@crm/api-client';
+import {
+  CONTACT_SEARCH_COUNT_CAP,
+  type ContactFilter,
+  type ContactSort,
+  type SortOrder,
+} from '@crm/api-client';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
@@ -169,8 +174,11 @@ export interface PageRequest {
   searchFirst?: boolean;
 }
 
-/** Up to this many matches a search reads its matches first (see `PageRequest.searchFirst`). */
-export const SEARCH_FIRST_MAX = 5_000;
+/**
+ * Up to this many matches a search reads its matches first (see `PageRequest.searchFirst`) and
+ * counts them exactly; past it the total is "more than" (the contract's cap).
+ */
+export const SEARCH_FIRST_MAX = CONTACT_SEARCH_COUNT_CAP;
 
 /**
  * One keyset page of the user's contacts, each as JSON text: rows after the cursor in (sort key,
@@ -219,12 +227,55 @@ export async function selectPage(
   };
 }
 
+/**
+ * The first page of a search with its total, in one statement: the matches (id and sort key) are
+ * read once into a materialised set that gives both the count and the page, where a page query and
+ * a count query each ran the match and read every matching row (SQLite, "ana gar" at a million
+ * contacts: 1.7 ms became 1.1 ms). PostgreSQL reads at most `cap + 1` matches: a total above `cap`
+ * means "more than cap" and the page is left to the sort index walk, where the matches are dense.
+ */
+export async function selectSearchFirstPage(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  userId: number,
+  { sort, order, filter, limit }: Omit<PageRequest, 'cursor' | 'searchFirst'>,
+  cap?: number,
+): Promise<{ rows: { json: string }[]; next: Cursor | undefined; total: number }> {
+  const key = SORT_KEYS[dialect][sort];
+  const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
+  const conditions = filterConditions(dialect, filter);
+  // `+user_id` keeps SQLite off the per-user sort indexes, leaving it the matches' ids to start from.
+  const owner =
+    dialect === 'sqlite' ? sql`+contacts.user_id = ${userId}` : sql`contacts.user_id = ${userId}`;
+  const { rows } = await sql<{ json: string; sort_key: string; id: number; total: number }>`
+    with m as materialized (
+      select id, ${key.expression} as k from contacts
+      where ${owner} and ${sql.join(conditions, sql` and `)}
+      ${cap === undefined ? sql`` : sql`limit ${cap + 1}`}
+    )
+    select ${contactJson(dialect)} as json, ${key.asText} as sort_key, id,
+      (select count(*) from m) as total
+    from contacts
+    where id in (select id from m order by k ${direction}, id ${direction} limit ${limit + 1})
+    order by ${key.expression} ${direction}, id ${direction}`.execute(db);
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return {
+    rows: page,
+    next: more && last ? { key: String(last.sort_key), id: last.id } : undefined,
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
 /** How many of the user's contacts match: the trigger-kept total when there is no filter. */
 export async function countContacts(
   db: Kysely<Database>,
   dialect: SqlDialect,
   userId: number,
   filter: ContactFilter,
+  /** Stop counting past this many: a search matching most of a million contacts is a full scan. */
+  cap?: number,
 ): Promise<number> {
   if (isEmptyFilter(filter)) {
     const row = await db
@@ -234,11 +285,15 @@ export async function countContacts(
       .executeTakeFirst();
     return Number(row?.total ?? 0);
   }
-  const row = await db
+  let matches = db
     .selectFrom('contacts')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select(sql.lit(1).as('one'))
     .where('user_id', '=', userId)
-    .where((eb) => eb.and(filterConditions(dialect, filter)))
+    .where((eb) => eb.and(filterConditions(dialect, filter)));
+  if (cap !== undefined) matches = matches.limit(cap + 1);
+  const row = await db
+    .selectFrom(matches.as('m'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

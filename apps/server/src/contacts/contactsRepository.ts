@@ -12,6 +12,7 @@ import {
   encodeCursor,
   SEARCH_FIRST_MAX,
   selectPage,
+  selectSearchFirstPage,
   type PageRequest,
 } from './contactsListing';
 
@@ -66,21 +67,42 @@ export function contactsRepository(
   dialect: SqlDialect = 'sqlite',
 ) {
   /**
-   * A page and the filter's total; later pages take the total from their cursor. A SQLite search
-   * matching few contacts starts from its matches (see `PageRequest.searchFirst`). The total is
-   * counted apart: counting inside the page query (`count(*) over ()`) was 5 times slower there.
+   * A page and the filter's total; later pages take the total from their cursor. A search counts
+   * exactly up to SEARCH_FIRST_MAX matches and says "more" past that (a search matching most of a
+   * million contacts would otherwise count them all on every first page); a search matching fewer
+   * starts from its matches and counts them in the same statement (see `selectSearchFirstPage`).
    */
-  async function firstPageOrNext(request: ListRequest & { limit: number }) {
+  async function firstPageOrNext(
+    request: ListRequest & { limit: number },
+  ): Promise<Awaited<ReturnType<typeof selectPage>> & { total: number }> {
     const known = request.cursor?.total;
     const terms = searchTerms(request.filter.q);
-    const searchFirst =
-      terms.length > 0 &&
-      (known === undefined
-        ? dialect === 'sqlite' && (await fewSqliteMatches(db, terms, SEARCH_FIRST_MAX))
-        : known <= SEARCH_FIRST_MAX);
+    if (terms.length === 0 || known !== undefined) {
+      // Counted apart: counting inside the page query (`count(*) over ()`) was 5 times slower.
+      const [page, total] = await Promise.all([
+        selectPage(db, dialect, userId, {
+          ...request,
+          searchFirst: known !== undefined && terms.length > 0 && known <= SEARCH_FIRST_MAX,
+        }),
+        known ?? countContacts(db, dialect, userId, request.filter),
+      ]);
+      return { ...page, total };
+    }
+    if (dialect === 'postgres' && !request.cursor) {
+      const first = await selectSearchFirstPage(db, dialect, userId, request, SEARCH_FIRST_MAX);
+      if (first.total <= SEARCH_FIRST_MAX) return first;
+      // Dense matches: the sort index walk finds a page quickly; the capped total is known.
+      return { ...(await selectPage(db, dialect, userId, request)), total: first.total };
+    } else if (
+      dialect === 'sqlite' &&
+      !request.cursor &&
+      (await fewSqliteMatches(db, terms, SEARCH_FIRST_MAX))
+    ) {
+      return selectSearchFirstPage(db, dialect, userId, request);
+    }
     const [page, total] = await Promise.all([
-      selectPage(db, dialect, userId, { ...request, searchFirst }),
-      known ?? countContacts(db, dialect, userId, request.filter),
+      selectPage(db, dialect, userId, request),
+      countContacts(db, dialect, userId, request.filter, SEARCH_FIRST_MAX),
     ]);
     return { ...page, total };
   }
@@ -96,7 +118,10 @@ export function contactsRepository(
       const nextCursor = page.next
         ? JSON.stringify(encodeCursor(request, { ...page.next, total: page.total }))
         : 'null';
-      return `{"contacts":[${page.rows.map((row) => row.json).join(',')}],"nextCursor":${nextCursor},"total":${page.total}}`;
+      // A search's total past the cap travels as cap + 1 in cursors and as "at least cap" here.
+      const capped = searchTerms(request.filter.q).length > 0 && page.total > SEARCH_FIRST_MAX;
+      const total = capped ? `${SEARCH_FIRST_MAX},"totalCapped":true` : String(page.total);
+      return `{"contacts":[${page.rows.map((row) => row.json).join(',')}],"nextCursor":${nextCursor},"total":${total}}`;
     },
     /** Bulk delete, tag and add-to-campaign: one transaction each, bounded. */
     bulk: contactsBulk(db, dialect, userId),

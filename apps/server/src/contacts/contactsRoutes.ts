@@ -7,8 +7,9 @@ import {
   ContactListQuerySchema,
   ContactUpdateInputSchema,
 } from '@crm/api-client';
+import { pipeline, Readable, type Transform } from 'node:stream';
+import zlib from 'node:zlib';
 import { Hono } from 'hono';
-import { stream } from 'hono/streaming';
 import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { notFound } from '../http/HttpError';
@@ -18,6 +19,24 @@ import { decodeCursor } from './contactsListing';
 import { contactsRepository } from './contactsRepository';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/** Brotli, else gzip, for a client that accepts it; none otherwise. */
+function streamEncoding(accepted: string | undefined): 'br' | 'gzip' | undefined {
+  const list = (accepted ?? '').toLowerCase();
+  return /\bbr\b/.test(list) ? 'br' : /\bgzip\b/.test(list) ? 'gzip' : undefined;
+}
+
+/** Fast settings: a million contacts is 270 MB of JSON, compressed as it is written. */
+function compressor(encoding: 'br' | 'gzip'): Transform {
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.createGzip({ level: 4 });
+}
+
+function logStreamError(error: NodeJS.ErrnoException) {
+  if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+    console.error('contacts list stream failed', error);
+}
 
 /** `/api/contacts`: list, create, read, partial update, delete; all scoped to the signed-in user. */
 export function contactsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
@@ -50,22 +69,26 @@ export function contactsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
     const pieces = contacts.streamJson(request);
     // The first piece is read before answering, so a failing first query still answers 500.
     const first = await pieces.next();
-    c.header('Content-Type', 'application/json');
-    return stream(
-      c,
-      async (out) => {
-        if (!first.done) await out.write(first.value);
-        for await (const piece of pieces) {
-          if (out.aborted) break;
-          await out.write(piece);
-        }
-      },
-      // Headers are gone by now: cutting the connection is how a client learns the list broke.
-      async (error, out) => {
-        console.error('contacts list stream failed', error);
-        out.abort();
-      },
+    const body = Readable.from(
+      (async function* () {
+        if (!first.done) yield first.value;
+        yield* pieces;
+      })(),
+      { objectMode: false },
     );
+    // Compressed here, a piece at a time: the JSON middleware compresses whole bodies and, handed
+    // this stream, held all of it (three lists of a million contacts took the server to 1.9 GB).
+    const encoding = streamEncoding(c.req.header('Accept-Encoding'));
+    // Headers are gone by the time a later page fails: cutting the connection is how a client
+    // learns the list broke. A client that leaves ends the database reads too.
+    const out = encoding
+      ? pipeline(body, compressor(encoding), (error) => error && logStreamError(error))
+      : body.once('error', logStreamError);
+    return c.body(Readable.toWeb(out) as ReadableStream, 200, {
+      ...JSON_TYPE,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
   });
 
   app.get('/count', async (c) => {

@@ -47,6 +47,10 @@ function createSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   const limitMs = Math.max(0, Math.floor(options.sqliteBusyTimeoutMs ?? 2000));
   sqlite.pragma(`busy_timeout = ${Math.min(limitMs, SQLITE_BLOCKING_WAIT_MS)}`);
   sqlite.pragma('synchronous = NORMAL');
+  // 32 MB of page cache instead of SQLite's 2 MB default: at a million contacts the sort indexes'
+  // upper levels and a search's matched rows stay in memory (a search page took 3.6 ms with the
+  // default, 1.1 ms with this). A bounded figure, unlike mmap, whose pages would count as RSS.
+  sqlite.pragma('cache_size = -32768');
   const db = new Kysely<Database>({
     dialect: new RetryingSqliteDialect({ database: sqlite }, { limitMs }),
   });

@@ -100,11 +100,19 @@ export interface ContactListParams extends ContactFilterInput {
 }
 
 /** `GET /api/contacts?limit=N`: one page, the cursor of the next (null at the end) and the count. */
+/** A search's total is exact up to this many matches; past it the page says `totalCapped`. */
+export const CONTACT_SEARCH_COUNT_CAP = 5000;
+
 export const ContactPageResponseSchema = contractObject({
   contacts: v.array(ContactSchema),
   nextCursor: v.nullable(v.string()),
-  /** How many contacts match the filter, over all pages. */
+  /** How many contacts match the filter, over all pages; with `totalCapped`, at least this many. */
   total: v.number(),
+  /**
+   * Present and true when a search matched more than `total` (the server counts a search exactly up
+   * to {@link CONTACT_SEARCH_COUNT_CAP} matches): show it as "5,000+".
+   */
+  totalCapped: v.optional(v.boolean()),
 });
 export type ContactPageResponse = v.InferOutput<typeof ContactPageResponseSchema>;
 
