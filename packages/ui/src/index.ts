@@ -61,4 +61,5 @@ export * from './components/Switch/Switch';
 export * from './components/RadioGroup/RadioGroup';
 export * from './components/Avatar/Avatar';
 export * from './components/Tooltip/Tooltip';
+export * from './components/Chart/Chart';
 export * from './components/ThemeToggle/ThemeToggle';
