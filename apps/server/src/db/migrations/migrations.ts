@@ -8,6 +8,7 @@ import { sendingMigration } from './005_sending';
 import { sessionsMigration } from './006_sessions';
 import { analyticsMigration } from './007_analytics';
 import { campaignDesignMigration } from './009_campaignDesign';
+import { analyticsActivityMigration } from './010_analyticsActivity';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
 export function migrations(dialect: SqlDialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '006_sessions': sessionsMigration(dialect),
     '007_analytics': analyticsMigration,
     '009_campaignDesign': campaignDesignMigration,
+    '010_analyticsActivity': analyticsActivityMigration,
   };
 }

@@ -1,0 +1,451 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsActivity } from '../src/analytics/analyticsActivity';
+import { analyticsRepository } from '../src/analytics/analyticsRepository';
+import { analyticsSeries } from '../src/analytics/analyticsSeries';
+import '../src/sending/sendingTables';
+import { describeEachDatabase, startTestServer, type TestServer } from './harness';
+
+/**
+ * Series are taken at this instant (a Sunday): a week is [02-22 12:00, 03-01 12:00) UTC, cut into
+ * 8 days of which the first and the last are partial. Berlin is UTC+1 in February.
+ */
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const iso = (day: string, time = '09:00:00.000') => new Date(`2026-${day}T${time}Z`).toISOString();
+const WEEK_DAYS = [
+  '2026-02-22',
+  '2026-02-23',
+  '2026-02-24',
+  '2026-02-25',
+  '2026-02-26',
+  '2026-02-27',
+  '2026-02-28',
+  '2026-03-01',
+];
+
+describeEachDatabase('analytics series and activity', (database) => {
+  let server: TestServer;
+  let userA: number;
+  let userB: number;
+  let userC: number;
+  let tokenC: string;
+  let tokenD: string;
+  let seq = 0;
+
+  async function addContacts(userId: number, rows: [createdAt: string, name?: string][]) {
+    const inserted = await server.db
+      .insertInto('contacts')
+      .values(
+        rows.map(([created_at, name = 'C X']) => ({
+          user_id: userId,
+          first_name: name.split(' ')[0] ?? '',
+          last_name: name.split(' ')[1] ?? '',
+          email: `c${seq++}@example.test`,
+          status: 'subscriber',
+          tags: '[]',
+          custom_fields: '{}',
+          created_at,
+        })),
+      )
+      .returning('id')
+      .execute();
+    return inserted.map((r) => r.id);
+  }
+
+  async function addCampaign(userId: number, name: string, sentCount = 0) {
+    const row = await server.db
+      .insertInto('campaigns')
+      .values({
+        user_id: userId,
+        name,
+        subject: name,
+        content: '<p>Hi</p>',
+        status: 'sent',
+        sent_count: sentCount,
+        created_at: iso('01-01'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function addRecipients(
+    userId: number,
+    campaign: number,
+    rows: {
+      sentAt: string | null;
+      status?: 'sent' | 'failed' | 'queued';
+      opened?: boolean;
+      clicked?: boolean;
+    }[],
+  ) {
+    await server.db
+      .insertInto('campaign_recipients')
+      .values(
+        rows.map((r) => ({
+          campaign_id: campaign,
+          user_id: userId,
+          contact_id: null,
+          email: `r${seq++}@example.test`,
+          status: r.status ?? 'sent',
+          next_attempt_at: r.sentAt ?? iso('02-01'),
+          sent_at: r.sentAt,
+          first_opened_at: r.opened ? r.sentAt : null,
+          first_clicked_at: r.clicked ? r.sentAt : null,
+          created_at: iso('02-01'),
+        })),
+      )
+      .execute();
+  }
+
+  async function addEvents(
+    userId: number,
+    campaign: number | null,
+    events: [type: 'open' | 'click' | 'unsubscribe' | 'bounce', at: string, contact?: number][],
+  ) {
+    await server.db
+      .insertInto('email_events')
+      .values(
+        events.map(([type, created_at, contact]) => ({
+          user_id: userId,
+          campaign_id: campaign,
+          contact_id: contact ?? null,
+          type,
+          url: null,
+          created_at,
+        })),
+      )
+      .execute();
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const [a, b, c, d] = [
+      await server.registerUser(),
+      await server.registerUser(),
+      await server.registerUser(),
+      await server.registerUser(),
+    ];
+    [userA, userB, userC, tokenC, tokenD] = [a.user.id, b.user.id, c.user.id, c.token, d.token];
+
+    await addContacts(userA, [
+      [iso('02-10')], // before the week: only in the totals
+      [iso('02-22', '11:59:59.999')], // a millisecond before the window
+      [iso('02-22', '12:00:00.000')], // the window's first instant: the first (partial) day
+      [iso('02-23', '00:00:00.000')], // a day's first instant belongs to that day
+      [iso('02-23', '23:30:00.000')], // 02-23 in UTC, 02-24 00:30 in Berlin
+      [iso('02-26')], // an import: three contacts with one creation time
+      [iso('02-26')],
+      [iso('02-26')],
+      [iso('03-01', '12:00:00.000')], // now: the window's end is exclusive
+    ]);
+    const spring = await addCampaign(userA, 'Spring');
+    const launch = await addCampaign(userA, 'Launch');
+    await addRecipients(userA, spring, [
+      { sentAt: iso('02-22', '11:00:00.000'), opened: true }, // before the window
+      { sentAt: iso('02-22', '12:00:00.000'), opened: true, clicked: true },
+      { sentAt: iso('02-24'), opened: true },
+      { sentAt: iso('02-24') },
+      { sentAt: null, status: 'failed' },
+    ]);
+    await addRecipients(userA, launch, [
+      { sentAt: iso('02-28', '23:59:59.999'), opened: true },
+      { sentAt: iso('03-01', '00:00:00.000') },
+      { sentAt: iso('03-01', '12:00:00.000'), opened: true }, // now: after the window
+      { sentAt: null, status: 'queued' },
+    ]);
+    await addEvents(userA, spring, [
+      ['unsubscribe', iso('02-25')],
+      ['bounce', iso('02-21')], // before the window
+      ['bounce', iso('02-27')],
+    ]);
+
+    // B's rows at the same times never reach A's figures.
+    await addContacts(userB, [[iso('02-25')]]);
+    const other = await addCampaign(userB, 'Other');
+    await addRecipients(userB, other, [{ sentAt: iso('02-25'), opened: true, clicked: true }]);
+    await addEvents(userB, other, [['unsubscribe', iso('02-25')]]);
+
+    // C: one of each kind of activity.
+    const [, bob] = await addContacts(userC, [
+      [iso('03-01', '08:00:00.000'), 'Ann Lee'],
+      [iso('02-20'), 'Bob Ray'],
+      [iso('02-27', '10:00:00.000')],
+      [iso('02-27', '10:00:00.000')],
+      [iso('02-27', '10:00:00.000')],
+    ]);
+    const news = await addCampaign(userC, 'News', 12);
+    await addCampaign(userC, 'Draft'); // never delivered: no activity
+    await addRecipients(userC, news, [{ sentAt: iso('02-28', '09:05:00.000') }]);
+    await addRecipients(userC, news, [{ sentAt: iso('02-28', '09:00:00.000') }]);
+    await addEvents(
+      userC,
+      news,
+      Array.from(
+        { length: 11 },
+        (_, i) => ['open', iso('02-28', `10:0${Math.min(i, 9)}:0${i === 10 ? 1 : 0}.000`)] as const,
+      ),
+    );
+    await addEvents(userC, news, [
+      ['click', iso('02-28', '11:00:00.000')],
+      ['unsubscribe', iso('02-28', '12:00:00.000'), bob],
+    ]);
+    await server.db
+      .insertInto('automation_workflows')
+      .values({
+        user_id: userC,
+        name: 'Welcome',
+        description: null,
+        trigger: 'contact_added',
+        is_active: 1,
+        steps: '[]',
+        created_at: iso('02-28', '13:00:00.000'),
+      })
+      .execute();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe('contact growth', () => {
+    it('counts each UTC day of the week, empty days as 0, totals as of each day’s end', async () => {
+      const growth = await analyticsSeries(server.db, server.dialect, userA).contactGrowth(
+        'week',
+        'UTC',
+        NOW,
+      );
+      expect(growth).toMatchObject({
+        timeframe: 'week',
+        tz: 'UTC',
+        unit: 'day',
+        from: '2026-02-22T12:00:00.000Z',
+        to: '2026-03-01T12:00:00.000Z',
+      });
+      expect(growth.points.map((p) => p.label)).toEqual(WEEK_DAYS);
+      expect(growth.points.map((p) => p.newContacts)).toEqual([1, 2, 0, 0, 3, 0, 0, 0]);
+      // 9 contacts now, one of them created at the window's end: 8 then; 2 before the window.
+      expect(growth.points.map((p) => p.totalContacts)).toEqual([3, 5, 5, 5, 8, 8, 8, 8]);
+      expect(growth.points[0]).toMatchObject({
+        from: '2026-02-22T12:00:00.000Z',
+        to: '2026-02-23T00:00:00.000Z',
+        partial: true,
+      });
+      expect(growth.points[1]?.partial).toBe(false);
+      expect(growth.points[7]).toMatchObject({ to: '2026-03-01T12:00:00.000Z', partial: true });
+
+      // The buckets add up to the summary's card.
+      const summary = await analyticsRepository(server.db, server.dialect, userA).summary(
+        'week',
+        NOW,
+      );
+      expect(summary.current.contactsNew).toBe(6);
+      expect(summary.current.contactsTotal).toBe(8);
+    });
+
+    it('follows the days of the given time zone', async () => {
+      const growth = await analyticsSeries(server.db, server.dialect, userA).contactGrowth(
+        'week',
+        'Europe/Berlin',
+        NOW,
+      );
+      expect(growth.points.map((p) => p.label)).toEqual(WEEK_DAYS);
+      // Berlin's 02-23 starts at 02-22 23:00 UTC; 02-23 23:30 UTC is already 02-24 there.
+      expect(growth.points[1]).toMatchObject({
+        from: '2026-02-22T23:00:00.000Z',
+        to: '2026-02-23T23:00:00.000Z',
+      });
+      expect(growth.points.map((p) => p.newContacts)).toEqual([1, 1, 1, 0, 3, 0, 0, 0]);
+    });
+
+    it('cuts a quarter into Monday weeks and a year into months; no data gives zeros', async () => {
+      // 2025-03-03 is a Monday: the first week is whole, the last is cut at now.
+      const quarter = await analyticsSeries(server.db, server.dialect, userA).contactGrowth(
+        'quarter',
+        'UTC',
+        new Date('2025-06-01T00:00:00.000Z'),
+      );
+      expect(quarter.unit).toBe('week');
+      expect(quarter.points).toHaveLength(13);
+      expect(quarter.points[0]).toMatchObject({ label: '2025-03-03', partial: false });
+      expect(quarter.points[12]).toMatchObject({ label: '2025-05-26', partial: true });
+      expect(quarter.points.every((p) => p.newContacts === 0 && p.totalContacts === 0)).toBe(true);
+
+      const year = await analyticsSeries(server.db, server.dialect, userA).contactGrowth(
+        'year',
+        'UTC',
+        NOW,
+      );
+      expect(year.unit).toBe('month');
+      expect(year.points.map((p) => p.label)).toEqual([
+        ...Array.from({ length: 10 }, (_, i) => `2025-${String(i + 3).padStart(2, '0')}-01`),
+        '2026-01-01',
+        '2026-02-01',
+        '2026-03-01',
+      ]);
+      expect(year.points.map((p) => p.newContacts).slice(-2)).toEqual([8, 0]);
+      expect(year.points.at(-1)?.totalContacts).toBe(8);
+    });
+  });
+
+  describe('campaign performance', () => {
+    it('counts deliveries and their opens and clicks per day and per campaign', async () => {
+      const perf = await analyticsSeries(server.db, server.dialect, userA).campaignPerformance(
+        'week',
+        'UTC',
+        NOW,
+      );
+      expect(perf.points.map((p) => p.delivered)).toEqual([1, 0, 2, 0, 0, 0, 1, 1]);
+      expect(perf.points.map((p) => p.uniqueOpens)).toEqual([1, 0, 1, 0, 0, 0, 1, 0]);
+      expect(perf.points.map((p) => p.uniqueClicks)).toEqual([1, 0, 0, 0, 0, 0, 0, 0]);
+      expect(perf.campaignsTotal).toBe(2);
+      // The latest delivery first.
+      expect(perf.campaigns).toEqual([
+        {
+          id: expect.any(Number),
+          name: 'Launch',
+          firstSentAt: '2026-02-28T23:59:59.999Z',
+          lastSentAt: '2026-03-01T00:00:00.000Z',
+          delivered: 2,
+          uniqueOpens: 1,
+          uniqueClicks: 0,
+          bounces: 0,
+          unsubscribes: 0,
+          openRate: 50,
+          clickRate: 0,
+        },
+        {
+          id: expect.any(Number),
+          name: 'Spring',
+          firstSentAt: '2026-02-22T12:00:00.000Z',
+          lastSentAt: '2026-02-24T09:00:00.000Z',
+          delivered: 3,
+          uniqueOpens: 2,
+          uniqueClicks: 1,
+          bounces: 1, // the bounce of 02-21 is before the window
+          unsubscribes: 1,
+          openRate: 66.7,
+          clickRate: 33.3,
+        },
+      ]);
+      const summary = await analyticsRepository(server.db, server.dialect, userA).summary(
+        'week',
+        NOW,
+      );
+      expect(summary.current).toMatchObject({ recipients: 5, uniqueOpens: 3, uniqueClicks: 1 });
+    });
+
+    it('answers empty buckets and no campaigns for a period without sends', async () => {
+      const perf = await analyticsSeries(server.db, server.dialect, userA).campaignPerformance(
+        'month',
+        'UTC',
+        new Date('2025-01-01T00:00:00.000Z'),
+      );
+      expect(perf.points).toHaveLength(30); // 2024-12-02 00:00 .. 2025-01-01 00:00: whole days
+      expect(perf.points.some((p) => p.partial)).toBe(false);
+      expect(perf.points.every((p) => p.delivered === 0)).toBe(true);
+      expect(perf.campaigns).toEqual([]);
+      expect(perf.campaignsTotal).toBe(0);
+    });
+
+    it("keeps each account's rows to itself", async () => {
+      const perf = await analyticsSeries(server.db, server.dialect, userB).campaignPerformance(
+        'week',
+        'UTC',
+        NOW,
+      );
+      expect(perf.points.map((p) => p.delivered)).toEqual([0, 0, 0, 1, 0, 0, 0, 0]);
+      expect(perf.campaigns).toMatchObject([
+        { name: 'Other', delivered: 1, uniqueClicks: 1, unsubscribes: 1, bounces: 0 },
+      ]);
+      const growth = await analyticsSeries(server.db, server.dialect, userB).contactGrowth(
+        'week',
+        'UTC',
+        NOW,
+      );
+      expect(growth.points.map((p) => p.newContacts)).toEqual([0, 0, 0, 1, 0, 0, 0, 0]);
+    });
+  });
+
+  describe('recent activity', () => {
+    it('merges contacts, imports, sends, milestones, unsubscribes and workflows, newest first', async () => {
+      const items = await analyticsActivity(server.db, server.dialect, userC).recent(10);
+      expect(items.map((i) => [i.at, i.type, i.text, i.count, i.link.path])).toEqual([
+        [iso('03-01', '08:00:00.000'), 'contact_added', 'Added contact Ann Lee', null, '/contacts'],
+        [
+          iso('02-28', '13:00:00.000'),
+          'workflow_created',
+          'Workflow “Welcome” created',
+          null,
+          '/automation',
+        ],
+        [
+          iso('02-28', '12:00:00.000'),
+          'unsubscribed',
+          expect.stringMatching(/^c\d+@example\.test unsubscribed from “News”$/),
+          null,
+          '/contacts',
+        ],
+        [iso('02-28', '11:00:00.000'), 'campaign_clicks', 'First click on “News”', 1, '/campaigns'],
+        [
+          iso('02-28', '10:09:00.000'),
+          'campaign_opens',
+          '“News” reached 10 opens',
+          10,
+          '/campaigns',
+        ],
+        [iso('02-28', '10:00:00.000'), 'campaign_opens', 'First open of “News”', 1, '/campaigns'],
+        [
+          iso('02-28', '09:00:00.000'),
+          'campaign_sent',
+          '“News” sent to 12 recipients',
+          12,
+          '/campaigns',
+        ],
+        [iso('02-27', '10:00:00.000'), 'contacts_imported', 'Imported 3 contacts', 3, '/contacts'],
+        [iso('02-20'), 'contact_added', 'Added contact Bob Ray', null, '/contacts'],
+      ]);
+      expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
+      expect(items[0]?.link.id).toEqual(expect.any(Number));
+      expect(items[7]?.link.id).toBeNull();
+    });
+
+    it('serves GET /api/analytics/activity with its limit, and nothing for a new account', async () => {
+      const res = await server.get('/api/analytics/activity?limit=3', { token: tokenC });
+      expect(res.status).toBe(200);
+      expect(res.body.activity.map((i: { type: string }) => i.type)).toEqual([
+        'contact_added',
+        'workflow_created',
+        'unsubscribed',
+      ]);
+      const fresh = await server.get('/api/analytics/activity', { token: tokenD });
+      expect(fresh.body).toEqual({ activity: [] });
+      const bad = await server.get('/api/analytics/activity?limit=51', { token: tokenC });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Limit must be a whole number from 1 to 50');
+    });
+  });
+
+  it('serves both series for the signed-in account and refuses an unknown zone', async () => {
+    const growth = await server.get('/api/analytics/contact-growth?timeframe=week&tz=Asia/Tokyo', {
+      token: tokenC,
+    });
+    expect(growth.status).toBe(200);
+    expect(growth.body.contactGrowth).toMatchObject({
+      timeframe: 'week',
+      tz: 'Asia/Tokyo',
+      unit: 'day',
+    });
+    // Tokyo has no DST: every whole bucket starts at 15:00 UTC.
+    expect(growth.body.contactGrowth.points[1].from).toMatch(/T15:00:00\.000Z$/);
+    const perf = await server.get('/api/analytics/campaign-performance', { token: tokenC });
+    expect(perf.status).toBe(200);
+    expect(perf.body.campaignPerformance).toMatchObject({ timeframe: 'month', tz: 'UTC' });
+    const bad = await server.get('/api/analytics/contact-growth?tz=Mars/Olympus', {
+      token: tokenC,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Time zone must be an IANA time zone such as Europe/Berlin');
+    const anonymous = await server.get('/api/analytics/campaign-performance');
+    expect(anonymous.status).toBe(401);
+  });
+});
