@@ -60,6 +60,8 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       NODE_ENV: 'production',
+      // Every test registers its own users from this one address.
+      REGISTER_MAX_PER_HOUR: '100000',
     },
   },
 });

@@ -39,6 +39,8 @@ export interface ServerConfig {
     account: { maxFailures: number; windowMs: number };
     address: { maxFailures: number; windowMs: number };
   };
+  /** Registrations (any answer, 409s included) per client address in `windowMs` (REGISTER_MAX_PER_HOUR). */
+  registerThrottle: { maxAttempts: number; windowMs: number };
   jsonBodyLimitBytes: number;
   /** How long SQLite waits on a lock before the request answers 503. */
   sqliteBusyTimeoutMs: number;
@@ -93,6 +95,7 @@ export const defaultConfig: ServerConfig = {
     account: { maxFailures: 20, windowMs: 60 * 60 * 1000 },
     address: { maxFailures: 50, windowMs: 15 * 60 * 1000 },
   },
+  registerThrottle: { maxAttempts: 20, windowMs: 60 * 60 * 1000 },
   jsonBodyLimitBytes: 2 * 1024 * 1024,
   sqliteBusyTimeoutMs: 2000,
   seedDemo: false,
@@ -143,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMs:
       (positiveInt(env.SESSION_IDLE_MINUTES, 'SESSION_IDLE_MINUTES') ?? 480) * 60 * 1000,
     sessionTtlMs: (positiveInt(env.SESSION_MAX_DAYS, 'SESSION_MAX_DAYS') ?? 30) * DAY_MS,
+    registerThrottle: {
+      ...defaultConfig.registerThrottle,
+      maxAttempts:
+        positiveInt(env.REGISTER_MAX_PER_HOUR, 'REGISTER_MAX_PER_HOUR') ??
+        defaultConfig.registerThrottle.maxAttempts,
+    },
     seedDemo: env.SEED_DEMO === '1',
     mail: loadMailConfig(env, port),
   };

@@ -26,7 +26,7 @@ describeEachDatabase('auth', (database) => {
         username: 'alice',
         email: ' Alice@Example.COM ',
         name: 'Alice A',
-        password: 'secret1',
+        password: 'blue-kettle-1',
       });
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(['token', 'user']);
@@ -73,7 +73,7 @@ describeEachDatabase('auth', (database) => {
         username: taken.username.toLowerCase(),
         email: 'case-other@example.com',
         name: 'Someone',
-        password: 'secret1',
+        password: 'blue-kettle-1',
       });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'Username is already taken', field: 'username' });
@@ -105,7 +105,7 @@ describeEachDatabase('auth', (database) => {
         username: 'someone@home',
         email: 'someone-at-home@example.com',
         name: 'Someone',
-        password: 'secret1',
+        password: 'blue-kettle-1',
       });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Username must not contain @', field: 'username' });
@@ -117,7 +117,7 @@ describeEachDatabase('auth', (database) => {
         username: taken.username,
         email: 'someone-else@example.com',
         name: 'Someone',
-        password: 'secret1',
+        password: 'blue-kettle-1',
       });
       expect(byName.status).toBe(409);
       expect(byName.body).toEqual({ message: 'Username is already taken', field: 'username' });
@@ -125,7 +125,7 @@ describeEachDatabase('auth', (database) => {
         username: 'another_name',
         email: taken.email.toUpperCase(),
         name: 'Someone',
-        password: 'secret1',
+        password: 'blue-kettle-1',
       });
       expect(byEmail.status).toBe(409);
       expect(byEmail.body).toEqual({
@@ -145,7 +145,7 @@ describeEachDatabase('auth', (database) => {
         username: 'valid_name',
         email: 'valid@example.com',
         name: 'Valid Name',
-        password: 'secret1',
+        password: 'blue-kettle-1',
         ...patch,
       });
       expect(res.status).toBe(400);
@@ -157,7 +157,7 @@ describeEachDatabase('auth', (database) => {
         username: 'mallory',
         email: 'mallory@example.com',
         name: 'Mallory',
-        password: 'secret1',
+        password: 'blue-kettle-1',
         id: 999,
         subscriptionTier: 'enterprise',
         requiresPasswordChange: true,
@@ -214,7 +214,7 @@ describeEachDatabase('auth', (database) => {
     ])('answers 400 naming the field for %j', async (patch, field, message) => {
       const res = await server.post('/api/auth/login', {
         username: 'someone',
-        password: 'secret1',
+        password: 'blue-kettle-1',
         ...patch,
       });
       expect(res.status).toBe(400);

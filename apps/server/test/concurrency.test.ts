@@ -50,7 +50,7 @@ describeEachDatabase('concurrency', (database) => {
             username: 'racer',
             email: `racer${i}@example.com`,
             name: 'Racer',
-            password: 'secret1',
+            password: 'blue-kettle-1',
           }),
         ),
       );

@@ -107,7 +107,7 @@ describeEachDatabase('durability', (database) => {
             username: 'durable',
             email: 'durable@example.com',
             name: 'Dura Ble',
-            password: 'secret1',
+            password: 'blue-kettle-1',
           }),
         );
         expect(reg.status).toBe(201);
@@ -142,7 +142,7 @@ describeEachDatabase('durability', (database) => {
         ]);
         const login = await fetch(
           `${second.baseUrl}/api/auth/login`,
-          json({ username: 'durable', password: 'secret1' }),
+          json({ username: 'durable', password: 'blue-kettle-1' }),
         );
         expect(login.status).toBe(200);
       } finally {

@@ -138,6 +138,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     ...defaultConfig,
     databaseUrl: url,
     appDistDir: path.join(os.tmpdir(), 'crm-no-dist-for-tests'),
+    // Test files register many users from one address; the register limit has its own test.
+    registerThrottle: { ...defaultConfig.registerThrottle, maxAttempts: 100_000 },
     ...options.config,
   };
   const handle = createDatabase(url, {
@@ -184,7 +186,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       username: overrides.username ?? `user_${id}`.slice(0, 50),
       email: overrides.email ?? `user_${id}@example.com`,
       name: overrides.name ?? 'Test User',
-      password: overrides.password ?? 'password123',
+      password: overrides.password ?? 'correct-horse-7',
     };
     const res = await request<{ token: string; user: RegisteredUser['user'] }>(
       'POST',

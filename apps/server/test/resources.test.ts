@@ -346,6 +346,7 @@ describeEachDatabase('resources', (database) => {
       const u = await server.registerUser();
       expect((await server.get('/api/subscription', { token: u.token })).body).toEqual({
         currentPlan: 'free',
+        nextBillingDate: null,
       });
       // Upgrades need a payment (402, subscription.test.ts): start from a plan paid for elsewhere.
       await server.db
@@ -359,10 +360,8 @@ describeEachDatabase('resources', (database) => {
         { token: u.token },
       );
       expect(change.status).toBe(200);
-      expect(change.body).toEqual({ currentPlan: 'growth' });
-      expect((await server.get('/api/subscription', { token: u.token })).body).toEqual({
-        currentPlan: 'growth',
-      });
+      expect(change.body).toEqual({ currentPlan: 'growth', nextBillingDate: expect.any(String) });
+      expect((await server.get('/api/subscription', { token: u.token })).body).toEqual(change.body);
       expect(
         (await server.get('/api/auth/me', { token: u.token })).body.user.subscriptionTier,
       ).toBe('professional');

@@ -195,7 +195,7 @@ export type {
   Subscription,
   ChangeSubscriptionInput,
 } from './subscription/subscription.schemas';
-export { PLANS, planById } from './subscription/plans';
+export { PLANS, planById, planOfTier, TIER_OF_PLAN } from './subscription/plans';
 
 export { IMPORT_FILE_TYPES, ImportResultSchema, exportFileName } from './imports/imports.schemas';
 export type { ImportFileType, ImportResult } from './imports/imports.schemas';

@@ -1,8 +1,15 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ChangePasswordInputSchema, LoginInputSchema, RegisterInputSchema } from '@crm/api-client';
+import {
+  ChangePasswordInputSchema,
+  COMMON_PASSWORD_MESSAGE,
+  LoginInputSchema,
+  RegisterInputSchema,
+} from '@crm/api-client';
+import { isCommonPassword } from '@crm/api-client/common-passwords';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { isUniqueViolation } from '../db/databaseErrors';
+import { toIso } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { lastForwardedValue } from '../http/lastForwardedValue';
@@ -16,6 +23,13 @@ import { createSession, revokeOtherSessions, revokeSession } from './sessionToke
 import { toUser } from './users';
 
 const INVALID_LOGIN = 'Invalid username or password';
+export const TEMPORARY_PASSWORD_EXPIRED =
+  'Your temporary password has expired. Ask for a new one to log in';
+
+/** Refuses a password from the common-password list with the contract's message. */
+function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE, { field });
+}
 
 /** `/api/auth/*`: register, login, logout, me, change-password. */
 export function authRoutes({ db, config }: AppDeps) {
@@ -55,6 +69,19 @@ export function authRoutes({ db, config }: AppDeps) {
 
   app.post('/register', async (c) => {
     const input = await readBody(c, RegisterInputSchema);
+    // Every answer counts, 409s included: they tell which names and emails exist.
+    const attempt = await throttle.begin(
+      [
+        {
+          key: `register|address:${addressKey(clientAddress(c))}`,
+          maxFailures: config.registerThrottle.maxAttempts,
+          windowMs: config.registerThrottle.windowMs,
+        },
+      ],
+      'registration',
+    );
+    await attempt.failed();
+    refuseCommonPassword(input.password, 'password');
     // Usernames are unique ignoring case (migration 003), as login matches them.
     const username = input.username.toLowerCase();
     const clash = await db
@@ -69,8 +96,9 @@ export function authRoutes({ db, config }: AppDeps) {
         return new HttpError(409, 'Username is already taken', { field: 'username' });
       return new HttpError(409, 'An account with this email already exists', { field: 'email' });
     };
-    if (clash.length > 0) throw conflict();
     const passwordHash = await hashPassword(input.password);
+    // Hashed before answering 409 too, so the answer's latency does not tell that the name exists.
+    if (clash.length > 0) throw conflict();
     const now = new Date().toISOString();
     let user;
     try {
@@ -104,7 +132,7 @@ export function authRoutes({ db, config }: AppDeps) {
         : new HttpError(409, 'An account with this email already exists', { field: 'email' });
     }
     const token = await startSession(c, user.id);
-    return c.json({ token, user: toUser(user) }, 201);
+    return c.json({ token, user: toUser(user, 'free') }, 201);
   });
 
   app.post('/login', async (c) => {
@@ -131,7 +159,7 @@ export function authRoutes({ db, config }: AppDeps) {
         { key: account, ...limits.account, waivedWhenCleanKey: pair },
         { key: address, ...limits.address },
       ],
-      'login',
+      'failed login',
     );
     const ok = user
       ? await verifyPassword(user.password_hash, input.password)
@@ -141,10 +169,15 @@ export function authRoutes({ db, config }: AppDeps) {
       throw new HttpError(401, INVALID_LOGIN);
     }
     await attempt.succeeded();
+    // Told only to whoever knows the password, so it reveals nothing a wrong guess would not.
+    const expiresAt = user.temporary_password_expires_at;
+    if (user.requires_password_change && expiresAt && new Date(toIso(expiresAt)) <= new Date()) {
+      throw new HttpError(401, TEMPORARY_PASSWORD_EXPIRED);
+    }
     const token = await startSession(c, user.id);
     return c.json({
       token,
-      user: toUser(user),
+      user: toUser(user, await subscriptionRepository(db, user.id).currentPlan()),
       requiresPasswordChange: Boolean(user.requires_password_change),
     });
   });
@@ -166,7 +199,7 @@ export function authRoutes({ db, config }: AppDeps) {
     if (!user) throw new HttpError(401, 'Not authenticated');
     // A reloaded app learns here that the user must change a temporary password first.
     return c.json({
-      user: toUser(user),
+      user: toUser(user, await subscriptionRepository(db, user.id).currentPlan()),
       requiresPasswordChange: Boolean(user.requires_password_change),
     });
   });
@@ -182,7 +215,7 @@ export function authRoutes({ db, config }: AppDeps) {
     // A stolen session must not become a way to guess the password it cannot show.
     const attempt = await throttle.begin(
       [{ key: `user:${userId}|change-password`, ...limits }],
-      'password',
+      'failed password',
     );
     if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
       await attempt.failed();
@@ -194,11 +227,16 @@ export function authRoutes({ db, config }: AppDeps) {
         field: 'newPassword',
       });
     }
+    refuseCommonPassword(input.newPassword, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, requires_password_change: 0 })
+        .set({
+          password_hash: passwordHash,
+          requires_password_change: 0,
+          temporary_password_expires_at: null,
+        })
         .where('id', '=', userId)
         .execute();
       await revokeOtherSessions(trx, userId, sessionId);

@@ -43,7 +43,7 @@ const PENDING_STALE_MS = 60_000;
  */
 export function loginThrottle(db: Kysely<Database>) {
   return {
-    /** Claims an attempt against every rule, or throws 429 (`what` names it, e.g. 'login'). */
+    /** Claims an attempt against every rule, or throws 429 (`what` names it, e.g. 'failed login'). */
     async begin(rules: ThrottleRule[], what: string): Promise<ThrottleAttempt> {
       const now = Date.now();
       const ids: number[] = [];
@@ -131,7 +131,7 @@ function tooManyAttempts(what: string, waitMs: number): HttpError {
   const minutes = Math.ceil(waitMs / 60_000);
   return new HttpError(
     429,
-    `Too many failed ${what} attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${what} attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } },
   );
 }

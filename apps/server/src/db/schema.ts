@@ -16,6 +16,12 @@ export interface UsersTable {
   password_hash: string;
   subscription_tier: string;
   requires_password_change: Bool;
+  /** When a temporary password stops working (migration 012); null for one the user chose. */
+  temporary_password_expires_at: ColumnType<
+    Date | string | null,
+    string | null | undefined,
+    string | null
+  >;
   created_at: Timestamp;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TIER_OF_PLAN, type PlanId } from '@crm/api-client';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwordHash';
 import type { Database } from '../db/schema';
@@ -6,6 +7,9 @@ import { demoCampaigns, demoContacts, demoTemplates, demoWorkflows } from './dem
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PLAN: PlanId = 'growth';
+/** A temporary password left unchanged this long stops working (issue 16). */
+export const TEMPORARY_PASSWORD_DAYS = 7;
 
 /** A temporary password that is easy to type once: the user must change it at first login. */
 function temporaryPassword(): string {
@@ -37,15 +41,17 @@ export async function seedDemoAccount(
         email: DEMO_EMAIL,
         name: 'Demo User',
         password_hash: passwordHash,
-        subscription_tier: 'professional',
+        // Not read (the plan below is the source); kept consistent with it.
+        subscription_tier: TIER_OF_PLAN[DEMO_PLAN],
         requires_password_change: 1,
+        temporary_password_expires_at: at(-TEMPORARY_PASSWORD_DAYS),
         created_at: at(90),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('subscriptions')
-      .values({ user_id: user.id, current_plan: 'growth', updated_at: at(30) })
+      .values({ user_id: user.id, current_plan: DEMO_PLAN, updated_at: at(30) })
       .execute();
 
     const contacts = await trx
@@ -144,6 +150,6 @@ export function demoCredentialsMessage({
   return [
     'Demo account ready (sample contacts, campaigns, templates and workflows):',
     `  username: ${username}`,
-    `  password: ${password}   (temporary: you will be asked to change it at first login)`,
+    `  password: ${password}   (temporary: change it at first login; it expires in ${TEMPORARY_PASSWORD_DAYS} days)`,
   ].join('\n');
 }

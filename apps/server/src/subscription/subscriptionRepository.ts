@@ -1,37 +1,57 @@
-import { DEFAULT_PLAN_ID, PLAN_IDS, type PlanId, type SubscriptionTier } from '@crm/api-client';
+import { DEFAULT_PLAN_ID, PLAN_IDS, type PlanId } from '@crm/api-client';
 import type { Kysely } from 'kysely';
-import { setSubscriptionTier } from '../auth/users';
-import type { Database } from '../db/schema';
-
-/**
- * The user's `subscriptionTier` follows the plan. The spec has two ladders of three paid levels
- * (landing page: Starter, Professional, Enterprise; in-app plans: starter, growth, pro); they are
- * matched by rank.
- */
-export const TIER_OF_PLAN: Record<PlanId, SubscriptionTier> = {
-  free: 'free',
-  starter: 'starter',
-  growth: 'professional',
-  pro: 'enterprise',
-};
+import { toIso, type Database } from '../db/schema';
 
 /** A stored plan name the contract no longer knows reads as the default plan. */
 const toPlanId = (value: string | undefined): PlanId =>
   (PLAN_IDS as readonly string[]).includes(value ?? '') ? (value as PlanId) : DEFAULT_PLAN_ID;
 
 /**
- * The `subscriptions` table, scoped to one user. `db` may be a transaction (registration creates
- * the account and its subscription in one), except for `changePlan`, which opens its own.
+ * The first monthly renewal of a plan begun at `since` that is later than `now`; null for the
+ * free plan. A plan begun on the 31st renews on the last day of shorter months.
+ */
+export function nextBillingDate(plan: PlanId, since: Date, now: Date = new Date()): Date | null {
+  if (plan === 'free') return null;
+  const renewal = (months: number) => {
+    const year = since.getUTCFullYear();
+    const month = since.getUTCMonth() + months;
+    const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const date = new Date(since);
+    date.setUTCFullYear(year, month, Math.min(since.getUTCDate(), lastDay));
+    return date;
+  };
+  const elapsed =
+    (now.getUTCFullYear() - since.getUTCFullYear()) * 12 + now.getUTCMonth() - since.getUTCMonth();
+  let months = Math.max(1, elapsed);
+  while (renewal(months) <= now) months += 1;
+  return renewal(months);
+}
+
+/**
+ * The `subscriptions` table, scoped to one user: the one place a user's plan is stored (the
+ * user's `subscriptionTier` is derived from it through `TIER_OF_PLAN`). `db` may be a transaction
+ * (registration creates the account and its subscription in one).
  */
 export function subscriptionRepository(db: Kysely<Database>, userId: number) {
+  const read = () =>
+    db
+      .selectFrom('subscriptions')
+      .select(['current_plan', 'updated_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   return {
     async currentPlan(): Promise<PlanId> {
-      const row = await db
-        .selectFrom('subscriptions')
-        .select('current_plan')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return toPlanId(row?.current_plan);
+      return toPlanId((await read())?.current_plan);
+    },
+    /** The plan and its next renewal, as `GET /api/subscription` answers. */
+    async current(): Promise<{ currentPlan: PlanId; nextBillingDate: string | null }> {
+      const row = await read();
+      const currentPlan = toPlanId(row?.current_plan);
+      const since = row ? new Date(toIso(row.updated_at)) : new Date();
+      return {
+        currentPlan,
+        nextBillingDate: nextBillingDate(currentPlan, since)?.toISOString() ?? null,
+      };
     },
     /** The subscription a new account starts with. */
     async startFree(now: string): Promise<void> {
@@ -40,19 +60,19 @@ export function subscriptionRepository(db: Kysely<Database>, userId: number) {
         .values({ user_id: userId, current_plan: 'free', updated_at: now })
         .execute();
     },
-    /** Sets the plan and, in the same transaction, the tier the user's profile shows. */
+    /** Sets the plan; its start (the renewal day) moves only when the plan really changes. */
     async changePlan(planId: PlanId): Promise<void> {
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('subscriptions')
-          .values({ user_id: userId, current_plan: planId, updated_at: now })
-          .onConflict((oc) =>
-            oc.column('user_id').doUpdateSet({ current_plan: planId, updated_at: now }),
-          )
-          .execute();
-        await setSubscriptionTier(trx, userId, TIER_OF_PLAN[planId]);
-      });
+      await db
+        .insertInto('subscriptions')
+        .values({ user_id: userId, current_plan: planId, updated_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet({ current_plan: planId, updated_at: now })
+            .where('subscriptions.current_plan', '!=', planId),
+        )
+        .execute();
     },
   };
 }

@@ -15,9 +15,7 @@ export function subscriptionRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.use('*', requireAuth(db));
 
   app.get('/', async (c) => {
-    return c.json({
-      currentPlan: await subscriptionRepository(db, c.var.auth.userId).currentPlan(),
-    });
+    return c.json(await subscriptionRepository(db, c.var.auth.userId).current());
   });
 
   app.post('/change', async (c) => {
@@ -29,7 +27,7 @@ export function subscriptionRoutes({ db }: AppDeps): Hono<AppEnv> {
       throw new HttpError(402, PAYMENT_REQUIRED_MESSAGE, { field: 'planId' });
     }
     await subscription.changePlan(planId);
-    return c.json({ currentPlan: planId });
+    return c.json(await subscription.current());
   });
 
   return app;

@@ -171,7 +171,7 @@ describeEachDatabase('a server killed in the middle of an import', (database) =>
           username: 'killme',
           email: 'killme@example.com',
           name: 'Kill Me',
-          password: 'password123',
+          password: 'correct-horse-7',
         }),
       });
       const { token, user } = (await reg.json()) as { token: string; user: { id: number } };

@@ -7,6 +7,7 @@ import {
   LoginInputSchema,
   RegisterFormSchema,
   RegisterInputSchema,
+  USERNAME_CHARACTERS_MESSAGE,
   UserSchema,
 } from './auth.schemas';
 
@@ -68,8 +69,18 @@ describe('register', () => {
     ],
     [{ confirmPassword: '12345' }, 'Please confirm your password', 'confirmPassword'],
     [{ confirmPassword: 'secret2' }, 'Passwords do not match', 'confirmPassword'],
+    [{ username: 'adm\u202Ein' }, USERNAME_CHARACTERS_MESSAGE, 'username'],
+    [{ username: 'line\nbreak' }, USERNAME_CHARACTERS_MESSAGE, 'username'],
+    [{ username: 'zero\u200Bwidth' }, USERNAME_CHARACTERS_MESSAGE, 'username'],
   ])('%j -> %s', (change, message, field) => {
     expect(failure(RegisterFormSchema, { ...register, ...change })).toEqual({ message, field });
+  });
+  it('stores usernames in NFKC form, as login reads them', () => {
+    const fullWidth = { ...register, username: 'ａｄａ\uFB01' };
+    expect(v.parse(RegisterInputSchema, fullWidth).username).toBe('adafi');
+    expect(
+      v.parse(LoginInputSchema, { username: 'ａｄａ\uFB01', password: 'secret1' }).username,
+    ).toBe('adafi');
   });
   it('sends no confirmPassword and lower-cases the email', () => {
     expect(v.parse(RegisterInputSchema, { ...register, email: ' Ada@Example.COM ' })).toEqual({

@@ -31,10 +31,20 @@ export type User = v.InferOutput<typeof UserSchema>;
 const usernameMessage = 'Username must be at least 3 characters';
 const passwordMessage = 'Password must be at least 6 characters';
 
-/** A new username. No '@': login reads a name with '@' as an email, so it could never sign in. */
+/** Refused in a username: controls, and the invisible format characters that include the bidi overrides. */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
+export const USERNAME_CHARACTERS_MESSAGE =
+  'Username must not contain control or text direction characters';
+
+/**
+ * A new username, NFKC-normalised so look-alike forms (full-width letters, ligatures) are one
+ * name. No '@': login reads a name with '@' as an email, so it could never sign in.
+ */
 const UsernameSchema = v.pipe(
   v.string(usernameMessage),
+  v.normalize('NFKC'),
   v.trim(),
+  v.check((name) => !INVISIBLE_OR_CONTROL.test(name), USERNAME_CHARACTERS_MESSAGE),
   v.minLength(3, usernameMessage),
   v.maxLength(
     FIELD_LIMITS.username,
@@ -46,10 +56,19 @@ const UsernameSchema = v.pipe(
 /** What login takes as `username`: a username or an email, so as long as an email may be. */
 const LoginNameSchema = v.pipe(
   v.string(usernameMessage),
+  // The same form registration stored, so a full-width or composed spelling still signs in.
+  v.normalize('NFKC'),
   v.trim(),
   v.minLength(3, usernameMessage),
   v.maxLength(FIELD_LIMITS.email, `Username must be at most ${FIELD_LIMITS.email} characters`),
 );
+
+/**
+ * A password in the 10,000 most common ones (`@crm/api-client/common-passwords`), refused on
+ * register and change after the length rules.
+ */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Please choose a less common password';
 
 /** Passwords are never trimmed: a space is a legitimate character of a password. */
 function passwordSchema(min: number, message: string) {

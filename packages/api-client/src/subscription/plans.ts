@@ -1,3 +1,4 @@
+import type { SubscriptionTier } from '../auth/auth.schemas';
 import type { Plan, PlanId } from './subscription.schemas';
 
 /**
@@ -62,4 +63,23 @@ export function planById(id: PlanId): Plan {
   const plan = PLANS.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown plan '${id}'`);
   return plan;
+}
+
+/**
+ * The one mapping between the spec's plan ids and the user's `subscriptionTier`, shared by the
+ * server (which derives the tier from the plan it stores) and the app (which names the plan from
+ * the tier). The spec has two ladders of three paid levels (landing page: Starter, Professional,
+ * Enterprise; in-app plans: starter, growth, pro), matched by rank.
+ */
+export const TIER_OF_PLAN: Readonly<Record<PlanId, SubscriptionTier>> = {
+  free: 'free',
+  starter: 'starter',
+  growth: 'professional',
+  pro: 'enterprise',
+};
+
+/** The plan a tier stands for: the inverse of {@link TIER_OF_PLAN}. */
+export function planOfTier(tier: SubscriptionTier): Plan {
+  const entry = Object.entries(TIER_OF_PLAN).find(([, planTier]) => planTier === tier);
+  return planById((entry?.[0] ?? 'free') as PlanId);
 }

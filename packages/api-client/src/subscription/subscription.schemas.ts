@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { contractObject } from '../common/common.schemas';
+import { IsoDateTimeSchema, contractObject } from '../common/common.schemas';
 
 /** Plan ids of the in-app plan constants, plus `free`, the plan everyone starts on. */
 export const PLAN_IDS = ['free', 'starter', 'growth', 'pro'] as const;
@@ -22,6 +22,11 @@ export type Plan = v.InferOutput<typeof PlanSchema>;
 /** `GET /api/subscription` and the answer of `POST /api/subscription/change`. */
 export const SubscriptionSchema = contractObject({
   currentPlan: v.picklist(PLAN_IDS),
+  /**
+   * The next monthly renewal of a paid plan, counted from the day it began: always in the future.
+   * Null on the free plan, which is never billed (and when a server does not say).
+   */
+  nextBillingDate: v.optional(v.nullable(IsoDateTimeSchema), null),
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 

@@ -1,0 +1,254 @@
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PLANS,
+  planById,
+  planOfTier,
+  USERNAME_CHARACTERS_MESSAGE,
+} from '@crm/api-client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEMPORARY_PASSWORD_EXPIRED } from '../src/auth/authRoutes';
+import type * as PasswordHash from '../src/auth/passwordHash';
+import { hashPassword } from '../src/auth/passwordHash';
+import { defaultConfig } from '../src/config';
+import { DEMO_PLAN, seedDemoAccount } from '../src/seed/seedDemoAccount';
+import { nextBillingDate } from '../src/subscription/subscriptionRepository';
+import { describeEachDatabase, startTestServer, type TestServer } from './harness';
+
+// Counts the real hashes, so a 409 can be shown to do the work a success does.
+vi.mock('../src/auth/passwordHash', async (importOriginal) => {
+  const actual = await importOriginal<typeof PasswordHash>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
+
+const DAY = 86_400_000;
+
+describe('nextBillingDate', () => {
+  const now = new Date('2026-11-24T10:00:00.000Z');
+  it('is the first monthly renewal after now, never a past date, and none on the free plan', () => {
+    expect(nextBillingDate('free', new Date('2026-01-01T00:00:00Z'), now)).toBeNull();
+    expect(nextBillingDate('growth', new Date('2026-10-25T09:00:00Z'), now)?.toISOString()).toBe(
+      '2026-11-25T09:00:00.000Z',
+    );
+    expect(nextBillingDate('pro', new Date('2026-10-24T09:00:00Z'), now)?.toISOString()).toBe(
+      '2026-12-24T09:00:00.000Z',
+    );
+    expect(nextBillingDate('starter', new Date('2023-06-01T00:00:00Z'), now)?.toISOString()).toBe(
+      '2026-12-01T00:00:00.000Z',
+    );
+    // Begun today: the first bill is a month away, not today.
+    expect(nextBillingDate('starter', now, now)?.toISOString()).toBe('2026-12-24T10:00:00.000Z');
+  });
+
+  it('renews a plan begun on the 31st on the last day of shorter months', () => {
+    const since = new Date('2026-01-31T12:00:00Z');
+    expect(nextBillingDate('growth', since, new Date('2026-02-10T00:00:00Z'))?.toISOString()).toBe(
+      '2026-02-28T12:00:00.000Z',
+    );
+    expect(nextBillingDate('growth', since, new Date('2026-03-01T00:00:00Z'))?.toISOString()).toBe(
+      '2026-03-31T12:00:00.000Z',
+    );
+  });
+});
+
+describeEachDatabase('auth hardening (issue 16)', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      database,
+      config: {
+        trustProxy: true,
+        registerThrottle: { ...defaultConfig.registerThrottle, maxAttempts: 4 },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  let n = 0;
+  /** Each call comes from an address of its own unless one is given, so limits do not mix. */
+  const register = (body: Record<string, string>, ip = `198.51.100.${++n}`) =>
+    server.post(
+      '/api/auth/register',
+      {
+        username: `hard_${n}_${Date.now()}`,
+        email: `hard_${n}_${Date.now()}@example.com`,
+        name: 'Hard Ening',
+        password: 'violet-Anchor-93',
+        ...body,
+      },
+      { headers: { 'X-Forwarded-For': ip } },
+    );
+
+  describe('common passwords', () => {
+    it('refuses a common password on register, whatever its case, with the contract message', async () => {
+      for (const password of ['password123', 'PassWord123', 'qwertyuiop']) {
+        const res = await register({ password });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: COMMON_PASSWORD_MESSAGE, field: 'password' });
+      }
+      expect((await register({ password: 'violet-Anchor-93' })).status).toBe(201);
+    });
+
+    it('refuses a common new password on change', async () => {
+      const res = await register({});
+      const change = (newPassword: string) =>
+        server.post(
+          '/api/auth/change-password',
+          { currentPassword: 'violet-Anchor-93', newPassword },
+          { token: res.body.token },
+        );
+      const refused = await change('iloveyou1');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: COMMON_PASSWORD_MESSAGE, field: 'newPassword' });
+      expect((await change('amber-Trellis-58')).status).toBe(200);
+    });
+  });
+
+  describe('usernames', () => {
+    it('stores the NFKC form, and login finds it from any equivalent spelling', async () => {
+      const res = await register({ username: 'ｆｕｌｌ\u0301wide' });
+      expect(res.status).toBe(201);
+      expect(res.body.user.username).toBe('full\u0301wide'.normalize('NFKC'));
+      for (const username of ['ｆｕｌｌ\u0301wide', 'ful\u013Awide', 'FUL\u0139WIDE']) {
+        const login = await server.post('/api/auth/login', {
+          username,
+          password: 'violet-Anchor-93',
+        });
+        expect(login.status).toBe(200);
+      }
+      const twin = await register({ username: 'ful\u013Awide' });
+      expect(twin.status).toBe(409);
+    });
+
+    it('refuses control and bidirectional-override characters', async () => {
+      for (const username of ['adm\u202Enimda', 'tab\tname', 'zero\u200Bwidth', 'iso\u2066late']) {
+        const res = await register({ username });
+        expect(res.status, JSON.stringify(username)).toBe(400);
+        expect(res.body).toEqual({ message: USERNAME_CHARACTERS_MESSAGE, field: 'username' });
+      }
+    });
+  });
+
+  describe('registration anti-automation', () => {
+    it('limits registrations per address, 409s included, and leaves other addresses alone', async () => {
+      const ip = '203.0.113.50';
+      const first = await register({}, ip);
+      expect(first.status).toBe(201);
+      const taken = { username: first.body.user.username };
+      expect((await register(taken, ip)).status).toBe(409);
+      expect((await register(taken, ip)).status).toBe(409);
+      expect((await register({}, ip)).status).toBe(201);
+      const limited = await register(taken, ip);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toMatch(/^Too many registration attempts\. Try again in/);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await register({}, '203.0.113.51')).status).toBe(201);
+    });
+
+    it('hashes the password before answering 409, so it takes as long as a success', async () => {
+      const existing = await register({});
+      const taken = { username: existing.body.user.username };
+      const hashes = vi.mocked(hashPassword);
+      hashes.mockClear();
+      expect((await register(taken)).status).toBe(409);
+      expect(hashes).toHaveBeenCalledTimes(1);
+
+      // The same in time, with a generous bound: a 409 without the hash takes a few percent.
+      const time = async (body: Record<string, string>) => {
+        const start = performance.now();
+        await register(body);
+        return performance.now() - start;
+      };
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const conflicts: number[] = [];
+      const successes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        conflicts.push(await time(taken));
+        successes.push(await time({}));
+      }
+      expect(median(conflicts)).toBeGreaterThan(median(successes) * 0.4);
+    });
+  });
+
+  describe('demo temporary password', () => {
+    it('works until it expires after 7 days, then says so (only to whoever knows it)', async () => {
+      const { username, password } = await seedDemoAccount(server.db);
+      const row = await server.db
+        .selectFrom('users')
+        .select(['id', 'temporary_password_expires_at'])
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      const expires = new Date(row.temporary_password_expires_at!).getTime();
+      expect(Math.abs(expires - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
+      expect((await server.post('/api/auth/login', { username, password })).status).toBe(200);
+
+      await server.db
+        .updateTable('users')
+        .set({ temporary_password_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      const expired = await server.post('/api/auth/login', { username, password });
+      expect(expired.status).toBe(401);
+      expect(expired.body.message).toBe(TEMPORARY_PASSWORD_EXPIRED);
+      const wrong = await server.post('/api/auth/login', { username, password: 'not-the-one' });
+      expect(wrong.body.message).toBe('Invalid username or password');
+    });
+
+    it('a changed password no longer expires', async () => {
+      const { username, password } = await seedDemoAccount(server.db);
+      const { token } = (await server.post('/api/auth/login', { username, password })).body;
+      const newPassword = 'glacier-Mosaic-71';
+      const changed = await server.post(
+        '/api/auth/change-password',
+        { currentPassword: password, newPassword },
+        { token },
+      );
+      expect(changed.status).toBe(200);
+      const row = await server.db
+        .selectFrom('users')
+        .select('temporary_password_expires_at')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      expect(row.temporary_password_expires_at).toBeNull();
+      expect(
+        (await server.post('/api/auth/login', { username, password: newPassword })).status,
+      ).toBe(200);
+    });
+  });
+
+  describe('one plan per user', () => {
+    it('names the demo plan the same from the user and from the subscription', async () => {
+      const { username, password } = await seedDemoAccount(server.db);
+      const { token } = (await server.post('/api/auth/login', { username, password })).body;
+      await server.post(
+        '/api/auth/change-password',
+        { currentPassword: password, newPassword: 'glacier-Mosaic-71' },
+        { token },
+      );
+      const me = (await server.get('/api/auth/me', { token })).body.user;
+      const subscription = (await server.get('/api/subscription', { token })).body;
+      expect(subscription.currentPlan).toBe(DEMO_PLAN);
+      expect(planOfTier(me.subscriptionTier).name).toBe(planById(DEMO_PLAN).name);
+      expect(new Date(subscription.nextBillingDate).getTime()).toBeGreaterThan(Date.now());
+    });
+
+    it('follows a plan change in /me, and the free plan has no billing date', async () => {
+      const res = await register({});
+      const { token, user } = res.body;
+      await server.db
+        .updateTable('subscriptions')
+        .set({ current_plan: 'pro' })
+        .where('user_id', '=', user.id)
+        .execute();
+      for (const plan of PLANS.map((p) => p.id).reverse()) {
+        expect(
+          (await server.post('/api/subscription/change', { planId: plan }, { token })).status,
+        ).toBe(200);
+        const me = (await server.get('/api/auth/me', { token })).body.user;
+        expect(planOfTier(me.subscriptionTier).id).toBe(plan);
+        const { nextBillingDate: next } = (await server.get('/api/subscription', { token })).body;
+        if (plan === 'free') expect(next).toBeNull();
+        else expect(new Date(next).getTime()).toBeGreaterThan(Date.now());
+      }
+    });
+  });
+});
