@@ -63,6 +63,10 @@ export async function startSmtpSink(
       });
     },
   });
+  // A sender killed with -9 resets its pooled connections: expected here, not a test failure.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

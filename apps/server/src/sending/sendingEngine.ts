@@ -15,17 +15,19 @@ import {
   markSent,
   markSkipped,
   releaseAllClaims,
+  releaseClaims,
   renewClaims,
   sendingCampaigns,
   startCampaignSend,
   UNSENDABLE_CONTACT_STATUSES,
   type ClaimedRow,
   type Failure,
+  type MergeContactRow,
   type OutboxRow,
 } from './sendingRepository';
 import { serverSecret } from './serverSecret';
 import { sendThrottle } from './tokenBucket';
-import { trackingTokens } from './trackingTokens';
+import { trackingTokens, type TrackingTokens } from './trackingTokens';
 
 /** At most this many rows per claim (issue 14 allows 100): the most a crash can repeat, per worker. */
 export const MAX_BATCH = 50;
@@ -37,6 +39,13 @@ const MARK_EVERY = 25;
  * 0.6-0.7 of nodemailer's own rate in the send bench). A crash repeats at most 4 x 50 messages.
  */
 export const WORKERS = 4;
+
+/** A claimed batch of one campaign, with the contacts its messages merge. */
+interface Claimed {
+  campaign: { id: number; subject: string; content: string };
+  rows: ClaimedRow[];
+  contacts: Map<number, MergeContactRow>;
+}
 
 export interface SendingEngine {
   /** Look for work now (a send just started) instead of at the next poll. */
@@ -77,6 +86,7 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
   let stopped = false;
   let roundRobin = 0;
   let messageIdTag: string | undefined;
+  let tokens: TrackingTokens | undefined;
 
   const waiters = new Set<() => void>();
   const wakeAll = () => {
@@ -93,11 +103,7 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
       waiters.add(done);
     });
 
-  async function deliver(
-    campaign: { id: number; subject: string; content: string },
-    rows: ClaimedRow[],
-  ): Promise<void> {
-    for (const row of rows) inFlight.add(row.id);
+  async function deliver({ campaign, rows, contacts }: Claimed): Promise<void> {
     try {
       let compiled = compiledCache.get(campaign.id);
       if (!compiled) {
@@ -105,11 +111,7 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
         compiled = compileMessage(campaign);
         compiledCache.set(campaign.id, compiled);
       }
-      const tokens = trackingTokens(await serverSecret(db, mail.appSecret));
-      const contacts = await contactsByIds(
-        db,
-        rows.flatMap((r) => (r.contact_id === null ? [] : [r.contact_id])),
-      );
+      tokens ??= trackingTokens(await serverSecret(db, mail.appSecret));
       const skipped: number[] = [];
       const failures: Failure[] = [];
       let sent: number[] = [];
@@ -140,7 +142,7 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
             to: row.email,
             recipientId: row.id,
             messageId: row.message_id,
-            tokens,
+            tokens: tokens!,
             mail,
           });
           await throttle.take(row.user_id);
@@ -181,11 +183,11 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
     }
   }
 
-  /** Claims and sends one batch; the number of rows handled (0: nothing due anywhere). */
   // The sending campaigns, read at most once a second while busy (and at once after a wake-up).
   let active: { at: number; list: Awaited<ReturnType<typeof sendingCampaigns>> } | undefined;
 
-  async function runOnce(): Promise<number> {
+  /** Claims one batch of the next campaign with due rows, with its contacts; undefined: none due. */
+  async function claimNext(): Promise<Claimed | undefined> {
     if (!active || Date.now() - active.at > 1000)
       active = { at: Date.now(), list: await sendingCampaigns(db) };
     const campaigns = active.list;
@@ -207,26 +209,51 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
         await finishIfDone(db, campaign.id);
         continue;
       }
+      // Kept alive by the heartbeat from now on, also while it waits its turn.
+      for (const row of rows) inFlight.add(row.id);
       // The next claim starts after this campaign, so one large send cannot starve the others.
       roundRobin = (roundRobin + i + 1) % campaigns.length;
-      await deliver(campaign, rows);
-      return rows.length;
+      const contacts = await contactsByIds(
+        db,
+        rows.flatMap((r) => (r.contact_id === null ? [] : [r.contact_id])),
+      );
+      return { campaign, rows, contacts };
     }
-    return 0;
+    return undefined;
   }
 
+  const report = (error: unknown) => {
+    console.error('Sending worker:', error);
+    return undefined;
+  };
+
+  /**
+   * Each worker claims its next batch while the current one is being sent, so the SMTP connections
+   * do not wait on the database's round trips between batches (a PostgreSQL send profiled 43% idle
+   * at 0.43-0.55 of nodemailer's own rate). The batch claimed ahead is not sent yet: a crash still
+   * repeats at most the batch in flight, and the claim's lease hands it to another worker.
+   */
   async function worker() {
+    let ahead: Promise<Claimed | undefined> | undefined;
     while (!stopped) {
-      let handled = 0;
-      try {
-        handled = await runOnce();
-      } catch (error) {
-        console.error('Sending worker:', error);
+      const claimed = await (ahead ?? claimNext().catch(report));
+      ahead = undefined;
+      if (!claimed) {
+        if (!stopped) {
+          await idle(mail.pollIntervalMs);
+          active = undefined;
+        }
+        continue;
       }
-      if (!handled && !stopped) {
-        await idle(mail.pollIntervalMs);
-        active = undefined;
-      }
+      if (!stopped) ahead = claimNext().catch(report);
+      await deliver(claimed).catch(report);
+    }
+    // A batch claimed ahead when the engine stopped goes back to the queue untouched.
+    const left = await ahead;
+    if (left) {
+      const ids = left.rows.map((r) => r.id);
+      await releaseClaims(db, workerId, ids).catch(report);
+      for (const id of ids) inFlight.delete(id);
     }
   }
 

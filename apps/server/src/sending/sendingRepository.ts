@@ -192,6 +192,26 @@ export async function renewClaims(
     .execute();
 }
 
+/** Hands rows claimed but never sent back to the queue, this attempt uncounted. */
+export async function releaseClaims(
+  db: Kysely<Database>,
+  workerId: string,
+  ids: number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('campaign_recipients')
+    .set((eb) => ({
+      claimed_by: null,
+      claimed_until: null,
+      attempts: eb('attempts', '-', 1),
+    }))
+    .where('id', 'in', ids)
+    .where('claimed_by', '=', workerId)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
 /** SQLite has exactly one sending process: at its start, every claim is a dead process's. */
 export async function releaseAllClaims(db: Kysely<Database>): Promise<void> {
   await db
