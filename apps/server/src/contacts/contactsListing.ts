@@ -172,6 +172,12 @@ export interface PageRequest {
    * @default false
    */
   searchFirst?: boolean;
+  /**
+   * Unfiltered lists: read the trigger-kept total in the same statement (one round trip, one pool
+   * connection on PostgreSQL, instead of a second query beside the page).
+   * @default false
+   */
+  withStoredTotal?: boolean;
 }
 
 /**
@@ -189,8 +195,8 @@ export async function selectPage(
   db: Kysely<Database>,
   dialect: SqlDialect,
   userId: number,
-  { sort, order, filter, cursor, limit, searchFirst = false }: PageRequest,
-): Promise<{ rows: { json: string }[]; next: Cursor | undefined }> {
+  { sort, order, filter, cursor, limit, searchFirst = false, withStoredTotal = false }: PageRequest,
+): Promise<{ rows: { json: string }[]; next: Cursor | undefined; storedTotal?: number }> {
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
   let query = db
@@ -205,7 +211,16 @@ export async function selectPage(
     .where((eb) => eb.and(filterConditions(dialect, filter)))
     .orderBy(sql`${key.expression} ${direction}`)
     .orderBy(sql`id ${direction}`)
-    .limit(limit + 1);
+    .limit(limit + 1)
+    .$if(withStoredTotal, (qb) =>
+      qb.select(
+        sql<
+          number | string | null
+        >`(select total from contact_counts where contact_counts.user_id = ${userId})`.as(
+          'stored_total',
+        ),
+      ),
+    );
   if (cursor) {
     const after = order === 'desc' ? sql.raw('<') : sql.raw('>');
     const from = order === 'desc' ? sql.raw('<=') : sql.raw('>=');
@@ -221,9 +236,11 @@ export async function selectPage(
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page.at(-1);
+  const stored = rows[0]?.stored_total;
   return {
     rows: page,
     next: more && last ? { key: String(last.sort_key), id: last.id } : undefined,
+    ...(stored === undefined ? {} : { storedTotal: Number(stored ?? 0) }),
   };
 }
 
