@@ -74,6 +74,45 @@ export const SelectedWithContrastIssue: Story = {
   },
 };
 
+const longText =
+  'A long paragraph that wraps over several lines, so that it is many times as tall as the thin divider under it.';
+const mixedHeightsDesign: Design = {
+  ...defaultDesign,
+  elements: [
+    { id: 'text-1', type: 'text', content: longText, settings: { padding: '10px' } },
+    { id: 'divider-1', type: 'divider', content: '', settings: { padding: '4px' } },
+    { id: 'spacer-1', type: 'spacer', content: '', settings: { height: '10px' } },
+    { id: 'text-2', type: 'text', content: longText, settings: { padding: '10px' } },
+    { id: 'button-1', type: 'button', content: 'Go', settings: { padding: '10px' } },
+  ],
+};
+
+/**
+ * Each arrow key moves a keyboard drag one place, whatever the heights: a tall text goes past a
+ * thin divider to the next place, not two (dnd-kit's own coordinates skipped it).
+ */
+export const KeyboardPastThinElements: Story = {
+  tags: ['!visual'],
+  args: { design: mixedHeightsDesign },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getAllByRole('button', { name: /^Move Text/ })[0]!.focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(0, 1));
+
+    canvas.getByRole('button', { name: /^Move Button/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowUp]');
+    await userEvent.keyboard('[ArrowUp]');
+    await userEvent.keyboard('[ArrowUp]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith(4, 1));
+    await expect(args.onMove).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** No elements yet: a hint instead of the list. */
 export const Empty: Story = {
   args: { design: { ...defaultDesign, elements: [] } },

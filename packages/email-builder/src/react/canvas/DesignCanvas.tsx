@@ -10,11 +10,7 @@ import {
   type PointerActivationConstraint,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import { color, contentWidth, fontFamily } from '../../core/elements/checkedValues';
@@ -22,6 +18,7 @@ import type { Design } from '../../core/schema';
 import { describeElement } from '../elementLabels';
 import { useMessages } from '../messages';
 import { canvasCollisionDetection } from './canvasCollisionDetection';
+import { listKeyboardCoordinates } from './listKeyboardCoordinates';
 import * as styles from './canvas.css';
 import { SortableElement } from './SortableElement';
 
@@ -80,7 +77,7 @@ export function DesignCanvas({
     useSensor(TouchSensor, {
       activationConstraint: { delay: TOUCH_DRAG_DELAY, tolerance: TOUCH_DRAG_TOLERANCE },
     }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: listKeyboardCoordinates }),
   );
   const t = useMessages();
   const ids = design.elements.map((element) => element.id);
