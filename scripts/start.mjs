@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer } from '../apps/server/scripts/buildServer.mjs';
+import { buildServer, serverNodeFlags } from '../apps/server/scripts/buildServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const appDir = path.join(root, 'apps', 'crm');
@@ -44,7 +44,7 @@ function buildAppIfMissing() {
 
 buildAppIfMissing();
 
-const serverArgs = [await buildServer(), ...process.argv.slice(2)];
+const serverArgs = [...serverNodeFlags, await buildServer(), ...process.argv.slice(2)];
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { buildServer } from '../scripts/buildServer.mjs';
+import { buildServer, serverNodeFlags } from '../scripts/buildServer.mjs';
 
 export interface BenchServer {
   base: string;
@@ -27,7 +27,7 @@ export async function startBenchServer(
   built ??= buildServer();
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, await built], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, await built], {
     env: { ...process.env, PORT: '0', DATABASE_URL: file, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

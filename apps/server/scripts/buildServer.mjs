@@ -24,6 +24,14 @@ const externalPackages = {
   },
 };
 
+/**
+ * Node flags the server runs with (npm start, the benches). Young-generation semi-spaces of 4 MB
+ * instead of V8's 16 MB: sending allocates fast and short-lived (MIME parts per message), and the
+ * larger nursery alone put the process 30 MB higher (send bench peak 215 -> 184 MB, same rate and
+ * CPU per message).
+ */
+export const serverNodeFlags = ['--max-semi-space-size=4'];
+
 export async function buildServer() {
   rmSync(serverDist, { recursive: true, force: true });
   await build({
