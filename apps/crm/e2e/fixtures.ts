@@ -55,6 +55,28 @@ export function requirePasswordChange(username: string): void {
   }
 }
 
+/**
+ * Puts a user on a plan that began `daysAgo`, as a completed payment would (no payment exists,
+ * so the test writes the e2e run's own SQLite database).
+ */
+export function setPlan(username: string, plan: string, daysAgo: number): void {
+  const file = process.env.E2E_DATABASE_URL;
+  if (!file) throw new Error('E2E_DATABASE_URL is not set (playwright.config.ts sets it)');
+  const db = new Database(file);
+  try {
+    const since = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    const result = db
+      .prepare(
+        'UPDATE subscriptions SET current_plan = ?, updated_at = ? ' +
+          'WHERE user_id = (SELECT id FROM users WHERE username = ?)',
+      )
+      .run(plan, since, username);
+    expect(result.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
 /** The toast region's text (at most one toast shows at a time). */
 export function toastRegion(page: Page) {
   return page.getByRole('region', { name: /notifications/i });

@@ -13,6 +13,9 @@ test('a user with a temporary password must change it after logging in', async (
   await expect(toastRegion(page)).toContainText('Password Change Required');
   await expect(page).toHaveURL(/\/change-password$/);
   await expect(page.getByText(/temporary password must be changed/i)).toBeVisible();
+  // 'Back to log in' would lead straight back here: a temporary-password user gets Log out.
+  await expect(page.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toHaveCount(0);
 
   const submit = page.getByRole('button', { name: 'Change Password' });
   await submit.click();
@@ -31,6 +34,13 @@ test('a user with a temporary password must change it after logging in', async (
   await page.getByLabel('Confirm New Password').fill('different-pass');
   await submit.click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  // A common password is refused in the browser, before anything is sent.
+  await page.getByLabel('New Password', { exact: true }).fill('iloveyou1');
+  await page.getByLabel('Confirm New Password').fill('iloveyou1');
+  await submit.click();
+  await expect(page.getByText('This password is too common.', { exact: false })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
 
   await current.fill('not-my-password');
   await page.getByLabel('Confirm New Password').fill('brand-new-pass');

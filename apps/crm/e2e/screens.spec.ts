@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser, signIn, toastRegion } from './fixtures';
+import { newUser, registerByApi, setPlan, signIn, toastRegion } from './fixtures';
 
 test('the shell: sidebar entries, header, avatar menu', async ({ page }) => {
   await signIn(page, newUser('shell'));
@@ -18,7 +18,8 @@ test('the shell: sidebar entries, header, avatar menu', async ({ page }) => {
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
-  await expect(page.getByText('24.5%')).toBeVisible();
+  // Issue 15: a new account has sent nothing, so no open rate exists (not the spec's fixed 24.5%).
+  await expect(page.getByText('Appears once a campaign has been sent')).toBeVisible();
   await expect(page.getByText('No recent activity')).toBeVisible();
 
   await page.getByRole('button', { name: /account menu/i }).click();
@@ -57,7 +58,9 @@ test('create a workflow', async ({ page }) => {
 
 test('billing: choose a plan and proceed to payment', async ({ page }) => {
   await signIn(page, newUser('bill'), '/billing');
-  await expect(page.getByText('June 1, 2023')).toBeVisible();
+  // A new account is on Free, which is never billed: no next billing date.
+  await expect(page.getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.getByText('Next billing date')).toHaveCount(0);
   await expect(page.getByText('No billing history available')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
   await page.getByRole('button', { name: /Select Plan: Growth/ }).click();
@@ -66,6 +69,33 @@ test('billing: choose a plan and proceed to payment', async ({ page }) => {
   await expect(page.getByText(/not available yet/i).first()).toBeVisible();
   await page.getByRole('link', { name: 'Back to Billing' }).click();
   await expect(page).toHaveURL(/\/billing$/);
+});
+
+test('plan: one name on Billing, the profile badge and Subscription Details, and a future billing date', async ({
+  page,
+}) => {
+  // The demo account's plan: Growth, stored as the tier 'professional', begun 40 days ago.
+  const user = newUser('plan');
+  const token = await registerByApi(page.request, user);
+  setPlan(user.username, 'growth', 40);
+  await page.goto('/test');
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+
+  await page.goto('/billing');
+  const current = page.locator('dl');
+  await expect(current).toContainText('Growth');
+  await expect(page.getByRole('button', { name: 'Current Plan: Growth' })).toBeDisabled();
+  const next = await current.locator('dt:has-text("Next billing date") + dd').textContent();
+  const nextDate = new Date(next ?? '');
+  expect(nextDate.getTime()).toBeGreaterThan(Date.now() - 86_400_000);
+  expect(nextDate.getTime()).toBeLessThan(Date.now() + 32 * 86_400_000);
+
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Growth plan')).toBeVisible();
+  await expect(main.getByText('Plan:')).toBeVisible();
+  await expect(main.getByText('Growth', { exact: true })).toBeVisible();
+  await expect(main.getByText(/Professional/)).toHaveCount(0);
 });
 
 test('profile: fields and quick actions', async ({ page }) => {

@@ -78,10 +78,15 @@ export function useSchemaForm<
       }
     };
 
+  /** Shows `message` on one field, for a rule checked after the schema (e.g. a lazily loaded list). */
+  const setError = useCallback((name: keyof TValues & string, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+  }, []);
+
   const reset = useCallback(() => {
     setValues(initialValues);
     setErrors({});
   }, [initialValues]);
 
-  return { values, errors, isSubmitting, setValue, field, handleSubmit, reset };
+  return { values, errors, isSubmitting, setValue, setError, field, handleSubmit, reset };
 }

@@ -26,8 +26,8 @@ export const SuccessOpensDashboard: Story = {
     await userEvent.type(screen.getByLabelText('Username'), 'grace');
     await userEvent.type(screen.getByLabelText('Email'), 'grace@example.com');
     await userEvent.type(screen.getByLabelText('Name'), 'Grace Hopper');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Password'), 'violet-Anchor-93');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'violet-Anchor-93');
     // Submit with the button, not Enter: a focused field removed by the redirect makes user-event
     // dispatch `change` inside React's commit ("Should not already be working").
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));

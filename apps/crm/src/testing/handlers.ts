@@ -11,10 +11,13 @@ import {
   type User,
 } from '@crm/api-client';
 import { buildWorkflow } from '@crm/api-client/testing';
+import { analyticsHandlers } from './analyticsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
 
 /** The token stories put in localStorage so the AuthProvider starts signed in. */
 export const STORY_TOKEN = 'story-token';
+/** The renewal date the story API gives a paid plan (the real one is computed by the server). */
+export const NEXT_BILLING_DATE = '2026-12-15T09:00:00.000Z';
 
 export interface HandlerOptions {
   /**
@@ -110,7 +113,14 @@ export function apiHandlers({
       createdWorkflows.push(workflow);
       return HttpResponse.json({ workflow }, { status: 201 });
     }),
-    http.get('/api/subscription', () => HttpResponse.json({ currentPlan })),
+    http.get('/api/subscription', () =>
+      HttpResponse.json({
+        currentPlan,
+        nextBillingDate: currentPlan === 'free' ? null : NEXT_BILLING_DATE,
+      }),
+    ),
+    // Issue 15: the dashboard, Analytics and the Notifications panel read these.
+    ...analyticsHandlers(),
   ];
 }
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { COMMON_PASSWORD_MESSAGE } from '@crm/api-client';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
+import { demoUser } from '../../../testing/fixtures';
 import { apiHandlers } from '../../../testing/handlers';
 import { findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
@@ -41,21 +43,76 @@ async function fillIn(currentPassword: string) {
   await userEvent.type(form().getByLabelText('Confirm New Password'), 'new-secret-1');
 }
 
-/** Nothing typed yet: why the change is needed, three masked fields each with its own toggle. */
-export const Empty: Story = {
+/**
+ * A user on a temporary password (the demo seed's): told why the change is needed, and offered
+ * Log out, since 'Back to log in' would only bring them back here.
+ */
+export const TemporaryPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        recordChange,
+        http.get('/api/auth/me', () =>
+          HttpResponse.json({ user: demoUser, requiresPasswordChange: true }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
   play: async () => {
+    await expect(await form().findByRole('link', { name: 'Log out' })).toHaveAttribute(
+      'href',
+      paths.logout,
+    );
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Change Password' }),
+      screen.getByRole('heading', { level: 1, name: 'Change Password' }),
     ).toBeInTheDocument();
     await expect(form().getByText(/temporary password must be changed/)).toBeVisible();
     for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
       await expect(form().getByLabelText(label)).toHaveAttribute('type', 'password');
     }
     await expect(form().getAllByRole('button', { name: /show/i })).toHaveLength(3);
-    await expect(form().getByRole('link', { name: 'Back to log in' })).toHaveAttribute(
+    await expect(form().queryByRole('link', { name: 'Back to log in' })).toBeNull();
+  },
+};
+
+/** A user who chose their password (from the profile): no temporary-password text, back to the profile. */
+export const Empty: Story = {
+  play: async () => {
+    await expect(await form().findByRole('link', { name: 'Back to profile' })).toHaveAttribute(
+      'href',
+      paths.profile,
+    );
+    await expect(form().getByText('Choose a new password of at least 8 characters.')).toBeVisible();
+    await expect(form().queryByText(/temporary password/)).toBeNull();
+    await expect(form().queryByRole('link', { name: 'Log out' })).toBeNull();
+  },
+};
+
+/** A visitor who is not signed in: 'Back to log in', where they can sign in first. */
+export const SignedOut: Story = {
+  tags: ['!visual'],
+  parameters: { msw: { handlers: [recordChange, ...apiHandlers({ user: null })] } },
+  play: async () => {
+    await expect(await form().findByRole('link', { name: 'Back to log in' })).toHaveAttribute(
       'href',
       paths.login,
     );
+    await expect(form().queryByText(/temporary password/)).toBeNull();
+  },
+};
+
+/** A common new password is refused in the browser with the server's message: nothing is sent. */
+export const CommonPassword: Story = {
+  play: async () => {
+    sentChange.mockClear();
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'old-secret');
+    await userEvent.type(form().getByLabelText('New Password'), 'iloveyou1');
+    await userEvent.type(form().getByLabelText('Confirm New Password'), 'iloveyou1');
+    await userEvent.click(form().getByRole('button', { name: 'Change Password' }));
+    await findText(COMMON_PASSWORD_MESSAGE);
+    await expect(form().getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(sentChange).not.toHaveBeenCalled();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { COMMON_PASSWORD_MESSAGE } from '@crm/api-client';
 import { paths } from '../../../config/paths';
 import { apiHandlers } from '../../../testing/handlers';
 import { findText } from '../../../testing/storyQueries';
@@ -73,7 +74,7 @@ export const PasswordsDoNotMatch: Story = {
 export const CreatesAccount: Story = {
   play: async () => {
     sentRegistration.mockClear();
-    await fillIn('secret1', 'secret1');
+    await fillIn('violet-Anchor-93', 'violet-Anchor-93');
     // Submit with the button, not Enter: a focused field removed by the redirect makes user-event
     // dispatch `change` inside React's commit ("Should not already be working").
     await userEvent.click(form().getByRole('button', { name: 'Create account' }));
@@ -84,8 +85,24 @@ export const CreatesAccount: Story = {
       username: 'grace',
       email: 'grace@example.com',
       name: 'Grace Hopper',
-      password: 'secret1',
+      password: 'violet-Anchor-93',
     });
+  },
+};
+
+/**
+ * A password from the common-password list is refused in the browser with the server's message
+ * (the list loads in its own chunk when the screen opens): nothing is sent.
+ */
+export const CommonPassword: Story = {
+  play: async () => {
+    sentRegistration.mockClear();
+    await fillIn('Password123', 'Password123');
+    await userEvent.click(form().getByRole('button', { name: 'Create account' }));
+    await findText(COMMON_PASSWORD_MESSAGE);
+    await expect(form().getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(sentRegistration).not.toHaveBeenCalled();
+    await expect(form().getByRole('button', { name: 'Create account' })).toBeEnabled();
   },
 };
 
@@ -111,8 +128,8 @@ export const UsernameTaken: Story = {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'taken');
     await userEvent.type(form().getByRole('textbox', { name: 'Email' }), 'taken@example.com');
     await userEvent.type(form().getByRole('textbox', { name: 'Name' }), 'Taken Name');
-    await userEvent.type(form().getByLabelText('Password'), 'secret1');
-    await userEvent.type(form().getByLabelText('Confirm Password'), 'secret1');
+    await userEvent.type(form().getByLabelText('Password'), 'violet-Anchor-93');
+    await userEvent.type(form().getByLabelText('Confirm Password'), 'violet-Anchor-93');
     await userEvent.click(form().getByRole('button', { name: 'Create account' }));
     await findText('Username already exists');
     await expect(screen.getByText('Registration failed')).toBeVisible();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, Link, PasswordField, TextField, toast } from '@crm/ui';
-import { getErrorMessage, RegisterFormSchema } from '@crm/api-client';
+import { COMMON_PASSWORD_MESSAGE, getErrorMessage, RegisterFormSchema } from '@crm/api-client';
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
 import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useCommonPasswordCheck } from '../hooks/useCommonPasswordCheck';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 
@@ -15,6 +16,7 @@ export function RegisterForm() {
   const auth = useAuth();
   const navigate = useNavigate();
   const form = useSchemaForm(RegisterFormSchema, initialValues);
+  const isCommonPassword = useCommonPasswordCheck();
   const [registeredHere, setRegisteredHere] = useState(false);
 
   if (auth.isAuthenticated && !auth.isLoading && !registeredHere) {
@@ -24,6 +26,10 @@ export function RegisterForm() {
   const submit = form.handleSubmit(async (parsed) => {
     // confirmPassword never leaves the browser (spec section 5).
     const { confirmPassword: _confirm, ...input } = parsed;
+    if (await isCommonPassword(input.password)) {
+      form.setError('password', COMMON_PASSWORD_MESSAGE);
+      return;
+    }
     setRegisteredHere(true);
     try {
       await auth.register(input);

@@ -39,11 +39,25 @@ export const OnStarter: Story = {
   play: async () => {
     // The plan shown before the session has loaded is the default: wait for the user's own.
     await expect(await findRole('button', 'Current Plan: Starter')).toBeDisabled();
-    await expect(screen.getByText('June 1, 2023')).toBeVisible();
+    // The server's computed renewal (the story API's fixed one), not the spec's past June 1, 2023.
+    await expect(screen.getByText('Dec 15, 2026')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Select Plan: Growth' })).toBeEnabled();
     await expect(screen.getByRole('button', { name: 'Select Plan: Professional' })).toBeEnabled();
     await expect(screen.getByRole('heading', { name: 'Available Plans' })).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).toBeNull();
+  },
+};
+
+/** On Growth (the demo user's plan): named Growth as on the profile, with its next billing date. */
+export const OnGrowth: Story = {
+  parameters: { msw: { handlers: apiHandlers({ currentPlan: 'growth' }) } },
+  play: async () => {
+    await expect(await findRole('button', 'Current Plan: Growth')).toBeDisabled();
+    const current = screen
+      .getByRole('heading', { name: 'Current Subscription' })
+      .closest('div')!.parentElement!;
+    await expect(current).toHaveTextContent(/Plan\s*Growth/);
+    await expect(current).toHaveTextContent(/Next billing date\s*Dec 15, 2026/);
   },
 };
 
@@ -82,12 +96,17 @@ export const SubscriptionLoadError: Story = {
   },
 };
 
-/** On the free plan no offered card is current, so every plan can be chosen. */
+/**
+ * On the free plan no offered card is current, so every plan can be chosen; nothing is billed, so
+ * there is no next billing date.
+ */
 export const OnFree: Story = {
   parameters: { msw: { handlers: apiHandlers({ currentPlan: 'free' }) } },
   play: async () => {
     await findRole('button', /Select Plan: Starter/);
     await expect(screen.queryByRole('button', { name: /Current Plan/ })).toBeNull();
+    await expect(screen.getByText('Free')).toBeVisible();
+    await expect(screen.queryByText('Next billing date')).toBeNull();
   },
 };
 

@@ -15,11 +15,9 @@ import { DEFAULT_PLAN_ID, PLANS, planById, type PlanId } from '@crm/api-client';
 import { useSubscription } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
 import * as styles from './BillingScreen.css';
-
-/** Spec section 9: the next billing date is a fixed figure. */
-export const NEXT_BILLING_DATE = 'June 1, 2023';
 
 /**
  * Shown instead of the current plan when the subscription read fails. The spec has no text for it;
@@ -35,6 +33,9 @@ export function BillingScreen() {
   const navigate = useNavigate();
   const subscription = useSubscription();
   const currentPlan: PlanId = subscription.data?.currentPlan ?? DEFAULT_PLAN_ID;
+  // Computed by the server from the plan's start (spec section 9's fixed June 1, 2023 was in the
+  // past); none on the free plan, which is never billed.
+  const nextBillingDate = subscription.data?.nextBillingDate ?? null;
   // With the current plan unknown, a choice could be the plan the user already pays for.
   const canChoose = !subscription.isError;
   const [selectedPlan, setSelectedPlan] = useState<PlanId | null>(null);
@@ -62,8 +63,12 @@ export function BillingScreen() {
               <dd>
                 <Badge tone="green">Active</Badge>
               </dd>
-              <dt>Next billing date</dt>
-              <dd>{NEXT_BILLING_DATE}</dd>
+              {nextBillingDate && (
+                <>
+                  <dt>Next billing date</dt>
+                  <dd>{formatDate(nextBillingDate, 'medium')}</dd>
+                </>
+              )}
             </dl>
           )}
         </CardContent>

@@ -70,6 +70,28 @@ export const Fallbacks: Story = {
   },
 };
 
+/**
+ * The demo user's plan, Growth, is stored as the tier `professional`: both the badge beside the
+ * avatar and Subscription Details name the plan as Billing does, never 'Professional' (issue 16).
+ */
+export const OnGrowth: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        user: { ...demoUser, subscriptionTier: 'professional' },
+        currentPlan: 'growth',
+      }),
+    },
+  },
+  play: async () => {
+    await expect(await findText('Growth plan')).toBeVisible();
+    const details = screen.getByRole('heading', { level: 2, name: 'Subscription Details' });
+    const card = details.closest('div')!.parentElement!;
+    await expect(card).toHaveTextContent(/Plan:\s*Growth/);
+    await expect(screen.queryByText(/Professional/)).toBeNull();
+  },
+};
+
 /** Quick actions are buttons reached by keyboard: Enter on Change Password opens that page. */
 export const QuickActionByKeyboard: Story = {
   play: async () => {

@@ -10,25 +10,19 @@ import {
   CardTitle,
   TextField,
 } from '@crm/ui';
-import type { SubscriptionTier } from '@crm/api-client';
+import { planOfTier } from '@crm/api-client';
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
-
-const tierLabels: Record<SubscriptionTier, string> = {
-  free: 'Free',
-  starter: 'Starter',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-};
 
 /** Profile (spec section 2): account fields with their fallbacks, quick actions, subscription. */
 export function ProfileScreen() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const name = user?.name || 'User';
-  const plan = tierLabels[user?.subscriptionTier ?? 'free'];
+  // The plan's own name, as Billing shows it: the tier is only the server's code for the plan.
+  const plan = planOfTier(user?.subscriptionTier ?? 'free').name;
 
   return (
     <div className={screen.stack}>
