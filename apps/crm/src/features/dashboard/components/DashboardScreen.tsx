@@ -1,7 +1,15 @@
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@crm/ui';
-import { useDashboardCounts } from '@crm/api-client/react';
+import {
+  useAnalyticsSummary,
+  useAuth,
+  useCampaigns,
+  useDashboardCounts,
+} from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { RecentActivityList } from '../../../components/RecentActivityList';
+import { NO_FIGURE, formatRate } from '../../../lib/analyticsFormat';
 import * as screen from '../../../styles/screen.css';
+import { FirstRunChecklist } from './FirstRunChecklist';
 
 /**
  * Shown under the cards when the counts fail for a reason other than a 401. The spec has no text
@@ -9,23 +17,48 @@ import * as screen from '../../../styles/screen.css';
  */
 export const DASHBOARD_LOAD_ERROR = 'Some figures could not be loaded. Please try again.';
 
-/** Spec section 9: the dashboard's open rate is a fixed figure. */
-export const DASHBOARD_OPEN_RATE = '24.5%';
+/** The Open Rate card's window: the Analytics page's default, so the two agree. */
+export const OPEN_RATE_NOTE = 'Last 30 days';
+/** Why the Open Rate card has no figure: nothing was delivered in its window, so no rate exists. */
+export const OPEN_RATE_HINT = 'Appears once a campaign has been sent';
 
-/** The dashboard (spec section 2): counts from the API (a 401 reads as no data), open rate, activity. */
+/**
+ * The dashboard (spec section 2, issue 15): counts from the API (a 401 reads as no data), the real
+ * open rate of the last 30 days, a first-run checklist while the account is new, and the latest
+ * activity.
+ */
 export function DashboardScreen() {
+  const { user } = useAuth();
   const { data, isLoading, isError } = useDashboardCounts();
+  const summary = useAnalyticsSummary('month');
+  const campaigns = useCampaigns();
   // A 401 resolves to null ("no data"); the counts then read 0 rather than an error. Any other
   // failure leaves them unknown: a 0 would claim there is no data.
   const count = (value: number | undefined) =>
-    isLoading ? <Skeleton width="3ch" height="32px" /> : isError ? '—' : String(value ?? 0);
+    isLoading ? <Skeleton width="3ch" height="32px" /> : isError ? NO_FIGURE : String(value ?? 0);
+  const openRate = summary.data?.current.openRate;
 
   const cards = [
-    { title: 'Total Contacts', value: count(data?.contacts) },
-    { title: 'Campaigns', value: count(data?.campaigns) },
-    { title: 'Templates', value: count(data?.templates) },
-    { title: 'Open Rate', value: DASHBOARD_OPEN_RATE },
+    { title: 'Total Contacts', value: count(data?.contacts), note: null },
+    { title: 'Campaigns', value: count(data?.campaigns), note: null },
+    { title: 'Templates', value: count(data?.templates), note: null },
+    {
+      title: 'Open Rate',
+      value: summary.isLoading ? (
+        <Skeleton width="4ch" height="32px" />
+      ) : (
+        formatRate(openRate ?? null)
+      ),
+      note: summary.isSuccess && openRate === null ? OPEN_RATE_HINT : OPEN_RATE_NOTE,
+    },
   ];
+
+  // The checklist needs every answer: a step must not show as undone because its read failed.
+  const hasSent = campaigns.data?.some(
+    (campaign) =>
+      campaign.sentCount > 0 || campaign.status === 'sent' || campaign.status === 'sending',
+  );
+  const showChecklist = user && data && campaigns.isSuccess;
 
   return (
     <div className={screen.stack}>
@@ -37,17 +70,26 @@ export function DashboardScreen() {
             </CardHeader>
             <CardContent>
               <p className={screen.statValue}>{card.value}</p>
+              {card.note && <p className={screen.statLabel}>{card.note}</p>}
             </CardContent>
           </Card>
         ))}
       </div>
       {isError && <LoadError message={DASHBOARD_LOAD_ERROR} />}
+      {showChecklist && (
+        <FirstRunChecklist
+          userId={user.id}
+          hasContacts={data.contacts > 0}
+          hasTemplate={data.templates > 0}
+          hasSent={hasSent ?? false}
+        />
+      )}
       <Card>
         <CardHeader>
           <CardTitle level={2}>Recent Activity</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className={screen.muted}>No recent activity</p>
+          <RecentActivityList />
         </CardContent>
       </Card>
     </div>
