@@ -9,9 +9,10 @@ export const filters = style({
   flex: '1 1 480px',
 });
 
-export const search = style({ flex: '1 1 240px', minWidth: '200px', maxWidth: '360px' });
+// Wide enough for the whole placeholder at 1280 px; Tag and Status at 160 px share one row on a phone.
+export const search = style({ flex: '1 1 240px', minWidth: '200px', maxWidth: '420px' });
 
-export const filter = style({ flex: '0 1 180px', minWidth: '140px' });
+export const filter = style({ flex: '0 1 160px', minWidth: '140px' });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -23,7 +24,8 @@ export const tableCard = style({ overflow: 'hidden', minWidth: 0 });
  * sideways inside the card instead of widening the page.
  */
 export const table = style({
-  height: 'max(360px, calc(100dvh - 330px))',
+  // The screen's header, filters and summary take about 250 px at 1280 px wide: fill the rest.
+  height: 'max(360px, calc(100dvh - 290px))',
   width: '100%',
 });
 
