@@ -149,12 +149,12 @@ test.describe('contacts', () => {
     await expect(names(page)).toHaveText(['Katherine Johnson']);
   });
 
-  test('20,000 contacts scroll with a bounded number of rows in the DOM', async ({ page }) => {
-    // Importing 20,000 rows takes a few seconds on a loaded machine.
+  test('5,000 contacts scroll with a bounded number of rows in the DOM', async ({ page }) => {
+    // Importing the rows takes a few seconds on a loaded machine; a million is the bench's job.
     test.setTimeout(90_000);
     const { headers } = await start(page, '/test');
     const rows = ['First Name,Last Name,Email'];
-    for (let i = 1; i <= 20_000; i++)
+    for (let i = 1; i <= 5_000; i++)
       rows.push(`Person,${String(i).padStart(5, '0')},p${i}@example.com`);
     const imported = await page.request.post('/api/contacts/import-file', {
       headers,
@@ -163,17 +163,17 @@ test.describe('contacts', () => {
       },
     });
     expect(imported.ok(), await imported.text()).toBe(true);
-    expect((await imported.json()).importedCount).toBe(20_000);
+    expect((await imported.json()).importedCount).toBe(5_000);
     await page.goto('/contacts');
-    await expect(page.getByText('20,000 contacts')).toBeVisible();
+    await expect(page.getByText('5,000 contacts')).toBeVisible();
     const table = grid(page);
     // Each scroll to the end loads the next page; go well past the first screenful.
-    for (let page_ = 2; page_ <= 6; page_++) {
+    for (let page_ = 2; page_ <= 10; page_++) {
       await table.evaluate((element) => element.scrollTo(0, element.scrollHeight));
       await expect(table).toHaveAttribute('aria-rowcount', String(page_ * 100 + 1));
     }
     await table.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await expect(table.getByRole('rowheader', { name: 'Person 00600' })).toBeAttached();
+    await expect(table.getByRole('rowheader', { name: 'Person 01000' })).toBeAttached();
     expect(await table.getByRole('row').count()).toBeLessThan(200);
   });
 });
