@@ -366,6 +366,90 @@ describeEachDatabase('analytics series and activity', (database) => {
     });
   });
 
+  describe('hourly totals (migration 010)', () => {
+    it('follow sends, opens, clicks, deletions and a half-hour zone exactly', async () => {
+      const e = await server.registerUser();
+      const user = e.user.id;
+      const campaign = await addCampaign(user, 'Totals');
+      await addRecipients(user, campaign, [
+        { sentAt: null, status: 'queued' },
+        { sentAt: null, status: 'queued' },
+        { sentAt: null, status: 'queued' },
+      ]);
+      const ids = (
+        await server.db
+          .selectFrom('campaign_recipients')
+          .select('id')
+          .where('campaign_id', '=', campaign)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.id);
+      const update = (id: number, set: Record<string, unknown>) =>
+        server.db.updateTable('campaign_recipients').set(set).where('id', '=', id).execute();
+      // A claim moves no figure; then the sending path marks two delivered (one at 10:20 and one
+      // at 10:50 on 02-25), tracking records an open and a click, and the third fails.
+      await update(ids[0]!, { claimed_by: 'w1' });
+      await update(ids[0]!, { status: 'sent', sent_at: iso('02-25', '10:20:00.000') });
+      await update(ids[1]!, { status: 'sent', sent_at: iso('02-25', '10:50:00.000') });
+      await update(ids[1]!, { first_opened_at: iso('02-26'), open_count: 1 });
+      await update(ids[1]!, { first_clicked_at: iso('02-26'), click_count: 1 });
+      await update(ids[1]!, { open_count: 2 });
+      await update(ids[2]!, { status: 'failed' });
+      const [kept, removed] = await addContacts(user, [
+        [iso('02-25', '10:40:00.000')],
+        [iso('02-25', '10:45:00.000')],
+      ]);
+      await server.db.deleteFrom('contacts').where('id', '=', removed!).execute();
+      expect(kept).toEqual(expect.any(Number));
+
+      const hours = await server.db
+        .selectFrom('analytics_campaign_hours')
+        .select(['delivered', 'opens', 'clicks'])
+        .where('campaign_id', '=', campaign)
+        .execute();
+      expect(hours.map((h) => [Number(h.delivered), Number(h.opens), Number(h.clicks)])).toEqual([
+        [2, 1, 1],
+      ]);
+
+      // Kolkata is UTC+5:30: its 02-25 ends at 18:30 UTC, and the 10:20/10:50 deliveries sit in
+      // one UTC hour, so a bucket edge at 10:30 (a month before 03-27 10:30) splits that hour.
+      const series = analyticsSeries(server.db, server.dialect, user);
+      const kolkata = await series.campaignPerformance('week', 'Asia/Kolkata', NOW);
+      expect(kolkata.points.map((p) => p.delivered)).toEqual([0, 0, 0, 2, 0, 0, 0, 0]);
+      const split = await series.campaignPerformance(
+        'month',
+        'UTC',
+        new Date('2026-03-27T10:30:00.000Z'),
+      );
+      // The window starts at 02-25 10:30: the 10:20 delivery is before it, the 10:50 one inside.
+      expect(split.points[0]).toMatchObject({
+        from: '2026-02-25T10:30:00.000Z',
+        delivered: 1,
+        uniqueOpens: 1,
+        uniqueClicks: 1,
+      });
+      expect(split.campaigns).toMatchObject([
+        { name: 'Totals', delivered: 1, firstSentAt: iso('02-25', '10:50:00.000') },
+      ]);
+      const growth = await series.contactGrowth(
+        'month',
+        'UTC',
+        new Date('2026-03-27T10:42:00.000Z'),
+      );
+      // The window starts at 02-25 10:42: the contact of 10:40 is before it; the one of 10:45 is gone.
+      expect(growth.points[0]?.newContacts).toBe(0);
+      expect(growth.points.at(-1)?.totalContacts).toBe(1);
+
+      // Deleting the campaign's rows takes its deliveries out of every figure.
+      await server.db
+        .deleteFrom('campaign_recipients')
+        .where('campaign_id', '=', campaign)
+        .execute();
+      const after = await analyticsRepository(server.db, server.dialect, user).summary('week', NOW);
+      expect(after.current).toMatchObject({ recipients: 0, campaignsSent: 0, contactsNew: 1 });
+    });
+  });
+
   describe('recent activity', () => {
     it('merges contacts, imports, sends, milestones, unsubscribes and workflows, newest first', async () => {
       const items = await analyticsActivity(server.db, server.dialect, userC).recent(10);

@@ -49,6 +49,9 @@ describeEachDatabase('migrations', (database) => {
       .map((t) => t.name);
     expect(tables.sort()).toEqual(
       [
+        // Hourly analytics totals kept by triggers (migration 010).
+        'analytics_campaign_hours',
+        'analytics_contact_hours',
         'automation_workflows',
         'campaign_contacts',
         // The sending queue and what comes back from it (migration 005).

@@ -12,37 +12,34 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
 import '../sending/sendingTables';
-
-/** A count or sum as the drivers return it (pg: bigint/numeric as a string; empty sum: null). */
-const num = (value: unknown) => Number(value ?? 0);
+import { analyticsTotals, num } from './analyticsTotals';
 
 type Counts = Omit<AnalyticsPeriod, 'from' | 'to' | 'openRate' | 'clickRate'>;
 
 /**
  * The analytics summary of one account: a rolling window of the timeframe's length ending at
- * `now`, and the window of the same length before it. Three aggregate queries, each over both
- * windows at once with conditional sums, each walking one index (`contacts_user_created`,
- * migration 007's `campaign_recipients_user_sent` and `email_events_user_type_created`).
+ * `now`, and the window of the same length before it. Contacts and deliveries come from the hourly
+ * totals (migration 010) plus the raw rows of the windows' partial edge hours; unsubscribes and
+ * bounces from their events (index `email_events_user_type_created`, migration 007).
  */
 export function analyticsRepository(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
   // Timestamps are ISO text in SQLite (compared as strings: every writer uses toISOString) and
   // timestamptz in PostgreSQL, where the parameter is cast so the comparison uses the index.
   const at = (iso: string) =>
     dialect === 'postgres' ? sql<string>`cast(${iso} as timestamptz)` : sql<string>`${iso}`;
+  const totals = analyticsTotals(db, dialect, userId);
 
   async function contacts(previousStart: string, start: string, end: string) {
-    const [row, counted] = await Promise.all([
+    const [[current = 0, previous = 0], later, counted] = await Promise.all([
+      totals.contactsCreated([
+        { from: start, to: end },
+        { from: previousStart, to: start },
+      ]),
       db
         .selectFrom('contacts')
-        .select([
-          sql<string>`sum(case when created_at >= ${at(start)} and created_at < ${at(end)} then 1 else 0 end)`.as(
-            'current',
-          ),
-          sql<string>`sum(case when created_at < ${at(start)} then 1 else 0 end)`.as('previous'),
-          sql<string>`sum(case when created_at >= ${at(end)} then 1 else 0 end)`.as('later'),
-        ])
+        .select(sql<string>`count(*)`.as('n'))
         .where('user_id', '=', userId)
-        .where('created_at', '>=', at(previousStart))
+        .where('created_at', '>=', at(end))
         .executeTakeFirstOrThrow(),
       // The trigger-kept total (migration 004): one read instead of counting every contact.
       db
@@ -51,58 +48,28 @@ export function analyticsRepository(db: Kysely<Database>, dialect: SqlDialect, u
         .where('user_id', '=', userId)
         .executeTakeFirst(),
     ]);
-    const totalAtEnd = num(counted?.total) - num(row.later);
-    const currentNew = num(row.current);
+    const totalAtEnd = num(counted?.total) - num(later.n);
     return {
-      current: { total: totalAtEnd, new: currentNew },
-      previous: { total: totalAtEnd - currentNew, new: num(row.previous) },
+      current: { total: totalAtEnd, new: current },
+      previous: { total: totalAtEnd - current, new: previous },
     };
   }
 
   async function deliveries(previousStart: string, start: string, end: string) {
-    const inCurrent = sql`sent_at >= ${at(start)}`;
-    const row = await db
-      .selectFrom('campaign_recipients')
-      .select([
-        sql<string>`count(distinct case when ${inCurrent} then campaign_id end)`.as('campaigns'),
-        sql<string>`count(distinct case when not (${inCurrent}) then campaign_id end)`.as(
-          'previousCampaigns',
-        ),
-        sql<string>`sum(case when ${inCurrent} then 1 else 0 end)`.as('recipients'),
-        sql<string>`sum(case when not (${inCurrent}) then 1 else 0 end)`.as('previousRecipients'),
-        sql<string>`sum(case when ${inCurrent} and first_opened_at is not null then 1 else 0 end)`.as(
-          'opens',
-        ),
-        sql<string>`sum(case when not (${inCurrent}) and first_opened_at is not null then 1 else 0 end)`.as(
-          'previousOpens',
-        ),
-        sql<string>`sum(case when ${inCurrent} and first_clicked_at is not null then 1 else 0 end)`.as(
-          'clicks',
-        ),
-        sql<string>`sum(case when not (${inCurrent}) and first_clicked_at is not null then 1 else 0 end)`.as(
-          'previousClicks',
-        ),
-      ])
-      .where('user_id', '=', userId)
-      .where('sent_at', '>=', at(previousStart))
-      .where('sent_at', '<', at(end))
-      // A row is delivered once it is `sent`; a hard bounce leaves it `failed` (and counts as a bounce).
-      .where('status', '=', 'sent')
-      .executeTakeFirstOrThrow();
-    return {
-      current: {
-        campaigns: num(row.campaigns),
-        recipients: num(row.recipients),
-        opens: num(row.opens),
-        clicks: num(row.clicks),
-      },
-      previous: {
-        campaigns: num(row.previousCampaigns),
-        recipients: num(row.previousRecipients),
-        opens: num(row.previousOpens),
-        clicks: num(row.previousClicks),
-      },
+    const rows = await totals.deliveries([
+      { from: start, to: end },
+      { from: previousStart, to: start },
+    ]);
+    const sum = (i: number) => {
+      const of = rows.filter((r) => r.i === i);
+      return {
+        campaigns: new Set(of.map((r) => r.campaignId)).size,
+        recipients: of.reduce((n, r) => n + r.delivered, 0),
+        opens: of.reduce((n, r) => n + r.opens, 0),
+        clicks: of.reduce((n, r) => n + r.clicks, 0),
+      };
     };
+    return { current: sum(0), previous: sum(1) };
   }
 
   async function events(previousStart: string, start: string, end: string) {

@@ -2,7 +2,6 @@ import {
   CAMPAIGN_PERFORMANCE_LIMIT,
   rate,
   timeframeBuckets,
-  type AnalyticsBucket,
   type AnalyticsTimeframe,
   type CampaignPerformance,
   type CampaignPerformanceRow,
@@ -12,14 +11,12 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { toIso, type Database } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
 import '../sending/sendingTables';
-
-/** A count or sum as the drivers return it (pg: bigint/numeric as a string; empty sum: null). */
-const num = (value: unknown) => Number(value ?? 0);
+import { analyticsTotals, num } from './analyticsTotals';
 
 /**
  * The chart series of one account: the summary's window cut into calendar buckets of the caller's
- * time zone (computed in JS, DST included), counted in SQL by joining a VALUES list of the
- * buckets to the indexed rows, so every bucket is one index range and empty ones cost nothing.
+ * time zone (computed in JS, DST included), each counted from the hourly totals (migration 010)
+ * and the raw rows of its partial edge hours, so the buckets add up to the summary.
  */
 export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
   // Timestamps are ISO text in SQLite and timestamptz in PostgreSQL, where the cast keeps the
@@ -27,11 +24,7 @@ export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userI
   const at = (iso: string): RawBuilder<string> =>
     dialect === 'postgres' ? sql<string>`cast(${iso} as timestamptz)` : sql<string>`${iso}`;
 
-  /** `(values (0, from, to), …)`: columns column1..column3 on both databases. */
-  const bucketValues = (buckets: AnalyticsBucket[]) =>
-    sql`(values ${sql.join(
-      buckets.map((b, i) => sql`(${sql.lit(i)}, ${at(b.from)}, ${at(b.to)})`),
-    )})`;
+  const totals = analyticsTotals(db, dialect, userId);
 
   return {
     async contactGrowth(
@@ -40,13 +33,8 @@ export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userI
       now: Date = new Date(),
     ): Promise<ContactGrowth> {
       const { unit, from, to, buckets } = timeframeBuckets(timeframe, now, tz);
-      const [perBucket, later, counted] = await Promise.all([
-        sql<{ i: number | string; n: number | string }>`
-          select b.column1 as i, count(*) as n
-          from ${bucketValues(buckets)} as b
-          join contacts c on c.user_id = ${userId}
-            and c.created_at >= b.column2 and c.created_at < b.column3
-          group by b.column1`.execute(db),
+      const [added, later, counted] = await Promise.all([
+        totals.contactsCreated(buckets),
         db
           .selectFrom('contacts')
           .select(sql<string>`count(*)`.as('n'))
@@ -60,13 +48,11 @@ export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userI
           .where('user_id', '=', userId)
           .executeTakeFirst(),
       ]);
-      const added = new Array<number>(buckets.length).fill(0);
-      for (const row of perBucket.rows) added[num(row.i)] = num(row.n);
       // Totals run backwards from the window's end: the total then, less what each later bucket added.
       let total = num(counted?.total) - num(later.n);
-      const totals = new Array<number>(buckets.length);
+      const running = new Array<number>(buckets.length);
       for (let i = buckets.length - 1; i >= 0; i--) {
-        totals[i] = total;
+        running[i] = total;
         total -= added[i] ?? 0;
       }
       return {
@@ -78,7 +64,7 @@ export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userI
         points: buckets.map((bucket, i) => ({
           ...bucket,
           newContacts: added[i] ?? 0,
-          totalContacts: totals[i] ?? 0,
+          totalContacts: running[i] ?? 0,
         })),
       };
     },
@@ -89,97 +75,76 @@ export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userI
       now: Date = new Date(),
     ): Promise<CampaignPerformance> {
       const { unit, from, to, buckets } = timeframeBuckets(timeframe, now, tz);
-      // One pass over the window's deliveries (index campaign_recipients_user_sent, migration 007)
-      // grouped by bucket and campaign gives both the series and the campaigns.
-      const { rows } = await sql<{
-        i: number | string;
-        campaign_id: number;
-        delivered: number | string;
-        opens: number | string | null;
-        clicks: number | string | null;
-        first_sent: Date | string;
-        last_sent: Date | string;
-      }>`
-        select b.column1 as i, r.campaign_id, count(*) as delivered,
-          sum(case when r.first_opened_at is not null then 1 else 0 end) as opens,
-          sum(case when r.first_clicked_at is not null then 1 else 0 end) as clicks,
-          min(r.sent_at) as first_sent, max(r.sent_at) as last_sent
-        from ${bucketValues(buckets)} as b
-        join campaign_recipients r on r.user_id = ${userId}
-          and r.sent_at >= b.column2 and r.sent_at < b.column3 and r.status = 'sent'
-        group by b.column1, r.campaign_id`.execute(db);
-
+      const rows = await totals.deliveries(buckets);
       const points = buckets.map((bucket) => ({
         ...bucket,
         delivered: 0,
         uniqueOpens: 0,
         uniqueClicks: 0,
       }));
-      const byCampaign = new Map<
-        number,
-        { delivered: number; opens: number; clicks: number; first: string; last: string }
-      >();
+      const byCampaign = new Map<number, { delivered: number; opens: number; clicks: number }>();
       for (const row of rows) {
-        const point = points[num(row.i)];
-        const [delivered, opens, clicks] = [num(row.delivered), num(row.opens), num(row.clicks)];
+        const point = points[row.i];
         if (point) {
-          point.delivered += delivered;
-          point.uniqueOpens += opens;
-          point.uniqueClicks += clicks;
+          point.delivered += row.delivered;
+          point.uniqueOpens += row.opens;
+          point.uniqueClicks += row.clicks;
         }
-        const [first, last] = [toIso(row.first_sent), toIso(row.last_sent)];
-        const c = byCampaign.get(row.campaign_id);
-        if (!c) byCampaign.set(row.campaign_id, { delivered, opens, clicks, first, last });
-        else {
-          c.delivered += delivered;
-          c.opens += opens;
-          c.clicks += clicks;
-          if (first < c.first) c.first = first;
-          if (last > c.last) c.last = last;
-        }
+        const c = byCampaign.get(row.campaignId) ?? { delivered: 0, opens: 0, clicks: 0 };
+        c.delivered += row.delivered;
+        c.opens += row.opens;
+        c.clicks += row.clicks;
+        byCampaign.set(row.campaignId, c);
       }
 
-      const listed = [...byCampaign.entries()]
-        .sort(([idA, a], [idB, b]) => (a.last === b.last ? idB - idA : a.last < b.last ? 1 : -1))
+      // The first and latest delivery in the window: two seeks per campaign on
+      // campaign_recipients_campaign_sent (migration 010).
+      const inWindow = sql`r.campaign_id = c.id and r.sent_at >= ${at(from)} and r.sent_at < ${at(to)}`;
+      const { rows: spans } = byCampaign.size
+        ? await sql<{ id: number; name: string; first: Date | string; last: Date | string }>`
+            select c.id, c.name,
+              (select min(r.sent_at) from campaign_recipients r where ${inWindow}) as first,
+              (select max(r.sent_at) from campaign_recipients r where ${inWindow}) as last
+            from campaigns c
+            where c.user_id = ${userId} and c.id in (${sql.join([...byCampaign.keys()])})`.execute(
+            db,
+          )
+        : { rows: [] };
+      const listed = spans
+        .map((span) => ({ ...span, first: toIso(span.first), last: toIso(span.last) }))
+        .sort((a, b) => (a.last === b.last ? b.id - a.id : a.last < b.last ? 1 : -1))
         .slice(0, CAMPAIGN_PERFORMANCE_LIMIT);
-      const ids = listed.map(([id]) => id);
-      const [names, events] = ids.length
-        ? await Promise.all([
-            db
-              .selectFrom('campaigns')
-              .select(['id', 'name'])
-              .where('user_id', '=', userId)
-              .where('id', 'in', ids)
-              .execute(),
-            // Index email_events_campaign_type (migration 005).
-            db
-              .selectFrom('email_events')
-              .select(['campaign_id', 'type', sql<string>`count(*)`.as('n')])
-              .where('campaign_id', 'in', ids)
-              .where('user_id', '=', userId)
-              .where('type', 'in', ['unsubscribe', 'bounce'])
-              .where('created_at', '>=', at(from))
-              .where('created_at', '<', at(to))
-              .groupBy(['campaign_id', 'type'])
-              .execute(),
-          ])
-        : [[], []];
-      const nameOf = new Map(names.map((n) => [n.id, n.name]));
+      const ids = listed.map((c) => c.id);
+      const events = ids.length
+        ? await db
+            .selectFrom('email_events')
+            .select(['campaign_id', 'type', sql<string>`count(*)`.as('n')])
+            .where('campaign_id', 'in', ids)
+            .where('user_id', '=', userId)
+            .where('type', 'in', ['unsubscribe', 'bounce'])
+            .where('created_at', '>=', at(from))
+            .where('created_at', '<', at(to))
+            .groupBy(['campaign_id', 'type'])
+            .execute()
+        : [];
       const eventCount = (id: number, type: string) =>
         num(events.find((e) => e.campaign_id === id && e.type === type)?.n);
-      const campaigns: CampaignPerformanceRow[] = listed.map(([id, c]) => ({
-        id,
-        name: nameOf.get(id) ?? '',
-        firstSentAt: c.first,
-        lastSentAt: c.last,
-        delivered: c.delivered,
-        uniqueOpens: c.opens,
-        uniqueClicks: c.clicks,
-        bounces: eventCount(id, 'bounce'),
-        unsubscribes: eventCount(id, 'unsubscribe'),
-        openRate: rate(c.opens, c.delivered),
-        clickRate: rate(c.clicks, c.delivered),
-      }));
+      const campaigns: CampaignPerformanceRow[] = listed.map((span) => {
+        const c = byCampaign.get(span.id)!;
+        return {
+          id: span.id,
+          name: span.name,
+          firstSentAt: span.first,
+          lastSentAt: span.last,
+          delivered: c.delivered,
+          uniqueOpens: c.opens,
+          uniqueClicks: c.clicks,
+          bounces: eventCount(span.id, 'bounce'),
+          unsubscribes: eventCount(span.id, 'unsubscribe'),
+          openRate: rate(c.opens, c.delivered),
+          clickRate: rate(c.clicks, c.delivered),
+        };
+      });
       return {
         timeframe,
         tz,

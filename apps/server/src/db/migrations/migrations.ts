@@ -9,6 +9,7 @@ import { sessionsMigration } from './006_sessions';
 import { analyticsMigration } from './007_analytics';
 import { campaignDesignMigration } from './009_campaignDesign';
 import { analyticsActivityMigration } from './010_analyticsActivity';
+import { analyticsTotalsMigration } from './010_analyticsTotals';
 import { temporaryPasswordExpiryMigration } from './012_temporaryPasswordExpiry';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
@@ -23,6 +24,7 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '007_analytics': analyticsMigration,
     '009_campaignDesign': campaignDesignMigration,
     '010_analyticsActivity': analyticsActivityMigration,
+    '010_analyticsTotals': analyticsTotalsMigration(dialect),
     '012_temporaryPasswordExpiry': temporaryPasswordExpiryMigration(dialect),
   };
 }
