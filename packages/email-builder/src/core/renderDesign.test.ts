@@ -66,7 +66,7 @@ describe('renderDesign', () => {
     expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
     expect(html.endsWith('</body></html>')).toBe(true);
     expect(html).toContain('<meta charset="utf-8">');
-    expect(html).toContain('<meta name="color-scheme" content="light">');
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain('<title>Hello &amp; welcome</title>');
     expect(html).toContain('mso-hide:all;">Read &lt;this&gt;</div>');
@@ -81,7 +81,7 @@ describe('renderDesign', () => {
     });
     expect(html).toContain('style="width:100%;max-width:700px;margin:0 auto;');
     expect(html).toContain(
-      '<tr><td style="padding:20px;font-family:Arial, sans-serif;font-size:16px;color:#333333;">',
+      '<tr><td class="eb-page" style="padding:20px;font-family:Arial, sans-serif;font-size:16px;color:#333333;">',
     );
     expect(html).toContain('<table role="presentation" width="700" align="center"'); // Outlook's fixed column
     expect(html).toContain('@media only screen and (max-width:740px)');
@@ -98,7 +98,9 @@ describe('renderDesign', () => {
         textColor: '#eeeeee',
       },
     });
-    expect(html).toContain('<body style="margin:0;padding:0;background-color:#000000;">');
+    expect(html).toContain(
+      '<body class="eb-page" style="margin:0;padding:0;background-color:#000000;">',
+    );
     expect(html).toContain(
       'font-family:Georgia, serif;font-size:14px;line-height:1.5;color:#eeeeee;">Hi</p>',
     );

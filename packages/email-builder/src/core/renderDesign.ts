@@ -4,6 +4,7 @@ import { escapeHtml } from './escape';
 import { labelStyle, renderButton } from './elements/renderButton';
 import type { RenderContext } from './elements/RenderContext';
 import { color, contentWidth, fontFamily, fontSize } from './elements/checkedValues';
+import { DARK_PAGE_CLASS, DarkStyles } from './elements/darkStyles';
 import { flatString } from './elements/flatString';
 import { renderDivider } from './elements/renderDivider';
 import { renderHeader } from './elements/renderHeader';
@@ -37,30 +38,32 @@ function checkedStyle(style: Partial<EmailStyle> | undefined): EmailStyle {
 export function renderElements(elements: readonly DesignElement[], context: RenderContext): string {
   let rows = '';
   for (const element of elements) {
-    // A switch rather than a lookup table: every call site stays monomorphic, so V8 can inline the
-    // renderers, and a type such as '__proto__' or 'constructor' matches no case.
-    switch (element?.type) {
-      case 'header':
-        rows += renderHeader(element, context);
-        break;
-      case 'text':
-        rows += renderText(element, context);
-        break;
-      case 'image':
-        rows += renderImage(element, context);
-        break;
-      case 'button':
-        rows += renderButton(element, context);
-        break;
-      case 'divider':
-        rows += renderDivider(element, context);
-        break;
-      case 'spacer':
-        rows += renderSpacer(element, context);
-        break;
-    }
+    const dark = context.dark?.classFor(element);
+    const row = renderRow(element, context);
+    // Every row starts with `<tr>`: the class goes in there rather than into each renderer.
+    rows += dark && row ? `<tr class="${dark}"${row.slice(3)}` : row;
   }
   return rows;
+}
+
+function renderRow(element: DesignElement, context: RenderContext): string {
+  // A switch rather than a lookup table: every call site stays monomorphic, so V8 can inline the
+  // renderers, and a type such as '__proto__' or 'constructor' matches no case.
+  switch (element?.type) {
+    case 'header':
+      return renderHeader(element, context);
+    case 'text':
+      return renderText(element, context);
+    case 'image':
+      return renderImage(element, context);
+    case 'button':
+      return renderButton(element, context);
+    case 'divider':
+      return renderDivider(element, context);
+    case 'spacer':
+      return renderSpacer(element, context);
+  }
+  return '';
 }
 
 /**
@@ -79,8 +82,12 @@ export function renderDesign(design: Design, options: RenderOptions = {}): strin
     innerWidth: widthPx - 2 * padding,
     paragraphStart: flatString(paragraphStart(style.fontFamily, style.fontSize, style.textColor)),
     labelStyle: flatString(labelStyle(style.fontFamily, style.fontSize)),
+    dark: new DarkStyles(style),
   };
   const elements = Array.isArray(design?.elements) ? design.elements : [];
+  // Rendered first: the dark-mode styles in the head are those of the rows' classes.
+  const rows = renderElements(elements, context);
+  const page = DARK_PAGE_CLASS;
   const lang = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(options.lang ?? '') ? options.lang : 'en';
   const bg = style.backgroundColor;
   const base = `font-family:${style.fontFamily};font-size:${style.fontSize};color:${style.textColor};`;
@@ -90,24 +97,25 @@ export function renderDesign(design: Design, options: RenderOptions = {}): strin
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta http-equiv="X-UA-Compatible" content="IE=edge"><meta name="x-apple-disable-message-reformatting">` +
     `<meta name="format-detection" content="telephone=no, date=no, address=no, email=no">` +
-    // The design chooses its own colours: declaring light only keeps clients from inverting them.
-    `<meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light">` +
+    // Both schemes are the design's own (the dark one from its dark-mode styles): clients that honour
+    // these (Apple Mail) show those instead of inverting the colours themselves.
+    `<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">` +
     `<title>${escapeHtml(options.title ?? '')}</title>` +
     `<!--[if mso]><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml><![endif]-->` +
-    `<style>:root{color-scheme:light;supported-color-schemes:light}` +
+    `<style>:root{color-scheme:light dark;supported-color-schemes:light dark}` +
     `body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}` +
     `table{border-collapse:collapse;mso-table-lspace:0pt;mso-table-rspace:0pt}` +
     `img{border:0;outline:none;text-decoration:none;-ms-interpolation-mode:bicubic}` +
-    `@media only screen and (max-width:${widthPx + 2 * padding}px){.eb-container{width:100%!important}.eb-container img{max-width:100%!important;height:auto!important}}</style>` +
-    `</head><body style="margin:0;padding:0;background-color:${bg};">` +
+    `@media only screen and (max-width:${widthPx + 2 * padding}px){.eb-container{width:100%!important}.eb-container img{max-width:100%!important;height:auto!important}}` +
+    `</style>${context.dark!.css()}</head><body class="${page}" style="margin:0;padding:0;background-color:${bg};">` +
     (options.preheader
       ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(options.preheader)}</div>`
       : '') +
-    `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" style="background-color:${bg};"><tr><td align="center">` +
+    `<table role="presentation" class="${page}" width="100%" border="0" cellpadding="0" cellspacing="0" style="background-color:${bg};"><tr><td align="center">` +
     `<!--[if mso]><table role="presentation" width="${widthPx}" align="center" border="0" cellpadding="0" cellspacing="0"><tr><td><![endif]-->` +
-    `<table role="presentation" class="eb-container" width="100%" border="0" cellpadding="0" cellspacing="0" style="width:100%;max-width:${widthPx}px;margin:0 auto;background-color:${bg};">` +
-    `<tr><td style="padding:${CONTAINER_PADDING};${base}">` +
-    `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">${renderElements(elements, context)}</table>` +
+    `<table role="presentation" class="eb-container ${page}" width="100%" border="0" cellpadding="0" cellspacing="0" style="width:100%;max-width:${widthPx}px;margin:0 auto;background-color:${bg};">` +
+    `<tr><td class="${page}" style="padding:${CONTAINER_PADDING};${base}">` +
+    `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">${rows}</table>` +
     `</td></tr></table>` +
     `<!--[if mso]></td></tr></table><![endif]-->` +
     `</td></tr></table></body></html>`

@@ -1,4 +1,5 @@
 import type { EmailStyle } from '../schema';
+import type { DarkStyles } from './darkStyles';
 
 /** What every element renderer needs from the document around it. */
 export interface RenderContext {
@@ -10,4 +11,6 @@ export interface RenderContext {
   paragraphStart: string;
   /** labelStyle() in the email's own font and size, made flat once per render. */
   labelStyle: string;
+  /** Collects the dark-mode classes of the rows; absent, rows carry none. */
+  dark?: DarkStyles;
 }
