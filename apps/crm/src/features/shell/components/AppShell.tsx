@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Header, Logo, Sidebar, SidebarLink, ThemeToggle } from '@crm/ui';
+import { Header, Logo, Sidebar, SidebarLink, ThemeToggle } from '@crm/ui';
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
 import { navIcons } from './navIcons';
+import { NotificationsButton } from './NotificationsButton';
 import { UserMenu } from './UserMenu';
 import * as styles from './AppShell.css';
 
@@ -89,10 +90,8 @@ export function AppShell({ title, subtitle, children }: AppShellProps) {
           subtitle={subtitle}
           actions={
             <div className={styles.headerActions}>
-              {/* Spec: the Notifications button has no behaviour. */}
-              <Button variant="ghost" aria-label="Notifications">
-                {navIcons.bell}
-              </Button>
+              {/* The spec's button did nothing; issue 16 has it list the recent events. */}
+              <NotificationsButton />
               <ThemeToggle />
               <UserMenu name={user?.name || 'User'} email={user?.email ?? ''} onLogOut={logOut} />
             </div>
