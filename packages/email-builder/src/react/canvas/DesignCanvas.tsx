@@ -11,7 +11,11 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import { color, contentWidth, fontFamily } from '../../core/elements/checkedValues';
 import type { Design } from '../../core/schema';
@@ -99,7 +103,20 @@ export function DesignCanvas({
     onDragCancel: ({ active }) => t.cancelled(nameOf(active.id)),
   };
 
+  const isDragging = useRef(false);
+  // Escape during a drag cancels the drag only. A dialog around the widget (react-aria's) closes on
+  // Escape and stops the key there, so dnd-kit, which listens on the document, never saw it: the
+  // dialog closed mid-drag. Stop the key here and give dnd-kit its own copy on the document.
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Escape' || !isDragging.current) return;
+    event.stopPropagation();
+    event.currentTarget.ownerDocument.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape' }),
+    );
+  };
+
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    isDragging.current = false;
     // Spec 4: a drop with no destination does nothing.
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -108,7 +125,7 @@ export function DesignCanvas({
   };
 
   return (
-    <div className={styles.canvas}>
+    <div className={styles.canvas} onKeyDown={onKeyDown}>
       <div
         className={styles.paper}
         style={{
@@ -124,7 +141,9 @@ export function DesignCanvas({
           <DndContext
             sensors={sensors}
             collisionDetection={canvasCollisionDetection}
+            onDragStart={() => (isDragging.current = true)}
             onDragEnd={handleDragEnd}
+            onDragCancel={() => (isDragging.current = false)}
             accessibility={{
               announcements,
               screenReaderInstructions: {

@@ -98,6 +98,18 @@ export const BuilderKeyboard: Story = {
     await waitFor(() =>
       expect(screen.getByText('Dropped Divider at position 4 of 5.')).toBeInTheDocument(),
     );
+
+    // Escape cancels a drag, and only the drag: the dialog stays open.
+    const moved = order(dialog);
+    within(dialog).getByRole('button', { name: 'Move Divider' }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowUp]');
+    await userEvent.keyboard('[Escape]');
+    await waitFor(() =>
+      expect(screen.getByText('Moving Divider was cancelled; nothing moved.')).toBeInTheDocument(),
+    );
+    await expect(dialog).toBeVisible();
+    await expect(order(dialog)).toEqual(moved);
   },
 };
 
