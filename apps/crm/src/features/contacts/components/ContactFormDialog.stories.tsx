@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { clearToasts } from '@crm/ui';
-import { apiHandlers } from '../../../testing/handlers';
+import { ContactUpdateInputSchema } from '@crm/api-client';
+import { apiHandlers, readBody } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { contactsHandlers, sampleContacts } from '../testing/contactsHandlers';
@@ -20,8 +21,10 @@ const meta = {
     msw: {
       handlers: [
         http.patch('/api/contacts/:id', async ({ request }) => {
-          patched = (await request.json()) as Record<string, unknown>;
-          return HttpResponse.json({ contact: { ...sampleContacts[0], ...patched } });
+          const { body, refused } = await readBody(request, ContactUpdateInputSchema);
+          if (refused) return refused;
+          patched = body;
+          return HttpResponse.json({ contact: { ...sampleContacts[0], ...body } });
         }),
         ...contactsHandlers(),
         ...apiHandlers(),

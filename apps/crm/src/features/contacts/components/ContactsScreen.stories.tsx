@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { clearToasts } from '@crm/ui';
+import { ContactBulkTagInputSchema } from '@crm/api-client';
 import { paths } from '../../../config/paths';
-import { apiHandlers, failingHandlers, pendingHandlers } from '../../../testing/handlers';
+import { apiHandlers, failingHandlers, pendingHandlers, readBody } from '../../../testing/handlers';
 import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
@@ -182,7 +183,8 @@ export const SelectAllMatching: Story = {
     msw: {
       handlers: [
         http.post('/api/contacts/bulk/tag', async ({ request }) => {
-          const body = (await request.json()) as { filter?: object; ids?: number[] };
+          const { body, refused } = await readBody(request, ContactBulkTagInputSchema);
+          if (refused) return refused;
           return HttpResponse.json({ affected: body.filter && !body.ids ? 250 : -1 });
         }),
         ...contactsHandlers({ generated: 250 }),
