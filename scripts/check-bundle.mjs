@@ -10,9 +10,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 150 KB until this turn; the landing reached 150.3 KB after the phone drawer became lazy (from
-// 184.6 KB), with the rest of the growth not yet traced. Raised by 5 KB as a known debt, not a goal.
-const BUDGET_BYTES = 155 * 1024;
+// The growth past 150 KB (151.5 KB) was the API client: every area's calls and response schemas
+// (analytics, sending, imports, ...) sat in the entry chunk, though the landing page calls none of
+// them for an anonymous visitor. The app now loads the client on its first call (142.5 KB).
+const BUDGET_BYTES = 150 * 1024;
 const root = path.resolve(import.meta.dirname, '..');
 const app = 'apps/crm';
 const dist = path.join(root, app, 'dist');

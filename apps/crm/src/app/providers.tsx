@@ -3,8 +3,9 @@ import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@crm/ui';
-import { createApiClient } from '@crm/api-client';
 import { ApiClientProvider, AuthProvider, createQueryClient } from '@crm/api-client/react';
+import { eagerApiMembers } from './eagerApiMembers';
+import { lazyApiClient } from './lazyApiClient';
 
 // Toasts are queued globally, so the region can arrive a moment later: the landing page's first
 // load does not need its code.
@@ -23,7 +24,12 @@ export interface AppProvidersProps {
 /** Everything the screens rely on that lives outside the router: theme, data cache, API, session, toasts. */
 export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(() => createQueryClient());
-  const [apiClient] = useState(() => createApiClient());
+  const [apiClient] = useState(() =>
+    lazyApiClient(
+      async () => (await import('./createFullApiClient')).createFullApiClient(),
+      eagerApiMembers,
+    ),
+  );
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

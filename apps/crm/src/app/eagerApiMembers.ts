@@ -1,0 +1,7 @@
+import type { ApiClient } from '@crm/api-client';
+import type { SyncMembers } from './lazyApiClient';
+
+/** What the app's lazy client answers without loading the client (the test compares it to the real one). */
+export const eagerApiMembers: Pick<ApiClient, SyncMembers> = {
+  exportUrl: () => '/api/contacts/export',
+};
