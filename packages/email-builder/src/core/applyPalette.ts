@@ -103,7 +103,17 @@ export function applyPalette<D extends Design>(design: D, palette: PaletteColors
   return {
     ...design,
     style,
-    elements: design.elements.map((element): DesignElement => {
+    elements: design.elements.map(function themed(element): DesignElement {
+      if (element.columns) {
+        // Its blocks are themed on the palette's background: the columns' own background goes.
+        const settings = { ...element.settings };
+        delete settings.backgroundColor;
+        return {
+          ...element,
+          settings,
+          columns: element.columns.map((column) => ({ elements: column.elements.map(themed) })),
+        };
+      }
       if (element.type === 'text' || element.type === 'header') {
         const settings = { ...element.settings };
         if (settings.backgroundColor && !reads(element, style, palette.text)) {

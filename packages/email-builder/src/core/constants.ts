@@ -1,5 +1,25 @@
 /** The element types a design can hold, in the order the Add Element grid offers them. */
-export const ELEMENT_TYPES = ['header', 'text', 'image', 'button', 'divider', 'spacer'] as const;
+export const ELEMENT_TYPES = [
+  'header',
+  'text',
+  'image',
+  'button',
+  'divider',
+  'spacer',
+  'columns',
+] as const;
+
+/**
+ * The element types a column can hold: every type but `columns` (columns inside columns would need
+ * tables three deep, which Outlook and narrow screens lay out badly).
+ */
+export const BLOCK_TYPES = ['header', 'text', 'image', 'button', 'divider', 'spacer'] as const;
+
+/**
+ * Layouts of a columns element: the share of the width each column takes, in percent. The number
+ * of parts is the number of columns.
+ */
+export const COLUMN_LAYOUTS = ['50/50', '33/67', '67/33', '33/33/33'] as const;
 
 /** Text alignments of an element (`alignment`; pre-made templates call it `textAlign`). */
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
@@ -59,4 +79,4 @@ export const PREMADE_TEMPLATE_TYPES = [
  * The version of the design JSON this package writes (`design.version`). `parseDesign` migrates
  * designs written by older versions (a design without `version` is version 0) up to it.
  */
-export const DESIGN_VERSION = 1;
+export const DESIGN_VERSION = 2;

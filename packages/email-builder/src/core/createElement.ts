@@ -1,5 +1,5 @@
 import { ELEMENT_DEFAULTS } from './defaults';
-import type { DesignElement, ElementType } from './schema';
+import { columnCount, type DesignElement, type ElementType } from './schema';
 
 let lastTimestamp = 0;
 
@@ -11,10 +11,16 @@ export function createElement(type: ElementType): DesignElement {
   const timestamp = Math.max(Date.now(), lastTimestamp + 1);
   lastTimestamp = timestamp;
   const defaults = ELEMENT_DEFAULTS[type];
-  return {
+  const element: DesignElement = {
     id: `${type}-${timestamp}`,
     type,
     content: defaults.content,
     settings: { ...defaults.settings },
   };
+  if (type === 'columns') {
+    element.columns = Array.from({ length: columnCount(defaults.settings.layout) }, () => ({
+      elements: [],
+    }));
+  }
+  return element;
 }

@@ -48,6 +48,11 @@ export const ELEMENT_DEFAULTS: Readonly<
     content: '',
     settings: { height: '20px' },
   },
+  columns: {
+    content: '',
+    // The blocks inside bring their own 10px padding.
+    settings: { layout: '50/50', padding: '0' },
+  },
 });
 
 function deepFreeze<T>(value: T): Readonly<T> {

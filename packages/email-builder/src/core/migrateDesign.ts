@@ -12,6 +12,10 @@ const MIGRATIONS: readonly Migration[] = [
   // 0 -> 1: designs saved before versioning. Their settings already parse (the schema still reads
   // the pre-made templates' textAlign and paddingTop...); they only gain the version.
   (design) => ({ ...design, version: 1 }),
+  // 1 -> 2: version 2 adds columns elements and rich text (`rich`). Nothing a version-1 design
+  // holds changes meaning, so the step only stamps; the bump exists so that a version-1 reader
+  // refuses a design with columns or rich text instead of silently dropping them.
+  (design) => ({ ...design, version: 2 }),
 ];
 
 /** Why a design could not be migrated. */

@@ -8,6 +8,7 @@ export const ELEMENT_LABELS: Record<ElementType, string> = {
   button: 'Button',
   divider: 'Divider',
   spacer: 'Spacer',
+  columns: 'Columns',
 };
 
 const excerpt = (text: string) => {

@@ -1,11 +1,15 @@
 import { escapeMultiline } from '../escape';
+import { renderRichText } from '../richText/renderRichText';
 import type { DesignElement } from '../schema';
 import type { RenderContext } from './RenderContext';
 import { alignment, color, fontFamily, fontSize, length, text } from './checkedValues';
 
+const textStyle = (font: string, size: string, colour: string) =>
+  `font-family:${font};font-size:${size};line-height:1.5;color:${colour};`;
+
 /** The end of a text row's cell style and the start of its paragraph. */
 export function paragraphStart(font: string, size: string, colour: string): string {
-  return `"><p style="margin:0;font-family:${font};font-size:${size};line-height:1.5;color:${colour};">`;
+  return `"><p style="margin:0;${textStyle(font, size, colour)}">`;
 }
 
 export function renderText(element: DesignElement, context: RenderContext): string {
@@ -15,6 +19,18 @@ export function renderText(element: DesignElement, context: RenderContext): stri
   const font = fontFamily(s.fontFamily, style.fontFamily);
   const size = fontSize(s.fontSize, style.fontSize);
   const colour = color(s.color, style.textColor);
+  if (Array.isArray(element.rich) && element.rich.length) {
+    const css = textStyle(font, size, colour);
+    return (
+      `<tr><td style="padding:${length(s.padding, '10px', 4)};text-align:${alignment(s.alignment, 'left')};` +
+      (background ? `background-color:${background};` : '') +
+      `">${renderRichText(element.rich, {
+        paragraph: `<p style="margin:0;${css}">`,
+        list: `style="margin:0;padding:0 0 0 24px;${css}">`,
+        linkColor: colour,
+      })}</td></tr>`
+    );
+  }
   return (
     `<tr><td style="padding:${length(s.padding, '10px', 4)};text-align:${alignment(s.alignment, 'left')};` +
     (background ? `background-color:${background};` : '') +

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {
   ALIGNMENTS,
+  BLOCK_TYPES,
+  COLUMN_LAYOUTS,
   CONTENT_WIDTHS,
   ELEMENT_TYPES,
   EMAIL_FONT_SIZES,
@@ -53,6 +55,107 @@ export const hostileUrl = fc.oneof(
   hostileString,
 );
 
+const mark = fc.option(fc.boolean(), { nil: undefined });
+
+/** Spans with hostile text and links, every mark in every combination. */
+const hostileSpans = fc.array(
+  fc.record(
+    { text: hostileString, bold: mark, italic: mark, underline: mark, href: hostileUrl },
+    { requiredKeys: ['text'] },
+  ),
+  { maxLength: 4 },
+);
+
+/** Rich text as stored: paragraphs and lists of hostile spans. */
+export const hostileRichText = fc.array(
+  fc.oneof(
+    fc.record({ type: fc.constant('paragraph' as const), spans: hostileSpans }),
+    fc.record(
+      {
+        type: fc.constant('list' as const),
+        ordered: mark,
+        items: fc.array(hostileSpans, { minLength: 1, maxLength: 3 }),
+      },
+      { requiredKeys: ['type', 'items'] },
+    ),
+  ),
+  { maxLength: 4 },
+);
+
+const ALLOWED_TAGS = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'p',
+  'div',
+  'br',
+  'span',
+];
+const OTHER_TAGS = [
+  'script',
+  'style',
+  'img',
+  'iframe',
+  'svg',
+  'table',
+  'td',
+  'o:p',
+  'xml',
+  'font',
+  'head',
+  'title',
+];
+const ATTRIBUTES = [
+  ' href="javascript:alert(1)"',
+  " href='https://example.com/a?b=1&amp;c=2'",
+  ' href=mailto:x@example.com',
+  ' onclick="alert(1)"',
+  ' style="font-weight:bold;background:url(javascript:alert(1))"',
+  ' style="font-style:italic;color:red"',
+  ' class=MsoNormal',
+  " style='mso-list:l0 level1 lfo1'",
+  ' src=x onerror=alert(1)',
+];
+
+/**
+ * HTML as a paste brings it (Word, Google Docs, a web page) and worse: allowed and hostile tags,
+ * attributes, comments, Word's conditional markup, entities and broken nesting, in any order.
+ */
+export const hostileHtml = fc
+  .array(
+    fc.oneof(
+      hostileString,
+      fc
+        .tuple(
+          fc.constantFrom(...ALLOWED_TAGS, ...OTHER_TAGS),
+          fc.constantFrom('', ...ATTRIBUTES),
+          fc.boolean(),
+        )
+        .map(([tag, attribute, closing]) => (closing ? `</${tag}>` : `<${tag}${attribute}>`)),
+      fc.constantFrom(
+        '<!--[if !supportLists]--><span>1.<span>&nbsp;</span></span><!--[endif]-->',
+        '<![if !supportLists]>·<![endif]>',
+        '<!-- comment <b>not bold</b> -->',
+        '<!--StartFragment-->',
+        '&nbsp;&lt;b&gt;&#x3c;script&#62;&#0;&#xd800;&bogus;',
+        '<b style="font-weight:normal;" id="docs-internal-guid-1">',
+        '<a href="https://example.com">link</a>',
+        '<script>document.write("<b>x</b>")</script>',
+        '<style>p{color:red}</style>',
+        '<',
+        '<a href="java\nscript:alert(1)">x',
+      ),
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => parts.join(''));
+
 const color = fc.oneof(
   fc.constantFrom(
     '#2563EB',
@@ -95,19 +198,29 @@ const validSettings = fc.record(
       'rgb(0, 0, 0) solid 3px',
     ),
     borderRadius: px(30),
+    layout: fc.constantFrom(...COLUMN_LAYOUTS),
   },
   { requiredKeys: [] },
 );
+
+const validBlock = (types: readonly string[]) =>
+  fc.record(
+    {
+      type: fc.constantFrom(...types),
+      content: hostileString,
+      settings: validSettings,
+    },
+    { requiredKeys: ['type', 'content', 'settings'] },
+  );
 
 /** Any design parseDesign accepts, with hostile text and URLs wherever free text is allowed. */
 export const validDesignInput = fc
   .record({
     elements: fc.array(
-      fc.record({
-        type: fc.constantFrom(...ELEMENT_TYPES),
-        content: hostileString,
-        settings: validSettings,
-      }),
+      fc.tuple(
+        validBlock(ELEMENT_TYPES),
+        fc.array(fc.array(validBlock(BLOCK_TYPES), { maxLength: 3 }), { maxLength: 3 }),
+      ),
       { maxLength: 12 },
     ),
     style: fc.record(
@@ -123,7 +236,18 @@ export const validDesignInput = fc
   })
   .map(({ elements, style }) => ({
     style,
-    elements: elements.map((element, index) => ({ id: `${element.type}-${index}`, ...element })),
+    elements: elements.map(([element, columns], index) => {
+      const id = `${element.type}-${index}`;
+      if (element.type !== 'columns') return { id, ...element };
+      const count = (element.settings.layout ?? '50/50').split('/').length;
+      return {
+        id,
+        ...element,
+        columns: columns.slice(0, count).map((blocks, c) => ({
+          elements: blocks.map((block, b) => ({ id: `${id}-${c}-${b}`, ...block })),
+        })),
+      };
+    }),
   }));
 
 /** Anything at all in the places a design has values: what a renderer given unchecked input sees. */
@@ -136,6 +260,25 @@ export const uncheckedDesign = fc.record({
         fc.string(),
       ),
       content: fc.oneof(hostileString, fc.anything()),
+      rich: fc.oneof(hostileRichText, fc.anything()),
+      columns: fc.oneof(
+        fc.array(
+          fc.record({
+            elements: fc.array(
+              fc.record({
+                id: fc.string(),
+                type: fc.constantFrom(...ELEMENT_TYPES, 'toString'),
+                content: hostileString,
+                settings: fc.anything(),
+                rich: fc.oneof(hostileRichText, fc.anything()),
+              }),
+              { maxLength: 3 },
+            ),
+          }),
+          { maxLength: 4 },
+        ),
+        fc.anything(),
+      ),
       settings: fc.oneof(
         fc.dictionary(
           fc.constantFrom(
@@ -151,6 +294,7 @@ export const uncheckedDesign = fc.record({
             'height',
             'border',
             'borderRadius',
+            'layout',
           ),
           fc.oneof(hostileString, hostileUrl, fc.anything()),
         ),

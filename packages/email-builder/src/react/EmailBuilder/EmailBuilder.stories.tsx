@@ -431,6 +431,7 @@ export const Translated: Story = {
         button: 'Bouton',
         divider: 'Séparateur',
         spacer: 'Espace',
+        columns: 'Colonnes',
       },
       elementSettings: (element) => `Réglages : ${element}`,
       move: (element) => `Déplacer ${element}`,
@@ -462,6 +463,7 @@ export const TranslatedKeyboardReorder: Story = {
         button: 'Bouton',
         divider: 'Séparateur',
         spacer: 'Espace',
+        columns: 'Colonnes',
       },
       move: (element) => `Déplacer ${element}`,
       dropped: (element, position, count) =>

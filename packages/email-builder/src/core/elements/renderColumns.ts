@@ -1,0 +1,58 @@
+import type { DesignElement } from '../schema';
+import type { RenderContext } from './RenderContext';
+import { color, length } from './checkedValues';
+import { horizontalPadding } from './paddingPixels';
+
+/** The shares of a layout (`33/67` -> [33, 67]); anything unknown is two halves. */
+export function columnShares(layout: unknown): number[] {
+  if (typeof layout === 'string' && /^\d{1,3}(?:\/\d{1,3}){1,2}$/.test(layout)) {
+    const shares = layout.split('/').map(Number);
+    if (shares.every((share) => share > 0)) return shares;
+  }
+  return [50, 50];
+}
+
+/**
+ * Columns that sit side by side where there is room and stack where there is not ("hybrid" layout):
+ * each column is an inline-block `div` as wide as its share at most, so a narrow screen wraps them
+ * even in clients without media queries (the Gmail apps), and the `eb-column` media query makes them
+ * full width below the content width. Outlook on Windows knows neither inline-block nor max-width:
+ * conditional comments give it a fixed-width table with a cell per column. The cell has
+ * `font-size:0` so the whitespace between inline blocks takes no room; each column sets the size back.
+ */
+export function renderColumns(
+  element: DesignElement,
+  context: RenderContext,
+  renderBlocks: (elements: readonly DesignElement[], context: RenderContext) => string,
+): string {
+  const s = element.settings ?? {};
+  const padding = length(s.padding, '0', 4);
+  const background = color(s.backgroundColor, '');
+  const shares = columnShares(s.layout);
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  const columns = Array.isArray(element.columns) ? element.columns : [];
+  const available = Math.max(
+    shares.length,
+    Math.round(context.innerWidth - horizontalPadding(padding)),
+  );
+  let html =
+    `<tr><td style="padding:${padding};font-size:0;` +
+    (background ? `background-color:${background};` : '') +
+    `"><!--[if mso]><table role="presentation" width="${available}" border="0" cellpadding="0" cellspacing="0"><tr><![endif]-->`;
+  let used = 0;
+  for (let i = 0; i < shares.length; i += 1) {
+    const width =
+      i === shares.length - 1 ? available - used : Math.floor((available * shares[i]!) / total);
+    used += width;
+    const blocks = columns[i]?.elements;
+    const rows = Array.isArray(blocks)
+      ? renderBlocks(blocks, { ...context, innerWidth: width })
+      : '';
+    html +=
+      `<!--[if mso]><td width="${width}" valign="top"><![endif]-->` +
+      `<div class="eb-column" style="display:inline-block;width:100%;max-width:${width}px;vertical-align:top;font-size:${context.style.fontSize};">` +
+      `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">${rows}</table></div>` +
+      `<!--[if mso]></td><![endif]-->`;
+  }
+  return `${html}<!--[if mso]></tr></table><![endif]--></td></tr>`;
+}
