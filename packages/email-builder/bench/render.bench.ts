@@ -19,6 +19,8 @@ import {
   type Design,
   type DesignElement,
   type ElementType,
+  type RichSpan,
+  type RichText,
 } from '@crm/email-builder';
 
 const TARGET = 200;
@@ -33,19 +35,46 @@ const CYCLE: ElementType[] = [
   'button',
   'divider',
   'text',
-  'spacer',
+  'columns',
   'text',
   'button',
 ];
 
-/** A realistic design: every element type, text with characters that need escaping, real URLs. */
+/** Rich text as the builder stores it: marks, a link and a list. */
+const richOf = (i: number): RichText => [
+  {
+    type: 'paragraph',
+    spans: [
+      { text: `Paragraph ${i}. Our ` },
+      { text: '"spring" range', bold: true },
+      { text: ' is here, with ' },
+      { text: '20% off <everything>', italic: true, href: `https://example.com/sale?i=${i}&a=1` },
+      { text: ' until Friday.' },
+    ],
+  },
+  { type: 'list', items: [[{ text: 'Free delivery' }], [{ text: 'Returns', underline: true }]] },
+];
+
+/**
+ * A realistic design: every element type, text with characters that need escaping, real URLs, rich
+ * text in every other text, and a 33/67 columns element (an image beside a rich text) in every ten.
+ */
 function designOf(blocks: number): Design {
   const elements = Array.from({ length: blocks }, (_, i): DesignElement => {
     const type = CYCLE[i % CYCLE.length]!;
     const element = { ...createElement(type), id: `${type}-${i}` };
+    if (type === 'columns') {
+      const image = { ...createElement('image'), id: `image-${i}-a` };
+      image.content = `https://cdn.example.com/images/${i}-a.png`;
+      image.settings = { ...image.settings, altText: `Picture ${i}` };
+      const text = { ...createElement('text'), id: `text-${i}-b`, rich: richOf(i) };
+      element.settings = { ...element.settings, layout: '33/67' };
+      element.columns = [{ elements: [image] }, { elements: [text] }];
+    }
     if (type === 'header') element.content = `Section ${i}: news & updates`;
     if (type === 'text') {
       element.content = `Paragraph ${i}. Our "spring" range is here, with 20% off <everything> until Friday.\nSee you soon!`;
+      if (i % 20 === 1) element.rich = richOf(i);
     }
     if (type === 'image') {
       element.content = `https://cdn.example.com/images/${i}.png`;
@@ -64,33 +93,85 @@ function designOf(blocks: number): Design {
 
 const attr = (value: string) => escapeHtml(value);
 
-/** The same email written as MJML, attribute for attribute. */
-function mjmlOf(design: Design): string {
-  const { style } = design;
-  const body = design.elements
-    .map((element) => {
-      const s = element.settings;
-      const common = `padding="${attr(s.padding ?? '10px')}" align="${s.alignment ?? 'left'}"`;
-      switch (element.type) {
-        case 'header':
-          return `<mj-text ${common} font-size="${s.fontSize ?? '24px'}" color="${s.color ?? style.textColor}" font-weight="bold"><h1 style="margin:0;font-size:inherit">${escapeHtml(element.content)}</h1></mj-text>`;
-        case 'text':
-          return `<mj-text ${common} font-size="${s.fontSize ?? style.fontSize}" color="${s.color ?? style.textColor}" line-height="1.5">${escapeHtml(element.content).replace(/\n/g, '<br>')}</mj-text>`;
-        case 'image':
-          return `<mj-image ${common} src="${attr(safeImageSrc(element.content))}" alt="${attr(s.altText ?? 'Image')}" href="${attr(safeHref(s.url))}" />`;
-        case 'button':
-          return `<mj-button align="${s.alignment ?? 'center'}" href="${attr(safeHref(s.url))}" background-color="${s.backgroundColor}" color="${s.color}" font-size="${s.fontSize}" inner-padding="${s.padding}" border-radius="${s.borderRadius}" font-weight="bold">${escapeHtml(element.content)}</mj-button>`;
-        case 'divider':
-          return `<mj-divider padding="${s.padding ?? '10px'}" border-width="1px" border-color="#dddddd" />`;
-        case 'spacer':
-          return `<mj-spacer height="${s.height ?? '20px'}" />`;
-      }
+/** Rich text as the HTML inside an mj-text, with the same tags our renderer writes. */
+function richHtml(rich: RichText, color: string): string {
+  return rich
+    .map((block) => {
+      const line = (items: readonly RichSpan[]) =>
+        items
+          .map((span) => {
+            let html = escapeHtml(span.text);
+            if (span.underline) html = `<u>${html}</u>`;
+            if (span.italic) html = `<em>${html}</em>`;
+            if (span.bold) html = `<strong>${html}</strong>`;
+            return span.href
+              ? `<a href="${attr(safeHref(span.href))}" style="color:${color};text-decoration:underline;">${html}</a>`
+              : html;
+          })
+          .join('');
+      return block.type === 'paragraph'
+        ? `<p style="margin:0">${line(block.spans)}</p>`
+        : `<ul style="margin:0;padding:0 0 0 24px">${block.items.map((item) => `<li>${line(item)}</li>`).join('')}</ul>`;
     })
     .join('');
+}
+
+/** The same email written as MJML, attribute for attribute; a columns element is a section of its own. */
+function mjmlOf(design: Design): string {
+  const { style } = design;
+  const blocksOf = (elements: readonly DesignElement[]) =>
+    elements
+      .map((element) => {
+        const s = element.settings;
+        const common = `padding="${attr(s.padding ?? '10px')}" align="${s.alignment ?? 'left'}"`;
+        switch (element.type) {
+          case 'header':
+            return `<mj-text ${common} font-size="${s.fontSize ?? '24px'}" color="${s.color ?? style.textColor}" font-weight="bold"><h1 style="margin:0;font-size:inherit">${escapeHtml(element.content)}</h1></mj-text>`;
+          case 'text':
+            return `<mj-text ${common} font-size="${s.fontSize ?? style.fontSize}" color="${s.color ?? style.textColor}" line-height="1.5">${element.rich ? richHtml(element.rich, s.color ?? style.textColor) : escapeHtml(element.content).replace(/\n/g, '<br>')}</mj-text>`;
+          case 'image':
+            return `<mj-image ${common} src="${attr(safeImageSrc(element.content))}" alt="${attr(s.altText ?? 'Image')}" href="${attr(safeHref(s.url))}" />`;
+          case 'button':
+            return `<mj-button align="${s.alignment ?? 'center'}" href="${attr(safeHref(s.url))}" background-color="${s.backgroundColor}" color="${s.color}" font-size="${s.fontSize}" inner-padding="${s.padding}" border-radius="${s.borderRadius}" font-weight="bold">${escapeHtml(element.content)}</mj-button>`;
+          case 'divider':
+            return `<mj-divider padding="${s.padding ?? '10px'}" border-width="1px" border-color="#dddddd" />`;
+          case 'spacer':
+            return `<mj-spacer height="${s.height ?? '20px'}" />`;
+          default:
+            return '';
+        }
+      })
+      .join('');
+  const section = (columns: string) =>
+    `<mj-section background-color="${style.backgroundColor}" padding="0 20px">${columns}</mj-section>`;
+  // MJML cannot put a section inside a column: the single column is cut where columns come.
+  let sections = '';
+  let run: DesignElement[] = [];
+  const flush = () => {
+    if (run.length) sections += section(`<mj-column>${blocksOf(run)}</mj-column>`);
+    run = [];
+  };
+  for (const element of design.elements) {
+    if (element.type !== 'columns') {
+      run.push(element);
+      continue;
+    }
+    flush();
+    const shares = (element.settings.layout ?? '50/50').split('/');
+    sections += section(
+      (element.columns ?? [])
+        .map(
+          (column, i) =>
+            `<mj-column width="${shares[i]}%">${blocksOf(column.elements)}</mj-column>`,
+        )
+        .join(''),
+    );
+  }
+  flush();
   return (
     `<mjml><mj-head><mj-attributes><mj-all font-family="${attr(style.fontFamily)}" /></mj-attributes></mj-head>` +
     `<mj-body width="${style.contentWidth}" background-color="${style.backgroundColor}">` +
-    `<mj-section background-color="${style.backgroundColor}" padding="20px"><mj-column>${body}</mj-column></mj-section>` +
+    sections +
     `</mj-body></mjml>`
   );
 }

@@ -3,11 +3,16 @@ export {
   elementSchema,
   MAX_ELEMENTS,
   MAX_CONTENT_LENGTH,
+  MAX_RICH_PARTS,
+  richTextSchema,
   type Design,
   type DesignInput,
   type DesignElement,
   type ElementSettings,
   type ElementType,
+  type BlockType,
+  type ColumnLayout,
+  type DesignColumn,
   type EmailStyle,
   type Alignment,
 } from './core/schema';
@@ -21,6 +26,16 @@ export {
 } from './core/defaults';
 export { renderDesign, type RenderOptions } from './core/renderDesign';
 export { renderPlainText } from './core/renderPlainText';
+export { richTextFromHtml, type RichTextFromHtmlOptions } from './core/richText/richTextFromHtml';
+export {
+  richTextFromPlain,
+  richTextToPlain,
+  type RichText,
+  type RichBlock,
+  type RichParagraph,
+  type RichList,
+  type RichSpan,
+} from './core/richText/RichText';
 export { MIN_CONTENT_WIDTH, MAX_CONTENT_WIDTH } from './core/cssValues';
 export { escapeHtml } from './core/escape';
 export { contrastIssues, textColorsOf, type ContrastIssue } from './core/contrastIssues';
@@ -37,6 +52,8 @@ export type { PremadeTemplate, PremadeTemplateType } from './core/templates/Prem
 export { applyPalette, PALETTE_BUTTON_TEXT, type PaletteColors } from './core/applyPalette';
 export {
   ELEMENT_TYPES,
+  BLOCK_TYPES,
+  COLUMN_LAYOUTS,
   ALIGNMENTS,
   FONT_SIZES,
   EMAIL_FONT_SIZES,
