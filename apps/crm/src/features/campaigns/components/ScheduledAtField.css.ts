@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@crm/ui';
+import { focusRing, vars } from '@crm/ui';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -59,7 +59,8 @@ export const calendarButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    // The trigger sits inside the field's border: the ring hugs it.
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
   },
 });
 
@@ -112,6 +113,7 @@ export const cell = style({
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    // The day cells sit side by side: a ring closer than the shared one.
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '1px' },
   },
 });

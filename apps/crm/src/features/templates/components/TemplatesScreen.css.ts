@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@crm/ui';
+import { focusRing, vars } from '@crm/ui';
 
 export const search = style({ minWidth: '220px', flex: '0 1 360px' });
 
@@ -63,7 +63,7 @@ export const themeOption = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
     '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
