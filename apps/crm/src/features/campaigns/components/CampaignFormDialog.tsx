@@ -6,7 +6,7 @@ import { renderDesign, type Design } from '@crm/email-builder';
 import { DesignDialog } from '../../../components/DesignDialog';
 import * as dialogStyles from '../../../components/DesignDialog.css';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useDesignForm } from '../../../hooks/useDesignForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { designOf } from '../../../lib/designOf';
 import { isInPast, ScheduledAtField } from './ScheduledAtField';
@@ -64,8 +64,11 @@ export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) 
     }),
     [draft],
   );
-  const form = useSchemaForm(CampaignCreateInputSchema, initialValues);
-  const [design, setDesign] = useState<Design>(draft.design);
+  const { form, design, setDesign, isDirty } = useDesignForm(
+    CampaignCreateInputSchema,
+    initialValues,
+    draft.design,
+  );
   const [isPicking, setPicking] = useState(false);
   const create = useToastMutation(useCreateCampaign(), {
     success: 'Campaign created successfully',
@@ -75,20 +78,6 @@ export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) 
     success: 'Campaign updated successfully',
     error: 'Failed to update campaign',
   });
-
-  const changeDesign = (next: Design) => {
-    setDesign(next);
-    form.setValue('content', renderDesign(next));
-  };
-  const designChanged = useMemo(
-    () => design !== draft.design && JSON.stringify(design) !== JSON.stringify(draft.design),
-    [design, draft.design],
-  );
-  const isDirty =
-    designChanged ||
-    (['name', 'subject', 'scheduledAt'] as const).some(
-      (key) => form.values[key] !== initialValues[key],
-    );
 
   const submit = form.handleSubmit(async (values) => {
     // The field already shows why; a past schedule would be due the moment it is saved.
@@ -134,7 +123,7 @@ export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) 
               Use a Template
             </Button>
           </div>
-          <EmailDesignEditor label="Content" design={design} onChange={changeDesign} />
+          <EmailDesignEditor label="Content" design={design} onChange={setDesign} />
           {form.errors.content && (
             <p className={styles.fieldError} role="alert">
               {form.errors.content}
@@ -155,6 +144,7 @@ export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) 
               const next = draftFromTemplate(template);
               form.setValue('subject', next.subject);
               setDesign(next.design);
+              // After setDesign: a template saved without a design keeps its own HTML.
               form.setValue('content', next.content);
               showTemplateApplied(template);
             }}

@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, TextField } from '@crm/ui';
 import { CampaignTemplateFormSchema } from '@crm/api-client';
 import { useCreateEmailTemplate } from '@crm/api-client/react';
-import { defaultDesign, renderDesign, type Design } from '@crm/email-builder';
+import { defaultDesign, renderDesign } from '@crm/email-builder';
 import { DesignDialog } from '../../../components/DesignDialog';
 import * as dialogStyles from '../../../components/DesignDialog.css';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useDesignForm } from '../../../hooks/useDesignForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as styles from './CampaignsScreen.css';
 
@@ -21,17 +21,19 @@ export interface CreateTemplateDialogProps {
  * in the builder later on the Email Templates page.
  */
 export function CreateTemplateDialog({ onClose }: CreateTemplateDialogProps) {
-  const [design, setDesign] = useState<Design>(defaultDesign);
   const initialValues = useMemo(
     () => ({ name: '', subject: '', content: renderDesign(defaultDesign) }),
     [],
   );
-  const form = useSchemaForm(CampaignTemplateFormSchema, initialValues);
+  const { form, design, setDesign, isDirty } = useDesignForm(
+    CampaignTemplateFormSchema,
+    initialValues,
+    defaultDesign,
+  );
   const create = useToastMutation(useCreateEmailTemplate(), {
     success: 'Email template created successfully',
     error: 'Failed to create email template',
   });
-  const isDirty = design !== defaultDesign || form.values.name !== '' || form.values.subject !== '';
 
   const submit = form.handleSubmit(async (values) => {
     await create.mutateAsync({ ...values, design: JSON.stringify(design) });
@@ -52,14 +54,7 @@ export function CreateTemplateDialog({ onClose }: CreateTemplateDialogProps) {
             <TextField label="Template Name" {...form.field('name')} />
             <TextField label="Email Subject" {...form.field('subject')} />
           </div>
-          <EmailDesignEditor
-            label="Content"
-            design={design}
-            onChange={(next) => {
-              setDesign(next);
-              form.setValue('content', renderDesign(next));
-            }}
-          />
+          <EmailDesignEditor label="Content" design={design} onChange={setDesign} />
           {form.errors.content && (
             <p className={styles.fieldError} role="alert">
               {form.errors.content}

@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Select, SelectItem, TextField } from '@crm/ui';
 import { EmailTemplateInputSchema, TEMPLATE_TYPES } from '@crm/api-client';
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from '@crm/api-client/react';
-import { renderDesign, type Design } from '@crm/email-builder';
+import { renderDesign } from '@crm/email-builder';
 import { DesignDialog } from '../../../components/DesignDialog';
 import * as styles from '../../../components/DesignDialog.css';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useDesignForm } from '../../../hooks/useDesignForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import type { TemplateDraft } from '../templateDraft';
 import { templateTypeLabel } from '../templateTypeLabel';
@@ -29,8 +29,11 @@ export function TemplateEditorDialog({ draft, onClose }: TemplateEditorDialogPro
     () => ({ name: draft.name, subject: draft.subject, templateType: draft.templateType }),
     [draft],
   );
-  const form = useSchemaForm(EmailTemplateInputSchema, initialValues);
-  const [design, setDesign] = useState<Design>(draft.design);
+  const { form, design, setDesign, isDirty } = useDesignForm(
+    EmailTemplateInputSchema,
+    initialValues,
+    draft.design,
+  );
   const create = useToastMutation(useCreateEmailTemplate(), {
     success: 'Email template created successfully',
     error: 'Failed to create email template. Please make sure all fields are filled correctly.',
@@ -39,17 +42,6 @@ export function TemplateEditorDialog({ draft, onClose }: TemplateEditorDialogPro
     success: 'Email template updated successfully',
     error: 'Failed to update email template',
   });
-
-  // By value: the builder may hand back an equal copy of the design it was given.
-  const designChanged = useMemo(
-    () => design !== draft.design && JSON.stringify(design) !== JSON.stringify(draft.design),
-    [design, draft.design],
-  );
-  const isDirty =
-    designChanged ||
-    (Object.keys(initialValues) as (keyof typeof initialValues)[]).some(
-      (key) => form.values[key] !== initialValues[key],
-    );
 
   const submit = form.handleSubmit(async (values) => {
     const input = { ...values, content: renderDesign(design), design: JSON.stringify(design) };
