@@ -49,8 +49,10 @@ describeEachDatabase('migrations', (database) => {
       .map((t) => t.name);
     expect(tables.sort()).toEqual(
       [
-        // Hourly analytics totals kept by triggers (migration 010).
+        // Hourly and daily analytics totals kept by triggers (migration 010).
+        'analytics_campaign_days',
         'analytics_campaign_hours',
+        'analytics_contact_days',
         'analytics_contact_hours',
         'automation_workflows',
         'campaign_contacts',
@@ -70,6 +72,8 @@ describeEachDatabase('migrations', (database) => {
         'login_failures',
         'sessions',
         'subscriptions',
+        // Images uploaded from the email builder (migration 008).
+        'uploads',
         'users',
       ].sort(),
     );

@@ -18,8 +18,8 @@ type Counts = Omit<AnalyticsPeriod, 'from' | 'to' | 'openRate' | 'clickRate'>;
 
 /**
  * The analytics summary of one account: a rolling window of the timeframe's length ending at
- * `now`, and the window of the same length before it. Contacts and deliveries come from the hourly
- * totals (migration 010) plus the raw rows of the windows' partial edge hours; unsubscribes and
+ * `now`, and the window of the same length before it. Contacts and deliveries come from the daily
+ * and hourly totals (migration 010) plus the raw rows of the windows' part-hour edges; unsubscribes and
  * bounces from their events (index `email_events_user_type_created`, migration 007).
  */
 export function analyticsRepository(db: Kysely<Database>, dialect: SqlDialect, userId: number) {

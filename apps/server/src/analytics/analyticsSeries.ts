@@ -15,8 +15,8 @@ import { analyticsTotals, num } from './analyticsTotals';
 
 /**
  * The chart series of one account: the summary's window cut into calendar buckets of the caller's
- * time zone (computed in JS, DST included), each counted from the hourly totals (migration 010)
- * and the raw rows of its partial edge hours, so the buckets add up to the summary.
+ * time zone (computed in JS, DST included), each counted from the daily and hourly totals (migration
+ * 010) and the raw rows of its part-hour edges, so the buckets add up to the summary.
  */
 export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
   // Timestamps are ISO text in SQLite and timestamptz in PostgreSQL, where the cast keeps the

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
 import '../sending/sendingTables';
 
-/** Migration 010's hourly totals, kept by triggers (see 010_analyticsTotals). */
+/** Migration 010's hourly and daily totals, kept by triggers (see 010_analyticsTotals). */
 export interface AnalyticsContactHoursTable {
   user_id: number;
   hour: Timestamp;
@@ -22,10 +22,13 @@ declare module '../db/schema' {
   interface Database {
     analytics_contact_hours: AnalyticsContactHoursTable;
     analytics_campaign_hours: AnalyticsCampaignHoursTable;
+    analytics_contact_days: Omit<AnalyticsContactHoursTable, 'hour'> & { day: Timestamp };
+    analytics_campaign_days: Omit<AnalyticsCampaignHoursTable, 'hour'> & { day: Timestamp };
   }
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** A count or sum as the drivers return it (pg: bigint/numeric as a string; empty sum: null). */
 export const num = (value: unknown) => Number(value ?? 0);
@@ -40,32 +43,39 @@ interface Piece {
   to: string;
 }
 
-/**
- * Splits each range into its whole UTC hours (read from the totals) and the parts of an hour at
- * its edges (read from the raw rows, an hour at most each).
- */
-export function splitHours(ranges: Range[]): { whole: Piece[]; edges: Piece[] } {
-  const whole: Piece[] = [];
-  const edges: Piece[] = [];
+/** The pieces of ranges read from each source; `i` is the range a piece counts for. */
+export interface Split {
+  /** Whole UTC days (the daily totals). */
+  days: Piece[];
+  /** Whole UTC hours at the ends of the days (the hourly totals). */
+  hours: Piece[];
+  /** Parts of an hour at the very ends (the raw rows, an hour at most each). */
+  edges: Piece[];
+}
+
+/** Splits each range into whole UTC days, then whole hours, then the part-hours at its ends. */
+export function splitRanges(ranges: Range[]): Split {
+  const split: Split = { days: [], hours: [], edges: [] };
   const iso = (ms: number) => new Date(ms).toISOString();
+  const within = (i: number, a: number, b: number, unit: number, into: Piece[]) => {
+    // The whole units inside [a, b) go `into`; the rest is returned.
+    const first = Math.ceil(a / unit) * unit;
+    const last = Math.floor(b / unit) * unit;
+    if (first >= last) return [[a, b]];
+    into.push({ i, from: iso(first), to: iso(last) });
+    return [
+      [a, first],
+      [last, b],
+    ];
+  };
   ranges.forEach(({ from, to }, i) => {
-    const a = Date.parse(from);
-    const b = Date.parse(to);
-    if (a >= b) return;
-    const firstHour = Math.ceil(a / HOUR_MS) * HOUR_MS;
-    const lastHour = Math.floor(b / HOUR_MS) * HOUR_MS;
-    if (firstHour >= lastHour) {
-      // No whole hour inside: the raw rows, split at the hour if it crosses one.
-      if (firstHour > a && firstHour < b) {
-        edges.push({ i, from, to: iso(firstHour) }, { i, from: iso(firstHour), to });
-      } else edges.push({ i, from, to });
-      return;
+    for (const [a, b] of within(i, Date.parse(from), Date.parse(to), DAY_MS, split.days)) {
+      for (const [x, y] of within(i, a!, b!, HOUR_MS, split.hours)) {
+        if (x! < y!) split.edges.push({ i, from: iso(x!), to: iso(y!) });
+      }
     }
-    whole.push({ i, from: iso(firstHour), to: iso(lastHour) });
-    if (a < firstHour) edges.push({ i, from, to: iso(firstHour) });
-    if (lastHour < b) edges.push({ i, from: iso(lastHour), to });
   });
-  return { whole, edges };
+  return split;
 }
 
 export interface CampaignCounts {
@@ -77,8 +87,8 @@ export interface CampaignCounts {
 }
 
 /**
- * Counts per range from the hourly totals and the raw edges, joining a VALUES list of the pieces
- * to the indexed rows (every piece one index range; columns column1..column3 on both databases).
+ * Counts per range from the daily and hourly totals and the raw edges, joining a VALUES list of
+ * the pieces to the indexed rows (every piece one index range; columns column1..column3 on both databases).
  */
 export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
   // Timestamps are ISO text in SQLite and timestamptz in PostgreSQL, where the cast keeps the
@@ -91,25 +101,29 @@ export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userI
   return {
     /** Contacts created in each range. */
     async contactsCreated(ranges: Range[]): Promise<number[]> {
-      const { whole, edges } = splitHours(ranges);
-      const [fromHours, fromRows] = await Promise.all([
-        whole.length
-          ? sql<{ i: number | string; n: number | string | null }>`
-              select b.column1 as i, sum(h.created) as n from ${values(whole)} as b
-              join analytics_contact_hours h on h.user_id = ${userId}
-                and h.hour >= b.column2 and h.hour < b.column3
+      const { days, hours, edges } = splitRanges(ranges);
+      type Row = { i: number | string; n: number | string | null };
+      const fromTotals = (table: 'day' | 'hour', pieces: Piece[]) =>
+        pieces.length
+          ? sql<Row>`
+              select b.column1 as i, sum(h.created) as n from ${values(pieces)} as b
+              join ${sql.table(`analytics_contact_${table}s`)} h on h.user_id = ${userId}
+                and h.${sql.raw(table)} >= b.column2 and h.${sql.raw(table)} < b.column3
               group by b.column1`.execute(db)
-          : { rows: [] },
+          : { rows: [] as Row[] };
+      const results = await Promise.all([
+        fromTotals('day', days),
+        fromTotals('hour', hours),
         edges.length
-          ? sql<{ i: number | string; n: number | string }>`
+          ? sql<Row>`
               select b.column1 as i, count(*) as n from ${values(edges)} as b
               join contacts c on c.user_id = ${userId}
                 and c.created_at >= b.column2 and c.created_at < b.column3
               group by b.column1`.execute(db)
-          : { rows: [] },
+          : { rows: [] as Row[] },
       ]);
       const created = ranges.map(() => 0);
-      for (const row of [...fromHours.rows, ...fromRows.rows]) {
+      for (const row of results.flatMap((r) => r.rows)) {
         created[num(row.i)] = (created[num(row.i)] ?? 0) + num(row.n);
       }
       return created;
@@ -117,7 +131,7 @@ export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userI
 
     /** Deliveries, and of those the opened and clicked, per range and campaign. */
     async deliveries(ranges: Range[]): Promise<CampaignCounts[]> {
-      const { whole, edges } = splitHours(ranges);
+      const { days, hours, edges } = splitRanges(ranges);
       type Row = {
         i: number | string;
         campaign_id: number;
@@ -125,16 +139,19 @@ export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userI
         opens: number | string | null;
         clicks: number | string | null;
       };
-      const [fromHours, fromRows] = await Promise.all([
-        whole.length
+      const fromTotals = (table: 'day' | 'hour', pieces: Piece[]) =>
+        pieces.length
           ? sql<Row>`
               select b.column1 as i, h.campaign_id, sum(h.delivered) as delivered,
                 sum(h.opens) as opens, sum(h.clicks) as clicks
-              from ${values(whole)} as b
-              join analytics_campaign_hours h on h.user_id = ${userId}
-                and h.hour >= b.column2 and h.hour < b.column3
+              from ${values(pieces)} as b
+              join ${sql.table(`analytics_campaign_${table}s`)} h on h.user_id = ${userId}
+                and h.${sql.raw(table)} >= b.column2 and h.${sql.raw(table)} < b.column3
               group by b.column1, h.campaign_id`.execute(db)
-          : { rows: [] as Row[] },
+          : { rows: [] as Row[] };
+      const results = await Promise.all([
+        fromTotals('day', days),
+        fromTotals('hour', hours),
         edges.length
           ? sql<Row>`
               select b.column1 as i, r.campaign_id, count(*) as delivered,
@@ -147,7 +164,7 @@ export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userI
           : { rows: [] as Row[] },
       ]);
       const merged = new Map<string, CampaignCounts>();
-      for (const row of [...fromHours.rows, ...fromRows.rows]) {
+      for (const row of results.flatMap((r) => r.rows)) {
         const i = num(row.i);
         const key = `${i}:${row.campaign_id}`;
         const c = merged.get(key) ?? {

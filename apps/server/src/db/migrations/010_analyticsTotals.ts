@@ -21,50 +21,74 @@ type AnyDb = Kysely<any>;
  * statement, so a batch of sends or an import costs one write per hour touched, not per row).
  */
 export function analyticsTotalsMigration(dialect: SqlDialect): Migration {
-  return {
-    async up(db: AnyDb) {
-      const pg = dialect === 'postgres';
-      const hour = pg ? 'timestamptz' : 'text';
-      await sql`create table analytics_contact_hours (
+  return { up: (db: AnyDb) => createTotals(db, dialect, 'hour') };
+}
+
+/** Per unit: the tables' and triggers' names (the hourly ones as migration 010 first named them). */
+const names = (unit: TotalsUnit) => ({
+  contacts: `analytics_contact_${unit}s`,
+  campaigns: `analytics_campaign_${unit}s`,
+  suffix: unit === 'hour' ? '' : `_${unit}s`,
+});
+
+export type TotalsUnit = 'hour' | 'day';
+
+/** The totals tables of one unit, their triggers, and their backfill. */
+export async function createTotals(db: AnyDb, dialect: SqlDialect, unit: TotalsUnit) {
+  const pg = dialect === 'postgres';
+  const { contacts, campaigns } = names(unit);
+  const type = pg ? 'timestamptz' : 'text';
+  await sql
+    .raw(
+      `create table ${contacts} (
         user_id integer not null,
-        hour ${sql.raw(hour)} not null,
+        ${unit} ${type} not null,
         created integer not null,
-        primary key (user_id, hour)
-      )`.execute(db);
-      await sql`create table analytics_campaign_hours (
+        primary key (user_id, ${unit})
+      )`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create table ${campaigns} (
         user_id integer not null,
         campaign_id integer not null,
-        hour ${sql.raw(hour)} not null,
+        ${unit} ${type} not null,
         delivered integer not null,
         opens integer not null,
         clicks integer not null,
-        primary key (campaign_id, hour)
-      )`.execute(db);
-      // The summary and series read an account's hours in a range, with every column they add.
-      await sql`create index analytics_campaign_hours_user on analytics_campaign_hours
-        (user_id, hour, campaign_id, delivered, opens, clicks)`.execute(db);
-      if (pg) await postgresTriggers(db);
-      else await sqliteTriggers(db);
+        primary key (campaign_id, ${unit})
+      )`,
+    )
+    .execute(db);
+  // The summary and series read an account's rows in a range, with every column they add.
+  await sql
+    .raw(
+      `create index ${campaigns}_user on ${campaigns}
+        (user_id, ${unit}, campaign_id, delivered, opens, clicks)`,
+    )
+    .execute(db);
+  if (pg) await postgresTriggers(db, unit);
+  else await sqliteTriggers(db, unit);
 
-      // Backfill from what is already there.
-      const trunc = (column: string) =>
-        sql.raw(
-          pg
-            ? `date_trunc('hour', ${column}, 'UTC')`
-            : `strftime('%Y-%m-%dT%H:00:00.000Z', ${column})`,
-        );
-      await sql`insert into analytics_contact_hours (user_id, hour, created)
-        select user_id, ${trunc('created_at')}, count(*) from contacts
-        group by user_id, ${trunc('created_at')}`.execute(db);
-      await sql`insert into analytics_campaign_hours
-          (user_id, campaign_id, hour, delivered, opens, clicks)
-        select user_id, campaign_id, ${trunc('sent_at')}, count(*),
-          sum(case when first_opened_at is not null then 1 else 0 end),
-          sum(case when first_clicked_at is not null then 1 else 0 end)
-        from campaign_recipients where status = 'sent' and sent_at is not null
-        group by user_id, campaign_id, ${trunc('sent_at')}`.execute(db);
-    },
-  };
+  // Backfill from what is already there.
+  const trunc = (column: string) => sql.raw(truncate(dialect, unit, column));
+  await sql`insert into ${sql.raw(contacts)} (user_id, ${sql.raw(unit)}, created)
+    select user_id, ${trunc('created_at')}, count(*) from contacts
+    group by user_id, ${trunc('created_at')}`.execute(db);
+  await sql`insert into ${sql.raw(campaigns)}
+      (user_id, campaign_id, ${sql.raw(unit)}, delivered, opens, clicks)
+    select user_id, campaign_id, ${trunc('sent_at')}, count(*),
+      sum(case when first_opened_at is not null then 1 else 0 end),
+      sum(case when first_clicked_at is not null then 1 else 0 end)
+    from campaign_recipients where status = 'sent' and sent_at is not null
+    group by user_id, campaign_id, ${trunc('sent_at')}`.execute(db);
+}
+
+/** The start of the UTC hour or day holding a timestamp column, as each database stores it. */
+function truncate(dialect: SqlDialect, unit: TotalsUnit, column: string): string {
+  if (dialect === 'postgres') return `date_trunc('${unit}', ${column}, 'UTC')`;
+  return `strftime('${unit === 'hour' ? '%Y-%m-%dT%H:00:00.000Z' : '%Y-%m-%dT00:00:00.000Z'}', ${column})`;
 }
 
 /** What one recipient row adds to its hour (nothing unless delivered). */
@@ -72,31 +96,32 @@ const counts = (row: string, sign: string) =>
   `${sign}1, ${sign}(case when ${row}.first_opened_at is not null then 1 else 0 end), ` +
   `${sign}(case when ${row}.first_clicked_at is not null then 1 else 0 end)`;
 
-async function sqliteTriggers(db: AnyDb) {
-  const hourOf = (row: string) => `strftime('%Y-%m-%dT%H:00:00.000Z', ${row}.sent_at)`;
+async function sqliteTriggers(db: AnyDb, unit: TotalsUnit) {
+  const { contacts, campaigns, suffix } = names(unit);
   const delivered = (row: string) => `${row}.status = 'sent' and ${row}.sent_at is not null`;
   const add = (row: string, sign: '' | '-') =>
-    `insert into analytics_campaign_hours (user_id, campaign_id, hour, delivered, opens, clicks)
-      select ${row}.user_id, ${row}.campaign_id, ${hourOf(row)}, ${counts(row, sign)}
+    `insert into ${campaigns} (user_id, campaign_id, ${unit}, delivered, opens, clicks)
+      select ${row}.user_id, ${row}.campaign_id, ${truncate('sqlite', unit, `${row}.sent_at`)},
+        ${counts(row, sign)}
       where ${delivered(row)}
-      on conflict (campaign_id, hour) do update set delivered = delivered + excluded.delivered,
+      on conflict (campaign_id, ${unit}) do update set delivered = delivered + excluded.delivered,
         opens = opens + excluded.opens, clicks = clicks + excluded.clicks;`;
   await sql
     .raw(
-      `create trigger analytics_recipients_insert after insert on campaign_recipients
+      `create trigger analytics_recipients_insert${suffix} after insert on campaign_recipients
       when ${delivered('new')} begin ${add('new', '')} end`,
     )
     .execute(db);
   await sql
     .raw(
-      `create trigger analytics_recipients_delete after delete on campaign_recipients
+      `create trigger analytics_recipients_delete${suffix} after delete on campaign_recipients
       when ${delivered('old')} begin ${add('old', '-')} end`,
     )
     .execute(db);
   // Only changes that move a figure: a claim or a retry does not fire it.
   await sql
     .raw(
-      `create trigger analytics_recipients_update
+      `create trigger analytics_recipients_update${suffix}
       after update of status, sent_at, first_opened_at, first_clicked_at on campaign_recipients
       when (old.status = 'sent') is not (new.status = 'sent') or old.sent_at is not new.sent_at
         or (old.first_opened_at is null) is not (new.first_opened_at is null)
@@ -105,49 +130,50 @@ async function sqliteTriggers(db: AnyDb) {
     )
     .execute(db);
 
-  const contactHour = (row: string, sign: 1 | -1) =>
-    `insert into analytics_contact_hours (user_id, hour, created)
-      values (${row}.user_id, strftime('%Y-%m-%dT%H:00:00.000Z', ${row}.created_at), ${sign})
-      on conflict (user_id, hour) do update set created = created + excluded.created;`;
+  const contactRow = (row: string, sign: 1 | -1) =>
+    `insert into ${contacts} (user_id, ${unit}, created)
+      values (${row}.user_id, ${truncate('sqlite', unit, `${row}.created_at`)}, ${sign})
+      on conflict (user_id, ${unit}) do update set created = created + excluded.created;`;
   await sql
     .raw(
-      `create trigger analytics_contacts_insert after insert on contacts
-      begin ${contactHour('new', 1)} end`,
+      `create trigger analytics_contacts_insert${suffix} after insert on contacts
+      begin ${contactRow('new', 1)} end`,
     )
     .execute(db);
   await sql
     .raw(
-      `create trigger analytics_contacts_delete after delete on contacts
-      begin ${contactHour('old', -1)} end`,
+      `create trigger analytics_contacts_delete${suffix} after delete on contacts
+      begin ${contactRow('old', -1)} end`,
     )
     .execute(db);
 }
 
-async function postgresTriggers(db: AnyDb) {
+async function postgresTriggers(db: AnyDb, unit: TotalsUnit) {
+  const { contacts, campaigns, suffix } = names(unit);
   const rows = (table: string, sign: '' | '-') =>
-    `select ${table}.user_id, ${table}.campaign_id, date_trunc('hour', ${table}.sent_at, 'UTC') as hour,
-      ${counts(table, sign)} from ${table}
-      where ${table}.status = 'sent' and ${table}.sent_at is not null`;
+    `select ${table}.user_id, ${table}.campaign_id,
+      ${truncate('postgres', unit, `${table}.sent_at`)} as start, ${counts(table, sign)}
+      from ${table} where ${table}.status = 'sent' and ${table}.sent_at is not null`;
   const upsert = (source: string) =>
-    `insert into analytics_campaign_hours as h (user_id, campaign_id, hour, delivered, opens, clicks)
-      select user_id, campaign_id, hour, sum(d), sum(o), sum(c)
-      from (${source}) as x (user_id, campaign_id, hour, d, o, c)
-      group by user_id, campaign_id, hour
+    `insert into ${campaigns} as h (user_id, campaign_id, ${unit}, delivered, opens, clicks)
+      select user_id, campaign_id, start, sum(d), sum(o), sum(c)
+      from (${source}) as x (user_id, campaign_id, start, d, o, c)
+      group by user_id, campaign_id, start
       having sum(d) <> 0 or sum(o) <> 0 or sum(c) <> 0
-      on conflict (campaign_id, hour) do update set delivered = h.delivered + excluded.delivered,
+      on conflict (campaign_id, ${unit}) do update set delivered = h.delivered + excluded.delivered,
         opens = h.opens + excluded.opens, clicks = h.clicks + excluded.clicks;`;
   const trigger = async (op: string, referencing: string, source: string) => {
+    const name = `analytics_recipients_${op}${suffix}`;
     await sql
       .raw(
-        `create function analytics_recipients_${op}() returns trigger language plpgsql as $$
+        `create function ${name}() returns trigger language plpgsql as $$
         begin ${upsert(source)} return null; end $$`,
       )
       .execute(db);
     await sql
       .raw(
-        `create trigger analytics_recipients_${op} after ${op} on campaign_recipients
-        referencing ${referencing} for each statement
-        execute function analytics_recipients_${op}()`,
+        `create trigger ${name} after ${op} on campaign_recipients
+        referencing ${referencing} for each statement execute function ${name}()`,
       )
       .execute(db);
   };
@@ -160,24 +186,25 @@ async function postgresTriggers(db: AnyDb) {
   );
 
   const contactsUpsert = (table: string, sign: '' | '-') =>
-    `insert into analytics_contact_hours as h (user_id, hour, created)
-      select user_id, date_trunc('hour', created_at, 'UTC'), ${sign}count(*) from ${table}
-      group by user_id, date_trunc('hour', created_at, 'UTC')
-      on conflict (user_id, hour) do update set created = h.created + excluded.created;`;
+    `insert into ${contacts} as h (user_id, ${unit}, created)
+      select user_id, ${truncate('postgres', unit, 'created_at')}, ${sign}count(*) from ${table}
+      group by user_id, ${truncate('postgres', unit, 'created_at')}
+      on conflict (user_id, ${unit}) do update set created = h.created + excluded.created;`;
   for (const [op, referencing, table, sign] of [
     ['insert', 'new table as new_rows', 'new_rows', ''],
     ['delete', 'old table as old_rows', 'old_rows', '-'],
   ] as const) {
+    const name = `analytics_contacts_${op}${suffix}`;
     await sql
       .raw(
-        `create function analytics_contacts_${op}() returns trigger language plpgsql as $$
+        `create function ${name}() returns trigger language plpgsql as $$
         begin ${contactsUpsert(table, sign)} return null; end $$`,
       )
       .execute(db);
     await sql
       .raw(
-        `create trigger analytics_contacts_${op} after ${op} on contacts
-        referencing ${referencing} for each statement execute function analytics_contacts_${op}()`,
+        `create trigger ${name} after ${op} on contacts
+        referencing ${referencing} for each statement execute function ${name}()`,
       )
       .execute(db);
   }

@@ -10,6 +10,7 @@ import { analyticsMigration } from './007_analytics';
 import { campaignDesignMigration } from './009_campaignDesign';
 import { analyticsActivityMigration } from './010_analyticsActivity';
 import { analyticsTotalsMigration } from './010_analyticsTotals';
+import { analyticsDaysMigration } from './010_analyticsTotalsByDay';
 import { temporaryPasswordExpiryMigration } from './012_temporaryPasswordExpiry';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
@@ -25,6 +26,7 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '009_campaignDesign': campaignDesignMigration,
     '010_analyticsActivity': analyticsActivityMigration,
     '010_analyticsTotals': analyticsTotalsMigration(dialect),
+    '010_analyticsTotalsByDay': analyticsDaysMigration(dialect),
     '012_temporaryPasswordExpiry': temporaryPasswordExpiryMigration(dialect),
   };
 }

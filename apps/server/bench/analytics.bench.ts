@@ -1,0 +1,235 @@
+/**
+ * Analytics at a million contacts and a million send rows: one account with BENCH_ANALYTICS_ROWS
+ * (default 1,000,000) contacts and as many recipient rows over 200 campaigns, spread evenly over the
+ * two years before now (so a year's summary reads all of them: the year and the year before), a
+ * quarter of them opened, 4% clicked, plus unsubscribe, bounce and open events. Each analytics
+ * route is served as `npm start` serves it and measured with autocannon (10 connections, as the
+ * other server benches) and one request at a time; requests/s are a ratio of the bare route
+ * (GET /api/health) measured before and after it in the same run.
+ *
+ *   npm run bench -- analytics
+ *
+ * SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh
+ * schema, dropped afterwards). BENCH_ANALYTICS_SECONDS (default 5) sets the time per route.
+ * Target (issue 15): p99 < 100 ms for the summary and the series.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { createSession } from '../src/auth/sessionTokens';
+import { createDatabase, type SqlDialect } from '../src/db/createDatabase';
+import type { Database } from '../src/db/schema';
+import '../src/sending/sendingTables';
+import { startBenchServer } from './benchServer';
+
+const ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_ANALYTICS_SECONDS ?? 5);
+const CAMPAIGNS = 200;
+const CONNECTIONS = 10;
+const SPAN_SECONDS = 730 * 24 * 3600;
+const pgUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
+
+async function createUser(db: Kysely<Database>, name: string): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: name,
+      email: `${name}@example.com`,
+      name,
+      password_hash: 'x',
+      subscription_tier: 'free',
+      requires_password_change: 0,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Row i of `count` happens at start + i × span / count; generated inside the database in chunks
+ * (recursive CTE / generate_series) through the real triggers.
+ */
+async function seed(db: Kysely<Database>, dialect: SqlDialect, userId: number, start: Date) {
+  const pgs = dialect === 'postgres';
+  const chunk = pgs ? 50_000 : 100_000;
+  const step = SPAN_SECONDS / ROWS;
+  const t0 = start.toISOString();
+  // The time of row i, as each database stores timestamps.
+  const time = (offset = '0') =>
+    pgs
+      ? sql.raw(`(timestamptz '${t0}' + (i * ${step} + ${offset}) * interval '1 second')`)
+      : sql.raw(
+          `strftime('%Y-%m-%dT%H:%M:%fZ', '${t0}', '+' || (i * ${step} + ${offset}) || ' seconds')`,
+        );
+  const series = (from: number, to: number) =>
+    pgs ? sql`generate_series(${sql.lit(from)}::int, ${sql.lit(to)}::int) as i` : sql`n`;
+  const withN = (from: number, to: number) =>
+    pgs
+      ? sql``
+      : sql`with recursive n(i) as (select ${sql.lit(from)} union all select i + 1 from n where i < ${sql.lit(to)}) `;
+
+  const campaignIds: number[] = [];
+  for (let c = 0; c < CAMPAIGNS; c++) {
+    const row = await db
+      .insertInto('campaigns')
+      .values({
+        user_id: userId,
+        name: `Campaign ${c + 1}`,
+        subject: 'Hello',
+        content: '<p>Hi</p>',
+        status: 'sent',
+        sent_count: ROWS / CAMPAIGNS,
+        created_at: t0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    campaignIds.push(row.id);
+  }
+  const firstCampaign = campaignIds[0]!;
+
+  for (let from = 0; from < ROWS; from += chunk) {
+    const to = Math.min(ROWS, from + chunk) - 1;
+    await sql`${withN(from, to)}insert into contacts (user_id, first_name, last_name, email, status,
+        tags, custom_fields, created_at)
+      select ${userId}, 'Ann', 'Example', 'c' || i || '@example.com', 'subscriber', '[]', '{}',
+        ${time()} from ${series(from, to)}`.execute(db);
+    await sql`${withN(from, to)}insert into campaign_recipients (campaign_id, user_id, contact_id,
+        email, status, next_attempt_at, sent_at, first_opened_at, open_count, first_clicked_at,
+        click_count, created_at)
+      select ${sql.lit(firstCampaign)} + i / ${sql.lit(ROWS / CAMPAIGNS)}, ${userId}, null,
+        'c' || i || '@example.com', 'sent', ${time()}, ${time()},
+        case when i % 4 = 0 then ${time('3600')} end, case when i % 4 = 0 then 1 else 0 end,
+        case when i % 25 = 0 then ${time('7200')} end, case when i % 25 = 0 then 1 else 0 end,
+        ${time()} from ${series(from, to)}`.execute(db);
+    // 1% unsubscribe or bounce events, and the opens of the latest 5% of the rows.
+    await sql`${withN(from, to)}insert into email_events (user_id, campaign_id, type, url, created_at)
+      select ${userId}, ${sql.lit(firstCampaign)} + i / ${sql.lit(ROWS / CAMPAIGNS)},
+        case when i % 200 = 0 then 'bounce' when i % 100 = 0 then 'unsubscribe' else 'open' end,
+        null, ${time('3600')} from ${series(from, to)}
+      where i % 100 = 0 or (i >= ${sql.lit(ROWS * 0.95)} and i % 4 = 0)`.execute(db);
+  }
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, url: string, token: string, connections = CONNECTIONS) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  } satisfies Figures;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+const load1 = () => loadavg()[0]!.toFixed(1);
+
+async function run(dialect: SqlDialect): Promise<boolean> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'crm-analytics-bench-'));
+  const schema = `bench_analytics_${process.pid}`;
+  let url = path.join(dir, 'crm.db');
+  const env: Record<string, string> = {};
+  if (dialect === 'postgres') {
+    url = pgUrl!;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema if not exists ${schema}`);
+    await admin.end();
+    env.DATABASE_SCHEMA = schema;
+  }
+  const database = createDatabase(url, dialect === 'postgres' ? { pgSchema: schema } : {});
+  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+  try {
+    await database.migrate();
+    const { db } = database;
+    const seedStart = performance.now();
+    const user = await createUser(db, 'big');
+    await seed(db, dialect, user, new Date(Date.now() - SPAN_SECONDS * 1000));
+    if (dialect === 'postgres') {
+      await sql`vacuum (analyze) contacts, campaign_recipients, email_events`.execute(db);
+    } else {
+      await sql`analyze`.execute(db);
+    }
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const token = await createSession(db, user, {
+      ttlMs: 3_600_000,
+      idleMs: 3_600_000,
+      maxPerUser: 20,
+    });
+    await database.close();
+
+    server = await startBenchServer(url, env);
+    const { base } = server;
+    console.log(
+      `analytics on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${ROWS.toLocaleString('en-US')} contacts and send rows over 2 years (seeded in ${seedSeconds.toFixed(0)} s), ${SECONDS} s per route`,
+    );
+    await autocannon({ url: `${base}/api/health`, connections: 2, duration: 1 });
+
+    const routes: [string, string, boolean][] = [
+      ['summary year', '/api/analytics/summary?timeframe=year', true],
+      ['summary month', '/api/analytics/summary?timeframe=month', true],
+      ['contact growth year', '/api/analytics/contact-growth?timeframe=year', true],
+      [
+        'contact growth month',
+        '/api/analytics/contact-growth?timeframe=month&tz=Europe/Berlin',
+        true,
+      ],
+      ['campaign performance year', '/api/analytics/campaign-performance?timeframe=year', true],
+      ['campaign performance month', '/api/analytics/campaign-performance?timeframe=month', true],
+      ['activity (limit 10)', '/api/analytics/activity?limit=10', false],
+    ];
+    let met = true;
+    const pad = Math.max(...routes.map(([name]) => name.length));
+    for (const connections of [1, CONNECTIONS]) {
+      const bares = [await load('bare', `${base}/api/health`, token, connections)];
+      console.log(
+        `  ${connections} connection(s): GET /api/health ${bares[0]!.rps.toFixed(0)} req/s p99 ${bares[0]!.p99} ms`,
+      );
+      for (const [name, route, target] of routes) {
+        await settle();
+        const r = await load(name, `${base}${route}`, token, connections);
+        await settle();
+        bares.push(await load('bare', `${base}/api/health`, token, connections));
+        const around = (bares.at(-2)!.rps + bares.at(-1)!.rps) / 2;
+        const ok = r.p99 < 100 && r.errors === 0;
+        if (target) met &&= ok;
+        console.log(
+          `  ${name.padEnd(pad)}  ${r.rps.toFixed(0).padStart(6)} req/s  ratio ${(r.rps / around).toFixed(3)}  p99 ${r.p99} ms${target ? ` (< 100) ${ok ? 'met' : 'MISSED'}` : ''}  errors ${r.errors}  load ${load1()}`,
+        );
+      }
+    }
+    return met;
+  } finally {
+    await server?.stop();
+    await database.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+    if (dialect === 'postgres') {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  }
+}
+
+const only = process.env.BENCH_ANALYTICS_ONLY;
+let met = true;
+if (only !== 'postgres') met = await run('sqlite');
+if (pgUrl && only !== 'sqlite') met = (await run('postgres')) && met;
+console.log(`analytics targets (p99 < 100 ms): ${met ? 'met' : 'MISSED'}`);
+if (!met && process.env.BENCH_STRICT === '1') process.exitCode = 1;
