@@ -18,6 +18,7 @@ import { mountAppRoutes } from './static/appRoutes';
 import { subscriptionRoutes } from './subscription/subscriptionRoutes';
 import { templatesRoutes } from './templates/templatesRoutes';
 import { trackingRoutes } from './tracking/trackingRoutes';
+import { publicUploadsRoutes, UPLOADS_PATH, uploadsRoutes } from './uploads/uploadsRoutes';
 import { workflowsRoutes } from './workflows/workflowsRoutes';
 
 export interface CreateAppOptions {
@@ -52,16 +53,19 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/automation-workflows', workflowsRoutes(deps));
   api.route('/subscription', subscriptionRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
+  api.route('/uploads', uploadsRoutes(deps));
   app.route('/api', api);
   // Public mail links (open pixel, click redirect, unsubscribe): no session, no /api body rules.
   app.route('/', trackingRoutes(deps));
+  // Uploaded images: public like the mail links, since mail clients load them with no session.
+  app.route(UPLOADS_PATH, publicUploadsRoutes(deps));
 
   app.notFound(mountAppRoutes(app, config.appDistDir));
   return app;
 }
 
-/** The one route that takes a multipart upload; it streams the file and enforces its own cap. */
-const IMPORT_PATH = '/api/contacts/import-file';
+/** The routes that take a multipart upload; each enforces its own cap on the body. */
+const UPLOAD_PATHS = new Set(['/api/contacts/import-file', '/api/uploads']);
 
 /**
  * Every body is capped at the JSON limit, whatever its Content-Type, except a multipart upload to
@@ -75,7 +79,7 @@ function bodyLimits(config: ServerConfig) {
     onError: (c) => c.json({ message: 'Request body is too large' }, 413, { Connection: 'close' }),
   });
   return (c: Context<AppEnv>, next: Next) =>
-    c.req.path === IMPORT_PATH &&
+    UPLOAD_PATHS.has(c.req.path) &&
     (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')
       ? next()
       : json(c, next);

@@ -8,6 +8,7 @@ import { importsApi } from './imports/imports.api';
 import { sendingApi } from './sending/sending.api';
 import { subscriptionApi } from './subscription/subscription.api';
 import { templatesApi } from './templates/templates.api';
+import { uploadsApi } from './uploads/uploads.api';
 import { workflowsApi } from './workflows/workflows.api';
 
 export type ApiClientOptions = HttpOptions;
@@ -29,6 +30,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...workflowsApi(http),
     ...subscriptionApi(http),
     ...analyticsApi(http),
+    ...uploadsApi(http),
     /** `GET /api/health`: `{ ok: true }`. */
     health: () => http.json('GET', '/api/health', HealthResponseSchema),
   };

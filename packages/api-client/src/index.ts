@@ -169,6 +169,8 @@ export {
   WORKFLOW_STEPS_MESSAGE,
   AutomationWorkflowSchema,
   AutomationWorkflowInputSchema,
+  AutomationWorkflowUpdateInputSchema,
+  AutomationWorkflowListQuerySchema,
   AutomationWorkflowResponseSchema,
   AutomationWorkflowListResponseSchema,
 } from './workflows/workflows.schemas';
@@ -177,6 +179,8 @@ export type {
   AutomationWorkflow,
   AutomationWorkflowInput,
   AutomationWorkflowData,
+  AutomationWorkflowUpdateInput,
+  AutomationWorkflowUpdateData,
   AutomationWorkflowResponse,
   AutomationWorkflowListResponse,
 } from './workflows/workflows.schemas';
@@ -365,3 +369,18 @@ export type {
   SessionStatus,
   TokenStore,
 } from './auth/session';
+
+export {
+  UPLOAD_IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_NO_FILE_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+  UploadedImageSchema,
+  UploadImageResponseSchema,
+} from './uploads/uploads.schemas';
+export type {
+  UploadImageType,
+  UploadedImage,
+  UploadImageResponse,
+} from './uploads/uploads.schemas';

@@ -38,7 +38,8 @@ export function securityHeaders(config: Pick<ServerConfig, 'trustProxy'>): Middl
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       h.set('Cache-Control', 'no-store');
       h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    } else {
+    } else if (!c.req.path.startsWith('/uploads/')) {
+      // Uploaded images carry their own, stricter policy (uploadsRoutes).
       h.set('Content-Security-Policy', appContentSecurityPolicy);
     }
   };

@@ -7,6 +7,7 @@ import { contactsSearchMigration } from './004_contactsSearch';
 import { sendingMigration } from './005_sending';
 import { sessionsMigration } from './006_sessions';
 import { analyticsMigration } from './007_analytics';
+import { uploadsMigration } from './008_uploads';
 import { campaignDesignMigration } from './009_campaignDesign';
 import { analyticsActivityMigration } from './010_analyticsActivity';
 import { analyticsTotalsMigration } from './010_analyticsTotals';
@@ -23,6 +24,7 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '005_sending': sendingMigration(dialect),
     '006_sessions': sessionsMigration(dialect),
     '007_analytics': analyticsMigration,
+    '008_uploads': uploadsMigration(dialect),
     '009_campaignDesign': campaignDesignMigration,
     '010_analyticsActivity': analyticsActivityMigration,
     '010_analyticsTotals': analyticsTotalsMigration(dialect),
