@@ -4,7 +4,7 @@ import { layered } from '../../theme/layered';
 
 /**
  * Series colours, in order. Each is ≥ 3:1 against the card surface in both themes (primary
- * 6.7 / 4.9, warning 4.9 / 11.6, success 5.0 / 10.3), and blue against amber stays apart for the
+ * 6.7 / 4.9, warning 4.9 / 11.7, success 5.0 / 10.3), and blue against amber stays apart for the
  * common colour-vision deficiencies; markers, dashes and bar patterns tell them apart without colour.
  */
 const seriesColours = { 0: vars.color.primary, 1: vars.color.warning, 2: vars.color.success };

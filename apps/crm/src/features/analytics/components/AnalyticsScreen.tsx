@@ -120,7 +120,7 @@ export function AnalyticsScreen() {
   const changeNote = (value: number | null | undefined, kind: 'percent' | 'points') => {
     if (!summary.isSuccess || value === undefined) return null;
     const text = formatChange(value, kind);
-    return text ? `${text} ${against}` : `Nothing to compare ${against}`;
+    return text ? `${text} ${against}` : `No figures from ${PREVIOUS_PERIOD[timeframe]} to compare`;
   };
   const rateNote = (rate: number | null | undefined, delta: number | null | undefined) =>
     summary.isSuccess && rate === null ? NO_SENDS_NOTE : changeNote(delta, 'points');
