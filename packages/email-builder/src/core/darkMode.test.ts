@@ -86,7 +86,7 @@ describe('the rendered email in dark mode', () => {
     expect(blocks[2]).toContain('[data-ogsc] .eb-d');
     expect(blocks[2]).toContain('[data-ogsb] .eb-page{background-color:');
     // Every text row carries its class; the light styles stay inline.
-    expect(html.match(/<tr class="eb-d\d+"/g)).toHaveLength(
+    expect(html.match(/<tbody class="eb-d\d+">/g)).toHaveLength(
       defaultDesign.elements.filter((e) => ['header', 'text', 'button'].includes(e.type)).length,
     );
   });

@@ -40,8 +40,9 @@ export function renderElements(elements: readonly DesignElement[], context: Rend
   for (const element of elements) {
     const dark = context.dark?.classFor(element);
     const row = renderRow(element, context);
-    // Every row starts with `<tr>`: the class goes in there rather than into each renderer.
-    rows += dark && row ? `<tr class="${dark}"${row.slice(3)}` : row;
+    // A table may hold several tbody: one around the row carries its class, with no copy of the
+    // row (slicing the row's string to put the class into its <tr> flattened it: half the speed).
+    rows += dark && row ? `<tbody class="${dark}">${row}</tbody>` : row;
   }
   return rows;
 }

@@ -39,8 +39,13 @@ export class DarkStyles {
   private readonly classes = new Map<string, string>();
   private textRules = '';
   private backgroundRules = '';
+  private outlookTextRules = '';
+  private outlookBackgroundRules = '';
   // The surface the blocks of the current columns element sit on, when it has its own.
-  private columnSurface: { style: EmailStyle; page: DarkPage; key: string } | undefined;
+  private columnSurface: Surface | undefined;
+  // This render's classes by the raw values they were made from (type, colour, background, size):
+  // nested maps of values the design already holds, so a lookup hashes no new string.
+  private readonly byValues: ValueTree = new Map();
 
   constructor(style: EmailStyle) {
     this.style = style;
@@ -73,6 +78,7 @@ export class DarkStyles {
         style: { ...this.style, backgroundColor: own },
         page: { ...this.page, backgroundColor: surface },
         key: `${this.pageKey}|${own}`,
+        byValues: new Map(),
       };
       return this.classOf(
         `c|${own}|${where}`,
@@ -81,6 +87,24 @@ export class DarkStyles {
       );
     }
     if (type !== 'header' && type !== 'text' && type !== 'button') return '';
+    const tree = around?.byValues ?? this.byValues;
+    const byColor = branch(tree, type);
+    const byBackground = branch(byColor, s.color);
+    const bySize = branch(byBackground, s.backgroundColor);
+    const known = bySize.get(s.fontSize);
+    if (known !== undefined) return known as string;
+    const name = this.textClass(type, s, style, page, where);
+    bySize.set(s.fontSize, name);
+    return name;
+  }
+
+  private textClass(
+    type: 'header' | 'text' | 'button',
+    s: DesignElement['settings'],
+    style: EmailStyle,
+    page: DarkPage,
+    where: string,
+  ): string {
     const button = type === 'button';
     const checked = {
       color: color(s.color, button ? '#ffffff' : style.textColor),
@@ -106,41 +130,90 @@ export class DarkStyles {
     const name = dark ? `eb-d${this.classes.size}` : '';
     this.classes.set(key, name);
     if (!dark) return name;
-    const c = `.${name}`;
-    if (kind === 'button') {
-      this.backgroundRules += `${c} td td,${c} a{background-color:${dark.backgroundColor}!important}`;
-      this.textRules += `${c} a{color:${dark.color}!important}`;
-    } else {
-      if (dark.backgroundColor) {
-        this.backgroundRules += `${c} td{background-color:${dark.backgroundColor}!important}`;
-      }
-      if (kind === 'text') {
-        this.textRules += `${TEXT_PARTS.map((part) => `${c} ${part}`).join(',')}{color:${dark.color}!important}`;
-      }
-    }
+    const rules = remember(knownRules, `${name}|${key}`, () => classRules(name, kind, dark));
+    this.backgroundRules += rules.background;
+    this.textRules += rules.text;
+    this.outlookBackgroundRules += rules.outlookBackground;
+    this.outlookTextRules += rules.outlookText;
     return name;
   }
 
   /** The dark-mode rules of everything classed so far: `<style>` blocks for the document's head. */
   css(): string {
-    const page = `.${DARK_PAGE_CLASS}`;
-    const background = `${page}{background-color:${this.page.backgroundColor}!important}${this.backgroundRules}`;
-    const text = `${page}{color:${this.page.textColor}!important}${this.textRules}`;
+    const page = remember(knownRules, `page|${this.pageKey}`, () => pageRules(this.page));
     // Outlook.com marks what it recoloured: data-ogsc (original colour), data-ogsb (original
-    // background). Only its dark mode sets them, so these rules never apply in light.
-    // Style blocks of their own: Gmail drops a whole block over CSS it does not take (attribute
-    // selectors), and the layout's responsive rules must not go with it.
+    // background). Only its dark mode sets them, so those rules never apply in light. Style blocks
+    // of their own: Gmail drops a whole block over CSS it does not take (attribute selectors), and
+    // the layout's responsive rules must not go with it.
     return (
-      `<style>@media (prefers-color-scheme:dark){${background}${text}}</style>` +
-      `<style>${scoped(text, '[data-ogsc]')}${scoped(background, '[data-ogsb]')}</style>`
+      `<style>@media (prefers-color-scheme:dark){${page.background}${this.backgroundRules}` +
+      `${page.text}${this.textRules}}</style>` +
+      `<style>${page.outlookText}${this.outlookTextRules}` +
+      `${page.outlookBackground}${this.outlookBackgroundRules}</style>`
     );
   }
 }
 
-/** Every selector of `rules` (`a,b{...}c{...}`) inside `scope`. */
-function scoped(rules: string, scope: string): string {
-  return rules.replace(/(^|\})([^{}]+)\{/g, (_match, end: string, selectors: string) => {
-    const inside = selectors.split(',').map((selector) => `${scope} ${selector}`);
-    return `${end}${inside.join(',')}{`;
-  });
+interface Surface {
+  style: EmailStyle;
+  page: DarkPage;
+  key: string;
+  byValues: ValueTree;
+}
+
+type ValueTree = Map<unknown, ValueTree | string>;
+
+function branch(tree: ValueTree, value: unknown): ValueTree {
+  let next = tree.get(value) as ValueTree | undefined;
+  if (!next) tree.set(value, (next = new Map()));
+  return next;
+}
+
+interface Rules {
+  background: string;
+  text: string;
+  outlookBackground: string;
+  outlookText: string;
+}
+const knownRules = new Map<string, Rules>();
+
+/** `selectors{declaration!important}`, and the same with every selector inside `scope`. */
+function rule(selectors: readonly string[], declaration: string, scope: string): [string, string] {
+  const body = `{${declaration}!important}`;
+  return [
+    selectors.join(',') + body,
+    selectors.map((selector) => `${scope} ${selector}`).join(',') + body,
+  ];
+}
+
+function pageRules(page: DarkPage): Rules {
+  const p = `.${DARK_PAGE_CLASS}`;
+  const [background, outlookBackground] = rule(
+    [p],
+    `background-color:${page.backgroundColor}`,
+    '[data-ogsb]',
+  );
+  const [text, outlookText] = rule([p], `color:${page.textColor}`, '[data-ogsc]');
+  return { background, text, outlookBackground, outlookText };
+}
+
+function classRules(name: string, kind: 'text' | 'button' | 'columns', dark: DarkColors): Rules {
+  const c = `.${name}`;
+  const none: [string, string] = ['', ''];
+  const [background, outlookBackground] = !dark.backgroundColor
+    ? none
+    : rule(
+        kind === 'button' ? [`${c} td td`, `${c} a`] : [`${c} td`],
+        `background-color:${dark.backgroundColor}`,
+        '[data-ogsb]',
+      );
+  const [text, outlookText] =
+    kind === 'columns'
+      ? none
+      : rule(
+          kind === 'button' ? [`${c} a`] : TEXT_PARTS.map((part) => `${c} ${part}`),
+          `color:${dark.color}`,
+          '[data-ogsc]',
+        );
+  return { background, text, outlookBackground, outlookText };
 }
