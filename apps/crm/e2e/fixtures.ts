@@ -38,43 +38,34 @@ export async function signIn(page: Page, user: TestUser, path = '/dashboard'): P
 }
 
 /**
- * Marks a user as holding a temporary password, as an administrator's reset would. The server has
- * no endpoint for it, so the test writes the flag into the e2e run's own SQLite database.
+ * Runs one write on the e2e run's own SQLite database, for states the API cannot create, and
+ * checks that it changed exactly one row.
  */
-export function requirePasswordChange(username: string): void {
+function updateOneRow(sql: string, ...params: unknown[]): void {
   const file = process.env.E2E_DATABASE_URL;
   if (!file) throw new Error('E2E_DATABASE_URL is not set (playwright.config.ts sets it)');
   const db = new Database(file);
   try {
-    const result = db
-      .prepare('UPDATE users SET requires_password_change = 1 WHERE username = ?')
-      .run(username);
-    expect(result.changes).toBe(1);
+    expect(db.prepare(sql).run(...params).changes).toBe(1);
   } finally {
     db.close();
   }
 }
 
-/**
- * Puts a user on a plan that began `daysAgo`, as a completed payment would (no payment exists,
- * so the test writes the e2e run's own SQLite database).
- */
+/** Marks a user as holding a temporary password, as an administrator's reset would. */
+export function requirePasswordChange(username: string): void {
+  updateOneRow('UPDATE users SET requires_password_change = 1 WHERE username = ?', username);
+}
+
+/** Puts a user on a plan that began `daysAgo`, as a completed payment would (none exists yet). */
 export function setPlan(username: string, plan: string, daysAgo: number): void {
-  const file = process.env.E2E_DATABASE_URL;
-  if (!file) throw new Error('E2E_DATABASE_URL is not set (playwright.config.ts sets it)');
-  const db = new Database(file);
-  try {
-    const since = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-    const result = db
-      .prepare(
-        'UPDATE subscriptions SET current_plan = ?, updated_at = ? ' +
-          'WHERE user_id = (SELECT id FROM users WHERE username = ?)',
-      )
-      .run(plan, since, username);
-    expect(result.changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  updateOneRow(
+    'UPDATE subscriptions SET current_plan = ?, updated_at = ? ' +
+      'WHERE user_id = (SELECT id FROM users WHERE username = ?)',
+    plan,
+    new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    username,
+  );
 }
 
 /** The toast region's text (at most one toast shows at a time). */

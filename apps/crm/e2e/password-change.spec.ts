@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { newUser, registerByApi, requirePasswordChange, toastRegion } from './fixtures';
 
 test('a user with a temporary password must change it after logging in', async ({ page }) => {
+  // Eight submits and two logins: on a loaded 2-core machine it once passed the default 30 s.
+  test.setTimeout(60_000);
   const user = newUser('temp');
   await registerByApi(page.request, user);
   requirePasswordChange(user.username);
