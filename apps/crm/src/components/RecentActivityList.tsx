@@ -3,6 +3,7 @@ import { useRecentActivity } from '@crm/api-client/react';
 import { LoadError } from './LoadError';
 import * as screen from '../styles/screen.css';
 import * as styles from './RecentActivityList.css';
+import { useFreshAnalytics } from '../lib/useFreshAnalytics';
 
 /** Spec section 2: the dashboard's text when there is nothing to list (now only then). */
 export const NO_RECENT_ACTIVITY = 'No recent activity';
@@ -30,6 +31,7 @@ export interface RecentActivityListProps {
  * concerns. Shared by the dashboard and the shell's Notifications panel so both list the same.
  */
 export function RecentActivityList({ limit = 10, onNavigate }: RecentActivityListProps) {
+  useFreshAnalytics();
   const activity = useRecentActivity(limit);
   if (activity.isPending) {
     return (

@@ -42,6 +42,7 @@ import {
 } from '../../../lib/analyticsFormat';
 import * as screen from '../../../styles/screen.css';
 import { campaignRate } from '../lib/campaignRate';
+import { useFreshAnalytics } from '../../../lib/useFreshAnalytics';
 
 /** The spec has no text for a failed analytics read; this follows its page-load failures' wording. */
 export const ANALYTICS_LOAD_ERROR = 'Error loading analytics. Please try again.';
@@ -110,6 +111,7 @@ function StatCard({ title, value, note, isLoading }: StatCardProps) {
  */
 export function AnalyticsScreen() {
   const [timeframe, setTimeframe] = useTimeframe();
+  useFreshAnalytics();
   const summary = useAnalyticsSummary(timeframe);
   const growth = useContactGrowth(timeframe);
   const performance = useCampaignPerformance(timeframe);

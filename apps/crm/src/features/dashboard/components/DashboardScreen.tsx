@@ -10,6 +10,7 @@ import { RecentActivityList } from '../../../components/RecentActivityList';
 import { NO_FIGURE, formatRate } from '../../../lib/analyticsFormat';
 import * as screen from '../../../styles/screen.css';
 import { FirstRunChecklist } from './FirstRunChecklist';
+import { useFreshAnalytics } from '../../../lib/useFreshAnalytics';
 
 /**
  * Shown under the cards when the counts fail for a reason other than a 401. The spec has no text
@@ -29,6 +30,7 @@ export const OPEN_RATE_HINT = 'Appears once a campaign has been sent';
  */
 export function DashboardScreen() {
   const { user } = useAuth();
+  useFreshAnalytics();
   const { data, isLoading, isError } = useDashboardCounts();
   const summary = useAnalyticsSummary('month');
   const campaigns = useCampaigns();
