@@ -4,6 +4,7 @@ export {
   buildUser,
   buildContact,
   buildCampaign,
+  buildCampaignContact,
   buildEmailTemplate,
   buildWorkflow,
 } from './testing/factories';

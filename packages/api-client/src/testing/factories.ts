@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { UserSchema } from '../auth/auth.schemas';
-import { CampaignSchema } from '../campaigns/campaigns.schemas';
+import { CampaignContactSchema, CampaignSchema } from '../campaigns/campaigns.schemas';
 import { ContactSchema } from '../contacts/contacts.schemas';
 import { EmailTemplateSchema } from '../templates/templates.schemas';
 import { AutomationWorkflowSchema } from '../workflows/workflows.schemas';
@@ -74,6 +74,22 @@ export const buildCampaign = (overrides: Partial<Input<typeof CampaignSchema>> =
       clickCount: 0,
       createdAt: FIXTURE_DATE,
       design: null,
+    },
+    overrides,
+  );
+
+/** A contact added to a campaign, as `GET /api/campaigns/{id}/contacts` lists it. */
+export const buildCampaignContact = (
+  overrides: Partial<Input<typeof CampaignContactSchema>> = {},
+) =>
+  build(
+    CampaignContactSchema,
+    {
+      id: 1,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `${(overrides.firstName ?? 'Grace').toLowerCase()}@example.com`,
+      addedAt: FIXTURE_DATE,
     },
     overrides,
   );

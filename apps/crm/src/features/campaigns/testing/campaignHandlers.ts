@@ -6,7 +6,7 @@ import {
   type Campaign,
   type CampaignContact,
 } from '@crm/api-client';
-import { buildCampaign, buildEmailTemplate } from '@crm/api-client/testing';
+import { buildCampaign, buildCampaignContact, buildEmailTemplate } from '@crm/api-client/testing';
 import { readBody } from '../../../testing/handlers';
 
 export interface CampaignHandlerOptions {
@@ -49,20 +49,13 @@ export const storyCampaigns: Campaign[] = [
 ];
 
 export const storyRecipients: CampaignContact[] = [
-  {
-    id: 1,
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.com',
-    addedAt: '2024-04-02T09:00:00.000Z',
-  },
-  {
+  buildCampaignContact({ id: 1, addedAt: '2024-04-02T09:00:00.000Z' }),
+  buildCampaignContact({
     id: 2,
     firstName: 'Alan',
     lastName: 'Turing',
-    email: 'alan@example.com',
     addedAt: '2024-04-03T09:00:00.000Z',
-  },
+  }),
 ];
 
 const matches = (campaign: Campaign, q: string) =>
@@ -80,7 +73,9 @@ export function campaignHandlers({
 }: CampaignHandlerOptions = {}): RequestHandler[] {
   let stored = [...campaigns];
   let nextId = 100;
-  const replace = (campaign: Campaign) => {
+  // Every answer goes through the factory, so it is one the contract parses.
+  const replace = (changed: Campaign) => {
+    const campaign = buildCampaign(changed);
     stored = stored.map((candidate) => (candidate.id === campaign.id ? campaign : candidate));
     return campaign;
   };

@@ -68,7 +68,7 @@ export function templateHandlers({
       const id = Number(params.id);
       const current = stored.find((template) => template.id === id);
       if (!current) return HttpResponse.json({ message: 'Template not found' }, { status: 404 });
-      const template = { ...current, ...body };
+      const template = buildEmailTemplate({ ...current, ...body });
       stored = stored.map((candidate) => (candidate.id === id ? template : candidate));
       return HttpResponse.json({ template });
     }),
