@@ -38,7 +38,15 @@ describe('subscription', () => {
     const missing = v.safeParse(ChangeSubscriptionInputSchema, {});
     expect(missing.issues?.[0]?.message).toBe('Plan must be one of free, starter, growth, pro');
   });
-  it('reads { currentPlan }', () => {
-    expect(v.parse(SubscriptionSchema, { currentPlan: 'free' })).toEqual({ currentPlan: 'free' });
+  it('reads { currentPlan, nextBillingDate }, a missing date as none', () => {
+    expect(v.parse(SubscriptionSchema, { currentPlan: 'free' })).toEqual({
+      currentPlan: 'free',
+      nextBillingDate: null,
+    });
+    const paid = { currentPlan: 'growth', nextBillingDate: '2026-12-24T09:00:00.000Z' };
+    expect(v.parse(SubscriptionSchema, paid)).toEqual(paid);
+    expect(
+      v.safeParse(SubscriptionSchema, { ...paid, nextBillingDate: 'June 1, 2023' }).success,
+    ).toBe(false);
   });
 });
