@@ -38,7 +38,21 @@ export {
 } from './core/richText/RichText';
 export { MIN_CONTENT_WIDTH, MAX_CONTENT_WIDTH } from './core/cssValues';
 export { escapeHtml } from './core/escape';
-export { contrastIssues, textColorsOf, type ContrastIssue } from './core/contrastIssues';
+export {
+  contrastIssues,
+  textColorsOf,
+  type ContrastIssue,
+  type ContrastOptions,
+} from './core/contrastIssues';
+export {
+  darkDesign,
+  darkElementColors,
+  darkPage,
+  previewColorScheme,
+  type ColorScheme,
+  type DarkColors,
+  type DarkPage,
+} from './core/darkMode';
 export { safeHref, safeImageSrc } from './core/safeUrl';
 export {
   isMergeTagName,

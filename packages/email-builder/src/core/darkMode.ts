@@ -113,3 +113,17 @@ export function darkDesign<D extends Design>(design: D): D {
   const style = { ...design.style, ...page };
   return { ...design, style, elements: darkElements(design.elements, design.style, page, style) };
 }
+
+const DARK_MEDIA = '@media (prefers-color-scheme:dark){';
+
+/**
+ * The rendered email as a client in `scheme` shows it, for a preview: 'dark' turns the document's
+ * `prefers-color-scheme: dark` rules on whatever the viewer's own setting ('light' turns them
+ * off), so a preview can show both schemes side by side. Not for sending.
+ */
+export function previewColorScheme(html: string, scheme: ColorScheme): string {
+  const index = html.indexOf(DARK_MEDIA);
+  if (index < 0) return html;
+  const media = scheme === 'dark' ? '@media all{' : '@media not all{';
+  return html.slice(0, index) + media + html.slice(index + DARK_MEDIA.length);
+}

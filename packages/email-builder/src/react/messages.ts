@@ -21,6 +21,9 @@ export interface EmailBuilderMessages {
   previewWidth: string;
   desktop: string;
   mobile: string;
+  colorScheme: string;
+  light: string;
+  dark: string;
   previewTitle: string;
   emailStyle: string;
   addElement: string;
@@ -87,6 +90,9 @@ export const DEFAULT_MESSAGES: EmailBuilderMessages = {
   previewWidth: 'Preview width',
   desktop: 'Desktop',
   mobile: 'Mobile',
+  colorScheme: 'Color scheme',
+  light: 'Light',
+  dark: 'Dark',
   previewTitle: 'Email preview',
   emailStyle: 'Email Style',
   addElement: 'Add Element',

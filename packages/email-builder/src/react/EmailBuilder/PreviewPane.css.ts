@@ -13,10 +13,18 @@ export const pane = style(
   }),
 );
 
+export const toolbar = style(
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+  }),
+);
+
 export const widths = style(
   layered({
     display: 'inline-flex',
-    alignSelf: 'center',
     padding: vars.space.xxs,
     gap: vars.space.xxs,
     background: vars.color.surfaceSunken,

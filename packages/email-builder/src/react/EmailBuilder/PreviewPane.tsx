@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { previewColorScheme, type ColorScheme } from '../../core/darkMode';
 import { useMessages } from '../messages';
 import * as styles from './PreviewPane.css';
 
@@ -11,6 +12,9 @@ export const PREVIEW_WIDTHS = [
 
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number]['id'];
 
+/** The colour schemes the preview can show the email in. */
+export const PREVIEW_SCHEMES = ['light', 'dark'] as const satisfies readonly ColorScheme[];
+
 export interface PreviewPaneProps {
   /** The HTML document shown. */
   html: string;
@@ -19,35 +23,66 @@ export interface PreviewPaneProps {
    * @default 'desktop'
    */
   defaultWidth?: PreviewWidth;
+  /**
+   * The colour scheme shown first: 'dark' shows the email as a mail client in dark mode does
+   * (its `prefers-color-scheme: dark` styles on), whatever the viewer's own setting.
+   * @default 'light'
+   */
+  defaultScheme?: ColorScheme;
 }
 
 /**
  * The email in an iframe. `sandbox=""` (every restriction on) and no referrer: whatever HTML a user
  * pasted into Content, nothing in it can run, navigate, submit or reach the app's storage.
  */
-export function PreviewPane({ html, defaultWidth = 'desktop' }: PreviewPaneProps) {
+export function PreviewPane({
+  html,
+  defaultWidth = 'desktop',
+  defaultScheme = 'light',
+}: PreviewPaneProps) {
   const t = useMessages();
   const [width, setWidth] = useState<PreviewWidth>(defaultWidth);
+  const [scheme, setScheme] = useState<ColorScheme>(defaultScheme);
+  const shown = useMemo(() => previewColorScheme(html, scheme), [html, scheme]);
   const current = PREVIEW_WIDTHS.find((option) => option.id === width) ?? PREVIEW_WIDTHS[0];
   return (
     <div className={styles.pane}>
-      <ToggleButtonGroup
-        aria-label={t.previewWidth}
-        className={styles.widths}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[width]}
-        onSelectionChange={(keys: Set<Key>) => {
-          const [key] = keys;
-          if (key) setWidth(key as PreviewWidth);
-        }}
-      >
-        {PREVIEW_WIDTHS.map((option) => (
-          <ToggleButton key={option.id} id={option.id} className={styles.width}>
-            {t[option.id]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <div className={styles.toolbar}>
+        <ToggleButtonGroup
+          aria-label={t.colorScheme}
+          className={styles.widths}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[scheme]}
+          onSelectionChange={(keys: Set<Key>) => {
+            const [key] = keys;
+            if (key) setScheme(key as ColorScheme);
+          }}
+        >
+          {PREVIEW_SCHEMES.map((option) => (
+            <ToggleButton key={option} id={option} className={styles.width}>
+              {t[option]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          aria-label={t.previewWidth}
+          className={styles.widths}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[width]}
+          onSelectionChange={(keys: Set<Key>) => {
+            const [key] = keys;
+            if (key) setWidth(key as PreviewWidth);
+          }}
+        >
+          {PREVIEW_WIDTHS.map((option) => (
+            <ToggleButton key={option.id} id={option.id} className={styles.width}>
+              {t[option.id]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
       <div className={styles.stage}>
         <iframe
           className={styles.frame}
@@ -55,7 +90,7 @@ export function PreviewPane({ html, defaultWidth = 'desktop' }: PreviewPaneProps
           title={t.previewTitle}
           sandbox=""
           referrerPolicy="no-referrer"
-          srcDoc={html}
+          srcDoc={shown}
         />
       </div>
     </div>
