@@ -410,6 +410,17 @@ export const MergeTags: Story = {
   },
 };
 
+const frenchElementLabels = {
+  header: 'Titre',
+  text: 'Texte',
+  image: 'Image',
+  button: 'Bouton',
+  divider: 'Séparateur',
+  spacer: 'Espace',
+  columns: 'Colonnes',
+};
+const frenchMove = (element: string) => `Déplacer ${element}`;
+
 /** Every label comes from `messages`: here in French, with the English defaults for the rest. */
 export const Translated: Story = {
   args: {
@@ -424,17 +435,9 @@ export const Translated: Story = {
       back: 'Retour',
       remove: 'Supprimer',
       buttonText: 'Texte du bouton',
-      elementLabels: {
-        header: 'Titre',
-        text: 'Texte',
-        image: 'Image',
-        button: 'Bouton',
-        divider: 'Séparateur',
-        spacer: 'Espace',
-        columns: 'Colonnes',
-      },
+      elementLabels: frenchElementLabels,
       elementSettings: (element) => `Réglages : ${element}`,
-      move: (element) => `Déplacer ${element}`,
+      move: frenchMove,
     },
   },
   play: async ({ canvasElement }) => {
@@ -456,16 +459,8 @@ export const TranslatedKeyboardReorder: Story = {
   tags: ['!visual'],
   args: {
     messages: {
-      elementLabels: {
-        header: 'Titre',
-        text: 'Texte',
-        image: 'Image',
-        button: 'Bouton',
-        divider: 'Séparateur',
-        spacer: 'Espace',
-        columns: 'Colonnes',
-      },
-      move: (element) => `Déplacer ${element}`,
+      elementLabels: frenchElementLabels,
+      move: frenchMove,
       dropped: (element, position, count) =>
         `${element} déposé en position ${position} sur ${count}.`,
     },
