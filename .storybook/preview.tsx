@@ -24,6 +24,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    // A designer lands on the welcome page, then the tokens, before any component.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components'] } },
   },
   globalTypes: {
     theme: {

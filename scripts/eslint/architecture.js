@@ -88,6 +88,8 @@ export const allowedImports = {
  */
 export const alsoInStoriesAndTests = {
   'crm/*': ['crm/testing', 'crm/app'],
+  // ui's Foundations stories measure token contrast with palette's React-free WCAG maths.
+  ui: ['palette'],
   palette: ['palette/react', 'react'],
   'email-builder': ['email-builder/react', 'react'],
   'api-client': ['api-client/react', 'react'],

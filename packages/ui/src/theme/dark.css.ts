@@ -1,51 +1,9 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { baseTokens } from './tokens';
+import { darkScheme } from './schemes';
 
 export const darkTheme = createTheme(vars, {
   ...baseTokens,
-  color: {
-    background: '#020617',
-    surface: '#0f172a',
-    surfaceRaised: '#1e293b',
-    surfaceSunken: '#020617',
-    surfaceHover: '#1e293b',
-    backdrop: 'rgba(2, 6, 23, 0.7)',
-    text: '#f1f5f9',
-    textMuted: '#94a3b8',
-    textInverse: '#0f172a',
-    border: '#334155',
-    borderStrong: '#64748b',
-    primary: '#3b82f6',
-    primaryHover: '#60a5fa',
-    primaryPressed: '#93c5fd',
-    onPrimary: '#020617',
-    primarySubtle: '#172554',
-    danger: '#f87171',
-    dangerHover: '#fca5a5',
-    dangerPressed: '#fecaca',
-    onDanger: '#020617',
-    dangerSubtle: '#450a0a',
-    success: '#4ade80',
-    successSubtle: '#052e16',
-    warning: '#facc15',
-    warningSubtle: '#422006',
-    focusRing: '#60a5fa',
-    skeleton: '#1e293b',
-    skeletonHighlight: '#334155',
-  },
-  tone: {
-    neutral: { background: '#1e293b', text: '#e2e8f0', border: '#475569' },
-    blue: { background: '#172554', text: '#bfdbfe', border: '#1d4ed8' },
-    green: { background: '#052e16', text: '#bbf7d0', border: '#15803d' },
-    grey: { background: '#27272a', text: '#e4e4e7', border: '#52525b' },
-    red: { background: '#450a0a', text: '#fecaca', border: '#b91c1c' },
-    yellow: { background: '#422006', text: '#fef08a', border: '#a16207' },
-  },
-  shadow: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
-    md: '0 4px 12px rgba(0, 0, 0, 0.5)',
-    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
-    focus: '0 0 0 2px #0f172a, 0 0 0 4px #60a5fa',
-  },
+  ...darkScheme,
 });

@@ -1,51 +1,9 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { baseTokens } from './tokens';
+import { lightScheme } from './schemes';
 
 export const lightTheme = createTheme(vars, {
   ...baseTokens,
-  color: {
-    background: '#f8fafc',
-    surface: '#ffffff',
-    surfaceRaised: '#ffffff',
-    surfaceSunken: '#f1f5f9',
-    surfaceHover: '#f1f5f9',
-    backdrop: 'rgba(15, 23, 42, 0.5)',
-    text: '#0f172a',
-    textMuted: '#475569',
-    textInverse: '#ffffff',
-    border: '#e2e8f0',
-    borderStrong: '#64748b',
-    primary: '#1d4ed8',
-    primaryHover: '#1e40af',
-    primaryPressed: '#1e3a8a',
-    onPrimary: '#ffffff',
-    primarySubtle: '#eff6ff',
-    danger: '#b91c1c',
-    dangerHover: '#991b1b',
-    dangerPressed: '#7f1d1d',
-    onDanger: '#ffffff',
-    dangerSubtle: '#fef2f2',
-    success: '#15803d',
-    successSubtle: '#f0fdf4',
-    warning: '#a16207',
-    warningSubtle: '#fefce8',
-    focusRing: '#2563eb',
-    skeleton: '#e2e8f0',
-    skeletonHighlight: '#f1f5f9',
-  },
-  tone: {
-    neutral: { background: '#f1f5f9', text: '#334155', border: '#cbd5e1' },
-    blue: { background: '#dbeafe', text: '#1e40af', border: '#93c5fd' },
-    green: { background: '#dcfce7', text: '#166534', border: '#86efac' },
-    grey: { background: '#e5e7eb', text: '#374151', border: '#d1d5db' },
-    red: { background: '#fee2e2', text: '#991b1b', border: '#fca5a5' },
-    yellow: { background: '#fef9c3', text: '#854d0e', border: '#fde047' },
-  },
-  shadow: {
-    sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
-    md: '0 4px 12px rgba(15, 23, 42, 0.1)',
-    lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
-    focus: '0 0 0 2px #ffffff, 0 0 0 4px #2563eb',
-  },
+  ...lightScheme,
 });
