@@ -23,6 +23,9 @@ import { createSession } from '../src/auth/sessionTokens';
 import { createDatabase, type SqlDialect } from '../src/db/createDatabase';
 import type { Database } from '../src/db/schema';
 import '../src/sending/sendingTables';
+import { analyticsActivity } from '../src/analytics/analyticsActivity';
+import { analyticsRepository } from '../src/analytics/analyticsRepository';
+import { analyticsSeries } from '../src/analytics/analyticsSeries';
 import { startBenchServer } from './benchServer';
 
 const ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? 1_000_000);
@@ -166,6 +169,31 @@ async function run(dialect: SqlDialect): Promise<boolean> {
       await sql`analyze`.execute(db);
     }
     const seedSeconds = (performance.now() - seedStart) / 1000;
+    // The queries alone, in this process (no HTTP, no auth): the median and worst of 20 calls.
+    const direct: [string, () => Promise<unknown>][] = [
+      ['summary year', () => analyticsRepository(db, dialect, user).summary('year')],
+      [
+        'contact growth year',
+        () => analyticsSeries(db, dialect, user).contactGrowth('year', 'UTC'),
+      ],
+      [
+        'campaign performance year',
+        () => analyticsSeries(db, dialect, user).campaignPerformance('year', 'Europe/Berlin'),
+      ],
+      ['activity (limit 10)', () => analyticsActivity(db, dialect, user).recent(10)],
+    ];
+    for (const [name, call] of direct) {
+      const times: number[] = [];
+      for (let n = 0; n < 20; n++) {
+        const t = performance.now();
+        await call();
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `  ${dialect} in process: ${name} median ${times[10]!.toFixed(1)} ms, worst ${times[19]!.toFixed(1)} ms  load ${load1()}`,
+      );
+    }
     const token = await createSession(db, user, {
       ttlMs: 3_600_000,
       idleMs: 3_600_000,
@@ -181,6 +209,8 @@ async function run(dialect: SqlDialect): Promise<boolean> {
     await autocannon({ url: `${base}/api/health`, connections: 2, duration: 1 });
 
     const routes: [string, string, boolean][] = [
+      // An authenticated route that reads almost nothing: the floor every analytics route stands on.
+      ['GET /api/auth/me (signed-in floor)', '/api/auth/me', false],
       ['summary year', '/api/analytics/summary?timeframe=year', true],
       ['summary month', '/api/analytics/summary?timeframe=month', true],
       ['contact growth year', '/api/analytics/contact-growth?timeframe=year', true],
