@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient } from '@crm/api-client';
+import { ApiClientProvider } from '@crm/api-client/react';
 import { defaultDesign, type Design } from '@crm/email-builder';
 import { findText } from '../testing/storyQueries';
 import { EmailDesignEditor, type EmailDesignEditorProps } from './EmailDesignEditor';
@@ -26,6 +28,14 @@ const meta = {
   component: EmailDesignEditor,
   render: (args) => <Controlled {...args} />,
   args: { design: defaultDesign, onChange: fn() },
+  // Image uploads go through the API client (POST /api/uploads); no story here uploads.
+  decorators: [
+    (Story) => (
+      <ApiClientProvider client={createApiClient()}>
+        <Story />
+      </ApiClientProvider>
+    ),
+  ],
 } satisfies Meta<typeof EmailDesignEditor>;
 
 export default meta;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useApiClient } from '@crm/api-client/react';
 import { Tab, TabList, TabPanel, Tabs, toast } from '@crm/ui';
 import { applyPalette, type Design } from '@crm/email-builder';
 import { EmailBuilder } from '@crm/email-builder/react';
@@ -28,6 +29,12 @@ export function EmailDesignEditor({
   label = 'Email Design',
 }: EmailDesignEditorProps) {
   const [tab, setTab] = useState<'builder' | 'palette'>('builder');
+  const api = useApiClient();
+  // Images go to the server (POST /api/uploads checks type and size) and the email links its URL.
+  const uploadImage = useCallback(
+    async (file: File) => (await api.uploadImage(file, { name: file.name })).url,
+    [api],
+  );
   return (
     <section className={styles.designField} aria-label={label}>
       <h3 className={styles.designHeading}>{label}</h3>
@@ -41,7 +48,11 @@ export function EmailDesignEditor({
           <Tab id="palette">Color Palette</Tab>
         </TabList>
         <TabPanel id="builder">
-          <EmailBuilder design={design} onChange={(_html, next) => onChange(next)} />
+          <EmailBuilder
+            design={design}
+            onChange={(_html, next) => onChange(next)}
+            onUploadImage={uploadImage}
+          />
         </TabPanel>
         <TabPanel id="palette" className={styles.palettePanel}>
           <ColorPaletteGenerator
