@@ -49,8 +49,10 @@ describeEachDatabase('migrations', (database) => {
       .map((t) => t.name);
     expect(tables.sort()).toEqual(
       [
-        // Hourly analytics totals kept by triggers (migration 010).
+        // Hourly and daily analytics totals kept by triggers (migration 010).
+        'analytics_campaign_days',
         'analytics_campaign_hours',
+        'analytics_contact_days',
         'analytics_contact_hours',
         'automation_workflows',
         'campaign_contacts',
