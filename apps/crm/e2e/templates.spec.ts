@@ -17,6 +17,8 @@ test.describe('email templates', () => {
   test('design a template from a theme, reorder, recolour, save and reopen it', async ({
     page,
   }) => {
+    // The longest journey: about 14 s on a quiet machine, near the 30 s default on a loaded one.
+    test.setTimeout(60_000);
     await signIn(page, newUser('tpl'), '/email-templates');
     await expect(page.getByText('No templates found')).toBeVisible();
     await expect(
