@@ -119,6 +119,22 @@ describeEachDatabase('auth hardening (issue 16)', (database) => {
       expect(twin.status).toBe(409);
     });
 
+    it('signs in a name with a capital outside ASCII as registered, composed or not', async () => {
+      const res = await register({ username: '\u00C9mile_' + n });
+      expect(res.status).toBe(201);
+      const name = res.body.user.username as string;
+      for (const username of [name, name.normalize('NFD')]) {
+        const login = await server.post('/api/auth/login', {
+          username,
+          password: 'violet-Anchor-93',
+        });
+        expect(login.status, username).toBe(200);
+      }
+      const again = await register({ username: name.normalize('NFD') });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: 'Username is already taken', field: 'username' });
+    });
+
     it('refuses control and bidirectional-override characters', async () => {
       for (const username of ['adm\u202Enimda', 'tab\tname', 'zero\u200Bwidth', 'iso\u2066late']) {
         const res = await register({ username });

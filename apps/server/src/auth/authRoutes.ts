@@ -7,9 +7,10 @@ import {
 } from '@crm/api-client';
 import { isCommonPassword } from '@crm/api-client/common-passwords';
 import { Hono, type Context } from 'hono';
+import type { ExpressionBuilder } from 'kysely';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { isUniqueViolation } from '../db/databaseErrors';
-import { toIso } from '../db/schema';
+import { toIso, type Database } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { lastForwardedValue } from '../http/lastForwardedValue';
@@ -25,6 +26,20 @@ import { toUser } from './users';
 const INVALID_LOGIN = 'Invalid username or password';
 export const TEMPORARY_PASSWORD_EXPIRED =
   'Your temporary password has expired. Ask for a new one to log in';
+
+/**
+ * The row whose username equals `name` ignoring case. The database folds the stored name as its
+ * unique index on lower(username) does (migration 003); on SQLite that folds ASCII letters only,
+ * so the name is compared both as typed and lower-cased by JS: 'Émile' and 'FULĹWIDE' both find
+ * their accounts.
+ */
+const sameUsername = (eb: ExpressionBuilder<Database, 'users'>, name: string) => {
+  const stored = eb.fn<string>('lower', ['username']);
+  return eb.or([
+    eb(stored, '=', eb.fn('lower', [eb.val(name)])),
+    eb(stored, '=', eb.fn('lower', [eb.val(name.toLowerCase())])),
+  ]);
+};
 
 /** Refuses a password from the common-password list with the contract's message. */
 function refuseCommonPassword(password: string, field: string): void {
@@ -83,16 +98,13 @@ export function authRoutes({ db, config }: AppDeps) {
     await attempt.failed();
     refuseCommonPassword(input.password, 'password');
     // Usernames are unique ignoring case (migration 003), as login matches them.
-    const username = input.username.toLowerCase();
     const clash = await db
       .selectFrom('users')
-      .select(['username', 'email'])
-      .where((eb) =>
-        eb.or([eb(eb.fn('lower', ['username']), '=', username), eb('email', '=', input.email)]),
-      )
+      .select((eb) => [sameUsername(eb, input.username).as('nameTaken')])
+      .where((eb) => eb.or([sameUsername(eb, input.username), eb('email', '=', input.email)]))
       .execute();
     const conflict = () => {
-      if (clash.some((u) => u.username.toLowerCase() === username))
+      if (clash.some((u) => Boolean(u.nameTaken)))
         return new HttpError(409, 'Username is already taken', { field: 'username' });
       return new HttpError(409, 'An account with this email already exists', { field: 'email' });
     };
@@ -125,7 +137,7 @@ export function authRoutes({ db, config }: AppDeps) {
       const again = await db
         .selectFrom('users')
         .select('username')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', username))
+        .where((eb) => sameUsername(eb, input.username))
         .executeTakeFirst();
       throw again
         ? new HttpError(409, 'Username is already taken', { field: 'username' })
@@ -144,9 +156,7 @@ export function authRoutes({ db, config }: AppDeps) {
       .selectFrom('users')
       .selectAll()
       .where((eb) =>
-        login.includes('@')
-          ? eb('email', '=', login)
-          : eb(eb.fn('lower', ['username']), '=', login),
+        login.includes('@') ? eb('email', '=', login) : sameUsername(eb, input.username),
       )
       .executeTakeFirst();
     // The account is counted under one key whichever of its names was typed.
