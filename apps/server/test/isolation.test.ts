@@ -59,6 +59,7 @@ describeEachDatabase('isolation', (database) => {
       ['PUT', '/api/email-templates/{template}', () => ({ name: 'Hijacked', subject: 'x' })],
       ['DELETE', '/api/email-templates/{template}', () => undefined],
       ['GET', '/api/automation-workflows/{workflow}', () => undefined],
+      ['PATCH', '/api/automation-workflows/{workflow}', () => ({ isActive: false })],
     ];
 
     it.each(routes)('%s %s', async (method, pattern, body) => {

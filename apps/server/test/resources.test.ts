@@ -43,9 +43,10 @@ describeEachDatabase('resources', (database) => {
       });
       const list = await server.get('/api/campaigns', auth());
       expect(list.body).toEqual({ campaigns: [res.body.campaign] });
-      expect((await server.get(`/api/campaigns/${res.body.campaign.id}`, auth())).body).toEqual(
-        res.body,
-      );
+      expect((await server.get(`/api/campaigns/${res.body.campaign.id}`, auth())).body).toEqual({
+        ...res.body,
+        progress: expect.objectContaining({ total: 0, queued: 0, sent: 0, failed: 0, opened: 0 }),
+      });
     });
 
     it('keeps status and scheduledAt (as UTC ISO) and ignores the counts in a payload', async () => {
@@ -339,6 +340,82 @@ describeEachDatabase('resources', (database) => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message, field });
     });
+  });
+
+  describe('/api/automation-workflows search and changes', () => {
+    let searcher: RegisteredUser;
+    const as = () => ({ token: searcher.token });
+    const create = async (body: Record<string, unknown>) =>
+      (await server.post('/api/automation-workflows', { trigger: 'contact_added', ...body }, as()))
+        .body.workflow;
+    const names = async (q: string) =>
+      (
+        await server.get(`/api/automation-workflows?q=${encodeURIComponent(q)}`, as())
+      ).body.workflows.map((w: { name: string }) => w.name);
+
+    beforeAll(async () => {
+      searcher = await server.registerUser();
+      await create({ name: 'Welcome Series', description: 'For new sign-ups' });
+      await create({ name: 'Win-back', description: 'Lapsed 100% buyers' });
+      await create({ name: 'Birthday_coupon' });
+    });
+
+    it('searches name and description, ignoring case, with LIKE wildcards taken literally', async () => {
+      expect(await names('WELCOME')).toEqual(['Welcome Series']);
+      expect(await names('sign-up')).toEqual(['Welcome Series']);
+      expect(await names('100%')).toEqual(['Win-back']);
+      expect(await names('_')).toEqual(['Birthday_coupon']);
+      expect(await names('  ')).toEqual(['Welcome Series', 'Win-back', 'Birthday_coupon']);
+      expect(await names('nothing like it')).toEqual([]);
+      // Another user's workflows never match.
+      expect(
+        (await server.get('/api/automation-workflows?q=series', auth())).body.workflows,
+      ).toEqual([]);
+    });
+
+    it('PATCH changes only the fields sent, and activates or deactivates', async () => {
+      const flow = await create({ name: 'Nurture', description: 'Keep', isActive: true });
+      const off = await server.patch(
+        `/api/automation-workflows/${flow.id}`,
+        { isActive: false },
+        as(),
+      );
+      expect(off.status).toBe(200);
+      expect(off.body.workflow).toEqual({ ...flow, isActive: false });
+      const edited = await server.patch(
+        `/api/automation-workflows/${flow.id}`,
+        { name: '  Nurture 2 ', trigger: 'tag_added', description: '' },
+        as(),
+      );
+      expect(edited.body.workflow).toEqual({
+        ...flow,
+        name: 'Nurture 2',
+        trigger: 'tag_added',
+        description: null,
+        isActive: false,
+      });
+      expect(
+        (await server.get(`/api/automation-workflows/${flow.id}`, as())).body.workflow,
+      ).toEqual(edited.body.workflow);
+    });
+
+    it.each([
+      [{ name: '' }, 'name', 'Name is required'],
+      [{ trigger: 'moon_phase' }, 'trigger', expect.stringMatching(/^Trigger must be one of /)],
+      [{ isActive: 'yes' }, 'isActive', 'isActive must be true or false'],
+      [{ steps: '{}' }, 'steps', 'Steps must be a JSON list'],
+    ])(
+      'PATCH answers 400 naming the field for %j, changing nothing',
+      async (patch, field, message) => {
+        const flow = await create({ name: 'Unchanged' });
+        const res = await server.patch(`/api/automation-workflows/${flow.id}`, patch, as());
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message, field });
+        expect(
+          (await server.get(`/api/automation-workflows/${flow.id}`, as())).body.workflow,
+        ).toEqual(flow);
+      },
+    );
   });
 
   describe('/api/subscription', () => {

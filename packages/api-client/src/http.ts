@@ -203,6 +203,21 @@ export function reader<TSchema extends v.GenericSchema, T>(
   }) as Reader<T>;
 }
 
+/**
+ * `?a=1&b=2` of the set, non-blank values, keys in a fixed order so equal queries share one URL
+ * (and one cache entry), or '' when none is set.
+ */
+export function queryString(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** A path segment for a record id. */
 export function idSegment(id: number): string {
   return encodeURIComponent(String(id));

@@ -45,6 +45,7 @@ export { useUpdateEmailTemplate } from './react/templates/useUpdateEmailTemplate
 export { useDeleteEmailTemplate } from './react/templates/useDeleteEmailTemplate';
 export { useWorkflows } from './react/workflows/useWorkflows';
 export { useCreateWorkflow } from './react/workflows/useCreateWorkflow';
+export { useUpdateWorkflow } from './react/workflows/useUpdateWorkflow';
 export { useSubscription } from './react/subscription/useSubscription';
 export { useChangeSubscription } from './react/subscription/useChangeSubscription';
 export { useDashboardCounts } from './react/dashboard/useDashboardCounts';

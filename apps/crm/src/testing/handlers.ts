@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type * as v from 'valibot';
 import {
   AutomationWorkflowInputSchema,
+  AutomationWorkflowUpdateInputSchema,
   ChangePasswordInputSchema,
   LoginInputSchema,
   parseInput,
@@ -98,7 +99,29 @@ export function apiHandlers({
     http.get('/api/contacts/count', () => HttpResponse.json({ total: demoContacts.length })),
     http.get('/api/campaigns', () => HttpResponse.json({ campaigns })),
     http.get('/api/email-templates', () => HttpResponse.json({ templates: demoTemplates })),
-    http.get('/api/automation-workflows', () => HttpResponse.json({ workflows: createdWorkflows })),
+    // Like the server: `q` matches name or description, ignoring case.
+    http.get('/api/automation-workflows', ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toLowerCase();
+      const workflows = createdWorkflows.filter((workflow) =>
+        `${workflow.name}\n${workflow.description ?? ''}`.toLowerCase().includes(q),
+      );
+      return HttpResponse.json({ workflows });
+    }),
+    http.patch('/api/automation-workflows/:id', async ({ request, params }) => {
+      const { body, refused } = await readBody(request, AutomationWorkflowUpdateInputSchema);
+      if (refused) return refused;
+      const index = createdWorkflows.findIndex((workflow) => workflow.id === Number(params.id));
+      if (index < 0) return HttpResponse.json({ message: 'Workflow not found' }, { status: 404 });
+      if (body.name === 'Broken') {
+        return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+      }
+      const changes = Object.fromEntries(
+        Object.entries(body).filter(([, value]) => value !== undefined),
+      );
+      const workflow = buildWorkflow({ ...createdWorkflows[index], ...changes });
+      createdWorkflows[index] = workflow;
+      return HttpResponse.json({ workflow });
+    }),
     http.post('/api/automation-workflows', async ({ request }) => {
       const { body, refused } = await readBody(request, AutomationWorkflowInputSchema);
       if (refused) return refused;

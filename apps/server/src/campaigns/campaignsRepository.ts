@@ -12,6 +12,7 @@ import {
   type SelectQueryBuilder,
   type Updateable,
 } from 'kysely';
+import { containsPattern } from '../db/likePattern';
 import type { CampaignsTable, Database } from '../db/schema';
 import { toIso } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
@@ -50,11 +51,6 @@ export interface PageRequest {
 function nextCursorOf(items: { id: number }[], hasMore: boolean): string | null {
   const last = items.at(-1);
   return hasMore && last ? String(last.id) : null;
-}
-
-/** `%text%` for LIKE, with LIKE's own wildcards in `text` matched literally (escape `\`). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Only drafts can be edited: a scheduled or sent campaign is already promised to its recipients. */

@@ -1,5 +1,5 @@
 import { SuccessResponseSchema } from '../common/common.schemas';
-import { type Http, idSegment, reader } from '../http';
+import { type Http, idSegment, queryString, reader } from '../http';
 import {
   type Campaign,
   type CampaignCreateInput,
@@ -9,16 +9,6 @@ import {
   CampaignPageResponseSchema,
   CampaignResponseSchema,
 } from './campaigns.schemas';
-
-/** `?a=1&b=2` of the parameters that are set, or '' when none is. */
-function queryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /** A page request: `cursor` is a previous answer's `nextCursor`. */
 export interface PageParams {

@@ -1,4 +1,11 @@
-import { type Http, idSegment, type ReadOptions, type ReadResult, reader } from '../http';
+import {
+  type Http,
+  idSegment,
+  queryString,
+  type ReadOptions,
+  type ReadResult,
+  reader,
+} from '../http';
 import {
   type ContactBulkCampaignInput,
   type ContactBulkDeleteInput,
@@ -19,18 +26,6 @@ import {
   type ContactUpdateInput,
 } from './contacts.schemas';
 
-/** A query string of the set, non-blank values, in a fixed order so equal queries share a URL. */
-export function contactListSearch(params: Record<string, string | number | null | undefined>) {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(params).sort()) {
-    const value = params[key];
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 export function contactsApi(http: Http) {
   return {
     /** `GET /api/contacts`. */
@@ -44,18 +39,14 @@ export function contactsApi(http: Http) {
     getContactPage: (
       params: ContactListParams & { cursor?: string | null },
     ): Promise<ContactPageResponse> =>
-      http.json(
-        'GET',
-        `/api/contacts${contactListSearch({ ...params })}`,
-        ContactPageResponseSchema,
-      ),
+      http.json('GET', `/api/contacts${queryString({ ...params })}`, ContactPageResponseSchema),
     /** `GET /api/contacts/count`: how many contacts match the filter (all when empty). */
     countContacts: async <O extends ReadOptions | undefined = undefined>(
       filter: ContactFilterInput = {},
       options?: O,
     ): Promise<ReadResult<number, O>> => {
       const body = await http.read(
-        `/api/contacts/count${contactListSearch({ ...filter })}`,
+        `/api/contacts/count${queryString({ ...filter })}`,
         ContactCountResponseSchema,
         options,
       );

@@ -1,26 +1,50 @@
-import { type Http, reader } from '../http';
+import { type Http, idSegment, queryString, type ReadOptions, type ReadResult } from '../http';
 import {
   type AutomationWorkflow,
   type AutomationWorkflowInput,
   AutomationWorkflowListResponseSchema,
   AutomationWorkflowResponseSchema,
+  type AutomationWorkflowUpdateInput,
 } from './workflows.schemas';
+
+const workflowsPath = '/api/automation-workflows';
 
 export function workflowsApi(http: Http) {
   return {
-    /** `GET /api/automation-workflows`. */
-    getWorkflows: reader<typeof AutomationWorkflowListResponseSchema, AutomationWorkflow[]>(
-      http,
-      '/api/automation-workflows',
-      AutomationWorkflowListResponseSchema,
-      (b) => b.workflows,
-    ),
+    /**
+     * `GET /api/automation-workflows`, or with `q` only those whose name or description contains
+     * it (ignoring case).
+     */
+    getWorkflows: async <O extends ReadOptions | undefined = undefined>(
+      query: { q?: string } = {},
+      options?: O,
+    ): Promise<ReadResult<AutomationWorkflow[], O>> => {
+      const body = await http.read(
+        `${workflowsPath}${queryString({ q: query.q?.trim() })}`,
+        AutomationWorkflowListResponseSchema,
+        options,
+      );
+      return (body === null ? null : body.workflows) as ReadResult<AutomationWorkflow[], O>;
+    },
     /** `POST /api/automation-workflows` (steps as a JSON string): the created workflow. */
     createWorkflow: async (input: AutomationWorkflowInput): Promise<AutomationWorkflow> =>
       (
-        await http.json('POST', '/api/automation-workflows', AutomationWorkflowResponseSchema, {
+        await http.json('POST', workflowsPath, AutomationWorkflowResponseSchema, {
           json: input,
         })
+      ).workflow,
+    /** `PATCH /api/automation-workflows/{id}`: changes the fields present; the updated workflow. */
+    updateWorkflow: async (
+      id: number,
+      input: AutomationWorkflowUpdateInput,
+    ): Promise<AutomationWorkflow> =>
+      (
+        await http.json(
+          'PATCH',
+          `${workflowsPath}/${idSegment(id)}`,
+          AutomationWorkflowResponseSchema,
+          { json: input },
+        )
       ).workflow,
   };
 }

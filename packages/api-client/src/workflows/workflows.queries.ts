@@ -1,18 +1,18 @@
 import type { ApiClient } from '../client';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
-import type { AutomationWorkflowInput } from './workflows.schemas';
+import type { AutomationWorkflowInput, AutomationWorkflowUpdateInput } from './workflows.schemas';
 
-/** Query keys of automation workflows. */
+/** Query keys of automation workflows: a list per search text. */
 export const workflowKeys = {
   all: ['automation-workflows'] as const,
-  list: () => [...workflowKeys.all, 'list'] as const,
+  list: (q = '') => [...workflowKeys.all, 'list', q.trim()] as const,
 };
 
 export const workflowQueries = {
-  /** `GET /api/automation-workflows`. */
-  list: (client: ApiClient) => ({
-    queryKey: workflowKeys.list(),
-    queryFn: () => client.getWorkflows(),
+  /** `GET /api/automation-workflows?q=`. */
+  list: (client: ApiClient, q = '') => ({
+    queryKey: workflowKeys.list(q),
+    queryFn: () => client.getWorkflows({ q }),
   }),
 };
 
@@ -20,6 +20,12 @@ export const workflowMutations = {
   create: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...workflowKeys.all, 'create'] as const,
     mutationFn: (input: AutomationWorkflowInput) => client.createWorkflow(input),
+    onSuccess: () => invalidateAll(queryClient, [workflowKeys.all]),
+  }),
+  update: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...workflowKeys.all, 'update'] as const,
+    mutationFn: ({ id, input }: { id: number; input: AutomationWorkflowUpdateInput }) =>
+      client.updateWorkflow(id, input),
     onSuccess: () => invalidateAll(queryClient, [workflowKeys.all]),
   }),
 };

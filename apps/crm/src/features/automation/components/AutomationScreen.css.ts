@@ -10,3 +10,5 @@ export const formActions = style({
 });
 
 export const search = style({ minWidth: '240px', flex: '0 1 320px' });
+
+export const rowActions = style({ display: 'flex', gap: vars.space.xs });

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -15,19 +16,45 @@ import {
   TableHeader,
   toast,
 } from '@crm/ui';
-import { useWorkflows } from '@crm/api-client/react';
+import type { AutomationWorkflow } from '@crm/api-client';
+import { useUpdateWorkflow, useWorkflows } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { useDebouncedText } from '../../../hooks/useDebouncedText';
+import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
 import { CreateWorkflowDialog } from './CreateWorkflowDialog';
+import { EditWorkflowDialog } from './EditWorkflowDialog';
 import { triggerLabels } from './triggerLabels';
 import * as styles from './AutomationScreen.css';
 
 export const WORKFLOWS_LOAD_ERROR = 'Error loading automation workflows. Please try again.';
 
-/** The Automation screen (spec section 2): the workflows table and the Create Workflow dialog. */
+/**
+ * The Automation screen (spec section 2): the workflows table, searched on the server with the
+ * text kept in the URL (`?q=`; the spec leaves the box inert), the Create and Edit dialogs, and
+ * activating or deactivating a workflow from its row.
+ */
 export function AutomationScreen() {
-  const { data: workflows = [], isLoading, isError } = useWorkflows();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const [search, setSearch] = useDebouncedText(q, (next) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('q', next);
+        else params.delete('q');
+        return params;
+      },
+      { replace: true },
+    ),
+  );
+  const { data: workflows = [], isLoading, isError } = useWorkflows({ q });
+  const [editing, setEditing] = useState<AutomationWorkflow | null>(null);
+  const updateWorkflow = useToastMutation(useUpdateWorkflow(), {
+    success: ({ name, isActive }) => `${name} ${isActive ? 'activated' : 'deactivated'}`,
+    error: 'Failed to update workflow',
+  });
 
   // Unlike the other screens, the spec lists this load failure among its toasts (section 8), so it
   // is a toast as well as the text in place of the table.
@@ -39,9 +66,13 @@ export function AutomationScreen() {
   return (
     <div className={screen.stack}>
       <div className={screen.toolbar}>
-        {/* Spec: the search box is inert. */}
         <div className={styles.search}>
-          <SearchField label="Search workflows" placeholder="Search workflows..." />
+          <SearchField
+            label="Search workflows"
+            placeholder="Search workflows..."
+            value={search}
+            onChange={setSearch}
+          />
         </div>
         <CreateWorkflowDialog />
       </div>
@@ -66,12 +97,19 @@ export function AutomationScreen() {
             <TableBody
               isLoading={isLoading}
               items={workflows}
-              renderEmptyState={() => (
-                <EmptyState
-                  title="No automation workflows yet"
-                  hint="Create a workflow to follow up with contacts automatically."
-                />
-              )}
+              renderEmptyState={() =>
+                q ? (
+                  <EmptyState
+                    title="No workflows found"
+                    hint={`No workflow name or description contains "${q}".`}
+                  />
+                ) : (
+                  <EmptyState
+                    title="No automation workflows yet"
+                    hint="Create a workflow to follow up with contacts automatically."
+                  />
+                )
+              }
             >
               {(workflow) => (
                 <Row id={workflow.id}>
@@ -85,15 +123,29 @@ export function AutomationScreen() {
                   </Cell>
                   <Cell>{formatDate(workflow.createdAt)}</Cell>
                   <Cell>
-                    {/* Spec: editing and toggling workflows are not shown, so the action is inert. */}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      isDisabled
-                      aria-label={`Edit ${workflow.name}`}
-                    >
-                      Edit
-                    </Button>
+                    <div className={styles.rowActions}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Edit ${workflow.name}`}
+                        onPress={() => setEditing(workflow)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${workflow.isActive ? 'Deactivate' : 'Activate'} ${workflow.name}`}
+                        onPress={() =>
+                          updateWorkflow.mutate({
+                            id: workflow.id,
+                            input: { isActive: !workflow.isActive },
+                          })
+                        }
+                      >
+                        {workflow.isActive ? 'Deactivate' : 'Activate'}
+                      </Button>
+                    </div>
                   </Cell>
                 </Row>
               )}
@@ -101,6 +153,7 @@ export function AutomationScreen() {
           </Table>
         </ScrollArea>
       )}
+      <EditWorkflowDialog workflow={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, EmptyState, SearchField, Select, SelectItem, TextField } from '@crm/ui';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import type { Contact, ContactSort } from '@crm/api-client';
 import { useContactPages } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { useDebouncedText } from '../../../hooks/useDebouncedText';
 import { CONTACTS_LOAD_ERROR } from '../../../lib/loadErrors';
 import * as screen from '../../../styles/screen.css';
 import { useContactListParams } from '../hooks/useContactListParams';
@@ -22,9 +23,6 @@ import { ImportExportDialog } from './import/ImportExportDialog';
 /** Rows per request: a screenful several times over, so a scroll rarely waits. */
 export const CONTACTS_PAGE_SIZE = 100;
 
-/** How long typing pauses before the search goes to the server (and into the URL). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 const SORTABLE = new Set<string>(['name', 'email', 'company']);
 
 type OpenDialog =
@@ -33,29 +31,6 @@ type OpenDialog =
   | { kind: 'campaign'; target: AddToCampaignTarget }
   | { kind: 'delete'; target: DeleteTarget }
   | { kind: 'bulk-tag'; selection: ContactSelection };
-
-/** A text input whose value reaches `onCommit` once typing pauses. */
-function useDebouncedText(value: string, onCommit: (value: string) => void) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  const [own, setOwn] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The URL changed from elsewhere (Clear filters, Back): show what it now says. Our own commit
-  // coming back must not reset what the user has typed since.
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== own) setDraft(value);
-  }
-  const change = (next: string) => {
-    setDraft(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setOwn(next.trim());
-      onCommit(next.trim());
-    }, SEARCH_DEBOUNCE_MS);
-  };
-  return [draft, change] as const;
-}
 
 /**
  * The Contacts screen (spec section 2): search, tag and status filters kept in the URL, a
