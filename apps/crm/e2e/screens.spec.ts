@@ -54,6 +54,27 @@ test('create a workflow', async ({ page }) => {
   await expect(row).toContainText('Greets every new contact');
   await expect(row).toContainText('Contact Added');
   await expect(row).toContainText('Active');
+
+  // Issue 16: edit it, switch it off from its row, and find it by a search kept in the URL.
+  await row.getByRole('button', { name: 'Edit Welcome series' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Workflow' });
+  await edit.getByLabel('Workflow Name').fill('Welcome journey');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastRegion(page)).toContainText('Workflow updated successfully');
+  const renamed = page.getByRole('row', { name: /Welcome journey/ });
+  await renamed.getByRole('button', { name: 'Deactivate Welcome journey' }).click();
+  await expect(renamed).toContainText('Inactive');
+
+  await page.getByRole('searchbox', { name: 'Search workflows' }).fill('every new');
+  await expect(page).toHaveURL(/\/automation\?q=every\+new$/);
+  await expect(renamed).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search workflows' }).fill('nothing like it');
+  await expect(page.getByText('No workflows found')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search workflows' })).toHaveValue(
+    'nothing like it',
+  );
+  await expect(page.getByText('No workflows found')).toBeVisible();
 });
 
 test('billing: choose a plan and proceed to payment', async ({ page }) => {
