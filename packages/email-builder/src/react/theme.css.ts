@@ -31,3 +31,12 @@ export const vars = createThemeContract({
 
 /** The builder's own cascade layer: above @crm/ui's layers, below any unlayered app style. */
 export const builderLayer = layer('email-builder');
+
+/**
+ * The keyboard focus ring: @crm/ui's `focusRing` (2px of the theme's focus colour, 2px off), on the
+ * builder's own tokens, since these styles cannot import '@crm/ui' (see above).
+ */
+export const focusRing = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+} as const;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 import { layered } from '../layered';
 
 export const pane = style(
@@ -49,10 +49,7 @@ export const width = style(
         background: vars.color.surface,
         boxShadow: vars.shadow.sm,
       },
-      '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '1px',
-      },
+      '&[data-focus-visible]': focusRing,
     },
   }),
 );

@@ -25,6 +25,16 @@ type Story = StoryObj<typeof meta>;
 const frame = (canvasElement: HTMLElement) =>
   within(canvasElement).getByTitle('Email preview') as HTMLIFrameElement;
 
+/**
+ * Resolves when the frame has loaded a document, or after `ms` (it may have loaded already): a
+ * scheme change replaces its srcdoc, and the screenshot must show the new document.
+ */
+const loaded = (canvasElement: HTMLElement, ms: number) =>
+  new Promise<void>((resolve) => {
+    frame(canvasElement).addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, ms);
+  });
+
 /** Light, desktop: the email as designed; its dark styles stay behind their media query. */
 export const Light: Story = {
   play: async ({ canvasElement }) => {
@@ -41,7 +51,10 @@ export const Light: Story = {
 export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await loaded(canvasElement, 1000); // the first document, before it is replaced
+    const load = loaded(canvasElement, 5000);
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await load;
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
     const doc = frame(canvasElement).srcdoc;
     await expect(doc).toContain('@media all{.eb-page{background-color:');
@@ -58,7 +71,10 @@ export const DarkMobileByKeyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toHaveFocus();
+    await loaded(canvasElement, 1000); // the first document, before it is replaced
+    const load = loaded(canvasElement, 5000);
     await userEvent.keyboard(' ');
+    await load;
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight} ');
     await expect(canvas.getByRole('radio', { name: 'Mobile' })).toBeChecked();

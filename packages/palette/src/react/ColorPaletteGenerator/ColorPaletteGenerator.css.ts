@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@crm/ui';
+import { focusRing, vars } from '@crm/ui';
 import { layered } from '../layered';
 
 export const root = style(
@@ -46,7 +46,7 @@ export const picker = style(
     background: vars.color.surface,
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '@crm/ui';
+import { focusRing, vars } from '@crm/ui';
 import { layered } from '../layered';
 
 /** The swatch's colour: a runtime value from the palette, set with assignInlineVars. */
@@ -38,10 +38,7 @@ export const swatch = style(
         background: vars.color.surfaceHover,
       },
       '&[data-pressed]': { background: vars.color.surfaceSunken },
-      '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing,
     },
   }),
 );
