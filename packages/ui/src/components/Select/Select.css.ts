@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 import { control } from '../Field/Field.css';
@@ -99,4 +99,10 @@ export const check = style({
       selectors: { '[data-selected] > &': { visibility: 'visible' } },
     },
   },
+});
+
+// The trigger shows the chosen option's content, check mark included: the hidden mark would
+// still take its width and push the text right of where every other field's text starts.
+globalStyle(`${value} ${check}`, {
+  '@layer': { [componentsLayer]: { display: 'none' } },
 });
