@@ -36,8 +36,8 @@ export const TEMPORARY_PASSWORD_EXPIRED =
 const sameUsername = (eb: ExpressionBuilder<Database, 'users'>, name: string) => {
   const stored = eb.fn<string>('lower', ['username']);
   return eb.or([
-    eb(stored, '=', eb.fn('lower', [eb.val(name)])),
-    eb(stored, '=', eb.fn('lower', [eb.val(name.toLowerCase())])),
+    eb(stored, '=', eb.fn<string>('lower', [eb.val(name)])),
+    eb(stored, '=', eb.fn<string>('lower', [eb.val(name.toLowerCase())])),
   ]);
 };
 
