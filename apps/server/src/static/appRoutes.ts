@@ -41,6 +41,9 @@ export function mountAppRoutes(
             'Cache-Control',
             filePath.includes(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // Hono's MIME table lacks WebVTT, and a browser drops captions not served as text/vtt.
+          if (/\.vtt(\.(br|gz))?$/.test(filePath))
+            ctx.header('Content-Type', 'text/vtt; charset=utf-8');
         },
       });
     }

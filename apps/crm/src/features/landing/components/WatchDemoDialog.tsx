@@ -3,8 +3,12 @@ import { Button, Dialog, Modal } from '@crm/ui';
 import { industries, type Industry } from './landingMenus';
 import * as styles from './LandingPage.css';
 
-/** The local demo video; it ships separately, so the dialog must work when it is absent. */
-export const DEMO_VIDEO_SRC = '/media/beacon-crm-demo.mp4';
+/**
+ * The product tour, recorded from the running product by `npm run demo:record` (VP9 WebM with
+ * English captions). It is a static file, so the dialog still copes when it cannot load.
+ */
+export const DEMO_VIDEO_SRC = '/media/beacon-crm-demo.webm';
+export const DEMO_CAPTIONS_SRC = '/media/beacon-crm-demo.en.vtt';
 export const DEMO_POSTER_SRC = '/demo-poster.svg';
 export const VIDEO_UNAVAILABLE_MESSAGE =
   'The demo video could not be loaded. Pick your industry below to start your free trial instead.';
@@ -16,9 +20,14 @@ export interface WatchDemoDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /**
    * The video source; a missing file shows the poster with a message.
-   * @default '/media/beacon-crm-demo.mp4'
+   * @default '/media/beacon-crm-demo.webm'
    */
   videoSrc?: string;
+  /**
+   * The WebVTT captions of the video.
+   * @default '/media/beacon-crm-demo.en.vtt'
+   */
+  captionsSrc?: string;
 }
 
 /**
@@ -29,6 +38,7 @@ export function WatchDemoDialog({
   onChooseIndustry,
   onOpenChange,
   videoSrc = DEMO_VIDEO_SRC,
+  captionsSrc = DEMO_CAPTIONS_SRC,
 }: WatchDemoDialogProps) {
   const [videoFailed, setVideoFailed] = useState(false);
   const [chosen, setChosen] = useState<Industry | null>(null);
@@ -60,7 +70,9 @@ export function WatchDemoDialog({
               aria-label="Beacon CRM demo video"
               onError={() => setVideoFailed(true)}
             >
-              <source src={videoSrc} type="video/mp4" onError={() => setVideoFailed(true)} />
+              <source src={videoSrc} type="video/webm" onError={() => setVideoFailed(true)} />
+              {/* Captions on by default: the tour has no narration, the captions tell it. */}
+              <track kind="captions" src={captionsSrc} srcLang="en" label="English" default />
             </video>
           )}
         </div>
