@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -19,7 +18,7 @@ import {
 import type { AutomationWorkflow } from '@crm/api-client';
 import { useUpdateWorkflow, useWorkflows } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
-import { useDebouncedText } from '../../../hooks/useDebouncedText';
+import { useSearchQuery } from '../../../hooks/useSearchQuery';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
@@ -36,19 +35,7 @@ export const WORKFLOWS_LOAD_ERROR = 'Error loading automation workflows. Please 
  * activating or deactivating a workflow from its row.
  */
 export function AutomationScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const [search, setSearch] = useDebouncedText(q, (next) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set('q', next);
-        else params.delete('q');
-        return params;
-      },
-      { replace: true },
-    ),
-  );
+  const { q, draft: search, setDraft: setSearch } = useSearchQuery();
   const { data: workflows = [], isLoading, isError } = useWorkflows({ q });
   const [editing, setEditing] = useState<AutomationWorkflow | null>(null);
   const updateWorkflow = useToastMutation(useUpdateWorkflow(), {

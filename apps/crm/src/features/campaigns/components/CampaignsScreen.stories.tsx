@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
+import { paths } from '../../../config/paths';
 import { campaignHandlers } from '../testing/campaignHandlers';
 import { CampaignsScreen } from './CampaignsScreen';
 
@@ -13,7 +15,7 @@ import { CampaignsScreen } from './CampaignsScreen';
 const meta = {
   title: 'App/Campaigns/CampaignsScreen',
   component: CampaignsScreen,
-  decorators: [withAppProviders()],
+  decorators: [withStoryRoute(paths.campaigns), withAppProviders()],
   parameters: { msw: { handlers: [...campaignHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof CampaignsScreen>;
 

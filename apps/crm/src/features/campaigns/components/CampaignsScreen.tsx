@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Collection } from 'react-aria-components';
 import {
   AlertDialog,
@@ -27,6 +27,7 @@ import {
 import { defaultDesign, renderDesign } from '@crm/email-builder';
 import { LoadError } from '../../../components/LoadError';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
+import { useSearchQuery } from '../../../hooks/useSearchQuery';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { designOf } from '../../../lib/designOf';
 import * as screen from '../../../styles/screen.css';
@@ -49,18 +50,6 @@ import {
 import { CreateTemplateDialog } from './CreateTemplateDialog';
 import { TemplatePickerDialog } from './TemplatePickerDialog';
 import * as styles from './CampaignsScreen.css';
-
-/** How long typing pauses before the search goes to the server. */
-export const CAMPAIGN_SEARCH_DEBOUNCE_MS = 300;
-
-function useDebouncedValue(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 const newCampaign = (): CampaignDraft => ({
   name: '',
@@ -94,8 +83,7 @@ type Dialog =
  * Create Email Template dialogs and each campaign's actions.
  */
 export function CampaignsScreen() {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), CAMPAIGN_SEARCH_DEBOUNCE_MS);
+  const { q, draft: search, setDraft: setSearch } = useSearchQuery();
   const campaigns = useCampaignSearch(q);
   const rows = campaigns.data?.pages.flatMap((page) => page.campaigns) ?? [];
   const [dialog, setDialog] = useState<Dialog>(null);
