@@ -162,7 +162,18 @@ async function tour(page) {
   const builder = page.getByRole('dialog', { name: 'Create Email Template' });
   await builder.getByLabel('Template Name').waitFor();
   caption('Email templates: start from a design and edit it in the drag-and-drop builder.');
-  await pause(page, 4500);
+  // The recorder keeps the last frame until the page repaints: move over the design's blocks
+  // (hover outlines) so the open builder reaches the video.
+  for (const [x, y] of [
+    [300, 450],
+    [450, 520],
+    [600, 600],
+    [450, 660],
+    [300, 520],
+  ]) {
+    await page.mouse.move(x, y, { steps: 12 });
+    await pause(page, 800);
+  }
   await page.keyboard.press('Escape');
 
   await nav('Campaigns');
