@@ -61,6 +61,22 @@ export interface EmailBuilderMessages {
   colorPicker: (field: string) => string;
   insertMergeTag: string;
   insertMergeTagInto: (field: string) => string;
+  formatText: string;
+  formatting: (field: string) => string;
+  bold: string;
+  italic: string;
+  underline: string;
+  link: string;
+  applyLink: string;
+  linkInvalid: string;
+  bulletedList: string;
+  numberedList: string;
+  layout: string;
+  column: (position: number) => string;
+  addToColumn: (position: number) => string;
+  emptyColumn: string;
+  moveUp: (element: string) => string;
+  moveDown: (element: string) => string;
   emailElements: string;
   emptyCanvas: string;
   move: (element: string) => string;
@@ -131,6 +147,22 @@ export const DEFAULT_MESSAGES: EmailBuilderMessages = {
   colorPicker: (field) => `${field} picker`,
   insertMergeTag: 'Insert merge tag',
   insertMergeTagInto: (field) => `Insert merge tag into ${field}`,
+  formatText: 'Format text',
+  formatting: (field) => `Formatting of ${field}`,
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  link: 'Link',
+  applyLink: 'Apply link',
+  linkInvalid: 'Use an http, https, mailto or tel link, or a merge tag.',
+  bulletedList: 'Bulleted list',
+  numberedList: 'Numbered list',
+  layout: 'Layout',
+  column: (position) => `Column ${position}`,
+  addToColumn: (position) => `Add to column ${position}`,
+  emptyColumn: 'Empty column',
+  moveUp: (element) => `Move ${element} up`,
+  moveDown: (element) => `Move ${element} down`,
   emailElements: 'Email elements',
   emptyCanvas: 'Add an element to start your email.',
   move: (element) => `Move ${element}`,

@@ -319,7 +319,12 @@ export function richTextFromHtml(html: string, options: RichTextFromHtmlOptions 
     next = styledMarks(attribute(attributes, 'style'), next);
     if (name === 'a') {
       const href = attribute(attributes, 'href')?.trim();
-      next = { ...next, href: href && safeHref(href) !== '#' ? href : undefined };
+      // A link's own underline (the renderer writes one) is the link's, not a mark of its text.
+      next = {
+        ...next,
+        underline: marks.underline,
+        href: href && safeHref(href) !== '#' ? href : undefined,
+      };
     }
     let wordItem = false;
     if (name === 'ul' || name === 'ol') {

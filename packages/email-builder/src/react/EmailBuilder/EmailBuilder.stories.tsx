@@ -498,3 +498,48 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/**
+ * Columns: add a columns element, add blocks to a column from its settings, reorder them by
+ * keyboard, and switch a text to formatted text: every step reaches onChange's design and HTML.
+ */
+export const ColumnsAndFormattedText: Story = {
+  args: { design: { ...defaultDesign, elements: [] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Columns' }));
+    await expect(canvas.getByRole('heading', { name: 'Element Settings: Columns' })).toBeVisible();
+    await expect(canvas.getAllByText('Empty column')).not.toHaveLength(0);
+
+    const addTo = async (column: number, label: string) => {
+      await userEvent.click(canvas.getByRole('button', { name: `Add to column ${column}` }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: label }));
+    };
+    await addTo(1, 'Text');
+    // The new block is selected: back to the columns element through the canvas.
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Columns/ }));
+    await addTo(1, 'Button');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Columns/ }));
+
+    const up = canvas.getByRole('button', { name: 'Move Button "Click Me" up' });
+    up.focus();
+    await userEvent.keyboard('{Enter}');
+    const moved = lastCall(args.onChange);
+    let { design } = moved;
+    await expect(design.elements[0]!.columns!.map((c) => c.elements.map((b) => b.type))).toEqual([
+      ['button', 'text'],
+      [],
+    ]);
+    await expect(moved.html).toContain('class="eb-column"');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Text "New text block"' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Format text' }));
+    ({ design } = lastCall(args.onChange));
+    await expect(design.elements[0]!.columns![0]!.elements[1]!.rich).toEqual([
+      { type: 'paragraph', spans: [{ text: 'New text block' }] },
+    ]);
+    await expect(canvas.getByRole('toolbar', { name: 'Formatting of Content' })).toBeVisible();
+  },
+};

@@ -11,14 +11,26 @@ import { Button, Tab, TabList, TabPanel, Tabs, TextArea } from '@crm/ui';
 import { contrastIssues as findContrastIssues } from '../../core/contrastIssues';
 import { DESIGN_VERSION } from '../../core/constants';
 import { createElement } from '../../core/createElement';
+import {
+  findElement,
+  insertElement,
+  moveElement,
+  placeOf,
+  removeElement,
+  updateElement,
+  withColumnCount,
+} from '../../core/designTree';
+import { richTextToPlain, type RichText } from '../../core/richText/RichText';
 import { previewMergeTags, type MergeTag } from '../../core/mergeTags';
 import { defaultDesign } from '../../core/defaults';
 import { renderDesign } from '../../core/renderDesign';
-import type {
-  Design,
-  ElementSettings as Settings,
-  ElementType,
-  EmailStyle,
+import {
+  columnCount,
+  type BlockType,
+  type Design,
+  type ElementSettings as Settings,
+  type ElementType,
+  type EmailStyle,
 } from '../../core/schema';
 import { DesignCanvas } from '../canvas/DesignCanvas';
 import { AddElementGrid } from '../panels/AddElementGrid';
@@ -99,6 +111,7 @@ const CHOSEN_FROM_A_LIST = new Set<keyof Settings | keyof EmailStyle>([
   'alignment',
   'height',
   'contentWidth',
+  'layout',
 ]);
 
 const isTextInput = (target: EventTarget) =>
@@ -134,7 +147,7 @@ export function EmailBuilder({
     () => new Map(findContrastIssues(present).map((issue) => [issue.elementId, issue])),
     [present],
   );
-  const selected = present.elements.find((element) => element.id === selectedId);
+  const selected = selectedId === null ? undefined : findElement(present.elements, selectedId);
 
   // A design the parent did not get from us is a new document: start over with it.
   useEffect(() => {
@@ -186,12 +199,7 @@ export function EmailBuilder({
   ) => {
     if (!selected) return;
     change(
-      {
-        ...present,
-        elements: present.elements.map((element) =>
-          element.id === selected.id ? update(element) : element,
-        ),
-      },
+      { ...present, elements: updateElement(present.elements, selected.id, update) },
       CHOSEN_FROM_A_LIST.has(key as keyof Settings) ? undefined : `${selected.id}.${key}`,
     );
   };
@@ -201,8 +209,43 @@ export function EmailBuilder({
       const settings = { ...element.settings };
       if (value === '' || value === undefined) delete settings[key];
       else settings[key] = value as Settings[K];
+      // A new layout may have fewer columns: their blocks move to the last one kept.
+      if (key === 'layout' && element.columns)
+        return withColumnCount({ ...element, settings }, columnCount(settings.layout));
       return { ...element, settings };
     }, key);
+
+  // The plain content keeps the words, so labels and older readers still see the text.
+  const setRich = (rich: RichText | undefined) =>
+    updateSelected((element) => {
+      if (rich) return { ...element, rich, content: richTextToPlain(rich) };
+      const { rich: _dropped, ...plain } = element;
+      return plain;
+    }, 'rich');
+
+  const moveBlock = (id: string, by: -1 | 1) => {
+    const place = placeOf(present.elements, id);
+    if (!place || place.parentId === null) return;
+    change({
+      ...present,
+      elements: moveElement(present.elements, id, { ...place, index: place.index + by }),
+    });
+  };
+
+  const addToColumn = (column: number, type: BlockType) => {
+    if (!selected) return;
+    const block = createElement(type);
+    const list = selected.columns?.[column]?.elements ?? [];
+    change({
+      ...present,
+      elements: insertElement(present.elements, block, {
+        parentId: selected.id,
+        column,
+        index: list.length,
+      }),
+    });
+    select(block.id);
+  };
 
   const setStyle = <K extends keyof EmailStyle>(key: K, value: EmailStyle[K]) =>
     change(
@@ -218,10 +261,7 @@ export function EmailBuilder({
 
   const remove = () => {
     if (!selected) return;
-    change({
-      ...present,
-      elements: present.elements.filter((element) => element.id !== selected.id),
-    });
+    change({ ...present, elements: removeElement(present.elements, selected.id) });
     select(null);
   };
 
@@ -307,6 +347,10 @@ export function EmailBuilder({
                     onRemove={remove}
                     mergeTags={mergeTags}
                     onUploadImage={onUploadImage}
+                    onRichChange={setRich}
+                    onAddToColumn={addToColumn}
+                    onSelectBlock={select}
+                    onMoveBlock={moveBlock}
                   />
                 ) : (
                   <div className={panelStyles.sidePanel}>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import {
   alignment,
   border,
@@ -7,6 +7,8 @@ import {
   fontSize,
   length,
 } from '../../core/elements/checkedValues';
+import { columnShares } from '../../core/elements/renderColumns';
+import type { RichSpan } from '../../core/richText/RichText';
 import type { DesignElement, EmailStyle } from '../../core/schema';
 import { safeImageSrc } from '../../core/safeUrl';
 import { useMessages } from '../messages';
@@ -17,6 +19,37 @@ export interface ElementPreviewProps {
   element: DesignElement;
   /** The email style it inherits from. */
   emailStyle: EmailStyle;
+}
+
+/** Spans with their marks; links underlined (the canvas item is a button: no links inside). */
+function Spans({ spans }: { spans: readonly RichSpan[] }) {
+  return spans.map((span, i) => {
+    let node: ReactNode = span.text;
+    if (span.underline || span.href) node = <u>{node}</u>;
+    if (span.italic) node = <em>{node}</em>;
+    if (span.bold) node = <strong>{node}</strong>;
+    return <Fragment key={i}>{node}</Fragment>;
+  });
+}
+
+/** A header's or text's words: its rich text when it has one, one line per paragraph or item. */
+function TextOf({ element }: { element: DesignElement }) {
+  if (!element.rich?.length) return element.content;
+  return element.rich.map((block, i) =>
+    block.type === 'paragraph' ? (
+      <span key={i} className={styles.block}>
+        <Spans spans={block.spans} />
+        {block.spans.length === 0 && '\u00a0'}
+      </span>
+    ) : (
+      block.items.map((item, j) => (
+        <span key={`${i}.${j}`} className={styles.block}>
+          {block.ordered ? `${j + 1}. ` : '• '}
+          <Spans spans={item} />
+        </span>
+      ))
+    ),
+  );
 }
 
 /**
@@ -50,7 +83,7 @@ export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
               lineHeight: 1.25,
             }}
           >
-            {element.content}
+            <TextOf element={element} />
           </span>
         </span>
       );
@@ -65,7 +98,7 @@ export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
               lineHeight: 1.5,
             }}
           >
-            {element.content}
+            <TextOf element={element} />
           </span>
         </span>
       );
@@ -119,5 +152,26 @@ export function ElementPreview({ element, emailStyle }: ElementPreviewProps) {
       return (
         <span className={styles.block} style={{ ...wrapper, height: length(s.height, '20px') }} />
       );
+    case 'columns': {
+      const shares = columnShares(s.layout);
+      return (
+        <span className={styles.columns} style={{ ...wrapper, textAlign: undefined }}>
+          {shares.map((share, i) => {
+            const blocks = element.columns?.[i]?.elements ?? [];
+            return (
+              <span key={i} className={styles.column} style={{ flexGrow: share }}>
+                {blocks.length === 0 ? (
+                  <span className={styles.emptyColumn}>{t.emptyColumn}</span>
+                ) : (
+                  blocks.map((block) => (
+                    <ElementPreview key={block.id} element={block} emailStyle={emailStyle} />
+                  ))
+                )}
+              </span>
+            );
+          })}
+        </span>
+      );
+    }
   }
 }

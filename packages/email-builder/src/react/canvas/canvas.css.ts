@@ -127,3 +127,27 @@ export const visuallyHidden = style(
     border: 0,
   }),
 );
+
+export const columns = style(
+  layered({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start' }),
+);
+
+export const column = style(
+  layered({
+    flexBasis: 0,
+    minWidth: 0,
+    display: 'block',
+    outline: `1px dashed ${vars.color.border}`,
+    outlineOffset: '-1px',
+  }),
+);
+
+export const emptyColumn = style(
+  layered({
+    display: 'block',
+    padding: vars.space.sm,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.textMuted,
+    textAlign: 'center',
+  }),
+);

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every type is offered in spec order; a press (mouse or keyboard) hands its type to `onAdd`. */
+/** Every type is offered in spec order (columns last); a press (mouse or keyboard) hands its type to `onAdd`. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,7 +26,15 @@ export const Default: Story = {
       within(group)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Add Header', 'Add Text', 'Add Image', 'Add Button', 'Add Divider', 'Add Spacer']);
+    ).toEqual([
+      'Add Header',
+      'Add Text',
+      'Add Image',
+      'Add Button',
+      'Add Divider',
+      'Add Spacer',
+      'Add Columns',
+    ]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Add Header' }));
     await expect(args.onAdd).toHaveBeenLastCalledWith('header');

@@ -1,15 +1,34 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
-import { Button, FileTrigger, TextArea, TextField } from '@crm/ui';
-import { ALIGNMENTS, FONT_FAMILIES, FONT_SIZES, SPACER_HEIGHTS } from '../../core/constants';
+import {
+  Button,
+  FileTrigger,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Switch,
+  TextArea,
+  TextField,
+} from '@crm/ui';
+import {
+  ALIGNMENTS,
+  BLOCK_TYPES,
+  COLUMN_LAYOUTS,
+  FONT_FAMILIES,
+  FONT_SIZES,
+  SPACER_HEIGHTS,
+} from '../../core/constants';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import { isCssBorder, isCssLength } from '../../core/cssValues';
 import { mergeTagText, type MergeTag } from '../../core/mergeTags';
-import type { DesignElement, ElementSettings as Settings } from '../../core/schema';
+import { richTextFromPlain, type RichText } from '../../core/richText/RichText';
+import type { BlockType, DesignElement, ElementSettings as Settings } from '../../core/schema';
+import { describeElement } from '../elementLabels';
 import { useMessages } from '../messages';
 import { ColorField } from './ColorField';
 import { CssTextField } from './CssTextField';
 import { MergeTagMenu } from './MergeTagMenu';
 import { OptionSelect } from './OptionSelect';
+import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
 import * as styles from './panels.css';
 
 export interface ElementSettingsProps {
@@ -38,6 +57,27 @@ export interface ElementSettingsProps {
    * @default undefined (the URL field only)
    */
   onUploadImage?: (file: File) => Promise<string>;
+  /**
+   * Called with a header's or text's formatted text, or undefined when formatting is turned off
+   * (the plain content stays). Without it, headers and texts are plain only.
+   * @default undefined
+   */
+  onRichChange?: (rich: RichText | undefined) => void;
+  /**
+   * Adds a new block of this type to the given column of the selected columns element.
+   * @default undefined (no add buttons)
+   */
+  onAddToColumn?: (column: number, type: BlockType) => void;
+  /**
+   * Selects a block of the selected columns element, to edit it.
+   * @default undefined
+   */
+  onSelectBlock?: (id: string) => void;
+  /**
+   * Moves a block of the selected columns element one place up (-1) or down (1) in its column.
+   * @default undefined
+   */
+  onMoveBlock?: (id: string, by: -1 | 1) => void;
 }
 
 const NO_TAGS: readonly MergeTag[] = [];
@@ -63,7 +103,12 @@ export function ElementSettings({
   onRemove,
   mergeTags = NO_TAGS,
   onUploadImage,
+  onRichChange,
+  onAddToColumn,
+  onSelectBlock,
+  onMoveBlock,
 }: ElementSettingsProps) {
+  const richEditor = useRef<RichTextEditorHandle>(null);
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const headingId = useId();
   const t = useMessages();
@@ -71,6 +116,8 @@ export function ElementSettings({
   const s = element.settings;
   const { type } = element;
   const hasText = type === 'header' || type === 'text' || type === 'button';
+  const canFormat = Boolean(onRichChange) && (type === 'header' || type === 'text');
+  const isRich = canFormat && element.rich !== undefined;
 
   // Where the caret was when a field lost focus (to the menu button): the tag goes there.
   const carets = useRef<Record<string, Caret>>({});
@@ -120,7 +167,24 @@ export function ElementSettings({
         </p>
       )}
       <div className={styles.fields}>
-        {type === 'text' && (
+        {canFormat && (
+          <Switch
+            isSelected={isRich}
+            onChange={(on) => onRichChange?.(on ? richTextFromPlain(element.content) : undefined)}
+          >
+            {t.formatText}
+          </Switch>
+        )}
+        {isRich && (
+          <RichTextEditor
+            ref={richEditor}
+            label={contentLabel}
+            defaultValue={element.rich ?? []}
+            onChange={(rich) => onRichChange?.(rich)}
+            allowLists={type === 'text'}
+          />
+        )}
+        {type === 'text' && !isRich && (
           <TextArea
             label={t.content}
             value={element.content}
@@ -129,7 +193,7 @@ export function ElementSettings({
             rows={4}
           />
         )}
-        {(type === 'header' || type === 'button') && (
+        {((type === 'header' && !isRich) || type === 'button') && (
           <TextField
             label={contentLabel}
             value={element.content}
@@ -141,7 +205,11 @@ export function ElementSettings({
           <MergeTagMenu
             tags={mergeTags}
             fieldLabel={contentLabel}
-            onInsert={(name) => insertTag('content', element.content, onContentChange, name)}
+            onInsert={(name) =>
+              isRich
+                ? richEditor.current?.insertText(mergeTagText(name))
+                : insertTag('content', element.content, onContentChange, name)
+            }
           />
         )}
         {type === 'image' && (
@@ -237,7 +305,76 @@ export function ElementSettings({
             onChange={(value) => onSettingChange('backgroundColor', value)}
           />
         )}
-        {type !== 'divider' && type !== 'spacer' && (
+        {type === 'columns' && (
+          <>
+            <OptionSelect
+              label={t.layout}
+              options={COLUMN_LAYOUTS}
+              value={s.layout ?? '50/50'}
+              onChange={(value) => onSettingChange('layout', value as Settings['layout'])}
+            />
+            {(element.columns ?? []).map(({ elements: blocks }, column) => (
+              <section key={column} className={styles.fields} aria-label={t.column(column + 1)}>
+                <h4 className={styles.heading}>{t.column(column + 1)}</h4>
+                {blocks.length === 0 && <p className={styles.muted}>{t.emptyColumn}</p>}
+                {blocks.length > 0 && (
+                  <ul className={styles.blockList}>
+                    {blocks.map((block, index) => {
+                      const name = describeElement(block, t.elementLabels);
+                      return (
+                        <li key={block.id} className={styles.headingRow}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onPress={() => onSelectBlock?.(block.id)}
+                            isDisabled={!onSelectBlock}
+                          >
+                            {t.edit(name).replace(/: $/, '')}
+                          </Button>
+                          <span className={styles.headingRow}>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={t.moveUp(name)}
+                              isDisabled={!onMoveBlock || index === 0}
+                              onPress={() => onMoveBlock?.(block.id, -1)}
+                            >
+                              ↑
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={t.moveDown(name)}
+                              isDisabled={!onMoveBlock || index === blocks.length - 1}
+                              onPress={() => onMoveBlock?.(block.id, 1)}
+                            >
+                              ↓
+                            </Button>
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+                {onAddToColumn && (
+                  <MenuTrigger>
+                    <Button variant="secondary" size="sm">
+                      {t.addToColumn(column + 1)}
+                    </Button>
+                    <Menu onAction={(key) => onAddToColumn(column, key as BlockType)}>
+                      {BLOCK_TYPES.map((blockType) => (
+                        <MenuItem key={blockType} id={blockType}>
+                          {t.elementLabels[blockType]}
+                        </MenuItem>
+                      ))}
+                    </Menu>
+                  </MenuTrigger>
+                )}
+              </section>
+            ))}
+          </>
+        )}
+        {type !== 'divider' && type !== 'spacer' && type !== 'columns' && (
           <OptionSelect
             label={t.alignment}
             options={alignmentOptions}

@@ -78,3 +78,11 @@ export const colorInput = style(
 );
 
 export const grow = style(layered({ flex: 1, minWidth: 0 }));
+
+export const muted = style(
+  layered({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted }),
+);
+
+export const blockList = style(
+  layered({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs }),
+);
