@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../sqlDialect';
+import { columnTypes } from './columns';
 
 /**
  * The only schema-building code, written once for both databases. Types that differ per dialect
@@ -7,20 +8,12 @@ import type { SqlDialect } from '../sqlDialect';
  */
 export function initialMigration(dialect: SqlDialect): Migration {
   const pg = dialect === 'postgres';
-  const t = {
-    timestamp: pg ? sql`timestamptz` : sql`text`,
-    bool: pg ? sql`boolean` : sql`integer`,
-  };
+  const t = columnTypes(dialect);
   return {
     // Kysely<any> is how Kysely types migrations: they run against the schema as it was, not as it is.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      const id = (name: string) =>
-        pg
-          ? db.schema.createTable(name).addColumn('id', 'serial', (c) => c.primaryKey())
-          : db.schema
-              .createTable(name)
-              .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+      const id = (name: string) => t.tableWithId(db, name);
       const owner = (c: ColumnDefinitionBuilder) =>
         c.notNull().references('users.id').onDelete('cascade');
 

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { SqlDialect } from '../sqlDialect';
+import { columnTypes } from './columns';
 
 /**
  * The sending queue and what comes back from it (issue 14). `campaign_recipients` is both the
@@ -9,17 +10,11 @@ import type { SqlDialect } from '../sqlDialect';
  * configured; `server_secrets` keeps the generated key that signs tracking links.
  */
 export function sendingMigration(dialect: SqlDialect): Migration {
-  const pg = dialect === 'postgres';
-  const timestamp = pg ? sql`timestamptz` : sql`text`;
+  const { timestamp, tableWithId } = columnTypes(dialect);
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      const id = (name: string) =>
-        pg
-          ? db.schema.createTable(name).addColumn('id', 'serial', (c) => c.primaryKey())
-          : db.schema
-              .createTable(name)
-              .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+      const id = (name: string) => tableWithId(db, name);
 
       await id('campaign_recipients')
         .addColumn('campaign_id', 'integer', (c) =>

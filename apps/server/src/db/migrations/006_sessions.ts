@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../sqlDialect';
+import { columnTypes } from './columns';
 
 /**
  * Sessions end after inactivity as well as at their absolute expiry (issue 16): `last_used_at` is
@@ -7,7 +8,7 @@ import type { SqlDialect } from '../sqlDialect';
  * password is checked, so parallel correct logins are not mistaken for failures.
  */
 export function sessionsMigration(dialect: SqlDialect): Migration {
-  const timestamp = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
+  const { timestamp } = columnTypes(dialect);
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../sqlDialect';
+import { columnTypes } from './columns';
 
 /**
  * Images uploaded from the email builder, kept in the database rather than on disk: one thing to
@@ -20,7 +21,7 @@ export function uploadsMigration(dialect: SqlDialect): Migration {
         .addColumn('content_type', 'text', (c) => c.notNull())
         .addColumn('size', 'integer', (c) => c.notNull())
         .addColumn('data', pg ? sql`bytea` : sql`blob`, (c) => c.notNull())
-        .addColumn('created_at', pg ? sql`timestamptz` : sql`text`, (c) => c.notNull())
+        .addColumn('created_at', columnTypes(dialect).timestamp, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('uploads_user_id').on('uploads').column('user_id').execute();
     },

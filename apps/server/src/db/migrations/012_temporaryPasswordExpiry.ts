@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { SqlDialect } from '../sqlDialect';
+import { columnTypes } from './columns';
 
 /**
  * A temporary password (the demo seed's) stops working after its expiry (issue 16): null for a
@@ -7,7 +8,7 @@ import type { SqlDialect } from '../sqlDialect';
  * at once.
  */
 export function temporaryPasswordExpiryMigration(dialect: SqlDialect): Migration {
-  const timestamp = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
+  const { timestamp } = columnTypes(dialect);
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
