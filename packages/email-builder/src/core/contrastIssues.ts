@@ -1,5 +1,5 @@
 import { darkDesign, type ColorScheme } from './darkMode';
-import type { Design } from './schema';
+import type { Design, DesignElement } from './schema';
 import { requiredContrast, visibleTextColors } from './textColors';
 
 export {
@@ -47,11 +47,28 @@ export function contrastIssues(
   const { minimum, scheme } = typeof options === 'number' ? { minimum: options } : (options ?? {});
   if (scheme === 'dark') design = darkDesign(design);
   const issues: ContrastIssue[] = [];
-  for (const element of design.elements) {
+  collectIssues(design.elements, design.style, minimum, issues);
+  return issues;
+}
+
+function collectIssues(
+  elements: readonly DesignElement[],
+  style: Design['style'],
+  minimum: number | undefined,
+  issues: ContrastIssue[],
+) {
+  for (const element of elements) {
+    if (element.columns) {
+      // A columns element's own background is what its blocks sit on.
+      const backdrop = element.settings.backgroundColor;
+      const inner = backdrop ? { ...style, backgroundColor: backdrop } : style;
+      for (const column of element.columns) collectIssues(column.elements, inner, minimum, issues);
+      continue;
+    }
     if (!element.content.trim()) continue;
-    const colors = visibleTextColors(element, design.style);
+    const colors = visibleTextColors(element, style);
     if (!colors) continue;
-    const required = minimum ?? requiredContrast(element, design.style);
+    const required = minimum ?? requiredContrast(element, style);
     if (colors.ratio < required) {
       issues.push({
         elementId: element.id,
@@ -62,5 +79,4 @@ export function contrastIssues(
       });
     }
   }
-  return issues;
 }

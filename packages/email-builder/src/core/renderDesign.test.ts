@@ -25,7 +25,7 @@ const attributes = (html: string, name: string) =>
 // Every style attribute must be a list of `property:value` declarations with known properties and
 // values free of anything that could end the attribute or load something.
 const STYLE_PROPERTY =
-  /^(?:-webkit-text-size-adjust|-ms-text-size-adjust|mso-[a-z-]+|v-text-anchor|margin|padding|width|max-width|max-height|height|display|overflow|font-family|font-size|font-weight|line-height|color|background-color|text-align|text-decoration|border|border-top|border-radius|border-collapse|outline)$/;
+  /^(?:-webkit-text-size-adjust|-ms-text-size-adjust|mso-[a-z-]+|v-text-anchor|margin|padding|width|max-width|max-height|height|display|overflow|font-family|font-size|font-weight|line-height|color|background-color|text-align|text-decoration|vertical-align|border|border-top|border-radius|border-collapse|outline)$/;
 function expectSafeStyles(html: string) {
   for (const style of attributes(html, 'style')) {
     for (const declaration of style.split(';').filter(Boolean)) {

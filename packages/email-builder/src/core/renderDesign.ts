@@ -11,6 +11,7 @@ import { renderHeader } from './elements/renderHeader';
 import { renderImage } from './elements/renderImage';
 import { renderSpacer } from './elements/renderSpacer';
 import { paragraphStart, renderText } from './elements/renderText';
+import { renderColumns } from './elements/renderColumns';
 import type { Design, DesignElement, EmailStyle } from './schema';
 
 /** Extra parts of the document that are not part of the design. */
@@ -34,12 +35,23 @@ function checkedStyle(style: Partial<EmailStyle> | undefined): EmailStyle {
   };
 }
 
-/** Renders the elements only: the rows of the content table. */
-export function renderElements(elements: readonly DesignElement[], context: RenderContext): string {
+const renderBlocks = (elements: readonly DesignElement[], context: RenderContext) =>
+  renderElements(elements, context, true);
+
+/**
+ * Renders the elements only: the rows of the content table. `inColumn` skips columns elements, which
+ * a column cannot hold (an unchecked design might nest them).
+ */
+export function renderElements(
+  elements: readonly DesignElement[],
+  context: RenderContext,
+  inColumn = false,
+): string {
   let rows = '';
   for (const element of elements) {
-    const dark = context.dark?.classFor(element);
-    const row = renderRow(element, context);
+    // Classed before rendering: a columns element's class sets the surface its blocks sit on.
+    const dark = context.dark?.classFor(element, inColumn);
+    const row = renderRow(element, context, inColumn);
     // A table may hold several tbody: one around the row carries its class, with no copy of the
     // row (slicing the row's string to put the class into its <tr> flattened it: half the speed).
     rows += dark && row ? `<tbody class="${dark}">${row}</tbody>` : row;
@@ -47,7 +59,7 @@ export function renderElements(elements: readonly DesignElement[], context: Rend
   return rows;
 }
 
-function renderRow(element: DesignElement, context: RenderContext): string {
+function renderRow(element: DesignElement, context: RenderContext, inColumn: boolean): string {
   // A switch rather than a lookup table: every call site stays monomorphic, so V8 can inline the
   // renderers, and a type such as '__proto__' or 'constructor' matches no case.
   switch (element?.type) {
@@ -63,6 +75,8 @@ function renderRow(element: DesignElement, context: RenderContext): string {
       return renderDivider(element, context);
     case 'spacer':
       return renderSpacer(element, context);
+    case 'columns':
+      return inColumn ? '' : renderColumns(element, context, renderBlocks);
   }
   return '';
 }
@@ -107,7 +121,7 @@ export function renderDesign(design: Design, options: RenderOptions = {}): strin
     `body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}` +
     `table{border-collapse:collapse;mso-table-lspace:0pt;mso-table-rspace:0pt}` +
     `img{border:0;outline:none;text-decoration:none;-ms-interpolation-mode:bicubic}` +
-    `@media only screen and (max-width:${widthPx + 2 * padding}px){.eb-container{width:100%!important}.eb-container img{max-width:100%!important;height:auto!important}}` +
+    `@media only screen and (max-width:${widthPx + 2 * padding}px){.eb-container{width:100%!important}.eb-container img{max-width:100%!important;height:auto!important}.eb-column{display:block!important;max-width:100%!important}}` +
     `</style>${context.dark!.css()}</head><body class="${page}" style="margin:0;padding:0;background-color:${bg};">` +
     (options.preheader
       ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(options.preheader)}</div>`

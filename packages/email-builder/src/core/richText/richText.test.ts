@@ -19,7 +19,7 @@ const tagsOf = (html: string) =>
 const RICH_TAGS = new Set(['p', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'br', 'a']);
 const RENDERER_TAGS = new Set([
   ...RICH_TAGS,
-  ...['body', 'div', 'table', 'tr', 'td', 'h1', 'html'],
+  ...['body', 'div', 'table', 'tbody', 'tr', 'td', 'h1', 'html'],
 ]);
 
 function expectOnlyTags(html: string, allowed: Set<string>) {
