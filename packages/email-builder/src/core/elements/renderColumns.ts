@@ -1,15 +1,21 @@
 import type { DesignElement } from '../schema';
 import type { RenderContext } from './RenderContext';
+import { boundedMemo } from './boundedMemo';
 import { color, length } from './checkedValues';
 import { horizontalPadding } from './paddingPixels';
 
+const HALVES: readonly number[] = [50, 50];
+
+// A design repeats a layout or two: their parse is looked up, not redone per render.
+const sharesOf = boundedMemo((layout: string): readonly number[] => {
+  if (!/^\d{1,3}(?:\/\d{1,3}){1,2}$/.test(layout)) return HALVES;
+  const shares = layout.split('/').map(Number);
+  return shares.every((share) => share > 0) ? shares : HALVES;
+});
+
 /** The shares of a layout (`33/67` -> [33, 67]); anything unknown is two halves. */
-export function columnShares(layout: unknown): number[] {
-  if (typeof layout === 'string' && /^\d{1,3}(?:\/\d{1,3}){1,2}$/.test(layout)) {
-    const shares = layout.split('/').map(Number);
-    if (shares.every((share) => share > 0)) return shares;
-  }
-  return [50, 50];
+export function columnShares(layout: unknown): readonly number[] {
+  return typeof layout === 'string' ? sharesOf(layout) : HALVES;
 }
 
 /**

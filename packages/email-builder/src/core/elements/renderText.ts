@@ -1,5 +1,7 @@
 import { escapeMultiline } from '../escape';
-import { renderRichText } from '../richText/renderRichText';
+import { renderRichText, type RichTextTags } from '../richText/renderRichText';
+import { boundedMemo } from './boundedMemo';
+import { flatString } from './flatString';
 import type { DesignElement } from '../schema';
 import type { RenderContext } from './RenderContext';
 import { alignment, color, fontFamily, fontSize, length, text } from './checkedValues';
@@ -11,6 +13,13 @@ const textStyle = (font: string, size: string, colour: string) =>
 export function paragraphStart(font: string, size: string, colour: string): string {
   return `"><p style="margin:0;${textStyle(font, size, colour)}">`;
 }
+
+// The tags of rich text in a given style repeat across texts: made (and flattened) once each.
+const richTags = boundedMemo((css: string): RichTextTags => ({
+  paragraph: flatString(`<p style="margin:0;${css}">`),
+  list: flatString(`style="margin:0;padding:0 0 0 24px;${css}">`),
+  linkColor: /color:([^;]*);$/.exec(css)![1]!,
+}));
 
 export function renderText(element: DesignElement, context: RenderContext): string {
   const s = element.settings ?? {};
@@ -24,11 +33,7 @@ export function renderText(element: DesignElement, context: RenderContext): stri
     return (
       `<tr><td style="padding:${length(s.padding, '10px', 4)};text-align:${alignment(s.alignment, 'left')};` +
       (background ? `background-color:${background};` : '') +
-      `">${renderRichText(element.rich, {
-        paragraph: `<p style="margin:0;${css}">`,
-        list: `style="margin:0;padding:0 0 0 24px;${css}">`,
-        linkColor: colour,
-      })}</td></tr>`
+      `">${renderRichText(element.rich, richTags(css))}</td></tr>`
     );
   }
   return (
