@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 import { layered } from '../layered';
 
 export const canvas = style(
@@ -55,7 +55,7 @@ export const handle = style(
     touchAction: 'none',
     selectors: {
       '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&:focus-visible': { ...focusRing, outlineOffset: '1px' },
       '&[aria-pressed="true"]': { cursor: 'grabbing' },
     },
   }),
@@ -74,7 +74,7 @@ export const select = style(
     background: 'transparent',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&:focus-visible': { ...focusRing, outlineOffset: '1px' },
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 import { layered } from '../layered';
 
 export const root = style(layered({ display: 'grid', gap: vars.space.xxs }));
@@ -33,10 +33,7 @@ export const toolButton = style(
         borderColor: vars.color.primary,
         boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
       },
-      '&[data-focus-visible]': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '2px',
-      },
+      '&[data-focus-visible]': focusRing,
     },
   }),
 );
@@ -54,7 +51,7 @@ export const editor = style(
     whiteSpace: 'pre-wrap',
     overflowWrap: 'anywhere',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 import { layered } from '../layered';
 
 export const sidePanel = style(
@@ -72,7 +72,7 @@ export const colorInput = style(
     background: vars.color.surface,
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
     },
   }),
 );

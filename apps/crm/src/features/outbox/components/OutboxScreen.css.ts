@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@crm/ui';
+import { focusRing, vars } from '@crm/ui';
 
 export const layout = style({
   display: 'grid',
@@ -30,10 +30,8 @@ export const item = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.primarySubtle },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
+    // Inset: the row sits flush in a scrolling list that would clip a ring drawn outside it.
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
   },
 });
 
