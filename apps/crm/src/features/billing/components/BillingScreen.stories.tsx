@@ -129,5 +129,7 @@ export const PlanSelected: Story = {
       'aria-pressed',
       'false',
     );
+    // The pressed button's colour transition must end before the screenshot (it differed under load).
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
   },
 };
