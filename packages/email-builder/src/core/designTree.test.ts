@@ -1,15 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allElements,
   findElement,
   insertElement,
   moveElement,
+  movePlaces,
   placeOf,
+  samePlace,
   removeElement,
   updateElement,
   withColumnCount,
 } from './designTree';
+import { parseDesign } from './parseDesign';
 import type { DesignElement } from './schema';
+import { validDesignInput } from './testing/designArbitrary';
 
 const block = (id: string, type: DesignElement['type'] = 'text'): DesignElement => ({
   id,
@@ -81,5 +86,96 @@ describe('designTree', () => {
     expect(ids([withColumnCount(three, 2)])).toEqual(['t[a|b,c]']);
     expect(ids([withColumnCount(three, 3)])).toEqual(['t[a|b|c]']);
     expect(ids([withColumnCount(columns('u', ['a'], ['b']), 3)])).toEqual(['u[a|b|]']);
+  });
+
+  it('lists the places to move to in reading order: into each column slot and out again', () => {
+    const place = (parentId: string | null, column: number, index: number) => ({
+      parentId,
+      column,
+      index,
+    });
+    expect(movePlaces(design, 'a')).toEqual([
+      place(null, 0, 0),
+      place('c', 0, 0),
+      place('c', 0, 1),
+      place('c', 0, 2),
+      place('c', 1, 0),
+      place('c', 1, 1),
+      place(null, 0, 1),
+      place(null, 0, 2),
+    ]);
+    // The block's own column is one slot shorter: it is not counted where it stands.
+    expect(movePlaces(design, 'x').slice(2, 5)).toEqual([
+      place('c', 0, 0),
+      place('c', 0, 1),
+      place('c', 1, 0),
+    ]);
+    // A columns element only moves among the top-level places.
+    expect(movePlaces(design, 'c')).toEqual([
+      place(null, 0, 0),
+      place(null, 0, 1),
+      place(null, 0, 2),
+    ]);
+    expect(movePlaces(design, 'missing')).toEqual([]);
+  });
+});
+
+/** A parsed random design, one of its elements, and a place (any place, valid or not). */
+const moves = validDesignInput
+  .map((input) => parseDesign(input).elements)
+  .filter((elements) => elements.length > 0)
+  .chain((elements) => {
+    const all = allElements(elements);
+    const parents = [null, ...elements.map((element) => element.id)];
+    return fc.record({
+      elements: fc.constant(elements),
+      id: fc.constantFrom(...all.map((element) => element.id)),
+      place: fc.record({
+        parentId: fc.constantFrom(...parents),
+        column: fc.integer({ min: 0, max: 3 }),
+        index: fc.integer({ min: -1, max: 14 }),
+      }),
+    });
+  });
+
+const sortedIds = (elements: readonly DesignElement[]) =>
+  allElements(elements)
+    .map((element) => element.id)
+    .sort();
+
+describe('moveElement (properties)', () => {
+  it('never loses or duplicates an element, keeps ids unique, never nests columns', () => {
+    fc.assert(
+      fc.property(moves, ({ elements, id, place }) => {
+        const moved = moveElement(elements, id, place);
+        const ids = sortedIds(moved);
+        expect(ids).toEqual(sortedIds(elements));
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const parent of moved) {
+          for (const column of parent.columns ?? []) {
+            expect(column.elements.some((block) => block.type === 'columns')).toBe(false);
+          }
+        }
+        // Still a design the schema accepts.
+        expect(() => parseDesign({ style: {}, elements: moved })).not.toThrow();
+      }),
+    );
+  });
+
+  it('puts the element exactly at every place movePlaces offers, and nowhere else changes', () => {
+    fc.assert(
+      fc.property(moves, ({ elements, id }) => {
+        const places = movePlaces(elements, id);
+        const own = placeOf(elements, id)!;
+        expect(places.some((place) => samePlace(place, own))).toBe(true);
+        expect(moveElement(elements, id, own)).toEqual(elements);
+        for (const place of places) {
+          const moved = moveElement(elements, id, place);
+          expect(placeOf(moved, id)).toEqual(place);
+          // Taking it out again gives the same design as taking it out of the original.
+          expect(removeElement(moved, id)).toEqual(removeElement(elements, id));
+        }
+      }),
+    );
   });
 });

@@ -131,6 +131,35 @@ export function moveElement(
   return insertElement(without, element, place);
 }
 
+/** Whether two places are the same list and index. */
+export const samePlace = (a: ElementPlace, b: ElementPlace) =>
+  a.parentId === b.parentId && a.column === b.column && a.index === b.index;
+
+/**
+ * Every place the element of this id can be moved to, in reading order, its own place included:
+ * before each top-level element, then (for a block, not a columns element) each slot of that
+ * element's columns, column by column; last, the end of the design. Indexes count as `moveElement`
+ * does, in the lists without the element. A keyboard move steps through this list one place at a
+ * time, so a block walks into a column, through it, and out again.
+ */
+export function movePlaces(elements: readonly DesignElement[], id: string): ElementPlace[] {
+  const element = findElement(elements, id);
+  if (!element) return [];
+  const without = removeElement(elements, id);
+  const places: ElementPlace[] = [];
+  for (const [index, parent] of without.entries()) {
+    places.push({ parentId: null, column: 0, index });
+    if (element.type === 'columns') continue;
+    for (const [column, { elements: blocks }] of (parent.columns ?? []).entries()) {
+      for (let at = 0; at <= blocks.length; at++) {
+        places.push({ parentId: parent.id, column, index: at });
+      }
+    }
+  }
+  places.push({ parentId: null, column: 0, index: without.length });
+  return places;
+}
+
 /** The layout's number of columns given to a columns element: blocks of dropped columns go to the last one kept. */
 export function withColumnCount(element: DesignElement, count: number): DesignElement {
   const columns = element.columns ?? [];
