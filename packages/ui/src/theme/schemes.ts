@@ -26,7 +26,8 @@ export const lightScheme = {
     dangerSubtle: '#fef2f2',
     success: '#15803d',
     successSubtle: '#f0fdf4',
-    warning: '#a16207',
+    // #a16207 (Tailwind's yellow-700) was 4.49:1 on surfaceSunken and surfaceHover.
+    warning: '#9e6106',
     warningSubtle: '#fefce8',
     focusRing: '#2563eb',
     skeleton: '#e2e8f0',
@@ -61,7 +62,9 @@ export const darkScheme = {
     textInverse: '#0f172a',
     border: '#334155',
     borderStrong: '#64748b',
-    primary: '#3b82f6',
+    // Lighter than #3b82f6 (blue-500), which as link or label text was 3.96-4.39:1 on the raised,
+    // hover and subtle surfaces; the fill still carries onPrimary at 6.4:1.
+    primary: '#4a90f7',
     primaryHover: '#60a5fa',
     primaryPressed: '#93c5fd',
     onPrimary: '#020617',
