@@ -13,6 +13,8 @@ export { useCreateContact } from './react/contacts/useCreateContact';
 export { useUpdateContact } from './react/contacts/useUpdateContact';
 export { useDeleteContact } from './react/contacts/useDeleteContact';
 export { useContactPages } from './react/contacts/useContactPages';
+export { useContactWindow } from './react/contacts/useContactWindow';
+export type { ContactWindowOptions } from './react/contacts/useContactWindow';
 export { useContactCount } from './react/contacts/useContactCount';
 export { useBulkDeleteContacts } from './react/contacts/useBulkDeleteContacts';
 export { useBulkTagContacts } from './react/contacts/useBulkTagContacts';

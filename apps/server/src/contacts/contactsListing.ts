@@ -314,3 +314,62 @@ export async function countContacts(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Where a jump lands: `offset` rows into the sorted, filtered list. */
+export interface PositionRequest {
+  sort: ContactSort;
+  order: SortOrder;
+  filter: ContactFilter;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The page at a position, as the paged answer's JSON, for a table whose scrollbar was dragged to
+ * row 500,000. Paging stays keyset (`selectPage`): this is a jump, the one place OFFSET is right,
+ * and its `nextCursor` walks on by keyset. The offset is taken over ids in the sort index (the
+ * index holds user, key and id, so SQLite skips rows without reading them), and only the page's
+ * rows are read and built into JSON.
+ */
+export async function selectPageAtJson(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  userId: number,
+  { sort, order, filter, offset, limit }: PositionRequest,
+): Promise<string> {
+  const key = SORT_KEYS[dialect][sort];
+  const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
+  const conditions = [
+    sql<SqlBool>`contacts.user_id = ${userId}`,
+    ...filterConditions(dialect, filter),
+  ];
+  const isSearch = searchTerms(filter.q).length > 0;
+  const [{ rows }, counted] = await Promise.all([
+    sql<{ json: string; sort_key: string; id: number }>`
+      select ${contactJson(dialect)} as json, ${key.asText} as sort_key, id from contacts
+      where id in (
+        select id from contacts where ${sql.join(conditions, sql` and `)}
+        order by ${key.expression} ${direction}, id ${direction}
+        limit ${limit + 1} offset ${offset}
+      )
+      order by ${key.expression} ${direction}, id ${direction}`.execute(db),
+    countContacts(db, dialect, userId, filter, isSearch ? SEARCH_FIRST_MAX : undefined),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? JSON.stringify(
+          encodeCursor(
+            { sort, order, filter },
+            { key: String(last.sort_key), id: last.id, total: counted },
+          ),
+        )
+      : 'null';
+  // As the first page says it: a search's total past the cap is "at least the cap".
+  const total =
+    isSearch && counted > SEARCH_FIRST_MAX
+      ? `${SEARCH_FIRST_MAX},"totalCapped":true`
+      : String(counted);
+  return `{"contacts":[${page.map((row) => row.json).join(',')}],"nextCursor":${nextCursor},"total":${total}}`;
+}

@@ -35,9 +35,12 @@ export function contactsApi(http: Http) {
       ContactListResponseSchema,
       (b) => b.contacts,
     ),
-    /** `GET /api/contacts?limit=…`: one page; pass the previous page's `nextCursor` as `cursor`. */
+    /**
+     * `GET /api/contacts?limit=…`: one page; pass the previous page's `nextCursor` as `cursor`, or
+     * an `offset` to jump to a position.
+     */
     getContactPage: (
-      params: ContactListParams & { cursor?: string | null },
+      params: ContactListParams & { cursor?: string | null; offset?: number },
     ): Promise<ContactPageResponse> =>
       http.json('GET', `/api/contacts${queryString({ ...params })}`, ContactPageResponseSchema),
     /** `GET /api/contacts/count`: how many contacts match the filter (all when empty). */

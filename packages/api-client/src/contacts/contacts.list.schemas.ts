@@ -63,15 +63,29 @@ const LimitSchema = v.pipe(
   v.maxValue(CONTACT_PAGE_LIMIT_MAX, LIMIT_MESSAGE),
 );
 
+/** The furthest position `offset` reaches: past any list one user holds. */
+export const CONTACT_OFFSET_MAX = 100_000_000;
+const OFFSET_MESSAGE = `Offset must be a whole number from 0 to ${CONTACT_OFFSET_MAX.toLocaleString('en-US')}`;
+const OffsetSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, OFFSET_MESSAGE))], OFFSET_MESSAGE),
+  v.transform(Number),
+  v.safeInteger(OFFSET_MESSAGE),
+  v.minValue(0, OFFSET_MESSAGE),
+  v.maxValue(CONTACT_OFFSET_MAX, OFFSET_MESSAGE),
+);
+
 /**
  * The query of `GET /api/contacts` (strings as they come from the URL). Without `limit` the
  * whole list streams back; with `limit` 1–500 one page with `nextCursor` and `total`; `limit=0`
  * answers `{ total }` alone. `cursor` is opaque: pass back the `nextCursor` of the previous page
- * with the same sort and order.
+ * with the same sort and order. `offset` (with `limit` 1–500, not with `cursor`) is a jump: the
+ * page starting at that position of the sorted, filtered list, for a table scrolled to row
+ * 500,000; its `nextCursor` walks on from there by keyset as usual.
  */
 export const ContactListQuerySchema = contractObject({
   ...filterEntries,
   limit: v.optional(LimitSchema),
+  offset: v.optional(OffsetSchema),
   cursor: v.optional(
     v.pipe(
       v.string('Cursor must be text'),

@@ -39,6 +39,9 @@ export const contactKeys = {
     [...contactKeys.all, 'pages', listKey(params)] as const,
   count: (filter: ContactFilterInput = {}) =>
     [...contactKeys.all, 'count', filterKey(filter)] as const,
+  /** The page of `limit` rows starting at position `offset` of one filter and sort. */
+  at: (params: ContactListParams, offset: number) =>
+    [...contactKeys.all, 'at', listKey(params), offset] as const,
 };
 
 export const contactQueries = {
@@ -61,6 +64,11 @@ export const contactQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage: ContactPageResponse) => lastPage.nextCursor,
     };
+  },
+  /** `GET /api/contacts?offset=…&limit=…`: the page at a position, for a table scrolled there. */
+  at: (client: ApiClient, params: ContactListParams, offset: number) => {
+    const queryKey = contactKeys.at(params, offset);
+    return { queryKey, queryFn: () => client.getContactPage({ ...queryKey[2], offset }) };
   },
   /** `GET /api/contacts/count`: how many contacts match the filter. */
   count: (client: ApiClient, filter: ContactFilterInput = {}) => {
