@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newUser, signIn, toastRegion } from './fixtures';
 
@@ -166,6 +168,54 @@ test.describe('email templates', () => {
     await expect(confirm).toBeHidden();
     await expect(toastRegion(page)).toContainText('Template deleted');
     await expect(page.getByText('No templates found')).toBeVisible();
+  });
+
+  test('an image file dropped on the canvas is uploaded and shown from /uploads/', async ({
+    page,
+  }) => {
+    await signIn(page, newUser('tpl4'), '/email-templates');
+    await page.getByRole('button', { name: 'Create New Template' }).click();
+    await page.getByRole('button', { name: /^Simple/ }).click();
+    const dialog = editor(page, 'Create Email Template');
+    const start = await elementOrder(dialog);
+    const list = dialog.getByRole('list', { name: 'Email elements' });
+    const first = (await list.getByRole('listitem').first().boundingBox())!;
+
+    // A real PNG, dropped as a drag from the desktop arrives (Playwright cannot drag real files:
+    // the events are synthetic, the file and the upload are real).
+    const png = readFileSync(path.join(import.meta.dirname, '../public/templates/simple.png'));
+    await page.evaluate(
+      ({ bytes, x, y }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], 'simple.png', { type: 'image/png' }));
+        // A script's DataTransfer is read-only outside a real drag: give it a desktop drag's.
+        Object.defineProperty(data, 'effectAllowed', { value: 'all' });
+        Object.defineProperty(data, 'dropEffect', { value: 'none', writable: true });
+        const target = document.elementFromPoint(x, y)!;
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          target.dispatchEvent(
+            new DragEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              clientX: x,
+              clientY: y,
+              dataTransfer: data,
+            }),
+          );
+        }
+      },
+      { bytes: [...png], x: first.x + first.width / 2, y: first.y + first.height + 1 },
+    );
+
+    await expect
+      .poll(() => elementOrder(dialog))
+      .toEqual([start[0], 'Image "Image"', ...start.slice(1)]);
+    const src = await list.getByRole('listitem').nth(1).getByRole('img').getAttribute('src');
+    expect(src).toMatch(/\/uploads\/[^/]+$/);
+    const image = await page.request.get(src!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await image.body(), png)).toBe(0);
   });
 
   test('on a phone the designer takes the whole screen', async ({ page }) => {

@@ -41,6 +41,14 @@ export interface EmailBuilderMessages {
   uploadImage: string;
   uploading: string;
   uploadFailed: (reason: string) => string;
+  dropImageToAdd: string;
+  dropImageToReplace: string;
+  dropImagesOnly: string;
+  notAnImage: (fileNames: readonly string[]) => string;
+  uploadingImage: (position: number, count: number) => string;
+  imageAdded: string;
+  imageReplaced: string;
+  dismiss: string;
   url: string;
   linkUrl: string;
   urlDescription: string;
@@ -127,6 +135,16 @@ export const DEFAULT_MESSAGES: EmailBuilderMessages = {
   uploadImage: 'Upload image',
   uploading: 'Uploading…',
   uploadFailed: (reason) => `The image could not be uploaded: ${reason}`,
+  dropImageToAdd: 'Drop to add the image here',
+  dropImageToReplace: 'Drop to replace this image',
+  dropImagesOnly: 'Only PNG, JPEG, GIF and WebP images can be uploaded.',
+  notAnImage: (fileNames) =>
+    `Not uploaded: ${new Intl.ListFormat('en').format(fileNames)}. Only PNG, JPEG, GIF and WebP images can be uploaded.`,
+  uploadingImage: (position, count) =>
+    count > 1 ? `Uploading image ${position} of ${count}…` : 'Uploading…',
+  imageAdded: 'Image added to the email.',
+  imageReplaced: 'Image replaced.',
+  dismiss: 'Dismiss',
   url: 'URL',
   linkUrl: 'Link URL',
   urlDescription: 'http, https, mailto or tel links, or a merge tag such as {{unsubscribeUrl}}.',

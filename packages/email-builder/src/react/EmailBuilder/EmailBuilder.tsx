@@ -33,6 +33,8 @@ import {
   type EmailStyle,
 } from '../../core/schema';
 import { DesignCanvas } from '../canvas/DesignCanvas';
+import { ImageDrop } from '../canvas/ImageDrop';
+import { placeDroppedImage, type ImageDropTarget } from '../canvas/ImageDropTarget';
 import { AddElementGrid } from '../panels/AddElementGrid';
 import { ElementSettings } from '../panels/ElementSettings';
 import { EmailStyleSettings } from '../panels/EmailStyleSettings';
@@ -91,7 +93,9 @@ export interface EmailBuilderProps {
   messages?: Partial<EmailBuilderMessages>;
   /**
    * Uploads an image file (size and type are the host's to check) and resolves to its URL, which
-   * the image element then shows; a rejection shows its message. Without it, the URL field only.
+   * the image element then shows; a rejection shows its message. It serves an image's 'Upload image'
+   * button and PNG, JPEG, GIF or WebP files dropped on the canvas (on an image: its new source;
+   * elsewhere: a new image block there). Without it, the URL field only and no drops.
    * @default undefined
    */
   onUploadImage?: (file: File) => Promise<string>;
@@ -265,6 +269,13 @@ export function EmailBuilder({
     select(null);
   };
 
+  // An upload resolves later: the image goes into the design as it is then, as one undo step.
+  const placeImage = (url: string, target: ImageDropTarget) => {
+    const placed = placeDroppedImage(historyRef.current.present, target, url);
+    change(placed.design);
+    select(placed.id);
+  };
+
   const move = (from: number, to: number) =>
     change({ ...present, elements: arrayMove(present.elements, from, to) });
 
@@ -325,13 +336,19 @@ export function EmailBuilder({
           <TabPanel id="design" className={styles.panel}>
             <DesignLayout
               canvas={
-                <DesignCanvas
-                  design={present}
-                  selectedId={selected?.id ?? null}
-                  contrastIssues={issues}
-                  onSelect={select}
-                  onMove={move}
-                />
+                <ImageDrop
+                  elements={present.elements}
+                  onUploadImage={onUploadImage}
+                  onImageUploaded={placeImage}
+                >
+                  <DesignCanvas
+                    design={present}
+                    selectedId={selected?.id ?? null}
+                    contrastIssues={issues}
+                    onSelect={select}
+                    onMove={move}
+                  />
+                </ImageDrop>
               }
               side={
                 selected ? (
