@@ -34,7 +34,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
-        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+        optimizeDeps: {
+          include: ['@vanilla-extract/recipes/createRuntimeFn', 'storybook/viewport'],
+        },
         // RAC's Virtualizer renders every row when NODE_ENV is 'test' unless VIRT_ON is set, and
         // the browser has no `process`: without this, virtualised tables are not virtualised here.
         define: { 'process.env.VIRT_ON': JSON.stringify('1') },

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import '@crm/ui/font.css';
 import { ThemeProvider, ToastRegion, type ResolvedTheme } from '@crm/ui';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { isApiRequest, unhandledRequests } from './unhandledRequests';
 
 // Screen stories answer the app's API calls with MSW handlers. An API call no handler answers is
@@ -24,6 +25,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    // A story picks a device with `globals: { viewport: { value: 'iphone12' } }` (390 x 844); the
+    // Vitest run sizes its browser to it too.
+    viewport: { options: INITIAL_VIEWPORTS },
     // A designer lands on the welcome page, then the tokens, before any component.
     options: { storySort: { order: ['Introduction', 'Foundations', 'Components'] } },
   },

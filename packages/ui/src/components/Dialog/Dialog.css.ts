@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { quietIconButton } from '../Button/quietIconButton.css';
+import { insetFocusRing } from '../../styles/focusRing.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -33,6 +34,9 @@ export const modal = recipe({
   base: layered({
     width: '100%',
     maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+    // A column the dialog shrinks into, so that its body scrolls and its footer stays in view.
+    display: 'flex',
+    flexDirection: 'column',
     overflow: 'auto',
     background: vars.color.surfaceRaised,
     color: vars.color.text,
@@ -60,7 +64,9 @@ export const modal = recipe({
 export const dialog = style(
   layered({
     position: 'relative',
-    display: 'grid',
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: 0,
     gap: vars.space.lg,
     padding: vars.space.xl,
     outline: 'none',
@@ -68,7 +74,7 @@ export const dialog = style(
 );
 
 export const header = style(
-  layered({ display: 'grid', gap: vars.space.xs, paddingRight: vars.space.xxl }),
+  layered({ flex: 'none', display: 'grid', gap: vars.space.xs, paddingRight: vars.space.xxl }),
 );
 
 export const title = style(
@@ -84,7 +90,24 @@ export const description = style(
   layered({ fontSize: vars.fontSize.sm, color: vars.color.textMuted }),
 );
 
-export const body = style(layered({ fontSize: vars.fontSize.sm, color: vars.color.text }));
+/**
+ * Long content scrolls here, between the header and the footer. The margin and padding of the
+ * focus ring's width (2 px + 2 px offset) keep the rings of fields at its edges from being cut.
+ */
+export const body = style(
+  layered({
+    flex: '0 1 auto',
+    minHeight: 0,
+    overflowY: 'auto',
+    margin: `calc(-1 * ${vars.space.xs})`,
+    padding: vars.space.xs,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.text,
+    outline: 'none',
+    // A plain element: the browser's own :focus-visible (no react-aria state to mirror here).
+    selectors: { '&:focus-visible': insetFocusRing },
+  }),
+);
 
 export const closeButton = style([
   quietIconButton,
@@ -92,5 +115,11 @@ export const closeButton = style([
 ]);
 
 export const footer = style(
-  layered({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' }),
+  layered({
+    flex: 'none',
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: vars.space.sm,
+    flexWrap: 'wrap',
+  }),
 );

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DialogTrigger, Modal, modalSizes, type ModalSize } from './Dialog';
-import { footer } from './Dialog.css';
 
 interface StoryArgs {
   title: string;
@@ -11,6 +10,8 @@ interface StoryArgs {
   showCloseButton: boolean;
   isDismissable: boolean;
   defaultOpen?: boolean;
+  /** How many notes the body lists below the contact: enough of them make it scroll. */
+  notes?: number;
   onOpenChange: (isOpen: boolean) => void;
 }
 
@@ -21,26 +22,35 @@ function Example({
   showCloseButton,
   isDismissable,
   defaultOpen,
+  notes = 0,
   onOpenChange,
 }: StoryArgs) {
   return (
     <DialogTrigger defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <Button variant="secondary">Edit contact</Button>
       <Modal size={size} isDismissable={isDismissable}>
-        <Dialog title={title} description={description} showCloseButton={showCloseButton}>
-          {({ close }) => (
-            <div style={{ display: 'grid', gap: 16 }}>
-              <p>Jane Cooper · jane.cooper@example.com · Acme Inc.</p>
-              <div className={footer}>
-                <Button variant="secondary" onPress={close}>
-                  Cancel
-                </Button>
-                <Button variant="primary" onPress={close}>
-                  Save
-                </Button>
-              </div>
-            </div>
+        <Dialog
+          title={title}
+          description={description}
+          showCloseButton={showCloseButton}
+          footer={({ close }) => (
+            <>
+              <Button variant="secondary" onPress={close}>
+                Cancel
+              </Button>
+              <Button variant="primary" onPress={close}>
+                Save
+              </Button>
+            </>
           )}
+        >
+          <p>Jane Cooper · jane.cooper@example.com · Acme Inc.</p>
+          {Array.from({ length: notes }, (_, index) => (
+            <p key={index} style={{ marginTop: 16 }}>
+              Note {index + 1}: called about the spring order; prefers email after 4 pm and wants
+              the new price list before the next delivery.
+            </p>
+          ))}
         </Dialog>
       </Modal>
     </DialogTrigger>
@@ -117,6 +127,40 @@ export const NotDismissable: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.click(document.body, { skipPointerEventsCheck: true } as never);
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A phone (390 x 844) and a body far taller than the screen: the body scrolls between the header
+ * and the footer, whose actions stay in view without scrolling.
+ */
+export const LongContentOnPhone: Story = {
+  args: { defaultOpen: true, notes: 24 },
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
+    await expect(window.innerWidth).toBe(390);
+    await expect(window.innerHeight).toBe(844);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    };
+    await expect(inView(save)).toBe(true);
+    await expect(inView(within(dialog).getByRole('heading', { name: 'Edit contact' }))).toBe(true);
+    // The body, not the page or the modal, is what scrolls; the footer stays where it was.
+    const body = within(dialog).getByText(/^Note 24:/).parentElement!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expect(dialog.parentElement!.scrollHeight).toBe(dialog.parentElement!.clientHeight);
+    const saveTop = save.getBoundingClientRect().top;
+    body.scrollTop = body.scrollHeight;
+    await expect(inView(within(dialog).getByText(/^Note 24:/))).toBe(true);
+    await expect(save.getBoundingClientRect().top).toBe(saveTop);
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Open again, from the top, for the screenshot.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit contact' }));
+    await screen.findByRole('dialog');
   },
 };
 

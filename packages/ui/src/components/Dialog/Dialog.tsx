@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Button,
   Dialog as RACDialog,
@@ -61,21 +61,33 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
    * @default 'Close'
    */
   closeLabel?: string;
-  /** The body of the dialog, or a function of `{ close }`. */
+  /** The body of the dialog, or a function of `{ close }`. It scrolls when it is too long. */
   children?: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  /**
+   * The dialog's actions, or a function of `{ close }`: laid out at the end, below the body, and
+   * always in view, however long the body (on a phone, too).
+   * @default undefined
+   */
+  footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
 }
 
-/** A titled dialog with an optional description and a close button; place it inside a Modal. */
+/**
+ * A titled dialog with an optional description, a close button and a footer of actions; place it
+ * inside a Modal. The header and footer stay put while a long body scrolls between them.
+ */
 export function Dialog({
   title,
   description,
   showCloseButton = true,
   closeLabel = 'Close',
   children,
+  footer,
   className,
   ...props
 }: DialogProps) {
   const descriptionId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useScrolls(bodyRef);
   return (
     <RACDialog
       aria-describedby={description ? descriptionId : undefined}
@@ -98,9 +110,15 @@ export function Dialog({
               )}
             </div>
           )}
-          <div className={styles.body}>
+          {/* A body that scrolls takes the focus, so the keyboard can scroll it (WCAG 2.1.1). */}
+          <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
             {typeof children === 'function' ? children({ close }) : children}
           </div>
+          {footer && (
+            <div className={styles.footer}>
+              {typeof footer === 'function' ? footer({ close }) : footer}
+            </div>
+          )}
           {showCloseButton && (
             <Button aria-label={closeLabel} className={styles.closeButton} onPress={close}>
               <XIcon />
@@ -110,6 +128,32 @@ export function Dialog({
       )}
     </RACDialog>
   );
+}
+
+/** Whether the element's content is taller than the element, kept up to date as either changes. */
+function useScrolls(ref: RefObject<HTMLElement | null>) {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setScrolls(element.scrollHeight > element.clientHeight);
+    const resizes = new ResizeObserver(check);
+    const observe = () => {
+      resizes.observe(element);
+      for (const child of element.children) resizes.observe(child);
+    };
+    const children = new MutationObserver(() => {
+      observe();
+      check();
+    });
+    observe();
+    children.observe(element, { childList: true });
+    return () => {
+      resizes.disconnect();
+      children.disconnect();
+    };
+  }, [ref]);
+  return scrolls;
 }
 
 export { DialogTrigger, type DialogTriggerProps };
