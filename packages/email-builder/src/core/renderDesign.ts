@@ -1,7 +1,7 @@
 import { CONTAINER_PADDING } from './constants';
 import { DEFAULT_EMAIL_STYLE } from './defaults';
 import { escapeHtml } from './escape';
-import { labelStyle, renderButton } from './elements/renderButton';
+import { renderButton } from './elements/renderButton';
 import type { RenderContext } from './elements/RenderContext';
 import { color, contentWidth, fontFamily, fontSize } from './elements/checkedValues';
 import { DARK_PAGE_CLASS, DarkStyles } from './elements/darkStyles';
@@ -10,8 +10,9 @@ import { renderDivider } from './elements/renderDivider';
 import { renderHeader } from './elements/renderHeader';
 import { renderImage } from './elements/renderImage';
 import { renderSpacer } from './elements/renderSpacer';
-import { paragraphStart, renderText } from './elements/renderText';
+import { renderText } from './elements/renderText';
 import { renderColumns } from './elements/renderColumns';
+import { ValueCache } from './elements/valueCache';
 import type { Design, DesignElement, EmailStyle } from './schema';
 
 /** Extra parts of the document that are not part of the design. */
@@ -50,11 +51,11 @@ export function renderElements(
   let rows = '';
   for (const element of elements) {
     // Classed before rendering: a columns element's class sets the surface its blocks sit on.
-    const dark = context.dark?.classFor(element, inColumn);
+    const start = context.dark?.rowStart(element, inColumn);
     const row = renderRow(element, context, inColumn);
     // A table may hold several tbody: one around the row carries its class, with no copy of the
     // row (slicing the row's string to put the class into its <tr> flattened it: half the speed).
-    rows += dark && row ? `<tbody class="${dark}">${row}</tbody>` : row;
+    rows += start && row ? start + row + '</tbody>' : row;
   }
   return rows;
 }
@@ -81,6 +82,93 @@ function renderRow(element: DesignElement, context: RenderContext, inColumn: boo
   return '';
 }
 
+/** The markup of a document that depends on its style only, and the context its rows start from. */
+interface StyleParts {
+  context: Omit<RenderContext, 'dark'>;
+  /** From the end of the title to the end of the layout's `<style>`. */
+  head: string;
+  /** From the end of the head to the start of the body. */
+  body: string;
+  /** From after the preheader to the start of the rows' table. */
+  container: string;
+}
+
+const page = DARK_PAGE_CLASS;
+
+// A design's style is checked, and the document's markup around the rows made, once per distinct
+// style (kept across renders, so the style object is the same one and the elements' own caches can
+// be keyed by it): not concatenated again from some forty pieces on every render.
+const styleParts = new ValueCache(
+  (
+    backgroundColor: unknown,
+    fontFamily: unknown,
+    fontSize: unknown,
+    contentWidth: unknown,
+    textColor: unknown,
+  ): StyleParts => {
+    const style = checkedStyle({
+      backgroundColor,
+      fontFamily,
+      fontSize,
+      contentWidth,
+      textColor,
+    } as Partial<EmailStyle>);
+    const widthPx = Number.parseFloat(style.contentWidth);
+    const padding = Number.parseFloat(CONTAINER_PADDING);
+    const bg = style.backgroundColor;
+    const base = `font-family:${style.fontFamily};font-size:${style.fontSize};color:${style.textColor};`;
+    return {
+      context: {
+        style,
+        innerWidth: widthPx - 2 * padding,
+      },
+      head: flatString(
+        `</title>` +
+          `<!--[if mso]><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml><![endif]-->` +
+          `<style>:root{color-scheme:light dark;supported-color-schemes:light dark}` +
+          `body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}` +
+          `table{border-collapse:collapse;mso-table-lspace:0pt;mso-table-rspace:0pt}` +
+          `img{border:0;outline:none;text-decoration:none;-ms-interpolation-mode:bicubic}` +
+          `@media only screen and (max-width:${widthPx + 2 * padding}px){.eb-container{width:100%!important}.eb-container img{max-width:100%!important;height:auto!important}.eb-column{display:block!important;max-width:100%!important}}` +
+          `</style>`,
+      ),
+      body: flatString(
+        `</head><body class="${page}" style="margin:0;padding:0;background-color:${bg};">`,
+      ),
+      container: flatString(
+        `<table role="presentation" class="${page}" width="100%" border="0" cellpadding="0" cellspacing="0" style="background-color:${bg};"><tr><td align="center">` +
+          `<!--[if mso]><table role="presentation" width="${widthPx}" align="center" border="0" cellpadding="0" cellspacing="0"><tr><td><![endif]-->` +
+          `<table role="presentation" class="eb-container ${page}" width="100%" border="0" cellpadding="0" cellspacing="0" style="width:100%;max-width:${widthPx}px;margin:0 auto;background-color:${bg};">` +
+          `<tr><td class="${page}" style="padding:${CONTAINER_PADDING};${base}">` +
+          `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">`,
+      ),
+    };
+  },
+  64,
+);
+
+// The document's start up to the title, per language.
+const documentStart = new ValueCache(
+  (lang: string) =>
+    flatString(
+      `<!DOCTYPE html><html lang="${lang}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">` +
+        `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta http-equiv="X-UA-Compatible" content="IE=edge"><meta name="x-apple-disable-message-reformatting">` +
+        `<meta name="format-detection" content="telephone=no, date=no, address=no, email=no">` +
+        // Both schemes are the design's own (the dark one from its dark-mode styles): clients that honour
+        // these (Apple Mail) show those instead of inverting the colours themselves.
+        `<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">` +
+        `<title>`,
+    ),
+  64,
+);
+
+const DOCUMENT_END =
+  `</table>` +
+  `</td></tr></table>` +
+  `<!--[if mso]></td></tr></table><![endif]-->` +
+  `</td></tr></table></body></html>`;
+
 /**
  * The design as a complete HTML document for email clients: a table layout with inline styles, the
  * content column `style.contentWidth` wide with 20px padding and fluid below that width, buttons that
@@ -88,51 +176,32 @@ function renderRow(element: DesignElement, context: RenderContext, inColumn: boo
  * the browser; no network, no DOM.
  */
 export function renderDesign(design: Design, options: RenderOptions = {}): string {
-  const style = checkedStyle(design?.style);
-  const widthPx = Number.parseFloat(style.contentWidth);
-  const padding = Number.parseFloat(CONTAINER_PADDING);
-  // Most elements keep the email's font, size and colour: their markup for it is made once, flat.
-  const context: RenderContext = {
-    style,
-    innerWidth: widthPx - 2 * padding,
-    paragraphStart: flatString(paragraphStart(style.fontFamily, style.fontSize, style.textColor)),
-    labelStyle: flatString(labelStyle(style.fontFamily, style.fontSize)),
-    dark: new DarkStyles(style),
-  };
+  const raw: Partial<Record<keyof EmailStyle, unknown>> = design?.style ?? {};
+  const parts = styleParts.get(
+    raw.backgroundColor,
+    raw.fontFamily,
+    raw.fontSize,
+    raw.contentWidth,
+    raw.textColor,
+  );
+  const dark = new DarkStyles(parts.context.style);
+  const context: RenderContext = { ...parts.context, dark };
   const elements = Array.isArray(design?.elements) ? design.elements : [];
   // Rendered first: the dark-mode styles in the head are those of the rows' classes.
   const rows = renderElements(elements, context);
-  const page = DARK_PAGE_CLASS;
-  const lang = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(options.lang ?? '') ? options.lang : 'en';
-  const bg = style.backgroundColor;
-  const base = `font-family:${style.fontFamily};font-size:${style.fontSize};color:${style.textColor};`;
+  const lang = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(options.lang ?? '') ? options.lang! : 'en';
 
   return (
-    `<!DOCTYPE html><html lang="${lang}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">` +
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta http-equiv="X-UA-Compatible" content="IE=edge"><meta name="x-apple-disable-message-reformatting">` +
-    `<meta name="format-detection" content="telephone=no, date=no, address=no, email=no">` +
-    // Both schemes are the design's own (the dark one from its dark-mode styles): clients that honour
-    // these (Apple Mail) show those instead of inverting the colours themselves.
-    `<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">` +
-    `<title>${escapeHtml(options.title ?? '')}</title>` +
-    `<!--[if mso]><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml><![endif]-->` +
-    `<style>:root{color-scheme:light dark;supported-color-schemes:light dark}` +
-    `body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}` +
-    `table{border-collapse:collapse;mso-table-lspace:0pt;mso-table-rspace:0pt}` +
-    `img{border:0;outline:none;text-decoration:none;-ms-interpolation-mode:bicubic}` +
-    `@media only screen and (max-width:${widthPx + 2 * padding}px){.eb-container{width:100%!important}.eb-container img{max-width:100%!important;height:auto!important}.eb-column{display:block!important;max-width:100%!important}}` +
-    `</style>${context.dark!.css()}</head><body class="${page}" style="margin:0;padding:0;background-color:${bg};">` +
+    documentStart.get(lang) +
+    escapeHtml(options.title ?? '') +
+    parts.head +
+    dark.css() +
+    parts.body +
     (options.preheader
       ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(options.preheader)}</div>`
       : '') +
-    `<table role="presentation" class="${page}" width="100%" border="0" cellpadding="0" cellspacing="0" style="background-color:${bg};"><tr><td align="center">` +
-    `<!--[if mso]><table role="presentation" width="${widthPx}" align="center" border="0" cellpadding="0" cellspacing="0"><tr><td><![endif]-->` +
-    `<table role="presentation" class="eb-container ${page}" width="100%" border="0" cellpadding="0" cellspacing="0" style="width:100%;max-width:${widthPx}px;margin:0 auto;background-color:${bg};">` +
-    `<tr><td class="${page}" style="padding:${CONTAINER_PADDING};${base}">` +
-    `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">${rows}</table>` +
-    `</td></tr></table>` +
-    `<!--[if mso]></td></tr></table><![endif]-->` +
-    `</td></tr></table></body></html>`
+    parts.container +
+    rows +
+    DOCUMENT_END
   );
 }

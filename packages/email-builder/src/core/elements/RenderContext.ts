@@ -7,10 +7,6 @@ export interface RenderContext {
   style: EmailStyle;
   /** Width in pixels inside the container's padding, for Outlook's fixed widths. */
   innerWidth: number;
-  /** paragraphStart() in the email's own font, size and colour, made flat once per render. */
-  paragraphStart: string;
-  /** labelStyle() in the email's own font and size, made flat once per render. */
-  labelStyle: string;
   /** Collects the dark-mode classes of the rows; absent, rows carry none. */
   dark?: DarkStyles;
 }

@@ -1,20 +1,8 @@
 import { darkElementColors, darkPage, type DarkColors, type DarkPage } from '../darkMode';
 import type { DesignElement, EmailStyle } from '../schema';
 import { color, fontSize } from './checkedValues';
-
-// The dark colours of an element depend only on these few checked values: they are kept across
-// renders (a design has a handful of colour pairs; a 100-block render looks them up, not up again).
-const known = new Map<string, DarkColors | undefined>();
-const knownPages = new Map<string, DarkPage>();
-const MAX_KNOWN = 512;
-
-function remember<T>(map: Map<string, T>, key: string, make: () => T): T {
-  if (map.has(key)) return map.get(key) as T;
-  const value = make();
-  if (map.size >= MAX_KNOWN) map.clear();
-  map.set(key, value);
-  return value;
-}
+import { flatString } from './flatString';
+import { ValueCache } from './valueCache';
 
 // Text takes its dark colour on every element that can carry it: the cell, the heading or
 // paragraph, list items and links (a rich text link has its own inline colour).
@@ -22,6 +10,105 @@ const TEXT_PARTS = ['td', 'h1', 'p', 'li', 'a'];
 
 /** Class name of the page's parts (body, wrapper tables, the content cell). */
 export const DARK_PAGE_CLASS = 'eb-page';
+
+type Kind = 'text' | 'button' | 'columns';
+
+/** What blocks sit on in dark mode: the page, or a columns element's own background. */
+interface Surface {
+  style: EmailStyle;
+  page: DarkPage;
+  /** The surface's part of a class key. */
+  key: string;
+}
+
+/** A class's identity (equal keys share a class within a render), its kind and dark colours. */
+interface ClassEntry {
+  key: string;
+  kind: Kind;
+  dark: DarkColors | undefined;
+}
+
+/** The page of a style: its dark colours and rules. */
+interface PageEntry extends Surface {
+  rules: Rules;
+}
+
+/** A columns element's own background: the surface its blocks sit on and the class it takes. */
+interface ColumnsEntry {
+  surface?: Surface;
+  entry?: ClassEntry;
+}
+
+// Everything below depends only on a few values of the design, so it is kept across renders (a
+// design has a handful of colour pairs): a render looks classes up through nested maps of the values
+// it holds, and makes no key string, no contrast search and no rule text for a pair seen before.
+const pages = new ValueCache((style: EmailStyle): PageEntry => {
+  const page = darkPage(style);
+  return {
+    style,
+    page,
+    key: `${style.backgroundColor}|${style.textColor}|${style.fontSize}`,
+    rules: pageRules(page),
+  };
+}, 64);
+
+const columnsEntries = new ValueCache((on: PageEntry, rawBackground: unknown): ColumnsEntry => {
+  const own = color(rawBackground, '');
+  if (!own) return {};
+  const surface = darkElementColors(
+    { id: 'c', type: 'text', content: 'x', settings: { backgroundColor: own } },
+    on.style,
+    on.page,
+  )?.backgroundColor;
+  if (!surface) return {};
+  return {
+    surface: {
+      style: { ...on.style, backgroundColor: own },
+      page: { ...on.page, backgroundColor: surface },
+      key: `${on.key}|${own}`,
+    },
+    entry: {
+      key: `c|${own}|${on.key}`,
+      kind: 'columns',
+      dark: { color: '', backgroundColor: surface },
+    },
+  };
+});
+
+const textEntries = new ValueCache(
+  (
+    on: Surface,
+    type: 'header' | 'text' | 'button',
+    rawColor: unknown,
+    rawBackground: unknown,
+    rawSize: unknown,
+  ): ClassEntry => {
+    const button = type === 'button';
+    const checked = {
+      color: color(rawColor, button ? '#ffffff' : on.style.textColor),
+      backgroundColor: color(rawBackground, button ? '#2563EB' : ''),
+      fontSize: fontSize(rawSize, type === 'header' ? '24px' : on.style.fontSize),
+    };
+    return {
+      key: `${type}|${checked.color}|${checked.backgroundColor}|${checked.fontSize}|${on.key}`,
+      kind: button ? 'button' : 'text',
+      dark: darkElementColors(
+        { id: 'e', type, content: 'x', settings: checked },
+        on.style,
+        on.page,
+      ),
+    };
+  },
+  512,
+);
+
+// Class names and the tbody tags that carry them, the same strings in every render.
+const names: string[] = [];
+const tbodies = new Map<string, string>();
+const classRulesOf = new ValueCache(
+  (name: string, entry: ClassEntry) => classRules(name, entry.kind, entry.dark!),
+  512,
+);
 
 /**
  * Dark-mode styles of one render: each distinct colour pair gets a class (`eb-d0`, `eb-d1`, ...)
@@ -34,8 +121,7 @@ export const DARK_PAGE_CLASS = 'eb-page';
  */
 export class DarkStyles {
   readonly page: DarkPage;
-  private readonly style: EmailStyle;
-  private readonly pageKey: string;
+  private readonly pageEntry: PageEntry;
   private readonly classes = new Map<string, string>();
   private textRules = '';
   private backgroundRules = '';
@@ -43,14 +129,10 @@ export class DarkStyles {
   private outlookBackgroundRules = '';
   // The surface the blocks of the current columns element sit on, when it has its own.
   private columnSurface: Surface | undefined;
-  // This render's classes by the raw values they were made from (type, colour, background, size):
-  // nested maps of values the design already holds, so a lookup hashes no new string.
-  private readonly byValues: ValueTree = new Map();
 
   constructor(style: EmailStyle) {
-    this.style = style;
-    this.pageKey = `${style.backgroundColor}|${style.textColor}|${style.fontSize}`;
-    this.page = remember(knownPages, this.pageKey, () => darkPage(style));
+    this.pageEntry = pages.get(style);
+    this.page = this.pageEntry.page;
   }
 
   /** The class for an element's row (`''` when it has no colours to change). */
@@ -58,79 +140,39 @@ export class DarkStyles {
     if (!element || typeof element !== 'object') return '';
     const s = element.settings ?? {};
     if (!inColumn) this.columnSurface = undefined;
-    const around = inColumn && this.columnSurface ? this.columnSurface : undefined;
-    const style = around?.style ?? this.style;
-    const page = around?.page ?? this.page;
-    const where = around?.key ?? this.pageKey;
     // A plain string: 'columns' is compared before the schema knows every type.
     const type: string = element.type;
     if (type === 'columns') {
       if (inColumn) return '';
-      const own = color(s.backgroundColor, '');
-      if (!own) return '';
-      const surface = darkElementColors(
-        { id: 'c', type: 'text', content: 'x', settings: { backgroundColor: own } },
-        this.style,
-        this.page,
-      )?.backgroundColor;
-      if (!surface) return '';
-      this.columnSurface = {
-        style: { ...this.style, backgroundColor: own },
-        page: { ...this.page, backgroundColor: surface },
-        key: `${this.pageKey}|${own}`,
-        byValues: new Map(),
-      };
-      return this.classOf(
-        `c|${own}|${where}`,
-        () => ({ color: '', backgroundColor: surface }),
-        'columns',
-      );
+      const columns = columnsEntries.get(this.pageEntry, s.backgroundColor);
+      if (!columns.entry) return '';
+      this.columnSurface = columns.surface;
+      return this.classOf(columns.entry);
     }
     if (type !== 'header' && type !== 'text' && type !== 'button') return '';
-    const tree = around?.byValues ?? this.byValues;
-    const byColor = branch(tree, type);
-    const byBackground = branch(byColor, s.color);
-    const bySize = branch(byBackground, s.backgroundColor);
-    const known = bySize.get(s.fontSize);
-    if (known !== undefined) return known as string;
-    const name = this.textClass(type, s, style, page, where);
-    bySize.set(s.fontSize, name);
-    return name;
+    const on = (inColumn && this.columnSurface) || this.pageEntry;
+    return this.classOf(textEntries.get(on, type, s.color, s.backgroundColor, s.fontSize));
   }
 
-  private textClass(
-    type: 'header' | 'text' | 'button',
-    s: DesignElement['settings'],
-    style: EmailStyle,
-    page: DarkPage,
-    where: string,
-  ): string {
-    const button = type === 'button';
-    const checked = {
-      color: color(s.color, button ? '#ffffff' : style.textColor),
-      backgroundColor: color(s.backgroundColor, button ? '#2563EB' : ''),
-      fontSize: fontSize(s.fontSize, type === 'header' ? '24px' : style.fontSize),
-    };
-    const key = `${type}|${checked.color}|${checked.backgroundColor}|${checked.fontSize}|${where}`;
-    return this.classOf(
-      key,
-      () => darkElementColors({ id: 'e', type, content: 'x', settings: checked }, style, page),
-      button ? 'button' : 'text',
-    );
+  /** The opening tag of a tbody carrying the class for an element's row (`''` when none). */
+  rowStart(element: DesignElement, inColumn = false): string {
+    const name = this.classFor(element, inColumn);
+    return name && tbodies.get(name)!;
   }
 
-  private classOf(
-    key: string,
-    colors: () => DarkColors | undefined,
-    kind: 'text' | 'button' | 'columns',
-  ): string {
-    const existing = this.classes.get(key);
+  private classOf(entry: ClassEntry): string {
+    const existing = this.classes.get(entry.key);
     if (existing !== undefined) return existing;
-    const dark = remember(known, key, colors);
-    const name = dark ? `eb-d${this.classes.size}` : '';
-    this.classes.set(key, name);
+    const { dark } = entry;
+    const index = this.classes.size;
+    let name = '';
+    if (dark) {
+      name = names[index] ??= `eb-d${index}`;
+      if (!tbodies.has(name)) tbodies.set(name, flatString(`<tbody class="${name}">`));
+    }
+    this.classes.set(entry.key, name);
     if (!dark) return name;
-    const rules = remember(knownRules, `${name}|${key}`, () => classRules(name, kind, dark));
+    const rules = classRulesOf.get(name, entry);
     this.backgroundRules += rules.background;
     this.textRules += rules.text;
     this.outlookBackgroundRules += rules.outlookBackground;
@@ -140,7 +182,7 @@ export class DarkStyles {
 
   /** The dark-mode rules of everything classed so far: `<style>` blocks for the document's head. */
   css(): string {
-    const page = remember(knownRules, `page|${this.pageKey}`, () => pageRules(this.page));
+    const page = this.pageEntry.rules;
     // Outlook.com marks what it recoloured: data-ogsc (original colour), data-ogsb (original
     // background). Only its dark mode sets them, so those rules never apply in light. Style blocks
     // of their own: Gmail drops a whole block over CSS it does not take (attribute selectors), and
@@ -154,28 +196,12 @@ export class DarkStyles {
   }
 }
 
-interface Surface {
-  style: EmailStyle;
-  page: DarkPage;
-  key: string;
-  byValues: ValueTree;
-}
-
-type ValueTree = Map<unknown, ValueTree | string>;
-
-function branch(tree: ValueTree, value: unknown): ValueTree {
-  let next = tree.get(value) as ValueTree | undefined;
-  if (!next) tree.set(value, (next = new Map()));
-  return next;
-}
-
 interface Rules {
   background: string;
   text: string;
   outlookBackground: string;
   outlookText: string;
 }
-const knownRules = new Map<string, Rules>();
 
 /** `selectors{declaration!important}`, and the same with every selector inside `scope`. */
 function rule(selectors: readonly string[], declaration: string, scope: string): [string, string] {
@@ -197,7 +223,7 @@ function pageRules(page: DarkPage): Rules {
   return { background, text, outlookBackground, outlookText };
 }
 
-function classRules(name: string, kind: 'text' | 'button' | 'columns', dark: DarkColors): Rules {
+function classRules(name: string, kind: Kind, dark: DarkColors): Rules {
   const c = `.${name}`;
   const none: [string, string] = ['', ''];
   const [background, outlookBackground] = !dark.backgroundColor

@@ -2,7 +2,9 @@ import type { DesignElement } from '../schema';
 import type { RenderContext } from './RenderContext';
 import { boundedMemo } from './boundedMemo';
 import { color, length } from './checkedValues';
+import { flatString } from './flatString';
 import { horizontalPadding } from './paddingPixels';
+import { ValueCache } from './valueCache';
 
 const HALVES: readonly number[] = [50, 50];
 
@@ -18,6 +20,53 @@ export function columnShares(layout: unknown): readonly number[] {
   return typeof layout === 'string' ? sharesOf(layout) : HALVES;
 }
 
+/** A columns element's markup around its columns' rows, and the width of each column. */
+interface ColumnsShell {
+  start: string;
+  columns: { start: string; width: number }[];
+}
+
+const COLUMN_END = `</table></div><!--[if mso]></td><![endif]-->`;
+const END = `<!--[if mso]></tr></table><![endif]--></td></tr>`;
+
+// Made (flat) once per set of settings and width available, as for texts.
+const shells = new ValueCache(
+  (
+    fontSize: string,
+    innerWidth: number,
+    rawPadding: unknown,
+    rawBackground: unknown,
+    rawLayout: unknown,
+  ): ColumnsShell => {
+    const padding = length(rawPadding, '0', 4);
+    const background = color(rawBackground, '');
+    const shares = columnShares(rawLayout);
+    const total = shares.reduce((sum, share) => sum + share, 0);
+    const available = Math.max(shares.length, Math.round(innerWidth - horizontalPadding(padding)));
+    let used = 0;
+    return {
+      start: flatString(
+        `<tr><td style="padding:${padding};font-size:0;` +
+          (background ? `background-color:${background};` : '') +
+          `"><!--[if mso]><table role="presentation" width="${available}" border="0" cellpadding="0" cellspacing="0"><tr><![endif]-->`,
+      ),
+      columns: shares.map((share, i) => {
+        const width =
+          i === shares.length - 1 ? available - used : Math.floor((available * share) / total);
+        used += width;
+        return {
+          width,
+          start: flatString(
+            `<!--[if mso]><td width="${width}" valign="top"><![endif]-->` +
+              `<div class="eb-column" style="display:inline-block;width:100%;max-width:${width}px;vertical-align:top;font-size:${fontSize};">` +
+              `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">`,
+          ),
+        };
+      }),
+    };
+  },
+);
+
 /**
  * Columns that sit side by side where there is room and stack where there is not ("hybrid" layout):
  * each column is an inline-block `div` as wide as its share at most, so a narrow screen wraps them
@@ -32,33 +81,22 @@ export function renderColumns(
   renderBlocks: (elements: readonly DesignElement[], context: RenderContext) => string,
 ): string {
   const s = element.settings ?? {};
-  const padding = length(s.padding, '0', 4);
-  const background = color(s.backgroundColor, '');
-  const shares = columnShares(s.layout);
-  const total = shares.reduce((sum, share) => sum + share, 0);
-  const columns = Array.isArray(element.columns) ? element.columns : [];
-  const available = Math.max(
-    shares.length,
-    Math.round(context.innerWidth - horizontalPadding(padding)),
+  const shell = shells.get(
+    context.style.fontSize,
+    context.innerWidth,
+    s.padding,
+    s.backgroundColor,
+    s.layout,
   );
-  let html =
-    `<tr><td style="padding:${padding};font-size:0;` +
-    (background ? `background-color:${background};` : '') +
-    `"><!--[if mso]><table role="presentation" width="${available}" border="0" cellpadding="0" cellspacing="0"><tr><![endif]-->`;
-  let used = 0;
-  for (let i = 0; i < shares.length; i += 1) {
-    const width =
-      i === shares.length - 1 ? available - used : Math.floor((available * shares[i]!) / total);
-    used += width;
+  const columns = Array.isArray(element.columns) ? element.columns : [];
+  let html = shell.start;
+  for (let i = 0; i < shell.columns.length; i += 1) {
+    const { start, width } = shell.columns[i]!;
     const blocks = columns[i]?.elements;
     const rows = Array.isArray(blocks)
       ? renderBlocks(blocks, { ...context, innerWidth: width })
       : '';
-    html +=
-      `<!--[if mso]><td width="${width}" valign="top"><![endif]-->` +
-      `<div class="eb-column" style="display:inline-block;width:100%;max-width:${width}px;vertical-align:top;font-size:${context.style.fontSize};">` +
-      `<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">${rows}</table></div>` +
-      `<!--[if mso]></td><![endif]-->`;
+    html += start + rows + COLUMN_END;
   }
-  return `${html}<!--[if mso]></tr></table><![endif]--></td></tr>`;
+  return html + END;
 }

@@ -1,7 +1,7 @@
 import { escapeMultiline } from '../escape';
-import { renderRichText, type RichTextTags } from '../richText/renderRichText';
+import { renderRichText, richTextTags, type RichTextTags } from '../richText/renderRichText';
 import { flatString } from './flatString';
-import type { DesignElement } from '../schema';
+import type { DesignElement, EmailStyle } from '../schema';
 import type { RenderContext } from './RenderContext';
 import { alignment, color, fontFamily, fontSize, length, text } from './checkedValues';
 import { ValueCache } from './valueCache';
@@ -14,38 +14,58 @@ export function paragraphStart(font: string, size: string, colour: string): stri
   return `"><p style="margin:0;${textStyle(font, size, colour)}">`;
 }
 
-// The tags of rich text in a given style repeat across texts: made (and flattened) once each, and
-// found by the three values, not by the style string they make (that lookup was a sixth of a rich
-// text's render).
-const richTags = new ValueCache((font: string, size: string, colour: string): RichTextTags => {
-  const css = textStyle(font, size, colour);
-  return {
-    paragraph: flatString(`<p style="margin:0;${css}">`),
-    list: flatString(`style="margin:0;padding:0 0 0 24px;${css}">`),
-    linkColor: colour,
-  };
-});
+/** A text's markup before its content, plain and rich, and the tags of its rich text. */
+interface TextShell {
+  start: string;
+  richStart: string;
+  tags: RichTextTags;
+}
+
+// Texts of a design share their settings: the markup of each set of settings is made (flat) once and
+// found by the raw values, so a text costs its content's escaping and a few pieces.
+const shells = new ValueCache(
+  (
+    style: EmailStyle,
+    rawPadding: unknown,
+    rawAlignment: unknown,
+    rawBackground: unknown,
+    rawFont: unknown,
+    rawSize: unknown,
+    rawColor: unknown,
+  ): TextShell => {
+    const background = color(rawBackground, '');
+    const font = fontFamily(rawFont, style.fontFamily);
+    const size = fontSize(rawSize, style.fontSize);
+    const colour = color(rawColor, style.textColor);
+    const cell =
+      `<tr><td style="padding:${length(rawPadding, '10px', 4)};text-align:${alignment(rawAlignment, 'left')};` +
+      (background ? `background-color:${background};` : '');
+    const css = textStyle(font, size, colour);
+    return {
+      start: flatString(cell + paragraphStart(font, size, colour)),
+      richStart: flatString(`${cell}">`),
+      tags: richTextTags(
+        `<p style="margin:0;${css}">`,
+        `style="margin:0;padding:0 0 0 24px;${css}">`,
+        colour,
+      ),
+    };
+  },
+);
 
 export function renderText(element: DesignElement, context: RenderContext): string {
   const s = element.settings ?? {};
-  const { style } = context;
-  const background = color(s.backgroundColor, '');
-  const font = fontFamily(s.fontFamily, style.fontFamily);
-  const size = fontSize(s.fontSize, style.fontSize);
-  const colour = color(s.color, style.textColor);
-  if (Array.isArray(element.rich) && element.rich.length) {
-    return (
-      `<tr><td style="padding:${length(s.padding, '10px', 4)};text-align:${alignment(s.alignment, 'left')};` +
-      (background ? `background-color:${background};` : '') +
-      `">${renderRichText(element.rich, richTags.get(font, size, colour))}</td></tr>`
-    );
-  }
-  return (
-    `<tr><td style="padding:${length(s.padding, '10px', 4)};text-align:${alignment(s.alignment, 'left')};` +
-    (background ? `background-color:${background};` : '') +
-    (font === style.fontFamily && size === style.fontSize && colour === style.textColor
-      ? context.paragraphStart
-      : paragraphStart(font, size, colour)) +
-    `${escapeMultiline(text(element.content))}</p></td></tr>`
+  const shell = shells.get(
+    context.style,
+    s.padding,
+    s.alignment,
+    s.backgroundColor,
+    s.fontFamily,
+    s.fontSize,
+    s.color,
   );
+  if (Array.isArray(element.rich) && element.rich.length) {
+    return `${shell.richStart}${renderRichText(element.rich, shell.tags)}</td></tr>`;
+  }
+  return `${shell.start}${escapeMultiline(text(element.content))}</p></td></tr>`;
 }
