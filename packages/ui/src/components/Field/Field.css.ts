@@ -147,7 +147,9 @@ export const groupButton = style({
       cursor: 'pointer',
       selectors: {
         '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-        '&[data-pressed]': { background: vars.color.border },
+        // Muted text on the pressed border colour is 4.0:1 in dark; pressed by keyboard or touch
+        // there is no hover to lend it the text colour.
+        '&[data-pressed]': { background: vars.color.border, color: vars.color.text },
         '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' },
         '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
       },
