@@ -46,6 +46,8 @@ export const hint = style(
     position: 'absolute',
     insetInlineStart: '50%',
     transform: 'translate(-50%, -50%)',
+    // Its own width, not what is left right of the middle where it starts.
+    width: 'max-content',
     maxWidth: '90%',
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     fontFamily: vars.font.body,

@@ -205,6 +205,30 @@ export const Uploading: Story = {
   },
 };
 
+let finishUpload: (url: string) => void = () => {};
+
+/** Switching to Preview during an upload loses nothing: the image lands when the upload ends. */
+export const UploadEndsInPreview: Story = {
+  tags: ['!visual'],
+  args: {
+    onUploadImage: fn((_file: File) => new Promise<string>((resolve) => (finishUpload = resolve))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    dropFiles(canvasElement, [png()], 'between');
+    await expect(await canvas.findByText('Uploading…', { selector: 'span' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    finishUpload(UPLOADED);
+    await waitFor(() => expect(lastDesign(args.onChange)?.elements).toHaveLength(4));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+    await expect(blocks(canvasElement)).toHaveLength(4);
+    await expect(within(blocks(canvasElement)[1]!).getByRole('img')).toHaveAttribute(
+      'src',
+      UPLOADED,
+    );
+  },
+};
+
 /** A failed upload says why (the host's message) and leaves the design as it was. */
 export const UploadFails: Story = {
   args: {

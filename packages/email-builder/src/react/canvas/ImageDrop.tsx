@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -134,25 +133,19 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
   useLayoutEffect(() => {
     latest.current = { elements, onUploadImage, onImageUploaded, t };
   });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const targetAt = (y: number) => {
     if (!area.current) return null;
     const { blocks, left, width } = measure(area.current, elements);
     return { ...imageDropTargetAt(blocks, y), left, width, blocks };
   };
 
+  // Uploads go on when the canvas unmounts (the builder's Preview tab): the builder still places
+  // the images, so none that was dropped is lost; this component's own state then goes nowhere.
   const run = async () => {
     const state = queue.current;
     if (state.running) return;
     state.running = true;
-    for (let job = state.jobs.shift(); job && mounted.current; job = state.jobs.shift()) {
+    for (let job = state.jobs.shift(); job; job = state.jobs.shift()) {
       const { onUploadImage: upload, onImageUploaded: place, t: text } = latest.current;
       state.done += 1;
       setUploading({ job, position: state.done, count: state.count });
@@ -160,18 +153,16 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
       if (!upload) continue;
       try {
         const url = await upload(job.file);
-        if (!mounted.current) break;
         place(url, job.target);
         setAnnouncement(job.target.kind === 'replace' ? text.imageReplaced : text.imageAdded);
       } catch (error) {
-        if (!mounted.current) break;
         const reason = error instanceof Error ? error.message : String(error);
         setNotices((shown) => [...shown, text.uploadFailed(reason)]);
         setAnnouncement('');
       }
     }
     Object.assign(state, { done: 0, count: 0, running: false });
-    if (mounted.current) setUploading(null);
+    setUploading(null);
   };
 
   const drop = async (y: number, items: readonly DropItem[]) => {

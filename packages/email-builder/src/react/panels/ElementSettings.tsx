@@ -22,6 +22,7 @@ import { isCssBorder, isCssLength } from '../../core/cssValues';
 import { mergeTagText, type MergeTag } from '../../core/mergeTags';
 import { richTextFromPlain, type RichText } from '../../core/richText/RichText';
 import type { BlockType, DesignElement, ElementSettings as Settings } from '../../core/schema';
+import { UPLOADABLE_IMAGE_TYPES } from '../canvas/ImageDropTarget';
 import { describeElement } from '../elementLabels';
 import { useMessages } from '../messages';
 import { ColorField } from './ColorField';
@@ -222,7 +223,7 @@ export function ElementSettings({
             />
             {onUploadImage && (
               <FileTrigger
-                acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+                acceptedFileTypes={UPLOADABLE_IMAGE_TYPES}
                 onSelect={(files) => {
                   const file = files?.[0];
                   if (!file) return;
