@@ -13,44 +13,30 @@
  * schema, dropped afterwards). BENCH_ANALYTICS_SECONDS (default 5) sets the time per route.
  * Target (issue 15): p99 < 100 ms for the summary and the series.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { createSession } from '../src/auth/sessionTokens';
-import { createDatabase, type SqlDialect } from '../src/db/createDatabase';
+import type { SqlDialect } from '../src/db/createDatabase';
 import type { Database } from '../src/db/schema';
 import '../src/sending/sendingTables';
 import { analyticsActivity } from '../src/analytics/analyticsActivity';
 import { analyticsRepository } from '../src/analytics/analyticsRepository';
 import { analyticsSeries } from '../src/analytics/analyticsSeries';
-import { startBenchServer } from './benchServer';
+import {
+  createBenchUser,
+  forEachBenchDialect,
+  loadAverage,
+  loadRoute,
+  settle,
+  startBenchServer,
+  withBenchDatabase,
+} from './benchServer';
 
 const ROWS = Number(process.env.BENCH_ANALYTICS_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_ANALYTICS_SECONDS ?? 5);
 const CAMPAIGNS = 200;
 const CONNECTIONS = 10;
 const SPAN_SECONDS = 730 * 24 * 3600;
-const pgUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
-
-async function createUser(db: Kysely<Database>, name: string): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      username: name,
-      email: `${name}@example.com`,
-      name,
-      password_hash: 'x',
-      subscription_tier: 'free',
-      requires_password_change: 0,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /**
  * Row i of `count` happens at start + i × span / count; generated inside the database in chunks
@@ -117,149 +103,107 @@ async function seed(db: Kysely<Database>, dialect: SqlDialect, userId: number, s
   }
 }
 
-interface Figures {
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
+const load = (name: string, url: string, token: string, connections = CONNECTIONS) =>
+  loadRoute(name, url, token, { connections, seconds: SECONDS });
+const load1 = loadAverage;
 
-async function load(name: string, url: string, token: string, connections = CONNECTIONS) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: SECONDS,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return {
-    name,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  } satisfies Figures;
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
-const load1 = () => loadavg()[0]!.toFixed(1);
-
-async function run(dialect: SqlDialect): Promise<boolean> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'crm-analytics-bench-'));
-  const schema = `bench_analytics_${process.pid}`;
-  let url = path.join(dir, 'crm.db');
-  const env: Record<string, string> = {};
-  if (dialect === 'postgres') {
-    url = pgUrl!;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema if not exists ${schema}`);
-    await admin.end();
-    env.DATABASE_SCHEMA = schema;
-  }
-  const database = createDatabase(url, dialect === 'postgres' ? { pgSchema: schema } : {});
-  let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
-  try {
-    await database.migrate();
-    const { db } = database;
-    const seedStart = performance.now();
-    const user = await createUser(db, 'big');
-    await seed(db, dialect, user, new Date(Date.now() - SPAN_SECONDS * 1000));
-    if (dialect === 'postgres') {
-      await sql`vacuum (analyze) contacts, campaign_recipients, email_events`.execute(db);
-    } else {
-      await sql`analyze`.execute(db);
-    }
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    // The queries alone, in this process (no HTTP, no auth): the median and worst of 20 calls.
-    const direct: [string, () => Promise<unknown>][] = [
-      ['summary year', () => analyticsRepository(db, dialect, user).summary('year')],
-      [
-        'contact growth year',
-        () => analyticsSeries(db, dialect, user).contactGrowth('year', 'UTC'),
-      ],
-      [
-        'campaign performance year',
-        () => analyticsSeries(db, dialect, user).campaignPerformance('year', 'Europe/Berlin'),
-      ],
-      ['activity (limit 10)', () => analyticsActivity(db, dialect, user).recent(10)],
-    ];
-    for (const [name, call] of direct) {
-      const times: number[] = [];
-      for (let n = 0; n < 20; n++) {
-        const t = performance.now();
-        await call();
-        times.push(performance.now() - t);
+const run = (dialect: SqlDialect) =>
+  withBenchDatabase(dialect, { name: 'analytics' }, async ({ url, env, open }) => {
+    const database = open();
+    let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+    try {
+      await database.migrate();
+      const { db } = database;
+      const seedStart = performance.now();
+      const user = await createBenchUser(db, 'big');
+      await seed(db, dialect, user, new Date(Date.now() - SPAN_SECONDS * 1000));
+      if (dialect === 'postgres') {
+        await sql`vacuum (analyze) contacts, campaign_recipients, email_events`.execute(db);
+      } else {
+        await sql`analyze`.execute(db);
       }
-      times.sort((a, b) => a - b);
-      console.log(
-        `  ${dialect} in process: ${name} median ${times[10]!.toFixed(1)} ms, worst ${times[19]!.toFixed(1)} ms  load ${load1()}`,
-      );
-    }
-    const token = await createSession(db, user, {
-      ttlMs: 3_600_000,
-      idleMs: 3_600_000,
-      maxPerUser: 20,
-    });
-    await database.close();
-
-    server = await startBenchServer(url, env);
-    const { base } = server;
-    console.log(
-      `analytics on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${ROWS.toLocaleString('en-US')} contacts and send rows over 2 years (seeded in ${seedSeconds.toFixed(0)} s), ${SECONDS} s per route`,
-    );
-    await autocannon({ url: `${base}/api/health`, connections: 2, duration: 1 });
-
-    const routes: [string, string, boolean][] = [
-      // An authenticated route that reads almost nothing: the floor every analytics route stands on.
-      ['GET /api/auth/me (signed-in floor)', '/api/auth/me', false],
-      ['summary year', '/api/analytics/summary?timeframe=year', true],
-      ['summary month', '/api/analytics/summary?timeframe=month', true],
-      ['contact growth year', '/api/analytics/contact-growth?timeframe=year', true],
-      [
-        'contact growth month',
-        '/api/analytics/contact-growth?timeframe=month&tz=Europe/Berlin',
-        true,
-      ],
-      ['campaign performance year', '/api/analytics/campaign-performance?timeframe=year', true],
-      ['campaign performance month', '/api/analytics/campaign-performance?timeframe=month', true],
-      ['activity (limit 10)', '/api/analytics/activity?limit=10', false],
-    ];
-    let met = true;
-    const pad = Math.max(...routes.map(([name]) => name.length));
-    for (const connections of [1, CONNECTIONS]) {
-      const bares = [await load('bare', `${base}/api/health`, token, connections)];
-      console.log(
-        `  ${connections} connection(s): GET /api/health ${bares[0]!.rps.toFixed(0)} req/s p99 ${bares[0]!.p99} ms`,
-      );
-      for (const [name, route, target] of routes) {
-        await settle();
-        const r = await load(name, `${base}${route}`, token, connections);
-        await settle();
-        bares.push(await load('bare', `${base}/api/health`, token, connections));
-        const around = (bares.at(-2)!.rps + bares.at(-1)!.rps) / 2;
-        const ok = r.p99 < 100 && r.errors === 0;
-        if (target) met &&= ok;
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+      // The queries alone, in this process (no HTTP, no auth): the median and worst of 20 calls.
+      const direct: [string, () => Promise<unknown>][] = [
+        ['summary year', () => analyticsRepository(db, dialect, user).summary('year')],
+        [
+          'contact growth year',
+          () => analyticsSeries(db, dialect, user).contactGrowth('year', 'UTC'),
+        ],
+        [
+          'campaign performance year',
+          () => analyticsSeries(db, dialect, user).campaignPerformance('year', 'Europe/Berlin'),
+        ],
+        ['activity (limit 10)', () => analyticsActivity(db, dialect, user).recent(10)],
+      ];
+      for (const [name, call] of direct) {
+        const times: number[] = [];
+        for (let n = 0; n < 20; n++) {
+          const t = performance.now();
+          await call();
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
         console.log(
-          `  ${name.padEnd(pad)}  ${r.rps.toFixed(0).padStart(6)} req/s  ratio ${(r.rps / around).toFixed(3)}  p99 ${r.p99} ms${target ? ` (< 100) ${ok ? 'met' : 'MISSED'}` : ''}  errors ${r.errors}  load ${load1()}`,
+          `  ${dialect} in process: ${name} median ${times[10]!.toFixed(1)} ms, worst ${times[19]!.toFixed(1)} ms  load ${load1()}`,
         );
       }
-    }
-    return met;
-  } finally {
-    await server?.stop();
-    await database.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-    if (dialect === 'postgres') {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
-  }
-}
+      const token = await createSession(db, user, {
+        ttlMs: 3_600_000,
+        idleMs: 3_600_000,
+        maxPerUser: 20,
+      });
+      await database.close();
 
-const only = process.env.BENCH_ANALYTICS_ONLY;
-let met = true;
-if (only !== 'postgres') met = await run('sqlite');
-if (pgUrl && only !== 'sqlite') met = (await run('postgres')) && met;
+      server = await startBenchServer(url, env);
+      const { base } = server;
+      console.log(
+        `analytics on ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${ROWS.toLocaleString('en-US')} contacts and send rows over 2 years (seeded in ${seedSeconds.toFixed(0)} s), ${SECONDS} s per route`,
+      );
+      await autocannon({ url: `${base}/api/health`, connections: 2, duration: 1 });
+
+      const routes: [string, string, boolean][] = [
+        // An authenticated route that reads almost nothing: the floor every analytics route stands on.
+        ['GET /api/auth/me (signed-in floor)', '/api/auth/me', false],
+        ['summary year', '/api/analytics/summary?timeframe=year', true],
+        ['summary month', '/api/analytics/summary?timeframe=month', true],
+        ['contact growth year', '/api/analytics/contact-growth?timeframe=year', true],
+        [
+          'contact growth month',
+          '/api/analytics/contact-growth?timeframe=month&tz=Europe/Berlin',
+          true,
+        ],
+        ['campaign performance year', '/api/analytics/campaign-performance?timeframe=year', true],
+        ['campaign performance month', '/api/analytics/campaign-performance?timeframe=month', true],
+        ['activity (limit 10)', '/api/analytics/activity?limit=10', false],
+      ];
+      let met = true;
+      const pad = Math.max(...routes.map(([name]) => name.length));
+      for (const connections of [1, CONNECTIONS]) {
+        const bares = [await load('bare', `${base}/api/health`, token, connections)];
+        console.log(
+          `  ${connections} connection(s): GET /api/health ${bares[0]!.rps.toFixed(0)} req/s p99 ${bares[0]!.p99} ms`,
+        );
+        for (const [name, route, target] of routes) {
+          await settle();
+          const r = await load(name, `${base}${route}`, token, connections);
+          await settle();
+          bares.push(await load('bare', `${base}/api/health`, token, connections));
+          const around = (bares.at(-2)!.rps + bares.at(-1)!.rps) / 2;
+          const ok = r.p99 < 100 && r.errors === 0;
+          if (target) met &&= ok;
+          console.log(
+            `  ${name.padEnd(pad)}  ${r.rps.toFixed(0).padStart(6)} req/s  ratio ${(r.rps / around).toFixed(3)}  p99 ${r.p99} ms${target ? ` (< 100) ${ok ? 'met' : 'MISSED'}` : ''}  errors ${r.errors}  load ${load1()}`,
+          );
+        }
+      }
+      return met;
+    } finally {
+      await server?.stop();
+      await database.close().catch(() => {});
+    }
+  });
+
+const met = await forEachBenchDialect(process.env.BENCH_ANALYTICS_ONLY, run);
 console.log(`analytics targets (p99 < 100 ms): ${met ? 'met' : 'MISSED'}`);
 if (!met && process.env.BENCH_STRICT === '1') process.exitCode = 1;
