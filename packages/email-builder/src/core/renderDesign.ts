@@ -185,7 +185,8 @@ export function renderDesign(design: Design, options: RenderOptions = {}): strin
     raw.textColor,
   );
   const dark = new DarkStyles(parts.context.style);
-  const context: RenderContext = { ...parts.context, dark };
+  const { style, innerWidth } = parts.context;
+  const context: RenderContext = { style, innerWidth, dark };
   const elements = Array.isArray(design?.elements) ? design.elements : [];
   // Rendered first: the dark-mode styles in the head are those of the rows' classes.
   const rows = renderElements(elements, context);

@@ -94,7 +94,7 @@ export function renderColumns(
     const { start, width } = shell.columns[i]!;
     const blocks = columns[i]?.elements;
     const rows = Array.isArray(blocks)
-      ? renderBlocks(blocks, { ...context, innerWidth: width })
+      ? renderBlocks(blocks, { style: context.style, innerWidth: width, dark: context.dark })
       : '';
     html += start + rows + COLUMN_END;
   }

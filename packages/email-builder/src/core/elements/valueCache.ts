@@ -9,6 +9,8 @@ type Tree = Map<unknown, unknown>;
 export class ValueCache<A extends unknown[], T> {
   private tree: Tree = new Map();
   private size = 0;
+  private lastValues: A | undefined;
+  private lastAnswer: T | undefined;
 
   constructor(
     private readonly make: (...values: A) => T,
@@ -17,6 +19,19 @@ export class ValueCache<A extends unknown[], T> {
 
   /** The answer for `values` (compared as Map keys are), made the first time they are seen. */
   get(...values: A): T {
+    // Neighbouring elements mostly repeat their settings: the last answer is checked first, with no
+    // map lookups.
+    const previous = this.lastValues;
+    if (previous !== undefined) {
+      let same = true;
+      for (let i = 0; i < values.length; i += 1) {
+        if (values[i] !== previous[i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return this.lastAnswer!;
+    }
     let tree = this.tree;
     const last = values.length - 1;
     for (let i = 0; i < last; i += 1) {
@@ -35,6 +50,8 @@ export class ValueCache<A extends unknown[], T> {
         this.size += 1;
       }
     }
+    this.lastValues = values;
+    this.lastAnswer = answer;
     return answer;
   }
 }
