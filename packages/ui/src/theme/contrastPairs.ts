@@ -72,22 +72,13 @@ export const textOnFill = [
 ] as const satisfies readonly { text: string; fills: readonly ColorRole[] }[];
 
 /**
- * Colours that draw a control's edge or fill, a focus ring, a chart mark or an icon-only
- * indicator (WCAG 1.4.11): each must stand 3:1 off every surface. Includes the fills above,
- * since a button is found by its fill.
+ * Colours that draw a control's edge or fill, a focus ring, a chart mark or an icon (WCAG 1.4.11):
+ * each must stand 3:1 off every surface. Every text role can be an icon or a fill too.
  */
 export const uiPartRoles = [
-  'text',
   'borderStrong',
-  'textMuted',
   'focusRing',
-  'primary',
-  'primaryHover',
-  'primaryPressed',
-  'danger',
-  'dangerHover',
-  'success',
-  'warning',
+  ...textRoles,
 ] as const satisfies readonly ColorRole[];
 
 /**
