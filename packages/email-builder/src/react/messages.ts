@@ -95,6 +95,23 @@ export interface EmailBuilderMessages {
   dropped: (element: string, position: number, count: number) => string;
   droppedOutside: (element: string) => string;
   cancelled: (element: string) => string;
+  inColumn: (element: string, column: number, parent: string) => string;
+  columnOf: (column: number, parent: string) => string;
+  overInColumn: (
+    element: string,
+    position: number,
+    count: number,
+    column: number,
+    parent: string,
+  ) => string;
+  droppedInColumn: (
+    element: string,
+    position: number,
+    count: number,
+    column: number,
+    parent: string,
+  ) => string;
+  dragInstructions: string;
 }
 
 /** The widget's English texts. */
@@ -191,6 +208,14 @@ export const DEFAULT_MESSAGES: EmailBuilderMessages = {
   dropped: (element, position, count) => `Dropped ${element} at position ${position} of ${count}.`,
   droppedOutside: (element) => `Dropped ${element} outside the list; nothing moved.`,
   cancelled: (element) => `Moving ${element} was cancelled; nothing moved.`,
+  inColumn: (element, column, parent) => `${element} in column ${column} of ${parent}`,
+  columnOf: (column, parent) => `Column ${column} of ${parent}`,
+  overInColumn: (element, position, count, column, parent) =>
+    `${element} is over position ${position} of ${count} in column ${column} of ${parent}.`,
+  droppedInColumn: (element, position, count, column, parent) =>
+    `Dropped ${element} at position ${position} of ${count} in column ${column} of ${parent}.`,
+  dragInstructions:
+    'To move an element, press Space or Enter to pick it up, use the up and down arrow keys to move it one place at a time (a block goes into each column of a Columns element and out again), then press Space or Enter to drop it, or Escape to cancel.',
 };
 
 export const MessagesContext = createContext<EmailBuilderMessages>(DEFAULT_MESSAGES);

@@ -1,4 +1,3 @@
-import { arrayMove } from '@dnd-kit/sortable';
 import {
   useCallback,
   useEffect,
@@ -19,6 +18,7 @@ import {
   removeElement,
   updateElement,
   withColumnCount,
+  type ElementPlace,
 } from '../../core/designTree';
 import { richTextToPlain, type RichText } from '../../core/richText/RichText';
 import { previewMergeTags, type MergeTag } from '../../core/mergeTags';
@@ -276,8 +276,8 @@ export function EmailBuilder({
     select(placed.id);
   };
 
-  const move = (from: number, to: number) =>
-    change({ ...present, elements: arrayMove(present.elements, from, to) });
+  const move = (id: string, place: ElementPlace) =>
+    change({ ...present, elements: moveElement(present.elements, id, place) });
 
   const onKeyDown = (event: ReactKeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextInput(event.target)) return;

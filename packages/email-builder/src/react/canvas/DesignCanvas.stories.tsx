@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contrastIssues } from '../../core/contrastIssues';
 import { defaultDesign } from '../../core/defaults';
 import type { Design } from '../../core/schema';
+import { columnsDesign } from '../../testing/columnsDesign';
 import { unreadableOnPurpose } from '../../testing/unreadableOnPurpose';
 import { builderThemeStyle } from '../builderTheme';
 import { DesignCanvas } from './DesignCanvas';
+
+/** A place at the top level. */
+const top = (index: number) => ({ parentId: null, column: 0, index });
 
 const paleHeaderDesign: Design = {
   ...defaultDesign,
@@ -49,7 +53,7 @@ export const Default: Story = {
     await userEvent.keyboard('[Space]');
     await userEvent.keyboard('[ArrowDown]');
     await userEvent.keyboard('[Space]');
-    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(0, 1));
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('header-1', top(1)));
     await expect(args.onMove).toHaveBeenCalledOnce();
   },
 };
@@ -100,7 +104,7 @@ export const KeyboardPastThinElements: Story = {
     await userEvent.keyboard('[Space]');
     await userEvent.keyboard('[ArrowDown]');
     await userEvent.keyboard('[Space]');
-    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(0, 1));
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('text-1', top(1)));
 
     canvas.getByRole('button', { name: /^Move Button/ }).focus();
     await userEvent.keyboard('[Space]');
@@ -108,7 +112,7 @@ export const KeyboardPastThinElements: Story = {
     await userEvent.keyboard('[ArrowUp]');
     await userEvent.keyboard('[ArrowUp]');
     await userEvent.keyboard('[Space]');
-    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith(4, 1));
+    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith('button-1', top(1)));
     await expect(args.onMove).toHaveBeenCalledTimes(2);
   },
 };
@@ -120,5 +124,157 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Add an element to start your email.')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+const inColumn = (column: number, index: number) => ({ parentId: 'columns-1', column, index });
+
+/**
+ * Blocks in columns are canvas elements: pressed or reached by Tab (after their columns element,
+ * column by column) and named after their column. A press between them selects the columns.
+ */
+export const BlocksInColumns: Story = {
+  args: { design: columnsDesign, selectedId: 'right-text' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const column1 = canvas.getByRole('list', { name: 'Column 1 of Columns' });
+    await expect(within(column1).getAllByRole('listitem')).toHaveLength(2);
+    const selected = canvas.getByRole('button', {
+      name: 'Edit Text in column 2 of Columns: Workshops every Saturday',
+    });
+    await expect(selected).toHaveAttribute('aria-pressed', 'true');
+    await expect(selected.closest('li')).toHaveAttribute('data-selected', 'true');
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^Edit Button in column 1 of Columns/ }),
+    );
+    await expect(args.onSelect).toHaveBeenLastCalledWith('left-button');
+
+    // By keyboard: from the columns element, Tab reaches the first block's handle, then the block.
+    canvas.getByRole('button', { name: /^Edit Columns/ }).focus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Move Text "New plants in store" in column 1 of Columns',
+      }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith('left-text');
+
+    // The gap between the columns belongs to the columns element.
+    const [first, second] = canvas.getAllByRole('list', { name: /^Column \d of Columns/ });
+    const gap = {
+      clientX: (first!.getBoundingClientRect().right + second!.getBoundingClientRect().left) / 2,
+      clientY: first!.getBoundingClientRect().top + 5,
+    };
+    await userEvent.pointer([
+      {
+        keys: '[MouseLeft]',
+        target: document.elementFromPoint(gap.clientX, gap.clientY)!,
+        coords: gap,
+      },
+    ]);
+    await expect(args.onSelect).toHaveBeenLastCalledWith('columns-1');
+    // A still picture: no focus ring, no hover.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.pointer({ target: document.body, coords: { clientX: 1, clientY: 700 } });
+  },
+};
+
+/**
+ * The arrow keys walk a block into a column, through it and out again, one place at a time; a
+ * screen reader hears which column.
+ */
+export const KeyboardIntoAndOutOfColumns: Story = {
+  tags: ['!visual'],
+  args: { design: columnsDesign },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The header, one step down, is at the top of column 1.
+    canvas.getByRole('button', { name: /^Move Header/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await waitFor(() =>
+      expect(
+        screen.getByText('Header "Spring news" is over position 1 of 3 in column 1 of Columns.'),
+      ).toBeInTheDocument(),
+    );
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith('header-1', inColumn(0, 0)));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Dropped Header "Spring news" at position 1 of 3 in column 1 of Columns.'),
+      ).toBeInTheDocument(),
+    );
+
+    // The last text, one step up, is at the end of column 2.
+    canvas.getByRole('button', { name: /^Move Text "See you soon"/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowUp]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith('text-1', inColumn(1, 1)));
+
+    // The left button: down to column 2's two places, then out under the columns element.
+    canvas.getByRole('button', { name: /^Move Button "Shop now" in column 1/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[ArrowDown]');
+    await waitFor(() =>
+      expect(screen.getByText('Button "Shop now" is over position 3 of 4.')).toBeInTheDocument(),
+    );
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith('left-button', top(2)));
+
+    // A columns element skips the columns: one step down is past the last text.
+    canvas.getByRole('button', { name: /^Move Columns/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith('columns-1', top(2)));
+    await expect(args.onMove).toHaveBeenCalledTimes(4);
+  },
+};
+
+const centreOf = (element: Element) => {
+  const rect = element.getBoundingClientRect();
+  return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
+};
+
+/** Drags a handle with the mouse: down, past the 5 px threshold, to `to`, up. */
+async function dragHandle(handle: Element, to: { clientX: number; clientY: number }) {
+  const from = centreOf(handle);
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: handle, coords: from },
+    { target: handle, coords: { clientX: from.clientX, clientY: from.clientY + 10 } },
+    { target: handle, coords: { clientX: (from.clientX + to.clientX) / 2, clientY: to.clientY } },
+    { target: handle, coords: to },
+    { keys: '[/MouseLeft]', target: handle, coords: to },
+  ]);
+}
+
+/** A mouse drags a block into a column (under the block it is dropped on the lower half of) and out. */
+export const DragIntoAndOutOfColumns: Story = {
+  tags: ['!visual'],
+  args: { design: columnsDesign },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const leftText = canvas.getByRole('button', { name: /^Edit Text in column 1 of Columns/ });
+    const box = leftText.getBoundingClientRect();
+    await dragHandle(canvas.getByRole('button', { name: /^Move Text "See you soon"/ }), {
+      clientX: box.left + box.width / 2,
+      clientY: box.bottom - 4,
+    });
+    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith('text-1', inColumn(0, 1)));
+
+    // Out of the column, onto the lower half of the header: under it, at the top level.
+    const header = canvas.getByRole('button', { name: /^Edit Header/ }).getBoundingClientRect();
+    await dragHandle(canvas.getByRole('button', { name: /^Move Text "Workshops/ }), {
+      clientX: header.left + header.width / 2,
+      clientY: header.bottom - 4,
+    });
+    await waitFor(() => expect(args.onMove).toHaveBeenLastCalledWith('right-text', top(1)));
+    await expect(args.onMove).toHaveBeenCalledTimes(2);
   },
 };

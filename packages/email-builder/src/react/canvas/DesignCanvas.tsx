@@ -5,23 +5,38 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
-  type DragEndEvent,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
   type PointerActivationConstraint,
-  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import {
   useRef,
+  useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import type { ContrastIssue } from '../../core/contrastIssues';
+import {
+  findElement,
+  movePlaces,
+  placeOf,
+  removeElement,
+  samePlace,
+  type ElementPlace,
+} from '../../core/designTree';
 import { color, contentWidth, fontFamily } from '../../core/elements/checkedValues';
-import type { Design } from '../../core/schema';
+import { columnShares } from '../../core/elements/renderColumns';
+import type { Design, DesignElement } from '../../core/schema';
 import { describeElement } from '../elementLabels';
 import { useMessages } from '../messages';
-import { canvasCollisionDetection } from './canvasCollisionDetection';
+import {
+  canvasCollisionDetection,
+  type CanvasDroppableData,
+  type CanvasDropTarget,
+} from './canvasCollisionDetection';
+import { CanvasList } from './CanvasList';
 import { listKeyboardCoordinates } from './listKeyboardCoordinates';
 import * as styles from './canvas.css';
 import { SortableElement } from './SortableElement';
@@ -51,7 +66,7 @@ export interface DesignCanvasProps {
   /** The design shown. */
   design: Design;
   /**
-   * The id of the selected element.
+   * The id of the selected element (at the top level or in a column).
    * @default null
    */
   selectedId?: string | null;
@@ -62,13 +77,28 @@ export interface DesignCanvasProps {
   contrastIssues?: ReadonlyMap<string, ContrastIssue>;
   /** Selects an element. */
   onSelect: (id: string) => void;
-  /** Moves the element at `from` to `to`; not called for a drop outside the list or in place. */
-  onMove: (from: number, to: number) => void;
+  /**
+   * Moves the element of this id to `place` (its index counted without the element, as
+   * `moveElement` does); not called for a drop outside the list or in place.
+   */
+  onMove: (id: string, place: ElementPlace) => void;
 }
 
 const NO_ISSUES: ReadonlyMap<string, ContrastIssue> = new Map();
 
-/** The sortable list of elements on the left of the Design tab (spec 2 and 4). */
+const elementOf = (active: Pick<Active, 'data'>) => {
+  const data = active.data.current as CanvasDroppableData | undefined;
+  return data?.kind === 'element' ? data : undefined;
+};
+
+/** The drop line's place while a drag is on; null outside the list or where the element is. */
+type DropLine = ElementPlace | null;
+
+/**
+ * The email's elements on the left of the Design tab (spec 2 and 4), in lists a drag moves them
+ * between: the top level and each column of each columns element. Blocks in columns are elements
+ * like the others: pressed to select, dragged by their handle, into, out of and between columns.
+ */
 export function DesignCanvas({
   design,
   selectedId = null,
@@ -76,31 +106,77 @@ export function DesignCanvas({
   onSelect,
   onMove,
 }: DesignCanvasProps) {
+  const t = useMessages();
+  // Mutable on purpose: dnd-kit's collision detection and keyboard coordinates read and write the
+  // target between renders; React state would lag a move behind.
+  const targetRef = useRef<CanvasDropTarget>({ keyboardPlace: null, place: null, places: [] });
+  const dragRef = useRef<{ id: string; from: ElementPlace } | null>(null);
+  const [dropLine, setDropLine] = useState<DropLine>(null);
+  const [draggedId, setDraggedId] = useState<string | null>(null);
+  // dnd-kit calls these while dragging, never while rendering this component.
+  const collisionDetection: CollisionDetection = (args) =>
+    canvasCollisionDetection(targetRef.current, args);
+  const coordinateGetter: KeyboardCoordinateGetter = (...args) =>
+    listKeyboardCoordinates(targetRef.current, ...args);
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: pointerConstraint }),
     useSensor(TouchSensor, {
       activationConstraint: { delay: TOUCH_DRAG_DELAY, tolerance: TOUCH_DRAG_TOLERANCE },
     }),
-    useSensor(KeyboardSensor, { coordinateGetter: listKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
-  const t = useMessages();
-  const ids = design.elements.map((element) => element.id);
-  const nameOf = (id: UniqueIdentifier) => {
-    const element = design.elements.find((candidate) => candidate.id === id);
-    return element ? describeElement(element, t.elementLabels) : String(id);
+
+  const nameOf = (active: Pick<Active, 'data'>) => {
+    const id = elementOf(active)?.id;
+    const element = id === undefined ? undefined : findElement(design.elements, id);
+    return element ? describeElement(element, t.elementLabels) : t.elementLabels.text;
   };
-  const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  /** A place as a screen reader hears it: its position in its list and, in a column, which. */
+  const describePlace = (id: string, place: ElementPlace) => {
+    const without = removeElement(design.elements, id);
+    const parent = place.parentId === null ? undefined : findElement(without, place.parentId);
+    const count = (parent ? parent.columns?.[place.column]?.elements.length : without.length) ?? 0;
+    return {
+      position: place.index + 1,
+      count: count + 1,
+      column: place.column + 1,
+      parent: parent && describeElement(parent, t.elementLabels),
+    };
+  };
+  const lastAnnounced = useRef<DropLine | undefined>(undefined);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t.pickedUp(nameOf(active.id), positionOf(active.id), ids.length),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t.over(nameOf(active.id), positionOf(over.id), ids.length)
-        : t.notOver(nameOf(active.id)),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t.dropped(nameOf(active.id), positionOf(over.id), ids.length)
-        : t.droppedOutside(nameOf(active.id)),
-    onDragCancel: ({ active }) => t.cancelled(nameOf(active.id)),
+    onDragStart: ({ active }) => {
+      const from = dragRef.current?.from;
+      if (!from) return undefined;
+      lastAnnounced.current = from;
+      const { position, count } = describePlace(dragRef.current!.id, from);
+      return t.pickedUp(nameOf(active), position, count);
+    },
+    // Each move, but only when the place changes: a pointer moves many times within one place.
+    onDragMove: ({ active }) => {
+      const place = targetRef.current.place;
+      const last = lastAnnounced.current;
+      if (!dragRef.current || (place && last && samePlace(place, last)) || place === last) {
+        return undefined;
+      }
+      lastAnnounced.current = place;
+      if (!place) return t.notOver(nameOf(active));
+      const { position, count, column, parent } = describePlace(dragRef.current.id, place);
+      return parent === undefined
+        ? t.over(nameOf(active), position, count)
+        : t.overInColumn(nameOf(active), position, count, column, parent);
+    },
+    onDragOver: () => undefined,
+    // After handleDragEnd (dnd-kit calls the handler first), which leaves the drag's record.
+    onDragEnd: ({ active }) => {
+      const place = targetRef.current.place;
+      if (!place || !dragRef.current) return t.droppedOutside(nameOf(active));
+      const { position, count, column, parent } = describePlace(dragRef.current.id, place);
+      return parent === undefined
+        ? t.dropped(nameOf(active), position, count)
+        : t.droppedInColumn(nameOf(active), position, count, column, parent);
+    },
+    onDragCancel: ({ active }) => t.cancelled(nameOf(active)),
   };
 
   const isDragging = useRef(false);
@@ -115,13 +191,105 @@ export function DesignCanvas({
     );
   };
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+  const start = ({ active }: { active: Active }) => {
+    isDragging.current = true;
+    dragRef.current = null;
+    targetRef.current.place = null;
+    const id = elementOf(active)?.id;
+    const from = id === undefined ? undefined : placeOf(design.elements, id);
+    if (id === undefined || !from) return;
+    dragRef.current = { id, from };
+    targetRef.current.places = movePlaces(design.elements, id);
+    targetRef.current.keyboardPlace = from;
+    targetRef.current.place = from;
+    setDraggedId(id);
+  };
+  // The line follows the target the collision detection worked out for this move.
+  const follow = () => {
+    const from = dragRef.current?.from;
+    const place =
+      targetRef.current.place && from && !samePlace(targetRef.current.place, from)
+        ? targetRef.current.place
+        : null;
+    setDropLine((line) =>
+      (line && place && samePlace(line, place)) || line === place ? line : place,
+    );
+  };
+  const end = () => {
     isDragging.current = false;
-    // Spec 4: a drop with no destination does nothing.
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) onMove(from, to);
+    targetRef.current.keyboardPlace = null;
+    setDropLine(null);
+    setDraggedId(null);
+  };
+  const handleDragEnd = () => {
+    const current = dragRef.current;
+    const place = targetRef.current.place;
+    end();
+    // Spec 4: a drop with no destination, or where the element already is, does nothing.
+    if (current && place && !samePlace(place, current.from)) onMove(current.id, place);
+  };
+
+  // Which element the line is before, or which list it ends: indexes count without the dragged one.
+  const isLineBefore = (place: ElementPlace, id: string) =>
+    dropLine !== null &&
+    dropLine.parentId === place.parentId &&
+    dropLine.column === place.column &&
+    dropLine.index === place.index &&
+    id !== draggedId;
+  const indexWithout = (list: readonly DesignElement[], index: number) =>
+    draggedId !== null && list.slice(0, index).some((element) => element.id === draggedId)
+      ? index - 1
+      : index;
+  const isLineAtEnd = (list: readonly DesignElement[], parentId: string | null, column: number) =>
+    dropLine !== null &&
+    dropLine.parentId === parentId &&
+    dropLine.column === column &&
+    dropLine.index === list.filter((element) => element.id !== draggedId).length;
+
+  const item = (
+    element: DesignElement,
+    list: readonly DesignElement[],
+    index: number,
+    parent?: DesignElement,
+    column = 0,
+  ) => {
+    const place = { parentId: parent?.id ?? null, column, index };
+    const shares = element.type === 'columns' ? columnShares(element.settings.layout) : undefined;
+    const parentName = describeElement(element, t.elementLabels);
+    return (
+      <SortableElement
+        key={element.id}
+        element={element}
+        emailStyle={design.style}
+        isSelected={element.id === selectedId}
+        contrastIssue={contrastIssues.get(element.id)}
+        onSelect={onSelect}
+        place={place}
+        parent={parent}
+        isDropBefore={isLineBefore({ ...place, index: indexWithout(list, index) }, element.id)}
+      >
+        {shares?.map((share, c) => {
+          const blocks = element.columns?.[c]?.elements ?? [];
+          return (
+            <CanvasList
+              key={c}
+              parentId={element.id}
+              column={c}
+              label={t.columnOf(c + 1, parentName)}
+              className={styles.columnList}
+              style={{ flexGrow: share }}
+              isDropEnd={isLineAtEnd(blocks, element.id, c)}
+            >
+              {blocks.length === 0 ? (
+                <li className={styles.emptyColumn}>{t.emptyColumn}</li>
+              ) : (
+                blocks.map((block, i) => item(block, blocks, i, element, c))
+              )}
+            </CanvasList>
+          );
+        })}
+      </SortableElement>
+    );
   };
 
   return (
@@ -140,32 +308,25 @@ export function DesignCanvas({
         ) : (
           <DndContext
             sensors={sensors}
-            collisionDetection={canvasCollisionDetection}
-            onDragStart={() => (isDragging.current = true)}
+            collisionDetection={collisionDetection}
+            onDragStart={start}
+            onDragMove={follow}
+            onDragOver={follow}
             onDragEnd={handleDragEnd}
-            onDragCancel={() => (isDragging.current = false)}
+            onDragCancel={end}
             accessibility={{
               announcements,
-              screenReaderInstructions: {
-                draggable:
-                  'To move an element, press Space or Enter to pick it up, use the up and down arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
-              },
+              screenReaderInstructions: { draggable: t.dragInstructions },
             }}
           >
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <ul className={styles.list} aria-label={t.emailElements}>
-                {design.elements.map((element) => (
-                  <SortableElement
-                    key={element.id}
-                    element={element}
-                    emailStyle={design.style}
-                    isSelected={element.id === selectedId}
-                    contrastIssue={contrastIssues.get(element.id)}
-                    onSelect={onSelect}
-                  />
-                ))}
-              </ul>
-            </SortableContext>
+            <CanvasList
+              parentId={null}
+              label={t.emailElements}
+              className={styles.list}
+              isDropEnd={isLineAtEnd(design.elements, null, 0)}
+            >
+              {design.elements.map((element, index) => item(element, design.elements, index))}
+            </CanvasList>
           </DndContext>
         )}
       </div>

@@ -1,5 +1,4 @@
 import { DndContext } from '@dnd-kit/core';
-import { SortableContext } from '@dnd-kit/sortable';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { contrastIssues } from '../../core/contrastIssues';
@@ -28,7 +27,7 @@ const meta = {
   component: SortableElement,
   args: { element: header, emailStyle: DEFAULT_EMAIL_STYLE, onSelect: fn() },
   decorators: [
-    (Story, { args }) => (
+    (Story) => (
       <div
         style={{
           ...builderThemeStyle,
@@ -39,11 +38,9 @@ const meta = {
         }}
       >
         <DndContext>
-          <SortableContext items={[args.element.id]}>
-            <ul className={styles.list} aria-label="Email elements">
-              {Story()}
-            </ul>
-          </SortableContext>
+          <ul className={styles.list} aria-label="Email elements">
+            {Story()}
+          </ul>
         </DndContext>
       </div>
     ),

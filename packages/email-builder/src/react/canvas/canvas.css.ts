@@ -21,8 +21,30 @@ export const paper = style(
   }),
 );
 
+// The line where a dragged element would land: before an element, or at a list's end. Drawn by
+// pseudo-elements, so nothing in the lists moves while a drag is measured.
+const dropLine = {
+  content: '""',
+  position: 'absolute',
+  insetInline: 0,
+  blockSize: '3px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  pointerEvents: 'none',
+} as const;
+
 export const list = style(
-  layered({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs }),
+  layered({
+    position: 'relative',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: vars.space.xxs,
+    selectors: {
+      '&[data-drop-end]::after': { ...dropLine, insetBlockEnd: '-5px' },
+    },
+  }),
 );
 
 export const item = style(
@@ -32,10 +54,13 @@ export const item = style(
     alignItems: 'stretch',
     border: '2px dashed transparent',
     borderRadius: vars.radius.md,
+    // Presses pass through a columns element's lists to its select button, not through its blocks.
+    pointerEvents: 'auto',
     selectors: {
       '&:hover': { borderColor: vars.color.border },
       '&[data-selected]': { borderColor: vars.color.primary, borderStyle: 'solid' },
-      '&[data-dragging]': { zIndex: 1, opacity: 0.85, boxShadow: vars.shadow.lg },
+      '&[data-dragging]': { zIndex: 2, opacity: 0.85, boxShadow: vars.shadow.lg },
+      '&[data-drop-before]::before': { ...dropLine, insetBlockStart: '-5px' },
     },
   }),
 );
@@ -149,5 +174,53 @@ export const emptyColumn = style(
     fontSize: vars.fontSize.sm,
     color: vars.color.textMuted,
     textAlign: 'center',
+  }),
+);
+
+export const columnsBody = style(
+  layered({ position: 'relative', flex: 1, minWidth: 0, display: 'block' }),
+);
+
+// Under the columns: a press between their blocks selects the columns element.
+export const selectColumns = style(
+  layered({
+    position: 'absolute',
+    inset: 0,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+    },
+  }),
+);
+
+export const columnLists = style(
+  layered({
+    position: 'relative',
+    display: 'flex',
+    gap: vars.space.xs,
+    alignItems: 'flex-start',
+    pointerEvents: 'none',
+  }),
+);
+
+export const columnList = style(
+  layered({
+    position: 'relative',
+    flexBasis: 0,
+    minWidth: 0,
+    listStyle: 'none',
+    margin: 0,
+    padding: vars.space.xxs,
+    display: 'grid',
+    gap: vars.space.xxs,
+    outline: `1px dashed ${vars.color.border}`,
+    outlineOffset: '-1px',
+    selectors: {
+      '&[data-drop-end]::after': { ...dropLine, insetBlockEnd: 0 },
+    },
   }),
 );
