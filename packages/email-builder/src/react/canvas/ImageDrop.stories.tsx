@@ -47,8 +47,12 @@ function pointAt(canvasElement: HTMLElement, where: Where) {
  * A drag of files from outside the page, as the browser dispatches it, made of synthetic events:
  * Playwright cannot drag files from the desktop.
  */
-function dragFiles(canvasElement: HTMLElement, files: File[], where: Where) {
-  const { x, y } = pointAt(canvasElement, where);
+function dragFiles(
+  canvasElement: HTMLElement,
+  files: File[],
+  where: Where | { x: number; y: number },
+) {
+  const { x, y } = typeof where === 'string' ? pointAt(canvasElement, where) : where;
   const data = new DataTransfer();
   for (const file of files) data.items.add(file);
   // Outside a real drag a script's DataTransfer is read-only (effectAllowed stays 'none', dropEffect
@@ -73,7 +77,11 @@ function dragFiles(canvasElement: HTMLElement, files: File[], where: Where) {
   };
 }
 
-const dropFiles = (canvasElement: HTMLElement, files: File[], where: Where) => {
+const dropFiles = (
+  canvasElement: HTMLElement,
+  files: File[],
+  where: Where | { x: number; y: number },
+) => {
   const drag = dragFiles(canvasElement, files, where);
   drag.over();
   return drag.drop();
@@ -272,6 +280,23 @@ export const NotAnImage: Story = {
     await expect(args.onUploadImage).not.toHaveBeenCalled();
     await expect(blocks(canvasElement)).toHaveLength(3);
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On an empty email the image becomes its first block. */
+export const EmptyEmail: Story = {
+  tags: ['!visual'],
+  args: { design: { ...design, elements: [] } },
+  play: async ({ args, canvasElement }) => {
+    const empty = within(canvasElement).getByText('Add an element to start your email.');
+    const { left, top, width } = empty.getBoundingClientRect();
+    dropFiles(canvasElement, [png()], { x: left + width / 2, y: top + 4 });
+    await waitFor(() => expect(lastDesign(args.onChange)?.elements).toHaveLength(1));
+    await expect(lastDesign(args.onChange)!.elements[0]).toMatchObject({
+      type: 'image',
+      content: UPLOADED,
+    });
+    await expect(blocks(canvasElement)).toHaveLength(1);
   },
 };
 

@@ -286,7 +286,13 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
             />
             <span
               className={styles.hint}
-              style={{ top: isReplacing ? hover.top + hover.height / 2 : hover.top }}
+              // Centred on the line, but never cut off above the canvas (an empty one: the line is at 0).
+              style={{
+                top: Math.max(
+                  isReplacing ? hover.top + hover.height / 2 : hover.top,
+                  styles.PLACEHOLDER_HALF_HEIGHT,
+                ),
+              }}
             >
               {isReplacing ? t.dropImageToReplace : t.dropImageToAdd}
             </span>
