@@ -17,7 +17,9 @@ export const track = style({
   overflow: 'hidden',
 });
 
+// A span: without display block its width and height are ignored and the bar never fills.
 export const fill = style({
+  display: 'block',
   height: '100%',
   background: vars.color.primary,
   transition: 'width 200ms ease-out',

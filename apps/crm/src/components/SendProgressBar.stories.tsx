@@ -31,6 +31,11 @@ export const Sending: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '300');
     await expect(bar).toHaveAttribute('aria-valuemax', '1200');
     await expect(screen.getByText('300 of 1,200 sent')).toBeVisible();
+    // The fill is drawn a quarter of the track wide (it once was an inline span, never drawn).
+    const track = bar.firstElementChild!;
+    const fill = track.firstElementChild!;
+    await expect(fill.getBoundingClientRect().width / track.clientWidth).toBeCloseTo(0.25, 2);
+    await expect(fill.getBoundingClientRect().height).toBeGreaterThan(0);
   },
 };
 
