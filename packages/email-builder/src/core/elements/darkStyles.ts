@@ -75,32 +75,32 @@ const columnsEntries = new ValueCache((on: PageEntry, rawBackground: unknown): C
   };
 });
 
-const textEntries = new ValueCache(
-  (
-    on: Surface,
-    type: 'header' | 'text' | 'button',
-    rawColor: unknown,
-    rawBackground: unknown,
-    rawSize: unknown,
-  ): ClassEntry => {
-    const button = type === 'button';
-    const checked = {
-      color: color(rawColor, button ? '#ffffff' : on.style.textColor),
-      backgroundColor: color(rawBackground, button ? '#2563EB' : ''),
-      fontSize: fontSize(rawSize, type === 'header' ? '24px' : on.style.fontSize),
-    };
-    return {
-      key: `${type}|${checked.color}|${checked.backgroundColor}|${checked.fontSize}|${on.key}`,
-      kind: button ? 'button' : 'text',
-      dark: darkElementColors(
-        { id: 'e', type, content: 'x', settings: checked },
-        on.style,
-        on.page,
-      ),
-    };
-  },
-  512,
-);
+function textEntry(
+  on: Surface,
+  type: 'header' | 'text' | 'button',
+  rawColor: unknown,
+  rawBackground: unknown,
+  rawSize: unknown,
+): ClassEntry {
+  const button = type === 'button';
+  const checked = {
+    color: color(rawColor, button ? '#ffffff' : on.style.textColor),
+    backgroundColor: color(rawBackground, button ? '#2563EB' : ''),
+    fontSize: fontSize(rawSize, type === 'header' ? '24px' : on.style.fontSize),
+  };
+  return {
+    key: `${type}|${checked.color}|${checked.backgroundColor}|${checked.fontSize}|${on.key}`,
+    kind: button ? 'button' : 'text',
+    dark: darkElementColors({ id: 'e', type, content: 'x', settings: checked }, on.style, on.page),
+  };
+}
+
+// One cache per type, so that a type's last answer survives the rows of other types between.
+const textEntries = {
+  header: new ValueCache(textEntry),
+  text: new ValueCache(textEntry),
+  button: new ValueCache(textEntry),
+};
 
 // Class names and the tbody tags that carry them, the same strings in every render.
 const names: string[] = [];
@@ -151,7 +151,7 @@ export class DarkStyles {
     }
     if (type !== 'header' && type !== 'text' && type !== 'button') return '';
     const on = (inColumn && this.columnSurface) || this.pageEntry;
-    return this.classOf(textEntries.get(on, type, s.color, s.backgroundColor, s.fontSize));
+    return this.classOf(textEntries[type].get(on, type, s.color, s.backgroundColor, s.fontSize));
   }
 
   /** The opening tag of a tbody carrying the class for an element's row (`''` when none). */
