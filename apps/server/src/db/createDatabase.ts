@@ -70,8 +70,51 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     lock_timeout: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  pool.on('connect', (client) => prepareSelects(client));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return withMigrations(db, 'postgres', schema);
+}
+
+/** Distinct SELECT texts a process prepares by name; later ones run unnamed. */
+const NAMED_STATEMENT_LIMIT = 300;
+const statementNames = new Map<string, string | null>();
+
+/**
+ * Runs Kysely's parameterised SELECTs as named statements, parsed once per connection instead of
+ * on every call: a contact page spent 330 us of PostgreSQL's CPU as an unnamed statement, 220 us
+ * named. Only reads (SELECT or WITH: writes such as a batch insert have as many texts as batch
+ * sizes), and at most NAMED_STATEMENT_LIMIT texts, since texts with a list of values vary without
+ * bound. Searches stay unnamed, planned for each call's words: after five calls PostgreSQL may keep
+ * one generic plan for a named statement, right for a page walk whatever the user, not for a search
+ * (`plan_cache_mode = force_custom_plan` would keep custom plans, but it also re-plans row triggers:
+ * a 20,000-row insert took 1.8 times as long). A statement whose tables changed shape since it was
+ * prepared ("cached plan must not change result type") runs unnamed from then on.
+ */
+function prepareSelects(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (
+      typeof text !== 'string' ||
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      callback !== undefined ||
+      !/^\s*(select|with)\b/i.test(text) ||
+      text.includes('to_tsquery')
+    ) {
+      return query(text, values, callback);
+    }
+    let name = statementNames.get(text);
+    if (name === undefined) {
+      name = statementNames.size < NAMED_STATEMENT_LIMIT ? `crm_${statementNames.size}` : null;
+      statementNames.set(text, name);
+    }
+    if (name === null) return query(text, values);
+    return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== '0A000') throw error;
+      statementNames.set(text, null);
+      return query(text, values);
+    });
+  }) as typeof client.query;
 }
 
 function withMigrations(
