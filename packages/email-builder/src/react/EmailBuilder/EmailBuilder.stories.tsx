@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDesign, defaultTemplateDesign } from '../../core/defaults';
 import type { Design } from '../../core/schema';
 import { premadeTemplates } from '../../core/templates/premadeTemplates';
+import { columnsDesign } from '../../testing/columnsDesign';
 import { unreadableOnPurpose } from '../../testing/unreadableOnPurpose';
 import { sampleMergeTags } from '../../testing/sampleMergeTags';
 import { EmailBuilder } from './EmailBuilder';
@@ -541,5 +542,148 @@ export const ColumnsAndFormattedText: Story = {
       { type: 'paragraph', spans: [{ text: 'New text block' }] },
     ]);
     await expect(canvas.getByRole('toolbar', { name: 'Formatting of Content' })).toBeVisible();
+  },
+};
+
+const blocksOf = (design: Design) =>
+  design.elements.map((element) =>
+    element.columns
+      ? `${element.id}[${element.columns.map((c) => c.elements.map((b) => b.id).join(',')).join('|')}]`
+      : element.id,
+  );
+
+/**
+ * A block in a column is selected on the canvas (by a press, or by Tab and Enter): its settings
+ * show, it is outlined, Remove deletes it, and undo brings it back.
+ */
+export const SelectBlockInColumn: Story = {
+  args: { design: columnsDesign },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^Edit Button in column 1 of Columns: Shop now/ }),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Element Settings: Button' })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Button Text' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Button Text' }), 'Buy');
+    await expect(lastCall(args.onChange).html).toContain('Buy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(blocksOf(lastCall(args.onChange).design)).toEqual([
+      'header-1',
+      'columns-1[left-text|right-text]',
+      'text-1',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(blocksOf(lastCall(args.onChange).design)).toEqual([
+      'header-1',
+      'columns-1[left-text,left-button|right-text]',
+      'text-1',
+    ]);
+
+    // By keyboard: Tab from the columns element to the first block's handle, on to the block.
+    canvas.getByRole('button', { name: /^Edit Columns/ }).focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: /^Edit Text in column 1 of Columns: New plants/ }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'Element Settings: Text' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveValue(
+      'New plants in store',
+    );
+    await expect(
+      canvas.getByRole('button', { name: /^Edit Text in column 1 of Columns: New plants/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/**
+ * The keyboard moves a block into a column and back out, one place per arrow key, with each place
+ * announced; undo takes each move back.
+ */
+export const KeyboardMoveIntoColumn: Story = {
+  tags: ['!visual'],
+  args: { design: columnsDesign },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /^Move Text "See you soon"/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowUp]');
+    await userEvent.keyboard('[ArrowUp]');
+    await waitFor(() =>
+      expect(
+        screen.getByText('Text "See you soon" is over position 1 of 2 in column 2 of Columns.'),
+      ).toBeInTheDocument(),
+    );
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(blocksOf(lastCall(args.onChange).design)).toEqual([
+        'header-1',
+        'columns-1[left-text,left-button|text-1,right-text]',
+      ]),
+    );
+    // Now in the column, its name says so; two steps down is out, under the columns element.
+    canvas.getByRole('button', { name: 'Move Text "See you soon" in column 2 of Columns' }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(blocksOf(lastCall(args.onChange).design)).toEqual([
+        'header-1',
+        'columns-1[left-text,left-button|right-text]',
+        'text-1',
+      ]),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(blocksOf(lastCall(args.onChange).design)).toEqual([
+      'header-1',
+      'columns-1[left-text,left-button|text-1,right-text]',
+    ]);
+  },
+};
+
+/** The mouse drags a block into a column, between columns, and out again. */
+export const DragBlockIntoAndOutOfColumn: Story = {
+  args: { design: columnsDesign },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lowerHalfOf = (name: RegExp) => {
+      const rect = canvas.getByRole('button', { name }).getBoundingClientRect();
+      return { clientX: rect.left + rect.width / 2, clientY: rect.bottom - 4 };
+    };
+    await dragHandle(
+      canvas.getByRole('button', { name: /^Move Header/ }),
+      lowerHalfOf(/^Edit Text in column 2 of Columns/),
+    );
+    await waitFor(() =>
+      expect(blocksOf(lastCall(args.onChange).design)).toEqual([
+        'columns-1[left-text,left-button|right-text,header-1]',
+        'text-1',
+      ]),
+    );
+    await dragHandle(
+      canvas.getByRole('button', { name: /^Move Button "Shop now" in column 1/ }),
+      lowerHalfOf(/^Edit Header in column 2 of Columns/),
+    );
+    await waitFor(() =>
+      expect(blocksOf(lastCall(args.onChange).design)).toEqual([
+        'columns-1[left-text|right-text,header-1,left-button]',
+        'text-1',
+      ]),
+    );
+    await dragHandle(
+      canvas.getByRole('button', { name: /^Move Text "New plants in store" in column 1/ }),
+      lowerHalfOf(/^Edit Text: See you soon/),
+    );
+    await waitFor(() =>
+      expect(blocksOf(lastCall(args.onChange).design)).toEqual([
+        'columns-1[|right-text,header-1,left-button]',
+        'text-1',
+        'left-text',
+      ]),
+    );
+    await expect(canvas.getByText('Empty column')).toBeVisible();
   },
 };
