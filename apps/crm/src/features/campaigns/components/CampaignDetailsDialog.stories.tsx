@@ -48,3 +48,29 @@ export const NoRecipients: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * A phone (390 x 844): the recipients fit the width (name and email), and Done stays in view below
+ * the scrolling details, without scrolling.
+ */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async ({ args }) => {
+    await expect(window.innerHeight).toBe(844);
+    const dialog = await findRole('dialog', 'Summer Launch');
+    await within(dialog).findByRole('heading', { name: 'Recipients (2)' });
+    const grid = within(dialog).getByRole('grid', { name: 'Recipients' });
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email']);
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    const box = done.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(done);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

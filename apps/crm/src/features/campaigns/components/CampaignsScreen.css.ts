@@ -5,8 +5,29 @@ export const search = style({ minWidth: '220px', flex: '0 1 360px' });
 
 export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-/** The campaigns table scrolls inside the screen; on a phone it also scrolls sideways. */
+/** The campaigns table scrolls inside the screen (never sideways: a phone gets fewer columns). */
 export const table = style({ height: 'max(320px, calc(100dvh - 260px))' });
+
+/** A line of a phone row's name cell, cut with an ellipsis when it is longer than the cell. */
+const phoneLine = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const phoneName = style([phoneLine, { fontWeight: vars.fontWeight.semibold }]);
+
+export const phoneDetail = style([
+  phoneLine,
+  { color: vars.color.textMuted, fontSize: vars.fontSize.xs },
+]);
+
+/** Read by screen readers, not shown: the phone's narrow actions column keeps its name. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
 
 export const recipientsTable = style({ height: '280px' });
 

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildCampaign } from '@crm/api-client/testing';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { paths } from '../../../config/paths';
-import { campaignHandlers } from '../testing/campaignHandlers';
+import { campaignHandlers, storyCampaigns } from '../testing/campaignHandlers';
 import { CampaignsScreen } from './CampaignsScreen';
 
 /**
@@ -23,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => findRole('grid', 'Campaigns');
-const rowOf = async (name: string) =>
+const rowOf = async (name: string | RegExp) =>
   within(await table()).findByRole('row', { name }, { timeout: 10_000 });
 
 /** Newest first; green for sent, blue for scheduled, grey otherwise; the date in the locale. */
@@ -175,5 +177,76 @@ export const Details: Story = {
     await expect(within(dialog).getByRole('grid', { name: 'Recipients' })).toHaveTextContent(
       'grace@example.com',
     );
+  },
+};
+
+const sendingCampaign = buildCampaign({
+  id: 5,
+  name: 'Autumn Preview',
+  subject: 'A first look at the autumn range',
+  status: 'sending',
+});
+
+/**
+ * A phone (390 x 844): name, status and actions of every campaign in view without scrolling
+ * sideways; the subject and the schedule or counts under the name, the progress bar while sending.
+ */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/campaigns/5/progress', () =>
+          HttpResponse.json({
+            status: 'sending',
+            progress: {
+              ...{ total: 400, queued: 100, sent: 300, failed: 0, cancelled: 0 },
+              ...{ opened: 0, clicked: 0, unsubscribed: 0, bounced: 0 },
+            },
+          }),
+        ),
+        ...campaignHandlers({ campaigns: [...storyCampaigns, sendingCampaign] }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const grid = await table();
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Status', 'Actions']);
+    // Nothing sticks out of the table's scroll box: it does not scroll sideways.
+    await waitFor(() => expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth));
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const frame = grid.getBoundingClientRect();
+      return box.left >= frame.left && box.right <= frame.right;
+    };
+    const sent = await rowOf(/^Spring Sale/);
+    await expect(sent).toHaveTextContent('Our spring sale starts now');
+    await expect(sent).toHaveTextContent('1200 sent · 300 opens');
+    await expect(inView(within(sent).getByText('Sent'))).toBe(true);
+    await expect(
+      inView(within(sent).getByRole('button', { name: 'Actions for Spring Sale' })),
+    ).toBe(true);
+    const scheduled = await rowOf(/^Summer Launch/);
+    await expect(scheduled).toHaveTextContent(
+      new Date('2030-06-15T10:30:00.000Z').toLocaleString(),
+    );
+    await expect(inView(within(scheduled).getByText('Scheduled'))).toBe(true);
+    const sending = await rowOf(/^Autumn Preview/);
+    await expect(inView(within(sending).getByText('Sending'))).toBe(true);
+    const bar = await within(sending).findByRole('progressbar', { name: 'Sending Autumn Preview' });
+    await expect(bar).toHaveTextContent('300 of 400 sent');
+    await expect(inView(bar)).toBe(true);
+    // The actions work as on a wide screen.
+    await userEvent.click(within(sent).getByRole('button', { name: 'Actions for Spring Sale' }));
+    await userEvent.click(await findRole('menuitem', 'View details'));
+    const dialog = await findRole('dialog', 'Spring Sale');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -27,6 +27,7 @@ import {
 import { defaultDesign, renderDesign } from '@crm/email-builder';
 import { LoadError } from '../../../components/LoadError';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
+import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import { useSearchQuery } from '../../../hooks/useSearchQuery';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { designOf } from '../../../lib/designOf';
@@ -68,6 +69,54 @@ const editDraftOf = (campaign: Campaign): CampaignDraft => ({
   scheduledAt: campaign.scheduledAt ?? '',
 });
 
+/** Three lines of text under one another (name, subject, schedule or counts) and their padding. */
+const PHONE_ROW_HEIGHT = 88;
+/** Room for the widest badge, "Scheduled", and the cell's padding. */
+const STATUS_WIDTH = 112;
+/** The actions button and the cell's padding. */
+const ACTIONS_WIDTH = 64;
+
+/** Under the name on a phone: when a scheduled campaign goes, otherwise how it went. */
+function phoneSummary(campaign: Campaign): string {
+  if (campaign.scheduledAt) return formatScheduledAt(campaign.scheduledAt);
+  return `${campaign.sentCount} sent · ${campaign.openCount} opens`;
+}
+
+function CampaignStatusBadge({ status }: { status: Campaign['status'] }) {
+  return <Badge tone={campaignStatusTone(status)}>{campaignStatusLabel(status)}</Badge>;
+}
+
+/** A campaign's actions menu, the same on a phone and on a wide screen. */
+function CampaignActions({
+  campaign,
+  onAction,
+}: {
+  campaign: Campaign;
+  onAction: (campaign: Campaign, action: string) => void;
+}) {
+  return (
+    <RowActions
+      aria-label={`Actions for ${campaign.name}`}
+      onAction={(key) => onAction(campaign, String(key))}
+    >
+      <MenuItem id="details">View details</MenuItem>
+      {sendActionsFor(campaign.status).map((action) => (
+        <MenuItem key={action} id={action}>
+          {sendActionLabels[action]}
+        </MenuItem>
+      ))}
+      {campaign.status === 'draft' && <MenuItem id="schedule">Schedule</MenuItem>}
+      {campaign.status === 'draft' && <MenuItem id="edit">Edit</MenuItem>}
+      <MenuItem id="duplicate">Duplicate</MenuItem>
+      {campaign.status !== 'archived' && <MenuItem id="archive">Archive</MenuItem>}
+      <MenuSeparator />
+      <MenuItem id="delete" variant="destructive">
+        Delete
+      </MenuItem>
+    </RowActions>
+  );
+}
+
 type Dialog =
   | { kind: 'form'; draft: CampaignDraft }
   | { kind: 'details'; campaign: Campaign }
@@ -83,6 +132,7 @@ type Dialog =
  * Create Email Template dialogs and each campaign's actions.
  */
 export function CampaignsScreen() {
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const { q, draft: search, setDraft: setSearch } = useSearchQuery();
   const campaigns = useCampaignSearch(q);
   const rows = campaigns.data?.pages.flatMap((page) => page.campaigns) ?? [];
@@ -145,30 +195,51 @@ export function CampaignsScreen() {
       {campaigns.isError ? (
         <LoadError message="Error loading campaigns. Please try again." />
       ) : (
-        <VirtualTable aria-label="Campaigns" className={styles.table}>
-          <TableHeader>
-            <Column id="name" isRowHeader minWidth={180}>
-              Name
-            </Column>
-            <Column id="subject" minWidth={200}>
-              Subject
-            </Column>
-            <Column id="status" minWidth={110}>
-              Status
-            </Column>
-            <Column id="scheduled" minWidth={190}>
-              Scheduled
-            </Column>
-            <Column id="sent" minWidth={80}>
-              Sent
-            </Column>
-            <Column id="opens" minWidth={80}>
-              Opens
-            </Column>
-            <Column id="actions" minWidth={90}>
-              Actions
-            </Column>
-          </TableHeader>
+        <VirtualTable
+          aria-label="Campaigns"
+          className={styles.table}
+          // On a phone each row stacks the subject and the schedule or counts under the name.
+          rowHeight={isPhone ? PHONE_ROW_HEIGHT : undefined}
+        >
+          {isPhone ? (
+            // A phone shows name, status and actions without scrolling sideways: the lesser
+            // columns' data sits under the name, and View details has all of it.
+            <TableHeader>
+              <Column id="name" isRowHeader>
+                Name
+              </Column>
+              <Column id="status" width={STATUS_WIDTH}>
+                Status
+              </Column>
+              <Column id="actions" width={ACTIONS_WIDTH}>
+                <span className={styles.visuallyHidden}>Actions</span>
+              </Column>
+            </TableHeader>
+          ) : (
+            <TableHeader>
+              <Column id="name" isRowHeader minWidth={180}>
+                Name
+              </Column>
+              <Column id="subject" minWidth={200}>
+                Subject
+              </Column>
+              <Column id="status" minWidth={110}>
+                Status
+              </Column>
+              <Column id="scheduled" minWidth={190}>
+                Scheduled
+              </Column>
+              <Column id="sent" minWidth={80}>
+                Sent
+              </Column>
+              <Column id="opens" minWidth={80}>
+                Opens
+              </Column>
+              <Column id="actions" minWidth={90}>
+                Actions
+              </Column>
+            </TableHeader>
+          )}
           <TableBody
             isLoading={campaigns.isLoading}
             renderEmptyState={() =>
@@ -182,46 +253,45 @@ export function CampaignsScreen() {
               )
             }
           >
-            <Collection items={rows}>
-              {(campaign) => (
-                <Row id={campaign.id}>
-                  <Cell>{campaign.name}</Cell>
-                  <Cell>{campaign.subject}</Cell>
-                  <Cell>
-                    <Badge tone={campaignStatusTone(campaign.status)}>
-                      {campaignStatusLabel(campaign.status)}
-                    </Badge>
-                    {campaign.status === 'sending' && (
-                      <CampaignSendProgress campaignId={campaign.id} name={campaign.name} />
-                    )}
-                  </Cell>
-                  <Cell>{formatScheduledAt(campaign.scheduledAt)}</Cell>
-                  <Cell>{campaign.sentCount}</Cell>
-                  <Cell>{campaign.openCount}</Cell>
-                  <Cell>
-                    <RowActions
-                      aria-label={`Actions for ${campaign.name}`}
-                      onAction={(key) => onAction(campaign, String(key))}
-                    >
-                      <MenuItem id="details">View details</MenuItem>
-                      {sendActionsFor(campaign.status).map((action) => (
-                        <MenuItem key={action} id={action}>
-                          {sendActionLabels[action]}
-                        </MenuItem>
-                      ))}
-                      {campaign.status === 'draft' && <MenuItem id="schedule">Schedule</MenuItem>}
-                      {campaign.status === 'draft' && <MenuItem id="edit">Edit</MenuItem>}
-                      <MenuItem id="duplicate">Duplicate</MenuItem>
-                      {campaign.status !== 'archived' && <MenuItem id="archive">Archive</MenuItem>}
-                      {/* Sending (issue 14) adds Send and Schedule here, before the separator. */}
-                      <MenuSeparator />
-                      <MenuItem id="delete" variant="destructive">
-                        Delete
-                      </MenuItem>
-                    </RowActions>
-                  </Cell>
-                </Row>
-              )}
+            <Collection items={rows} dependencies={[isPhone]}>
+              {(campaign) =>
+                isPhone ? (
+                  <Row id={campaign.id}>
+                    <Cell>
+                      <span className={styles.phoneName}>{campaign.name}</span>
+                      <span className={styles.phoneDetail}>{campaign.subject}</span>
+                      {campaign.status === 'sending' ? (
+                        <CampaignSendProgress campaignId={campaign.id} name={campaign.name} />
+                      ) : (
+                        <span className={styles.phoneDetail}>{phoneSummary(campaign)}</span>
+                      )}
+                    </Cell>
+                    <Cell>
+                      <CampaignStatusBadge status={campaign.status} />
+                    </Cell>
+                    <Cell>
+                      <CampaignActions campaign={campaign} onAction={onAction} />
+                    </Cell>
+                  </Row>
+                ) : (
+                  <Row id={campaign.id}>
+                    <Cell>{campaign.name}</Cell>
+                    <Cell>{campaign.subject}</Cell>
+                    <Cell>
+                      <CampaignStatusBadge status={campaign.status} />
+                      {campaign.status === 'sending' && (
+                        <CampaignSendProgress campaignId={campaign.id} name={campaign.name} />
+                      )}
+                    </Cell>
+                    <Cell>{formatScheduledAt(campaign.scheduledAt)}</Cell>
+                    <Cell>{campaign.sentCount}</Cell>
+                    <Cell>{campaign.openCount}</Cell>
+                    <Cell>
+                      <CampaignActions campaign={campaign} onAction={onAction} />
+                    </Cell>
+                  </Row>
+                )
+              }
             </Collection>
             {campaigns.hasNextPage && (
               <TableLoadMore
