@@ -1,7 +1,7 @@
 import type { MailConfig } from '../config';
-import type { OutgoingMessage } from './mailer';
+import type { RawOutgoingMessage } from './mailer';
 import { mergeValues, type MergeContact } from './mergeTags';
-import { renderMessage, type CompiledMessage } from './renderCampaign';
+import { buildRawMessage, type MimeTemplate } from './mimeMessage';
 import type { MergeContactRow } from './sendingRepository';
 import type { TrackingTokens } from './trackingTokens';
 
@@ -34,40 +34,38 @@ export function addressOf(from: string): string {
 }
 
 /**
- * One recipient's campaign message: merge tags filled, every http(s) link wrapped in a signed click
- * redirect, an open pixel, and the one-click unsubscribe URL in the body and the headers.
+ * One recipient's campaign message, as raw MIME from the campaign's template: merge tags filled,
+ * every http(s) link wrapped in a signed click redirect, an open pixel, and the one-click
+ * unsubscribe URL in the body and the headers.
  */
 export function composeCampaignMessage(input: {
-  compiled: CompiledMessage;
+  template: MimeTemplate;
   contact: MergeContact;
   to: string;
   recipientId: number;
   messageId: string;
   tokens: TrackingTokens;
   mail: MailConfig;
-}): OutgoingMessage {
+}): RawOutgoingMessage {
   const { tokens, recipientId, mail } = input;
   const expiresAt = Date.now() + mail.trackingTokenTtlMs;
   const base = mail.publicUrl;
   const unsubscribeUrl = `${base}${TRACKING_PATHS.unsubscribe}${tokens.sign({ kind: 'unsubscribe', recipientId, expiresAt })}`;
-  const rendered = renderMessage(
-    input.compiled,
-    mergeValues(input.contact, { unsubscribeurl: unsubscribeUrl }),
-    {
+  const { subject, raw } = buildRawMessage(input.template, {
+    to: input.to,
+    messageId: input.messageId,
+    values: mergeValues(input.contact, { unsubscribeurl: unsubscribeUrl }),
+    links: {
       openPixelUrl: `${base}${TRACKING_PATHS.open}${tokens.sign({ kind: 'open', recipientId, expiresAt })}`,
       click: (url) =>
         url === unsubscribeUrl
           ? url
           : `${base}${TRACKING_PATHS.click}${tokens.sign({ kind: 'click', recipientId, expiresAt, url })}`,
     },
-  );
-  return {
-    to: input.to,
-    ...rendered,
-    messageId: input.messageId,
     unsubscribe: {
       url: unsubscribeUrl,
       mailto: `mailto:${addressOf(mail.from)}?subject=${encodeURIComponent(`unsubscribe ${recipientId}`)}`,
     },
-  };
+  });
+  return { to: input.to, subject, messageId: input.messageId, raw };
 }

@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 
-/** One message ready for the transport; `unsubscribe` adds the RFC 2369 and RFC 8058 headers. */
+/** One message for nodemailer to compose (test sends and single messages to a contact). */
 export interface OutgoingMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
   messageId: string;
-  unsubscribe?: { url: string; mailto: string };
+}
+
+/** A message already in MIME form (campaign sends build theirs from a template, see mimeMessage.ts). */
+export interface RawOutgoingMessage {
+  to: string;
+  subject: string;
+  messageId: string;
+  raw: Buffer;
 }
 
 export type DeliveryResult =
@@ -21,7 +28,7 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** The From address's domain, used in Message-IDs. */
   readonly domain: string;
-  send(message: OutgoingMessage): Promise<DeliveryResult>;
+  send(message: OutgoingMessage | RawOutgoingMessage): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -92,23 +99,23 @@ export function createMailer(config: MailConfig): Mailer {
     domain,
     async send(message) {
       try {
-        const info = await transport.sendMail({
-          from: config.from,
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          messageId: message.messageId,
-          // One header with both URIs (RFC 2369); nodemailer's `list` option would write two.
-          ...(message.unsubscribe
+        const info = await transport.sendMail(
+          'raw' in message
             ? {
-                headers: {
-                  'List-Unsubscribe': `<${message.unsubscribe.url}>, <${message.unsubscribe.mailto}>`,
-                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-                },
+                // nodemailer reads nothing out of a raw message: the envelope is given.
+                envelope: { from: config.from, to: [message.to] },
+                messageId: message.messageId,
+                raw: message.raw,
               }
-            : {}),
-        });
+            : {
+                from: config.from,
+                to: message.to,
+                subject: message.subject,
+                html: message.html,
+                text: message.text,
+                messageId: message.messageId,
+              },
+        );
         const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : undefined;
         return { ok: true, response: String(info.response ?? 'stored'), raw };
       } catch (error) {

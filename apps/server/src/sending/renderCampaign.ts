@@ -99,27 +99,75 @@ const encodeUrl = (value: string, name: string) =>
   URL_TAGS.has(name) ? value : encodeURIComponent(value);
 const raw = (value: string) => value;
 
+/**
+ * How a recipient's pieces join: `literal` gets the campaign's own text by its index in the compiled
+ * part list (so an encoder can reuse what it prepared once per campaign), `dynamic` what differs per
+ * recipient. The MIME builder passes quoted-printable encoders; plain strings by default.
+ */
+export interface PieceEncoder {
+  literal(index: number, text: string): string;
+  dynamic(text: string): string;
+}
+
+const asIs: PieceEncoder = { literal: (_index, text) => text, dynamic: (text) => text };
+
+/** The HTML part: values HTML-escaped, http(s) links through `links.click`, the open pixel. */
+export function renderHtml(
+  compiled: CompiledMessage,
+  values: MergeValues,
+  links: RecipientLinks,
+  pieces: PieceEncoder = asIs,
+): string {
+  let html = '';
+  const parts = compiled.html;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (typeof part === 'string') html += pieces.literal(i, part);
+    else if ('href' in part) {
+      const url = fillMergeTags(part.href, values, encodeUrl, raw);
+      html += pieces.dynamic(escapeHtml(/^https?:\/\//i.test(url) ? links.click(url) : url));
+    } else if ('pixel' in part) {
+      if (links.openPixelUrl)
+        html += pieces.dynamic(
+          `<img src="${escapeHtml(links.openPixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`,
+        );
+    } else html += pieces.dynamic(fillMergeTags([part], values, encodeHtml, encodeHtmlFallback));
+  }
+  return html;
+}
+
+/** The plain-text part: values as they are. */
+export function renderText(
+  compiled: CompiledMessage,
+  values: MergeValues,
+  pieces: PieceEncoder = asIs,
+): string {
+  let text = '';
+  const parts = compiled.text;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    text +=
+      typeof part === 'string'
+        ? pieces.literal(i, part)
+        : pieces.dynamic(fillMergeTags([part], values, raw));
+  }
+  return text;
+}
+
+/** Header values never carry line breaks, whatever a contact's name holds. */
+export function renderSubject(compiled: CompiledMessage, values: MergeValues): string {
+  return fillMergeTags(compiled.subject, values, raw).replace(/[\r\n]+/g, ' ');
+}
+
 /** One recipient's message: values HTML-escaped in the HTML, as they are in the subject and text. */
 export function renderMessage(
   compiled: CompiledMessage,
   values: MergeValues,
   links: RecipientLinks,
 ): RenderedMessage {
-  let html = '';
-  for (const part of compiled.html) {
-    if (typeof part === 'string') html += part;
-    else if ('href' in part) {
-      const url = fillMergeTags(part.href, values, encodeUrl, raw);
-      html += escapeHtml(/^https?:\/\//i.test(url) ? links.click(url) : url);
-    } else if ('pixel' in part) {
-      if (links.openPixelUrl)
-        html += `<img src="${escapeHtml(links.openPixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
-    } else html += fillMergeTags([part], values, encodeHtml, encodeHtmlFallback);
-  }
   return {
-    // Header values never carry line breaks, whatever a contact's name holds.
-    subject: fillMergeTags(compiled.subject, values, raw).replace(/[\r\n]+/g, ' '),
-    html,
-    text: fillMergeTags(compiled.text, values, raw),
+    subject: renderSubject(compiled, values),
+    html: renderHtml(compiled, values, links),
+    text: renderText(compiled, values),
   };
 }

@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import type { SqlDialect } from '../db/sqlDialect';
 import { composeCampaignMessage, toMergeContact } from './composeMessage';
 import { sharedMailer, type Mailer } from './mailer';
-import { compileMessage, type CompiledMessage } from './renderCampaign';
+import { mimeTemplate, type MimeTemplate } from './mimeMessage';
+import { compileMessage } from './renderCampaign';
 import {
   claimBatch,
   contactsByIds,
@@ -34,11 +35,18 @@ export const MAX_BATCH = 50;
 /** Accepted rows are marked in groups of this size while the rest of their batch is still sending. */
 const MARK_EVERY = 25;
 /**
- * Four batches of 50 in flight per process keep the five SMTP connections busy while finished
- * batches are marked and new ones claimed (two of 100 left the pool idle at each batch's tail:
- * 0.6-0.7 of nodemailer's own rate in the send bench). A crash repeats at most 4 x 50 messages.
+ * Two workers, each sending one batch while it claims the next, keep the send slots full
+ * while finished batches are marked. A crash repeats at most 2 x 50 messages (the README's
+ * in-flight window; sendingProcesses.test.ts checks it).
  */
-export const WORKERS = 4;
+export const WORKERS = 2;
+/**
+ * Messages being built and handed to the mailer at once, across the workers: every SMTP connection
+ * busy and the next message ready for it. Each message is built just before it goes; built a batch
+ * at a time, 200 of them waited in nodemailer's queue long enough (~100 ms) to be promoted out of
+ * V8's young generation, and the old generation grew with the garbage.
+ */
+const SEND_SLOTS = 10;
 
 /** A claimed batch of one campaign, with the contacts its messages merge. */
 interface Claimed {
@@ -81,8 +89,9 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
   const mailer = deps.mailer ?? sharedMailer(mail);
   const workerId = randomUUID();
   const throttle = sendThrottle(mail.ratePerSecond, mail.ratePerAccountPerSecond);
-  const compiledCache = new Map<number, CompiledMessage>();
+  const templates = new Map<number, MimeTemplate>();
   const inFlight = new Set<number>();
+  const sendSlots = slots(SEND_SLOTS);
   let stopped = false;
   let roundRobin = 0;
   let messageIdTag: string | undefined;
@@ -105,11 +114,11 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
 
   async function deliver({ campaign, rows, contacts }: Claimed): Promise<void> {
     try {
-      let compiled = compiledCache.get(campaign.id);
-      if (!compiled) {
-        if (compiledCache.size > 50) compiledCache.clear();
-        compiled = compileMessage(campaign);
-        compiledCache.set(campaign.id, compiled);
+      let template = templates.get(campaign.id);
+      if (!template) {
+        if (templates.size > 50) templates.clear();
+        template = mimeTemplate(compileMessage(campaign), mail.from);
+        templates.set(campaign.id, template);
       }
       tokens ??= trackingTokens(await serverSecret(db, mail.appSecret));
       const skipped: number[] = [];
@@ -126,58 +135,75 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
         return marking;
       };
 
-      await Promise.all(
-        rows.map(async (row) => {
-          const contact = row.contact_id === null ? undefined : contacts.get(row.contact_id);
-          if (
-            !contact ||
-            (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(contact.status)
-          ) {
-            skipped.push(row.id);
-            return;
-          }
-          const message = composeCampaignMessage({
-            compiled: compiled!,
-            contact: toMergeContact(contact),
-            to: row.email,
-            recipientId: row.id,
-            messageId: row.message_id,
-            tokens: tokens!,
-            mail,
-          });
-          await throttle.take(row.user_id);
-          const result = await mailer.send(message);
-          if (result.ok) {
-            sent.push(row.id);
-            if (result.raw !== undefined)
-              outbox.push({
-                user_id: row.user_id,
-                campaign_id: row.campaign_id,
-                recipient_id: row.id,
-                to_address: row.email,
-                subject: message.subject,
-                message_id: row.message_id,
-                raw: result.raw,
-              });
-            // The final await below reports a failed mark; this early one only starts it.
-            if (sent.length >= MARK_EVERY) mark().catch(() => {});
-          } else {
-            failures.push({
-              id: row.id,
-              contactId: row.contact_id,
-              userId: row.user_id,
-              campaignId: row.campaign_id,
-              attempts: row.attempts,
-              error: result.error,
-              transient: result.transient,
-              hardBounce: result.hardBounce,
+      // One row at a time takes a slot and then sends on its own; rows waiting for a slot wait here,
+      // not as 50 pending closures per batch (those outlived V8's young generation).
+      const sending = new Set<Promise<void>>();
+      let thrown: { error: unknown } | undefined;
+      const sendOne = async (row: ClaimedRow, contact: MergeContactRow) => {
+        await throttle.take(row.user_id);
+        const message = composeCampaignMessage({
+          template: template!,
+          contact: toMergeContact(contact),
+          to: row.email,
+          recipientId: row.id,
+          messageId: row.message_id,
+          tokens: tokens!,
+          mail,
+        });
+        const result = await mailer.send(message);
+        if (result.ok) {
+          sent.push(row.id);
+          if (result.raw !== undefined)
+            outbox.push({
+              user_id: row.user_id,
+              campaign_id: row.campaign_id,
+              recipient_id: row.id,
+              to_address: row.email,
+              subject: message.subject,
+              message_id: row.message_id,
+              raw: result.raw,
             });
-          }
-        }),
-      );
+          // The final await below reports a failed mark; this early one only starts it.
+          if (sent.length >= MARK_EVERY) mark().catch(() => {});
+        } else {
+          failures.push({
+            id: row.id,
+            contactId: row.contact_id,
+            userId: row.user_id,
+            campaignId: row.campaign_id,
+            attempts: row.attempts,
+            error: result.error,
+            transient: result.transient,
+            hardBounce: result.hardBounce,
+          });
+        }
+      };
+      for (const row of rows) {
+        const contact = row.contact_id === null ? undefined : contacts.get(row.contact_id);
+        if (
+          !contact ||
+          (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(contact.status)
+        ) {
+          skipped.push(row.id);
+          continue;
+        }
+        await sendSlots.acquire();
+        const job = sendOne(row, contact)
+          .catch((error: unknown) => {
+            thrown ??= { error };
+          })
+          .finally(() => {
+            sendSlots.release();
+            sending.delete(job);
+          });
+        sending.add(job);
+      }
+      await Promise.all(sending);
       await mark();
       await markFailed(db, dialect, failures, mail.retryDelaysMs);
       await markSkipped(db, skipped, 'Contact unsubscribed, bounced or was deleted before sending');
+      // The rows it left unmarked go again when their claim runs out.
+      if (thrown) throw thrown.error;
     } finally {
       for (const row of rows) inFlight.delete(row.id);
     }
@@ -310,4 +336,21 @@ export function startSendingEngine(deps: SendingEngineDeps): SendingEngine {
   if (!set) engines.set(db, (set = new Set()));
   set.add(engine);
   return engine;
+}
+
+/** A first-come, first-served counting semaphore. */
+function slots(count: number) {
+  let free = count;
+  const waiting: (() => void)[] = [];
+  return {
+    async acquire(): Promise<void> {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    release(): void {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
 }
