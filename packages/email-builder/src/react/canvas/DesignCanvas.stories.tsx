@@ -278,3 +278,61 @@ export const DragIntoAndOutOfColumns: Story = {
     await expect(args.onMove).toHaveBeenCalledTimes(2);
   },
 };
+
+/** Sends a touch event with one finger at `at` to `target` (the handle: touch events stay on it). */
+function touch(type: string, target: Element, at: { clientX: number; clientY: number }) {
+  const finger = new Touch({ identifier: 1, target, ...at });
+  const isEnd = type === 'touchend';
+  target.dispatchEvent(
+    new TouchEvent(type, {
+      touches: isEnd ? [] : [finger],
+      targetTouches: isEnd ? [] : [finger],
+      changedTouches: [finger],
+      bubbles: true,
+      cancelable: true,
+    }),
+  );
+}
+
+/** A finger holds a handle past the 120 ms long press, then drags the block into a column. */
+export const TouchDragIntoColumn: Story = {
+  tags: ['!visual'],
+  args: { design: columnsDesign },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: /^Move Text "See you soon"/ });
+    const from = centreOf(handle);
+    const box = canvas
+      .getByRole('button', { name: /^Edit Text in column 2 of Columns/ })
+      .getBoundingClientRect();
+    const to = { clientX: box.left + box.width / 2, clientY: box.bottom - 4 };
+    touch('touchstart', handle, from);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const step of [0.25, 0.5, 0.75, 1]) {
+      touch('touchmove', handle, {
+        clientX: from.clientX + (to.clientX - from.clientX) * step,
+        clientY: from.clientY + (to.clientY - from.clientY) * step,
+      });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    touch('touchend', handle, to);
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('text-1', inColumn(1, 1)));
+    await expect(args.onMove).toHaveBeenCalledOnce();
+  },
+};
+
+/** Mid-drag by keyboard: the line at the end of column 2 shows where the text would land. */
+export const DropLine: Story = {
+  args: { design: columnsDesign },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /^Move Text "See you soon"/ }).focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowUp]');
+    const column2 = canvas.getByRole('list', { name: 'Column 2 of Columns' });
+    await waitFor(() => expect(column2).toHaveAttribute('data-drop-end', 'true'));
+    await expect(
+      canvasElement.querySelectorAll('[data-drop-before], [data-drop-end]'),
+    ).toHaveLength(1);
+  },
+};
