@@ -283,6 +283,38 @@ export const NotAnImage: Story = {
   },
 };
 
+/** Dropped in an empty column of a columns block: the image goes into that column. */
+export const DropIntoAColumn: Story = {
+  tags: ['!visual'],
+  args: {
+    design: {
+      ...design,
+      elements: [
+        ...design.elements,
+        {
+          id: 'columns-1',
+          type: 'columns',
+          content: '',
+          settings: { layout: '50/50' },
+          columns: [{ elements: [] }, { elements: [] }],
+        },
+      ],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const column = within(canvasElement).getByRole('list', { name: /^Column 2 of Columns/ });
+    const { left, top, width, height } = column.getBoundingClientRect();
+    dropFiles(canvasElement, [png()], { x: left + width / 2, y: top + height / 2 });
+    await waitFor(() =>
+      expect(lastDesign(args.onChange)?.elements[3]?.columns?.[1]?.elements).toHaveLength(1),
+    );
+    const columns = lastDesign(args.onChange)!.elements[3]!.columns!;
+    await expect(columns[1]!.elements[0]).toMatchObject({ type: 'image', content: UPLOADED });
+    await expect(columns[0]!.elements).toHaveLength(0);
+    await expect(within(column).getByRole('img')).toHaveAttribute('src', UPLOADED);
+  },
+};
+
 /** On an empty email the image becomes its first block. */
 export const EmptyEmail: Story = {
   tags: ['!visual'],

@@ -16,13 +16,13 @@ import {
   imageDropTargetAt,
   isUploadableImage,
   UPLOADABLE_IMAGE_TYPES,
-  type CanvasBlock,
+  type CanvasList,
   type ImageDropTarget,
   type LocatedImageDropTarget,
 } from './ImageDropTarget';
 
 export interface ImageDropProps {
-  /** The top-level elements on the canvas, in order: the blocks a drop lands between or on. */
+  /** The elements on the canvas, in order: the blocks (in columns too) a drop lands between or on. */
   elements: readonly DesignElement[];
   /**
    * Uploads a dropped image and resolves to its URL; a rejection's message is shown. Without it the
@@ -53,51 +53,80 @@ interface Job {
 }
 
 /**
- * The canvas's blocks measured from the DOM. The top-level list's items are the design's top-level
- * elements in order (dnd-kit's transforms only apply while a block is dragged, never during a file
- * drag); when they disagree (mid-render), no blocks: the drop goes to the end.
+ * The canvas's lists measured from the DOM: the top-level list (the first) and the column lists in
+ * each columns element's item. A list's items are its elements in order (dnd-kit's transforms only
+ * apply while a block is dragged, never during a file drag); where they disagree (an empty column's
+ * placeholder, mid-render), the list has no blocks and a drop goes to its end.
  */
-function measure(area: HTMLElement, elements: readonly DesignElement[]) {
+function measure(area: HTMLElement, elements: readonly DesignElement[]): CanvasList[] {
   const origin = area.getBoundingClientRect();
-  const list = area.querySelector('ul');
-  const frame = (list ?? area).getBoundingClientRect();
-  const items = list ? [...list.children] : [];
-  const blocks: CanvasBlock[] =
-    items.length === elements.length
-      ? items.map((item, index) => {
-          const rect = item.getBoundingClientRect();
-          const element = elements[index]!;
-          return {
-            id: element.id,
-            type: element.type,
-            top: rect.top - origin.top,
-            bottom: rect.bottom - origin.top,
-          };
-        })
-      : [];
-  return { blocks, left: frame.left - origin.left, width: frame.width };
+  const box = (node: Element) => {
+    const rect = node.getBoundingClientRect();
+    return {
+      top: rect.top - origin.top,
+      bottom: rect.bottom - origin.top,
+      left: rect.left - origin.left,
+      width: rect.width,
+    };
+  };
+  const itemsOf = (list: Element, of: readonly DesignElement[]) =>
+    list.children.length === of.length ? [...list.children] : [];
+  const topList = area.querySelector('ul');
+  if (!topList) return [];
+  const items = itemsOf(topList, elements);
+  const lists: CanvasList[] = [];
+  const add = (
+    list: Element,
+    parentId: string | null,
+    column: number,
+    of: readonly DesignElement[],
+  ) =>
+    lists.push({
+      parentId,
+      column,
+      ...box(list),
+      blocks: itemsOf(list, of).map((item, index) => ({
+        id: of[index]!.id,
+        type: of[index]!.type,
+        ...box(item),
+      })),
+    });
+  add(topList, null, 0, elements);
+  for (const [index, item] of items.entries()) {
+    const element = elements[index]!;
+    const columnLists = item.querySelectorAll('ul');
+    if (!element.columns || columnLists.length !== element.columns.length) continue;
+    for (const [column, list] of columnLists.entries()) {
+      add(list, element.id, column, element.columns[column]!.elements);
+    }
+  }
+  return lists;
 }
 
 /** Where a target is on the canvas now (the design may have changed since the drop). */
 function locate(area: HTMLElement, elements: readonly DesignElement[], target: ImageDropTarget) {
-  const { blocks, left, width } = measure(area, elements);
-  let top = blocks.at(-1)?.bottom ?? 0;
-  let height = 0;
+  const lists = measure(area, elements);
+  const list =
+    (target.kind === 'insert' &&
+      lists.find(
+        ({ parentId, column }) => parentId === target.parentId && column === target.column,
+      )) ||
+    lists[0];
+  if (!list) return { top: 0, height: 0, left: 0, width: area.clientWidth };
+  const { left, width } = list;
   if (target.kind === 'replace') {
-    const block = blocks.find((candidate) => candidate.id === target.id);
-    if (block) {
-      top = block.top;
-      height = block.bottom - block.top;
-    }
-  } else if (target.beforeId !== null) {
-    top = blocks.find((candidate) => candidate.id === target.beforeId)?.top ?? top;
+    const block = lists.flatMap(({ blocks }) => blocks).find(({ id }) => id === target.id);
+    if (block) return { top: block.top, height: block.bottom - block.top, left, width };
   }
-  return { top, height, left, width };
+  const before =
+    target.kind === 'insert' ? list.blocks.find(({ id }) => id === target.beforeId) : undefined;
+  return { top: before?.top ?? list.blocks.at(-1)?.bottom ?? list.top, height: 0, left, width };
 }
 
 /**
  * Drop image files on the canvas to upload them (issue 17): a drop on an image block replaces its
- * source, anywhere else inserts a new image block at that place (at the end below the last block).
+ * source, anywhere else inserts a new image block at that place, in the column it is over if any
+ * (at the end below the last block).
  * Several files are uploaded one after another, in order, each placed after the one before; files
  * dropped during an upload wait their turn. Other files are refused with a message naming them.
  *
@@ -108,9 +137,7 @@ function locate(area: HTMLElement, elements: readonly DesignElement[], target: I
 export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }: ImageDropProps) {
   const t = useMessages();
   const area = useRef<HTMLDivElement>(null);
-  const [hover, setHover] = useState<(LocatedImageDropTarget & Pick<Box, 'left' | 'width'>) | null>(
-    null,
-  );
+  const [hover, setHover] = useState<LocatedImageDropTarget | null>(null);
   const [uploading, setUploading] = useState<{ job: Job; position: number; count: number } | null>(
     null,
   );
@@ -133,10 +160,18 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
   useLayoutEffect(() => {
     latest.current = { elements, onUploadImage, onImageUploaded, t };
   });
-  const targetAt = (y: number) => {
+  // An empty email has no list: its first block goes anywhere on the canvas.
+  const targetAt = (x: number, y: number) => {
     if (!area.current) return null;
-    const { blocks, left, width } = measure(area.current, elements);
-    return { ...imageDropTargetAt(blocks, y), left, width, blocks };
+    const lists = measure(area.current, elements);
+    const located = imageDropTargetAt(lists, x, y) ?? {
+      target: { kind: 'insert', parentId: null, column: 0, beforeId: null },
+      top: 0,
+      height: 0,
+      left: 0,
+      width: area.current.clientWidth,
+    };
+    return { ...located, lists };
   };
 
   // Uploads go on when the canvas unmounts (the builder's Preview tab): the builder still places
@@ -165,7 +200,7 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
     setUploading(null);
   };
 
-  const drop = async (y: number, items: readonly DropItem[]) => {
+  const drop = async (x: number, y: number, items: readonly DropItem[]) => {
     const files =
       droppedFiles.current ??
       (await Promise.all(
@@ -177,9 +212,9 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
     const images = files.filter(isUploadableImage);
     const refused = files.filter((file) => !isUploadableImage(file));
     setNotices(refused.length > 0 ? [t.notAnImage(refused.map((file) => file.name))] : []);
-    const located = targetAt(y);
+    const located = targetAt(x, y);
     if (images.length === 0 || !located) return;
-    const next = followingTarget(located.target, located.blocks);
+    const next = followingTarget(located.target, located.lists);
     queue.current.jobs.push(
       ...images.map((file, index) => ({ file, target: index === 0 ? located.target : next })),
     );
@@ -197,18 +232,18 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
       }
       return dragKind.current === 'none' ? 'cancel' : 'copy';
     },
-    onDropEnter: ({ y }) => {
+    onDropEnter: ({ x, y }) => {
       setRefused(dragKind.current === 'files');
-      setHover(dragKind.current === 'images' ? targetAt(y) : null);
+      setHover(dragKind.current === 'images' ? targetAt(x, y) : null);
     },
-    onDropMove: ({ y }) => {
-      if (dragKind.current === 'images') setHover(targetAt(y));
+    onDropMove: ({ x, y }) => {
+      if (dragKind.current === 'images') setHover(targetAt(x, y));
     },
     onDropExit: () => {
       setRefused(false);
       setHover(null);
     },
-    onDrop: ({ y, items }) => void drop(y, items),
+    onDrop: ({ x, y, items }) => void drop(x, y, items),
   });
 
   // The placeholder follows its target while the canvas scrolls or the design changes under it.
