@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_CAPTIONS_SRC, DEMO_VIDEO_SRC, WatchDemoDialog } from './WatchDemoDialog';
+import {
+  DEMO_CAPTIONS_SRC,
+  DEMO_DESCRIPTION,
+  DEMO_VIDEO_SRC,
+  WatchDemoDialog,
+} from './WatchDemoDialog';
 
 /**
  * The Watch demo dialog: the local demo video (or, when the file is missing, its poster and a
@@ -47,7 +52,10 @@ export const PlaysTheTour: Story = {
     }
     // The browser decodes the file's header and loads the captions: a real, playable tour.
     await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+    // The description says "half-minute": the tour must be about that long (it is 34 s).
+    await expect(dialog).toHaveAccessibleDescription(DEMO_DESCRIPTION);
     await expect(video.duration).toBeGreaterThan(20);
+    await expect(video.duration).toBeLessThan(45);
     await waitFor(() => expect(video.textTracks[0]?.cues?.length).toBeGreaterThan(3));
     await expect(video.textTracks[0]?.mode).toBe('showing');
   },
@@ -59,7 +67,7 @@ export const VideoUnavailable: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'See Beacon CRM in action' });
     await expect(dialog).toHaveAccessibleDescription(
-      'A two-minute tour of contacts, campaigns and automation.',
+      'A half-minute tour of contacts, email templates, campaigns and analytics.',
     );
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'The demo video could not be loaded. Pick your industry below to start your free trial instead.',
