@@ -11,7 +11,7 @@ import {
   toPixels,
 } from '../cssValues';
 import type { Alignment } from '../schema';
-import { boundedMemo } from './boundedMemo';
+import { ValueCache } from './valueCache';
 
 // The renderer does not trust its input to have come through parseDesign: every CSS value is checked
 // again here and replaced by the fallback when it does not fit its grammar. Fallbacks are constants or
@@ -63,17 +63,17 @@ export function color(value: unknown, fallback: string): string {
 }
 
 export function fontFamily(value: unknown, fallback: string): string {
-  if (value === fallback || typeof value !== 'string' || !isFontFamily(value)) return fallback;
+  if (value === fallback || typeof value !== 'string' || !fontFamilies.get(value)) return fallback;
   return value.includes('"') ? value.replace(/"/g, "'") : value;
 }
 
 // Borders and font stacks take the slowest checks and repeat the most; their verdicts are kept.
-const isBorder = boundedMemo(isCssBorder);
-const isFontFamily = boundedMemo(isCssFontFamily);
+const borders = new ValueCache(isCssBorder);
+const fontFamilies = new ValueCache(isCssFontFamily);
 
 export function border(value: unknown, fallback: string): string {
   if (value === fallback) return fallback;
-  return typeof value === 'string' && value !== '' && isBorder(value) ? value : fallback;
+  return typeof value === 'string' && value !== '' && borders.get(value) ? value : fallback;
 }
 
 export function alignment(value: unknown, fallback: Alignment): Alignment {

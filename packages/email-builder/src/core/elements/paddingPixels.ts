@@ -1,7 +1,7 @@
-import { boundedMemo } from './boundedMemo';
+import { ValueCache } from './valueCache';
 
 // Paddings repeat across elements; their pixel sums are looked up rather than parsed every time.
-const paddingPixels = boundedMemo((padding: string): [horizontal: number, vertical: number] => {
+const paddingPixels = new ValueCache((padding: string): [horizontal: number, vertical: number] => {
   const parts = padding
     .split(' ')
     .map((part) => (part.endsWith('px') ? Number.parseFloat(part) : 0));
@@ -11,10 +11,10 @@ const paddingPixels = boundedMemo((padding: string): [horizontal: number, vertic
 
 /** Horizontal padding in pixels of a padding shorthand (left + right). */
 export function horizontalPadding(padding: string): number {
-  return paddingPixels(padding)[0];
+  return paddingPixels.get(padding)[0];
 }
 
 /** Vertical padding in pixels of a padding shorthand (top + bottom). */
 export function verticalPadding(padding: string): number {
-  return paddingPixels(padding)[1];
+  return paddingPixels.get(padding)[1];
 }

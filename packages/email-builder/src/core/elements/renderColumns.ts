@@ -1,6 +1,5 @@
 import type { DesignElement } from '../schema';
 import type { RenderContext } from './RenderContext';
-import { boundedMemo } from './boundedMemo';
 import { color, length } from './checkedValues';
 import { flatString } from './flatString';
 import { horizontalPadding } from './paddingPixels';
@@ -9,7 +8,7 @@ import { ValueCache } from './valueCache';
 const HALVES: readonly number[] = [50, 50];
 
 // A design repeats a layout or two: their parse is looked up, not redone per render.
-const sharesOf = boundedMemo((layout: string): readonly number[] => {
+const sharesOf = new ValueCache((layout: string): readonly number[] => {
   if (!/^\d{1,3}(?:\/\d{1,3}){1,2}$/.test(layout)) return HALVES;
   const shares = layout.split('/').map(Number);
   return shares.every((share) => share > 0) ? shares : HALVES;
@@ -17,7 +16,7 @@ const sharesOf = boundedMemo((layout: string): readonly number[] => {
 
 /** The shares of a layout (`33/67` -> [33, 67]); anything unknown is two halves. */
 export function columnShares(layout: unknown): readonly number[] {
-  return typeof layout === 'string' ? sharesOf(layout) : HALVES;
+  return typeof layout === 'string' ? sharesOf.get(layout) : HALVES;
 }
 
 /** A columns element's markup around its columns' rows, and the width of each column. */
