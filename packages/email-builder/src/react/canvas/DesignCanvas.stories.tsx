@@ -194,6 +194,10 @@ export const KeyboardIntoAndOutOfColumns: Story = {
     // The header, one step down, is at the top of column 1.
     canvas.getByRole('button', { name: /^Move Header/ }).focus();
     await userEvent.keyboard('[Space]');
+    // The pickup's own place is said first: the drag is on.
+    await waitFor(() =>
+      expect(screen.getByText('Header "Spring news" is over position 1 of 3.')).toBeInTheDocument(),
+    );
     await userEvent.keyboard('[ArrowDown]');
     await waitFor(() =>
       expect(

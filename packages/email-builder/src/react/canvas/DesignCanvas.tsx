@@ -144,29 +144,32 @@ export function DesignCanvas({
     };
   };
   const lastAnnounced = useRef<DropLine | undefined>(undefined);
+  const announceOver = (active: Pick<Active, 'data'>) => {
+    const place = targetRef.current.place;
+    const last = lastAnnounced.current;
+    if (!dragRef.current || (place && last && samePlace(place, last)) || place === last) {
+      return undefined;
+    }
+    lastAnnounced.current = place;
+    if (!place) return t.notOver(nameOf(active));
+    const { position, count, column, parent } = describePlace(dragRef.current.id, place);
+    return parent === undefined
+      ? t.over(nameOf(active), position, count)
+      : t.overInColumn(nameOf(active), position, count, column, parent);
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const from = dragRef.current?.from;
       if (!from) return undefined;
-      lastAnnounced.current = from;
+      // The first over (the pickup's own place) is said too, as before columns: a screen reader
+      // user hears the drag is on before pressing an arrow.
+      lastAnnounced.current = undefined;
       const { position, count } = describePlace(dragRef.current!.id, from);
       return t.pickedUp(nameOf(active), position, count);
     },
     // Each move, but only when the place changes: a pointer moves many times within one place.
-    onDragMove: ({ active }) => {
-      const place = targetRef.current.place;
-      const last = lastAnnounced.current;
-      if (!dragRef.current || (place && last && samePlace(place, last)) || place === last) {
-        return undefined;
-      }
-      lastAnnounced.current = place;
-      if (!place) return t.notOver(nameOf(active));
-      const { position, count, column, parent } = describePlace(dragRef.current.id, place);
-      return parent === undefined
-        ? t.over(nameOf(active), position, count)
-        : t.overInColumn(nameOf(active), position, count, column, parent);
-    },
-    onDragOver: () => undefined,
+    onDragMove: ({ active }) => announceOver(active),
+    onDragOver: ({ active }) => announceOver(active),
     // After handleDragEnd (dnd-kit calls the handler first), which leaves the drag's record.
     onDragEnd: ({ active }) => {
       const place = targetRef.current.place;
