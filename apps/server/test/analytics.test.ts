@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { analyticsRepository } from '../src/analytics/analyticsRepository';
 import '../src/sending/sendingTables';
+import { analyticsSeed } from './analyticsSeed';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 
 /** The summaries below are taken at this instant: a week is [02-22 12:00, 03-01 12:00). */
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const iso = (day: string, time = '09:00:00') => new Date(`2026-${day}T${time}.000Z`).toISOString();
-
-interface RecipientRow {
-  campaign: number;
-  sentAt: string | null;
-  status?: 'queued' | 'sent' | 'failed';
-  opened?: string;
-  clicked?: string;
-}
 
 describeEachDatabase('analytics summary', (database) => {
   let server: TestServer;
@@ -21,80 +14,16 @@ describeEachDatabase('analytics summary', (database) => {
   let tokenA: string;
   let userB: number;
   let tokenB: string;
-  let contactSeq = 0;
-
-  async function addContacts(userId: number, createdAt: string[]) {
-    const rows = createdAt.map((created_at, i) => ({
-      user_id: userId,
-      first_name: 'C',
-      last_name: String(i),
-      email: `c${contactSeq++}-${i}@example.test`,
-      status: 'subscriber',
-      tags: '[]',
-      custom_fields: '{}',
-      created_at,
-    }));
-    const inserted = await server.db.insertInto('contacts').values(rows).returning('id').execute();
-    return inserted.map((r) => r.id);
-  }
-
-  async function addCampaign(userId: number, name: string) {
-    const row = await server.db
-      .insertInto('campaigns')
-      .values({
-        user_id: userId,
-        name,
-        subject: name,
-        content: '<p>Hi</p>',
-        status: 'sent',
-        created_at: iso('01-01'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async function addRecipients(userId: number, rows: RecipientRow[]) {
-    await server.db
-      .insertInto('campaign_recipients')
-      .values(
-        rows.map((r, i) => ({
-          campaign_id: r.campaign,
-          user_id: userId,
-          contact_id: null,
-          email: `r${i}@example.test`,
-          status: r.status ?? 'sent',
-          next_attempt_at: r.sentAt ?? iso('02-01'),
-          sent_at: r.sentAt,
-          first_opened_at: r.opened ?? null,
-          open_count: r.opened ? 1 : 0,
-          first_clicked_at: r.clicked ?? null,
-          click_count: r.clicked ? 1 : 0,
-          created_at: iso('02-01'),
-        })),
-      )
-      .execute();
-  }
-
-  async function addEvents(
-    userId: number,
-    events: [type: 'open' | 'unsubscribe' | 'bounce', at: string][],
-  ) {
-    await server.db
-      .insertInto('email_events')
-      .values(
-        events.map(([type, created_at]) => ({ user_id: userId, type, url: null, created_at })),
-      )
-      .execute();
-  }
+  let seed: ReturnType<typeof analyticsSeed>;
 
   beforeAll(async () => {
     server = await startTestServer({ database });
+    seed = analyticsSeed(server.db);
     const a = await server.registerUser();
     const b = await server.registerUser();
     [userA, tokenA, userB, tokenB] = [a.user.id, a.token, b.user.id, b.token];
 
-    await addContacts(userA, [
+    await seed.addContacts(userA, [
       iso('02-10'), // before both periods: in both totals
       iso('02-16'), // previous
       iso('02-20'), // previous
@@ -104,10 +33,10 @@ describeEachDatabase('analytics summary', (database) => {
       iso('03-01', '12:00:00'), // the end is exclusive: after the week
     ]);
 
-    const spring = await addCampaign(userA, 'Spring');
-    const launch = await addCampaign(userA, 'Launch');
-    const digest = await addCampaign(userA, 'Digest');
-    await addRecipients(userA, [
+    const spring = await seed.addCampaign(userA, 'Spring');
+    const launch = await seed.addCampaign(userA, 'Launch');
+    const digest = await seed.addCampaign(userA, 'Digest');
+    await seed.addRecipients(userA, [
       // Previous week: Spring to 4, 2 opened (1 of them clicked); a hard bounce is not delivered.
       { campaign: spring, sentAt: iso('02-18'), opened: iso('02-18'), clicked: iso('02-18') },
       { campaign: spring, sentAt: iso('02-18'), opened: iso('02-19') },
@@ -128,7 +57,7 @@ describeEachDatabase('analytics summary', (database) => {
       // Before both periods.
       { campaign: spring, sentAt: iso('02-01'), opened: iso('02-01') },
     ]);
-    await addEvents(userA, [
+    await seed.addEvents(userA, null, [
       ['unsubscribe', iso('02-19')],
       ['unsubscribe', iso('02-20')],
       ['unsubscribe', iso('02-26')],
@@ -139,13 +68,13 @@ describeEachDatabase('analytics summary', (database) => {
     ]);
 
     // User B's rows at the same times must never reach A's figures.
-    await addContacts(userB, [iso('02-23'), iso('02-24')]);
-    const other = await addCampaign(userB, 'Other');
-    await addRecipients(userB, [
+    await seed.addContacts(userB, [iso('02-23'), iso('02-24')]);
+    const other = await seed.addCampaign(userB, 'Other');
+    await seed.addRecipients(userB, [
       { campaign: other, sentAt: iso('02-25'), opened: iso('02-25'), clicked: iso('02-25') },
       { campaign: other, sentAt: iso('02-17'), opened: iso('02-17') },
     ]);
-    await addEvents(userB, [
+    await seed.addEvents(userB, null, [
       ['unsubscribe', iso('02-25')],
       ['bounce', iso('02-19')],
     ]);
@@ -274,23 +203,9 @@ describeEachDatabase('analytics summary', (database) => {
 
   it('serves GET /api/analytics/summary for the signed-in account, ending now', async () => {
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-    const [contact] = await addContacts(userB, [anHourAgo]);
-    const campaign = await addCampaign(userB, 'Today');
-    await server.db
-      .insertInto('campaign_recipients')
-      .values({
-        campaign_id: campaign,
-        user_id: userB,
-        contact_id: contact,
-        email: 'today@example.test',
-        status: 'sent',
-        next_attempt_at: anHourAgo,
-        sent_at: anHourAgo,
-        first_opened_at: anHourAgo,
-        open_count: 1,
-        created_at: anHourAgo,
-      })
-      .execute();
+    const [contact] = await seed.addContacts(userB, [anHourAgo]);
+    const campaign = await seed.addCampaign(userB, 'Today');
+    await seed.addRecipients(userB, [{ campaign, sentAt: anHourAgo, opened: true, contact }]);
 
     const res = await server.get('/api/analytics/summary?timeframe=week', { token: tokenB });
     expect(res.status).toBe(200);

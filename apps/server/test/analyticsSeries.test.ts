@@ -3,6 +3,7 @@ import { analyticsActivity } from '../src/analytics/analyticsActivity';
 import { analyticsRepository } from '../src/analytics/analyticsRepository';
 import { analyticsSeries } from '../src/analytics/analyticsSeries';
 import '../src/sending/sendingTables';
+import { analyticsSeed } from './analyticsSeed';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 
 /**
@@ -29,96 +30,11 @@ describeEachDatabase('analytics series and activity', (database) => {
   let userC: number;
   let tokenC: string;
   let tokenD: string;
-  let seq = 0;
-
-  async function addContacts(userId: number, rows: [createdAt: string, name?: string][]) {
-    const inserted = await server.db
-      .insertInto('contacts')
-      .values(
-        rows.map(([created_at, name = 'C X']) => ({
-          user_id: userId,
-          first_name: name.split(' ')[0] ?? '',
-          last_name: name.split(' ')[1] ?? '',
-          email: `c${seq++}@example.test`,
-          status: 'subscriber',
-          tags: '[]',
-          custom_fields: '{}',
-          created_at,
-        })),
-      )
-      .returning('id')
-      .execute();
-    return inserted.map((r) => r.id);
-  }
-
-  async function addCampaign(userId: number, name: string, sentCount = 0) {
-    const row = await server.db
-      .insertInto('campaigns')
-      .values({
-        user_id: userId,
-        name,
-        subject: name,
-        content: '<p>Hi</p>',
-        status: 'sent',
-        sent_count: sentCount,
-        created_at: iso('01-01'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async function addRecipients(
-    userId: number,
-    campaign: number,
-    rows: {
-      sentAt: string | null;
-      status?: 'sent' | 'failed' | 'queued';
-      opened?: boolean;
-      clicked?: boolean;
-    }[],
-  ) {
-    await server.db
-      .insertInto('campaign_recipients')
-      .values(
-        rows.map((r) => ({
-          campaign_id: campaign,
-          user_id: userId,
-          contact_id: null,
-          email: `r${seq++}@example.test`,
-          status: r.status ?? 'sent',
-          next_attempt_at: r.sentAt ?? iso('02-01'),
-          sent_at: r.sentAt,
-          first_opened_at: r.opened ? r.sentAt : null,
-          first_clicked_at: r.clicked ? r.sentAt : null,
-          created_at: iso('02-01'),
-        })),
-      )
-      .execute();
-  }
-
-  async function addEvents(
-    userId: number,
-    campaign: number | null,
-    events: [type: 'open' | 'click' | 'unsubscribe' | 'bounce', at: string, contact?: number][],
-  ) {
-    await server.db
-      .insertInto('email_events')
-      .values(
-        events.map(([type, created_at, contact]) => ({
-          user_id: userId,
-          campaign_id: campaign,
-          contact_id: contact ?? null,
-          type,
-          url: null,
-          created_at,
-        })),
-      )
-      .execute();
-  }
+  let seed: ReturnType<typeof analyticsSeed>;
 
   beforeAll(async () => {
     server = await startTestServer({ database });
+    seed = analyticsSeed(server.db);
     const [a, b, c, d] = [
       await server.registerUser(),
       await server.registerUser(),
@@ -127,7 +43,7 @@ describeEachDatabase('analytics series and activity', (database) => {
     ];
     [userA, userB, userC, tokenC, tokenD] = [a.user.id, b.user.id, c.user.id, c.token, d.token];
 
-    await addContacts(userA, [
+    await seed.addContacts(userA, [
       [iso('02-10')], // before the week: only in the totals
       [iso('02-22', '11:59:59.999')], // a millisecond before the window
       [iso('02-22', '12:00:00.000')], // the window's first instant: the first (partial) day
@@ -138,46 +54,48 @@ describeEachDatabase('analytics series and activity', (database) => {
       [iso('02-26')],
       [iso('03-01', '12:00:00.000')], // now: the window's end is exclusive
     ]);
-    const spring = await addCampaign(userA, 'Spring');
-    const launch = await addCampaign(userA, 'Launch');
-    await addRecipients(userA, spring, [
-      { sentAt: iso('02-22', '11:00:00.000'), opened: true }, // before the window
-      { sentAt: iso('02-22', '12:00:00.000'), opened: true, clicked: true },
-      { sentAt: iso('02-24'), opened: true },
-      { sentAt: iso('02-24') },
-      { sentAt: null, status: 'failed' },
+    const spring = await seed.addCampaign(userA, 'Spring');
+    const launch = await seed.addCampaign(userA, 'Launch');
+    await seed.addRecipients(userA, [
+      { campaign: spring, sentAt: iso('02-22', '11:00:00.000'), opened: true }, // before the window
+      { campaign: spring, sentAt: iso('02-22', '12:00:00.000'), opened: true, clicked: true },
+      { campaign: spring, sentAt: iso('02-24'), opened: true },
+      { campaign: spring, sentAt: iso('02-24') },
+      { campaign: spring, sentAt: null, status: 'failed' },
     ]);
-    await addRecipients(userA, launch, [
-      { sentAt: iso('02-28', '23:59:59.999'), opened: true },
-      { sentAt: iso('03-01', '00:00:00.000') },
-      { sentAt: iso('03-01', '12:00:00.000'), opened: true }, // now: after the window
-      { sentAt: null, status: 'queued' },
+    await seed.addRecipients(userA, [
+      { campaign: launch, sentAt: iso('02-28', '23:59:59.999'), opened: true },
+      { campaign: launch, sentAt: iso('03-01', '00:00:00.000') },
+      { campaign: launch, sentAt: iso('03-01', '12:00:00.000'), opened: true }, // now: after the window
+      { campaign: launch, sentAt: null, status: 'queued' },
     ]);
-    await addEvents(userA, spring, [
+    await seed.addEvents(userA, spring, [
       ['unsubscribe', iso('02-25')],
       ['bounce', iso('02-21')], // before the window
       ['bounce', iso('02-27')],
     ]);
 
     // B's rows at the same times never reach A's figures.
-    await addContacts(userB, [[iso('02-25')]]);
-    const other = await addCampaign(userB, 'Other');
-    await addRecipients(userB, other, [{ sentAt: iso('02-25'), opened: true, clicked: true }]);
-    await addEvents(userB, other, [['unsubscribe', iso('02-25')]]);
+    await seed.addContacts(userB, [[iso('02-25')]]);
+    const other = await seed.addCampaign(userB, 'Other');
+    await seed.addRecipients(userB, [
+      { campaign: other, sentAt: iso('02-25'), opened: true, clicked: true },
+    ]);
+    await seed.addEvents(userB, other, [['unsubscribe', iso('02-25')]]);
 
     // C: one of each kind of activity.
-    const [, bob] = await addContacts(userC, [
+    const [, bob] = await seed.addContacts(userC, [
       [iso('03-01', '08:00:00.000'), 'Ann Lee'],
       [iso('02-20'), 'Bob Ray'],
       [iso('02-27', '10:00:00.000')],
       [iso('02-27', '10:00:00.000')],
       [iso('02-27', '10:00:00.000')],
     ]);
-    const news = await addCampaign(userC, 'News', 12);
-    await addCampaign(userC, 'Draft'); // never delivered: no activity
-    await addRecipients(userC, news, [{ sentAt: iso('02-28', '09:05:00.000') }]);
-    await addRecipients(userC, news, [{ sentAt: iso('02-28', '09:00:00.000') }]);
-    await addEvents(
+    const news = await seed.addCampaign(userC, 'News', 12);
+    await seed.addCampaign(userC, 'Draft'); // never delivered: no activity
+    await seed.addRecipients(userC, [{ campaign: news, sentAt: iso('02-28', '09:05:00.000') }]);
+    await seed.addRecipients(userC, [{ campaign: news, sentAt: iso('02-28', '09:00:00.000') }]);
+    await seed.addEvents(
       userC,
       news,
       Array.from(
@@ -185,7 +103,7 @@ describeEachDatabase('analytics series and activity', (database) => {
         (_, i) => ['open', iso('02-28', `10:0${Math.min(i, 9)}:0${i === 10 ? 1 : 0}.000`)] as const,
       ),
     );
-    await addEvents(userC, news, [
+    await seed.addEvents(userC, news, [
       ['click', iso('02-28', '11:00:00.000')],
       ['unsubscribe', iso('02-28', '12:00:00.000'), bob],
     ]);
@@ -370,11 +288,11 @@ describeEachDatabase('analytics series and activity', (database) => {
     it('follow sends, opens, clicks, deletions and a half-hour zone exactly', async () => {
       const e = await server.registerUser();
       const user = e.user.id;
-      const campaign = await addCampaign(user, 'Totals');
-      await addRecipients(user, campaign, [
-        { sentAt: null, status: 'queued' },
-        { sentAt: null, status: 'queued' },
-        { sentAt: null, status: 'queued' },
+      const campaign = await seed.addCampaign(user, 'Totals');
+      await seed.addRecipients(user, [
+        { campaign, sentAt: null, status: 'queued' },
+        { campaign, sentAt: null, status: 'queued' },
+        { campaign, sentAt: null, status: 'queued' },
       ]);
       const ids = (
         await server.db
@@ -395,7 +313,7 @@ describeEachDatabase('analytics series and activity', (database) => {
       await update(ids[1]!, { first_clicked_at: iso('02-26'), click_count: 1 });
       await update(ids[1]!, { open_count: 2 });
       await update(ids[2]!, { status: 'failed' });
-      const [kept, removed] = await addContacts(user, [
+      const [kept, removed] = await seed.addContacts(user, [
         [iso('02-25', '10:40:00.000')],
         [iso('02-25', '10:45:00.000')],
       ]);
