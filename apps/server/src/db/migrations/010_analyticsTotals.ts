@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../sqlDialect';
+import { columnTypes } from './columns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -37,30 +38,23 @@ export type TotalsUnit = 'hour' | 'day';
 export async function createTotals(db: AnyDb, dialect: SqlDialect, unit: TotalsUnit) {
   const pg = dialect === 'postgres';
   const { contacts, campaigns } = names(unit);
-  const type = pg ? 'timestamptz' : 'text';
-  await sql
-    .raw(
-      `create table ${contacts} (
-        user_id integer not null,
-        ${unit} ${type} not null,
-        created integer not null,
-        primary key (user_id, ${unit})
-      )`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create table ${campaigns} (
-        user_id integer not null,
-        campaign_id integer not null,
-        ${unit} ${type} not null,
-        delivered integer not null,
-        opens integer not null,
-        clicks integer not null,
-        primary key (campaign_id, ${unit})
-      )`,
-    )
-    .execute(db);
+  const { timestamp } = columnTypes(dialect);
+  const start = sql.raw(unit);
+  await sql`create table ${sql.raw(contacts)} (
+      user_id integer not null,
+      ${start} ${timestamp} not null,
+      created integer not null,
+      primary key (user_id, ${start})
+    )`.execute(db);
+  await sql`create table ${sql.raw(campaigns)} (
+      user_id integer not null,
+      campaign_id integer not null,
+      ${start} ${timestamp} not null,
+      delivered integer not null,
+      opens integer not null,
+      clicks integer not null,
+      primary key (campaign_id, ${start})
+    )`.execute(db);
   // The summary and series read an account's rows in a range, with every column they add.
   await sql
     .raw(
