@@ -151,4 +151,51 @@ test.describe('campaigns', () => {
     await expect(toastRegion(page)).toContainText('Campaign deleted successfully');
     await expect(table.getByRole('row', { name: /\(copy\)/ })).toHaveCount(0);
   });
+
+  test('on a phone: name, status and actions without sideways scrolling; Done in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await registerByApi(page.request, newUser('camp3'));
+    const { post, contactId } = await seed(page.request, token);
+    const { campaign } = await post('/api/campaigns', {
+      name: 'Spring newsletter for every customer',
+      subject: 'Fresh picks for spring',
+      content: '<p>x</p>',
+    });
+    await post(`/api/campaigns/${campaign.id}/contacts`, { contactId });
+    await page.goto('/test');
+    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+    await page.goto('/campaigns');
+
+    const table = page.getByRole('grid', { name: 'Campaigns' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Status', 'Actions']);
+    const row = table.getByRole('row', { name: /Spring newsletter/ });
+    await expect(row).toContainText('Fresh picks for spring');
+    await expect(row).toContainText('0 sent · 0 opens');
+    const { scrollWidth, clientWidth } = await table.evaluate((grid) => ({
+      scrollWidth: grid.scrollWidth,
+      clientWidth: grid.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const inView = async (name: string, box: Promise<{ x: number; width: number } | null>) => {
+      const { x, width } = (await box)!;
+      expect(x, name).toBeGreaterThanOrEqual(0);
+      expect(x + width, name).toBeLessThanOrEqual(390);
+    };
+    await inView('status', row.getByText('Draft', { exact: true }).boundingBox());
+    const actions = page.getByRole('button', { name: `Actions for ${campaign.name}` });
+    await inView('actions', actions.boundingBox());
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'View details' }).click();
+    const details = page.getByRole('dialog', { name: campaign.name });
+    await expect(details.getByRole('grid', { name: 'Recipients' })).toContainText(
+      'grace@example.com',
+    );
+    // The actions stay in view below the details, however far they scroll.
+    await expect(details.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 });
+    await details.getByRole('button', { name: 'Done' }).click();
+    await expect(details).toBeHidden();
+  });
 });
