@@ -174,6 +174,10 @@ export const DropReplacesAnImage: Story = {
       'role',
       'status',
     );
+    // The canvas's own images are not dragged natively (it would upload a copy of them).
+    const dragStart = new DragEvent('dragstart', { bubbles: true, cancelable: true });
+    within(blocks(canvasElement)[1]!).getByRole('img').dispatchEvent(dragStart);
+    await expect(dragStart.defaultPrevented).toBe(true);
   },
 };
 

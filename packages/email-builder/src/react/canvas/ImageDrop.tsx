@@ -146,7 +146,6 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
   const [announcement, setAnnouncement] = useState('');
   const [isRefused, setRefused] = useState(false);
   const dragKind = useRef<DragKind>('none');
-  const dragFromInside = useRef(false);
   const droppedFiles = useRef<File[] | null>(null);
   const queue = useRef<{ jobs: Job[]; done: number; count: number; running: boolean }>({
     jobs: [],
@@ -226,8 +225,7 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
     ref: area,
     isDisabled: !onUploadImage,
     getDropOperation: (types) => {
-      if (dragFromInside.current) dragKind.current = 'none';
-      else if (dragKind.current === 'files' && types.has(UPLOADABLE_IMAGE_TYPES)) {
+      if (dragKind.current === 'files' && types.has(UPLOADABLE_IMAGE_TYPES)) {
         dragKind.current = 'images';
       }
       return dragKind.current === 'none' ? 'cancel' : 'copy';
@@ -281,9 +279,9 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
         droppedFiles.current = [...event.dataTransfer.files];
         dropProps.onDrop?.(event);
       }}
-      // An image dragged out of the canvas itself is not a new file to upload.
-      onDragStartCapture={() => (dragFromInside.current = true)}
-      onDragEndCapture={() => (dragFromInside.current = false)}
+      // Blocks move by their handles (dnd-kit, pointer events). A native drag of a block's image
+      // would carry it as a file and drop a copy of it back in as a new upload: none starts here.
+      onDragStartCapture={(event) => event.preventDefault()}
     >
       <div role="alert" className={styles.notices}>
         {notices.length > 0 && (
