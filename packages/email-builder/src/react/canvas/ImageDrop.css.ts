@@ -5,6 +5,9 @@ import { layered } from '../layered';
 /** Half the upload placeholder's height: it is centred on the gap it will fill. */
 export const PLACEHOLDER_HALF_HEIGHT = 24;
 
+/** About half the drop hint's width in English: how near an edge its middle may go. */
+export const HINT_HALF_WIDTH = 120;
+
 export const area = style(
   layered({ position: 'relative', display: 'grid', minWidth: 0, minHeight: 0 }),
 );

@@ -319,12 +319,14 @@ export function ImageDrop({ elements, onUploadImage, onImageUploaded, children }
             />
             <span
               className={styles.hint}
-              // Centred on the line, but never cut off above the canvas (an empty one: the line is at 0).
+              // Centred on the line (a column's too), but never cut off by the canvas's edges (an
+              // empty one: the line is at 0; a narrow one: the column is at the side).
               style={{
                 top: Math.max(
                   isReplacing ? hover.top + hover.height / 2 : hover.top,
                   styles.PLACEHOLDER_HALF_HEIGHT,
                 ),
+                left: `clamp(${styles.HINT_HALF_WIDTH}px, ${hover.left + hover.width / 2}px, calc(100% - ${styles.HINT_HALF_WIDTH}px))`,
               }}
             >
               {isReplacing ? t.dropImageToReplace : t.dropImageToAdd}
