@@ -4,6 +4,7 @@ import { defaultDesign, defaultTemplateDesign } from '../../core/defaults';
 import type { Design } from '../../core/schema';
 import { premadeTemplates } from '../../core/templates/premadeTemplates';
 import { columnsDesign } from '../../testing/columnsDesign';
+import { centreOf, dragHandle } from '../../testing/dragHandle';
 import { unreadableOnPurpose } from '../../testing/unreadableOnPurpose';
 import { sampleMergeTags } from '../../testing/sampleMergeTags';
 import { EmailBuilder } from './EmailBuilder';
@@ -189,23 +190,6 @@ export const ReorderByKeyboard: Story = {
     await expect((args.onChange as OnChange).mock.calls.length).toBe(calls);
   },
 };
-
-const centreOf = (element: Element) => {
-  const rect = element.getBoundingClientRect();
-  return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
-};
-
-/** Drags the handle with the mouse: down, 10 px to pass the 5 px threshold, to `to`, up. */
-async function dragHandle(handle: Element, to: { clientX: number; clientY: number }) {
-  const from = centreOf(handle);
-  await userEvent.pointer([
-    { keys: '[MouseLeft>]', target: handle, coords: from },
-    { target: handle, coords: { clientX: from.clientX, clientY: from.clientY + 10 } },
-    { target: handle, coords: { clientX: (from.clientX + to.clientX) / 2, clientY: to.clientY } },
-    { target: handle, coords: to },
-    { keys: '[/MouseLeft]', target: handle, coords: to },
-  ]);
-}
 
 export const DropOutsideTheList: Story = {
   play: async ({ args, canvasElement }) => {

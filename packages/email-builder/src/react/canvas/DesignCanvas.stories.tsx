@@ -4,6 +4,7 @@ import { contrastIssues } from '../../core/contrastIssues';
 import { defaultDesign } from '../../core/defaults';
 import type { Design } from '../../core/schema';
 import { columnsDesign } from '../../testing/columnsDesign';
+import { centreOf, dragHandle } from '../../testing/dragHandle';
 import { unreadableOnPurpose } from '../../testing/unreadableOnPurpose';
 import { builderThemeStyle } from '../builderTheme';
 import { DesignCanvas } from './DesignCanvas';
@@ -241,23 +242,6 @@ export const KeyboardIntoAndOutOfColumns: Story = {
   },
 };
 
-const centreOf = (element: Element) => {
-  const rect = element.getBoundingClientRect();
-  return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
-};
-
-/** Drags a handle with the mouse: down, past the 5 px threshold, to `to`, up. */
-async function dragHandle(handle: Element, to: { clientX: number; clientY: number }) {
-  const from = centreOf(handle);
-  await userEvent.pointer([
-    { keys: '[MouseLeft>]', target: handle, coords: from },
-    { target: handle, coords: { clientX: from.clientX, clientY: from.clientY + 10 } },
-    { target: handle, coords: { clientX: (from.clientX + to.clientX) / 2, clientY: to.clientY } },
-    { target: handle, coords: to },
-    { keys: '[/MouseLeft]', target: handle, coords: to },
-  ]);
-}
-
 /** A mouse drags a block into a column (under the block it is dropped on the lower half of) and out. */
 export const DragIntoAndOutOfColumns: Story = {
   tags: ['!visual'],
@@ -328,6 +312,9 @@ export const TouchDragIntoColumn: Story = {
 /** Mid-drag by keyboard: the line at the end of column 2 shows where the text would land. */
 export const DropLine: Story = {
   args: { design: columnsDesign },
+  // Mid-drag, the dragged element's shadow edge over the line's end rasterised a few pixels
+  // differently between runs (seen once under load); the line itself is asserted below.
+  parameters: { screenshot: { allowedMismatchedPixelRatio: 0.0002 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: /^Move Text "See you soon"/ }).focus();
