@@ -34,6 +34,7 @@ export {
 export * from './components/Menu/Menu';
 export * from './components/Table/Table';
 export * from './components/Table/VirtualTable';
+export * from './components/Table/WindowedTable';
 export * from './components/EmptyState/EmptyState';
 export * from './components/Sidebar/Sidebar';
 export * from './components/Header/Header';

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Cell, Column, Row, TableBody, TableHeader } from './Table';
+import { CellSkeleton, WindowedTable } from './WindowedTable';
+
+const cities = ['Lisbon', 'Oslo', 'Lima', 'Accra', 'Hanoi'];
+
+interface StoryArgs {
+  /** How many rows the list has. */
+  total: number;
+  /** The tallest scroll area in px (small here to show the scaled scrollbar with few rows). */
+  maxScrollHeight?: number;
+  /** Positions from this one on stay loading (skeleton rows), as rows still being fetched. */
+  loadedUpTo?: number;
+  isLoading?: boolean;
+}
+
+/** Rows made from their position, as a screen shows the rows it fetched by position. */
+function PeopleTable({
+  total,
+  maxScrollHeight,
+  loadedUpTo = Infinity,
+  isLoading = false,
+}: StoryArgs) {
+  return (
+    <WindowedTable
+      aria-label="People"
+      style={{ height: 320 }}
+      total={isLoading ? 0 : total}
+      maxScrollHeight={maxScrollHeight}
+      selectionMode="multiple"
+    >
+      {({ start, end }) => (
+        <>
+          <TableHeader>
+            <Column id="name" isRowHeader>
+              Name
+            </Column>
+            <Column id="email">Email</Column>
+            <Column id="city">City</Column>
+          </TableHeader>
+          <TableBody isLoading={isLoading} loadingRowCount={4}>
+            {Array.from({ length: end - start }, (_, i) => {
+              const n = start + i + 1;
+              return n > loadedUpTo ? (
+                <Row key={`pending-${n}`} id={`pending-${n}`} textValue="Loading">
+                  <Cell>
+                    <CellSkeleton label="Loading" />
+                  </Cell>
+                  <Cell>
+                    <CellSkeleton />
+                  </Cell>
+                  <Cell>
+                    <CellSkeleton />
+                  </Cell>
+                </Row>
+              ) : (
+                <Row key={n} id={n} textValue={`Person ${n}`}>
+                  <Cell>{`Person ${n.toLocaleString('en-US')}`}</Cell>
+                  <Cell>{`person${n}@example.com`}</Cell>
+                  <Cell>{cities[n % cities.length]}</Cell>
+                </Row>
+              );
+            })}
+          </TableBody>
+        </>
+      )}
+    </WindowedTable>
+  );
+}
+
+const meta = {
+  title: 'Components/WindowedTable',
+  component: PeopleTable,
+  subcomponents: { WindowedTable, CellSkeleton },
+  args: { total: 1_000_000 },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof PeopleTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const renderedRows = (root: HTMLElement) => root.querySelectorAll('[role="row"]').length;
+const scroller = (grid: HTMLElement) => grid.parentElement!.parentElement!.parentElement!;
+
+/**
+ * A million rows: the scrollbar spans them all (scaled under the browsers' height cap), dragging it
+ * to the middle shows row ~500,000 with a few dozen rows in the DOM, numbered in the whole list.
+ */
+export const MillionRows: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'People' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '1000001');
+    const outer = scroller(grid);
+    outer.scrollTop = (outer.scrollHeight - outer.clientHeight) / 2;
+    await waitFor(() => expect(within(grid).getAllByText(/^Person 499,99\d$/)[0]).toBeVisible());
+    await expect(renderedRows(canvasElement)).toBeLessThan(60);
+    const row = within(grid)
+      .getAllByText(/^Person 499,99\d$/)[0]!
+      .closest('[role="row"]')!;
+    const n = Number(row.textContent!.match(/Person ([\d,]+)/)![1]!.replace(/,/g, ''));
+    // aria-rowindex counts the header as row 1.
+    await expect(row).toHaveAttribute('aria-rowindex', String(n + 1));
+    outer.scrollTop = outer.scrollHeight;
+    await waitFor(() => expect(within(grid).getByText('Person 1,000,000')).toBeVisible());
+  },
+};
+
+/** A small maximum height scales 1,000 rows' scrollbar; the ends and the middle stay reachable. */
+export const ScaledScrollbar: Story = {
+  args: { total: 1000, maxScrollHeight: 4000 },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'People' });
+    const outer = scroller(grid);
+    await expect(outer.scrollHeight).toBeLessThanOrEqual(4040);
+    outer.scrollTop = (outer.scrollHeight - outer.clientHeight) / 2;
+    await waitFor(() => expect(within(grid).getAllByText(/^Person 49\d$/)[0]).toBeVisible());
+    outer.scrollTop = outer.scrollHeight;
+    await waitFor(() => expect(within(grid).getByText('Person 1,000')).toBeVisible());
+  },
+};
+
+/** Arrow keys move past the rendered window: the list scrolls and the next rows render. */
+export const KeyboardPastTheWindow: Story = {
+  args: { total: 300 },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'People' });
+    await userEvent.click(within(grid).getByText('Person 1'));
+    // Held down: 20 presses, past the 16 rows rendered at first.
+    await userEvent.keyboard('{ArrowDown>20/}');
+    await waitFor(() => expect(within(grid).getByText('Person 21')).toBeVisible());
+    const row = within(grid).getByText('Person 21').closest('[role="row"]')!;
+    await expect(row.contains(document.activeElement)).toBe(true);
+    await expect(within(grid).queryByText('Person 1')).toBeNull();
+    await userEvent.keyboard('{ArrowUp>20/}');
+    await waitFor(() => expect(within(grid).getByText('Person 1')).toBeVisible());
+  },
+};
+
+/** Rows whose positions have not loaded show skeleton bars in their cells. */
+export const RowsLoading: Story = {
+  args: { total: 50, loadedUpTo: 3 },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'People' });
+    await expect(within(grid).getByText('Person 3')).toBeVisible();
+    await expect(grid.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(6);
+  },
+};
+
+/** Before the list's size is known, skeleton rows stand in. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};

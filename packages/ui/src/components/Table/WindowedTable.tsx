@@ -1,0 +1,219 @@
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { classNames } from '../../styles/classNames';
+import { VirtualTable, type VirtualTableProps } from './VirtualTable';
+
+export type { TableRange } from './tableWindow';
+import * as tableStyles from './Table.css';
+import { tableGeometry, tableWindow, type TableRange } from './tableWindow';
+import * as styles from './WindowedTable.css';
+
+/**
+ * The tallest scroll area the table makes (px). Browsers cap an element's height (Chromium about
+ * 33.5M px, Firefox about 17.9M): past this the scrollbar maps proportionally to the rows.
+ */
+export const WINDOWED_TABLE_MAX_SCROLL_HEIGHT = 15_000_000;
+
+export interface WindowedTableProps extends Omit<
+  VirtualTableProps,
+  'children' | 'style' | 'className'
+> {
+  /** The class of the scroll container (give it a height here or through `style`). */
+  className?: string;
+  /** Styles of the scroll container (give it a height here or through `className`). */
+  style?: CSSProperties;
+  /** How many rows the list has; only the window in view is rendered. */
+  total: number;
+  /**
+   * The header and body for the positions in view: rows for `start` to `end - 1`, in order (a
+   * skeleton row where a position has not loaded yet).
+   */
+  children: (range: TableRange) => ReactNode;
+  /** Called when the positions in view change, so the caller fetches them. */
+  onRangeChange?: (range: TableRange) => void;
+  /**
+   * The tallest scroll area in px; past it the scrollbar maps proportionally to the rows.
+   * @default 15000000
+   */
+  maxScrollHeight?: number;
+  /**
+   * Rows rendered past each edge of the view, so arrow keys find the next row.
+   * @default 10
+   */
+  overscan?: number;
+}
+
+/**
+ * A table over `total` rows that renders only the window at the scroll position, so dragging the
+ * scrollbar to row 500,000 of a million renders about 40 rows: the caller fetches the rows of the
+ * window by position. The outer element scrolls over the full (or, above `maxScrollHeight`,
+ * proportionally scaled) height; a `VirtualTable` of the window stays in view (sticky) and is
+ * scrolled inside to the exact pixel. Focus moving past the view (arrow keys) scrolls the list.
+ * `aria-rowcount` says `total` and each row's `aria-rowindex` its place in the whole list.
+ */
+export function WindowedTable({
+  total,
+  rowHeight = 52,
+  headingHeight = 40,
+  maxScrollHeight = WINDOWED_TABLE_MAX_SCROLL_HEIGHT,
+  overscan = 10,
+  children,
+  onRangeChange,
+  className,
+  style,
+  ...props
+}: WindowedTableProps) {
+  const outerRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState(480);
+  // After a programmatic move, `position` keeps the exact place, which a rounded scrollTop would
+  // lose when scaled (one pixel then holds several rows' worth of positions).
+  const [scroll, setScroll] = useState<{ top: number; position?: number }>({ top: 0 });
+  const input = { total, rowHeight, headingHeight, viewport, maxScrollHeight, overscan };
+  const geometry = tableGeometry(input);
+  const position =
+    scroll.position ??
+    (geometry.scrollRange > 0 ? (scroll.top / geometry.scrollRange) * geometry.rowRange : 0);
+  const { start, end, offset } = tableWindow(input, position);
+
+  const grid = () => outerRef.current?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+  // What event handlers and observers read: the last rendered window.
+  const state = useRef({ start, offset, position, geometry });
+  useLayoutEffect(() => {
+    state.current = { start, offset, position, geometry };
+  });
+
+  const scrollToPosition = useCallback((target: number) => {
+    const outer = outerRef.current;
+    const { geometry: g } = state.current;
+    if (!outer) return;
+    const p = Math.min(Math.max(0, target), g.rowRange);
+    outer.scrollTop = g.rowRange > 0 ? (p / g.rowRange) * g.scrollRange : 0;
+    setScroll({ top: outer.scrollTop, position: p });
+  }, []);
+
+  useLayoutEffect(() => {
+    const outer = outerRef.current;
+    if (!outer) return;
+    const measure = () => setViewport(outer.clientHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    return () => observer.disconnect();
+  }, []);
+
+  // The rendered rows scroll inside the table to the exact pixel; anything else scrolling it (the
+  // table bringing a focused row into view) becomes a move of the whole list instead.
+  const expectedOffset = useRef(offset);
+  useLayoutEffect(() => {
+    const element = grid();
+    if (!element) return;
+    expectedOffset.current = offset;
+    element.scrollTop = offset;
+  });
+  useEffect(() => {
+    const element = grid();
+    if (!element) return;
+    const onScroll = () => {
+      const drift = element.scrollTop - expectedOffset.current;
+      if (Math.abs(drift) >= 1) scrollToPosition(state.current.position + drift);
+    };
+    element.addEventListener('scroll', onScroll);
+    return () => element.removeEventListener('scroll', onScroll);
+  });
+
+  // A focused row outside the view (arrow keys at its edge) scrolls into it.
+  const onFocus = (event: React.FocusEvent) => {
+    const row = (event.target as Element).closest<HTMLElement>('[role="row"][data-row-position]');
+    if (!row) return;
+    const index = Number(row.dataset.rowPosition);
+    const { position: p } = state.current;
+    const body = viewport - headingHeight;
+    const top = index * rowHeight;
+    if (top < p) scrollToPosition(top);
+    else if (top + rowHeight > p + body) scrollToPosition(top + rowHeight - body);
+  };
+
+  useEffect(() => onRangeChange?.({ start, end }), [start, end, onRangeChange]);
+
+  // RAC numbers rows within the window: renumber them in the whole list for screen readers.
+  useLayoutEffect(() => {
+    const element = grid();
+    if (!element) return;
+    const relabel = () => {
+      // Only real changes: an attribute set to its own value is still a mutation, and would loop.
+      if (element.getAttribute('aria-rowcount') !== String(total + 1))
+        element.setAttribute('aria-rowcount', String(total + 1));
+      for (const row of element.querySelectorAll<HTMLElement>('[role="row"]')) {
+        const current = row.getAttribute('aria-rowindex');
+        if (current === null || current === '1') continue;
+        const local =
+          current === row.dataset.rowindex ? Number(row.dataset.localRowindex) : Number(current);
+        const absolute = String(state.current.start + local);
+        // Rows carry their position too, for focus to scroll to (`local` counts the header as 1).
+        row.dataset.localRowindex = String(local);
+        row.dataset.rowindex = absolute;
+        row.dataset.rowPosition = String(state.current.start + local - 2);
+        if (current !== absolute) row.setAttribute('aria-rowindex', absolute);
+      }
+    };
+    relabel();
+    const observer = new MutationObserver(relabel);
+    // Rows RAC adds or renumbers; data-* writes above are not watched, so relabelling settles.
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['aria-rowindex', 'aria-rowcount'],
+    });
+    return () => observer.disconnect();
+  });
+
+  return (
+    <div
+      ref={outerRef}
+      className={classNames(styles.scroller, className)}
+      style={style}
+      onScroll={(event) => {
+        const top = event.currentTarget.scrollTop;
+        // The scroll event of a programmatic move keeps its exact position.
+        setScroll((last) => (Math.abs(last.top - top) < 1 ? last : { top }));
+      }}
+      onFocus={onFocus}
+    >
+      <div style={{ height: geometry.content }}>
+        <div className={styles.viewport} style={{ height: viewport }}>
+          <VirtualTable
+            {...props}
+            rowHeight={rowHeight}
+            headingHeight={headingHeight}
+            className={styles.window}
+          >
+            {children({ start, end })}
+          </VirtualTable>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The content of a cell whose row is still loading (a row at a position not fetched yet). Give the
+ * row header's a `label`: a header cell needs a name.
+ */
+export function CellSkeleton({ label }: { label?: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={classNames(tableStyles.skeletonBar, styles.cellSkeleton)}
+      />
+      {label && <span className={styles.hiddenLabel}>{label}</span>}
+    </>
+  );
+}
