@@ -1,8 +1,17 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, EmptyState, SearchField, Select, SelectItem, TextField } from '@crm/ui';
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  EmptyState,
+  SearchField,
+  Select,
+  SelectItem,
+  type TableRange,
+  TextField,
+} from '@crm/ui';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import type { Contact, ContactSort } from '@crm/api-client';
-import { useContactPages } from '@crm/api-client/react';
+import { useContactWindow } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { useDebouncedText } from '../../../hooks/useDebouncedText';
 import { CONTACTS_LOAD_ERROR } from '../../../lib/loadErrors';
@@ -23,6 +32,19 @@ import { ImportExportDialog } from './import/ImportExportDialog';
 /** Rows per request: a screenful several times over, so a scroll rarely waits. */
 export const CONTACTS_PAGE_SIZE = 100;
 
+/**
+ * A test hook: e2e tests set this localStorage key to a small height to force the table's scaled
+ * scrollbar with a few thousand rows instead of a million.
+ */
+export const MAX_SCROLL_HEIGHT_KEY = 'crm.contacts.maxScrollHeight';
+const storedMaxScrollHeight = () =>
+  Number(globalThis.localStorage?.getItem(MAX_SCROLL_HEIGHT_KEY)) || undefined;
+
+export interface ContactsScreenProps {
+  /** The table's tallest scroll area in px (tests force its scaled scrollbar with few rows). */
+  maxScrollHeight?: number;
+}
+
 const SORTABLE = new Set<string>(['name', 'email', 'company']);
 
 type OpenDialog =
@@ -36,16 +58,15 @@ type OpenDialog =
  * The Contacts screen (spec section 2): search, tag and status filters kept in the URL, a
  * virtualised table paged from the server, row and bulk actions, and their dialogs.
  */
-export function ContactsScreen() {
+export function ContactsScreen({ maxScrollHeight = storedMaxScrollHeight() }: ContactsScreenProps) {
   const { params, update, setSort, hasFilters } = useContactListParams();
   const [search, setSearch] = useDebouncedText(params.q, (q) => update({ q }));
   const [tag, setTag] = useDebouncedText(params.tag, (value) => update({ tag: value }));
-  const pages = useContactPages({ ...params, limit: CONTACTS_PAGE_SIZE });
-  const contacts = useMemo(
-    () => pages.data?.pages.flatMap((page) => page.contacts) ?? [],
-    [pages.data],
-  );
-  const total = pages.data?.pages[0]?.total ?? 0;
+  const [range, setRange] = useState<TableRange>({ start: 0, end: 0 });
+  const pages = useContactWindow(params, { ...range, blockSize: CONTACTS_PAGE_SIZE });
+  // The header's "select all" selects the rows held now; "Select all N matching" goes further.
+  const contacts = pages.loaded;
+  const total = pages.total;
 
   // A selection belongs to one list: a new search or filter starts with none.
   const listKey = `${params.q}\n${params.tag}\n${params.status}`;
@@ -103,7 +124,7 @@ export function ContactsScreen() {
   const clearFilters = () => update({ q: undefined, tag: undefined, status: undefined });
   // Shown in place of the table, not inside it: the grid's own empty row does not pass presses on
   // to a button inside it.
-  const isEmpty = pages.isSuccess && contacts.length === 0;
+  const isEmpty = pages.isSuccess && total === 0;
   const emptyState = hasFilters ? (
     <EmptyState
       title="No contacts match your search"
@@ -121,7 +142,7 @@ export function ContactsScreen() {
       action={<Button onPress={() => setDialog({ kind: 'add' })}>Add Contact</Button>}
     />
   );
-  const everythingLoaded = !pages.hasNextPage;
+  const everythingLoaded = contacts.length >= total;
 
   return (
     <div className={screen.stack}>
@@ -217,13 +238,13 @@ export function ContactsScreen() {
               emptyState
             ) : (
               <ContactsTable
-                contacts={contacts}
+                // A new list starts at its top.
+                key={`${listKey}\n${params.sort}\n${params.order}`}
+                total={total}
+                contactAt={pages.contactAt}
                 isLoading={pages.isLoading}
-                hasMore={Boolean(pages.hasNextPage)}
-                isLoadingMore={pages.isFetchingNextPage}
-                onLoadMore={() => {
-                  if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
-                }}
+                onRangeChange={setRange}
+                maxScrollHeight={maxScrollHeight}
                 sortDescriptor={sortDescriptor}
                 onSortChange={({ column, direction }) =>
                   setSort(column as ContactSort, direction === 'descending' ? 'desc' : 'asc')

@@ -1,5 +1,6 @@
 import {
   Cell,
+  CellSkeleton,
   Checkbox,
   Column,
   MenuItem,
@@ -7,10 +8,10 @@ import {
   RowActions,
   TableBody,
   TableHeader,
-  TableLoadMore,
-  VirtualTable,
+  type TableRange,
+  WindowedTable,
 } from '@crm/ui';
-import { Collection, type Selection, type SortDescriptor } from 'react-aria-components';
+import type { Selection, SortDescriptor } from 'react-aria-components';
 import type { Contact } from '@crm/api-client';
 import { contactName, orDash, tagList } from '../lib/contactCells';
 import * as styles from './ContactsScreen.css';
@@ -29,16 +30,16 @@ export type ContactRowAction = keyof typeof CONTACT_ROW_ACTIONS;
 export const CONTACT_ROW_HEIGHT = 52;
 
 export interface ContactsTableProps {
-  /** The loaded rows, in the server's order. */
-  contacts: Contact[];
-  /** Whether the first page is loading: skeleton rows stand in. */
+  /** How many contacts the list has: the scrollbar spans them all. */
+  total: number;
+  /** The contact at a position, or undefined while it loads (a skeleton row stands in). */
+  contactAt: (index: number) => Contact | undefined;
+  /** Whether the list's size is not known yet: skeleton rows stand in. */
   isLoading: boolean;
-  /** Whether the server has a further page. */
-  hasMore: boolean;
-  /** Whether a further page is being fetched. */
-  isLoadingMore: boolean;
-  /** Fetches the next page; called as the user nears the end of the loaded rows. */
-  onLoadMore: () => void;
+  /** The positions in view changed: fetch them. */
+  onRangeChange: (range: TableRange) => void;
+  /** The tallest scroll area in px (tests force the scaled scrollbar with a small one). */
+  maxScrollHeight?: number;
   sortDescriptor?: SortDescriptor;
   onSortChange: (sort: SortDescriptor) => void;
   selectedKeys: Selection;
@@ -47,15 +48,16 @@ export interface ContactsTableProps {
 }
 
 /**
- * The contacts table: virtualised (only the rows in view are in the DOM), sorted on the server,
- * with checkboxes for bulk actions and a menu of row actions.
+ * The contacts table: windowed (only the rows at the scroll position are in the DOM, fetched by
+ * position, so the scrollbar reaches row 500,000 of a million), sorted on the server, with
+ * checkboxes for bulk actions and a menu of row actions.
  */
 export function ContactsTable({
-  contacts,
+  total,
+  contactAt,
   isLoading,
-  hasMore,
-  isLoadingMore,
-  onLoadMore,
+  onRangeChange,
+  maxScrollHeight,
   sortDescriptor,
   onSortChange,
   selectedKeys,
@@ -63,9 +65,12 @@ export function ContactsTable({
   onRowAction,
 }: ContactsTableProps) {
   return (
-    <VirtualTable
+    <WindowedTable
       aria-label="Contacts"
       className={styles.table}
+      total={isLoading ? 0 : total}
+      onRangeChange={onRangeChange}
+      maxScrollHeight={maxScrollHeight}
       rowHeight={CONTACT_ROW_HEIGHT}
       selectionMode="multiple"
       selectionBehavior="toggle"
@@ -74,76 +79,95 @@ export function ContactsTable({
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
     >
-      <TableHeader>
-        <Column id="select" width={48} minWidth={48}>
-          <Checkbox slot="selection" aria-label="Select all loaded contacts" />
-        </Column>
-        <Column id="name" isRowHeader allowsSorting minWidth={150}>
-          Name
-        </Column>
-        <Column id="email" allowsSorting minWidth={200}>
-          Email
-        </Column>
-        <Column id="phone" minWidth={120}>
-          Phone
-        </Column>
-        <Column id="company" allowsSorting minWidth={120}>
-          Company
-        </Column>
-        <Column id="position" minWidth={110}>
-          Position
-        </Column>
-        <Column id="tags" minWidth={110}>
-          Tags
-        </Column>
-        <Column id="actions" width={84} minWidth={84}>
-          Actions
-        </Column>
-      </TableHeader>
-      <TableBody isLoading={isLoading} loadingRowCount={6}>
-        <Collection items={contacts}>
-          {(contact) => {
-            const name = contactName(contact);
-            return (
-              <Row id={contact.id} textValue={name}>
-                <Cell>
-                  {/* RAC names it "Select" plus the row header: "Select Ana García". */}
-                  <Checkbox slot="selection" aria-label="Select" />
-                </Cell>
-                <Cell>{name}</Cell>
-                <Cell>{orDash(contact.email)}</Cell>
-                <Cell>{orDash(contact.phone)}</Cell>
-                <Cell>{orDash(contact.company)}</Cell>
-                <Cell>{orDash(contact.position)}</Cell>
-                <Cell>{tagList(contact.tags)}</Cell>
-                <Cell>
-                  <RowActions
-                    aria-label={`Actions for ${name}`}
-                    onAction={(key) => onRowAction(key as ContactRowAction, contact)}
-                  >
-                    {Object.entries(CONTACT_ROW_ACTIONS).map(([id, label]) => (
-                      <MenuItem
-                        key={id}
-                        id={id}
-                        variant={id === 'delete' ? 'destructive' : 'default'}
-                      >
-                        {label}
-                      </MenuItem>
-                    ))}
-                  </RowActions>
-                </Cell>
-              </Row>
-            );
-          }}
-        </Collection>
-        {hasMore && !isLoading && (
-          <TableLoadMore
-            isLoading={isLoadingMore}
-            onLoadMore={onLoadMore}
-            label="Loading more contacts"
-          />
-        )}
-      </TableBody>
-    </VirtualTable>
+      {({ start, end }) => (
+        <>
+          <TableHeader>
+            <Column id="select" width={48} minWidth={48}>
+              <Checkbox slot="selection" aria-label="Select all loaded contacts" />
+            </Column>
+            <Column id="name" isRowHeader allowsSorting minWidth={150}>
+              Name
+            </Column>
+            <Column id="email" allowsSorting minWidth={200}>
+              Email
+            </Column>
+            <Column id="phone" minWidth={120}>
+              Phone
+            </Column>
+            <Column id="company" allowsSorting minWidth={120}>
+              Company
+            </Column>
+            <Column id="position" minWidth={110}>
+              Position
+            </Column>
+            <Column id="tags" minWidth={110}>
+              Tags
+            </Column>
+            <Column id="actions" width={84} minWidth={84}>
+              Actions
+            </Column>
+          </TableHeader>
+          <TableBody isLoading={isLoading} loadingRowCount={6}>
+            {Array.from({ length: end - start }, (_, i) => {
+              const contact = contactAt(start + i);
+              return contact ? (
+                <ContactRow key={contact.id} contact={contact} onRowAction={onRowAction} />
+              ) : (
+                <PendingRow key={`pending-${start + i}`} id={`pending-${start + i}`} />
+              );
+            })}
+          </TableBody>
+        </>
+      )}
+    </WindowedTable>
+  );
+}
+
+/** A position still being fetched: skeleton bars, nothing to select or act on. */
+function PendingRow({ id }: { id: string }) {
+  return (
+    <Row id={id} textValue="Loading contact" isDisabled>
+      {Array.from({ length: 8 }, (_, c) => (
+        <Cell key={c}>
+          {c > 0 && c < 7 && <CellSkeleton label={c === 1 ? 'Loading' : undefined} />}
+        </Cell>
+      ))}
+    </Row>
+  );
+}
+
+function ContactRow({
+  contact,
+  onRowAction,
+}: {
+  contact: Contact;
+  onRowAction: ContactsTableProps['onRowAction'];
+}) {
+  const name = contactName(contact);
+  return (
+    <Row id={contact.id} textValue={name}>
+      <Cell>
+        {/* RAC names it "Select" plus the row header: "Select Ana García". */}
+        <Checkbox slot="selection" aria-label="Select" />
+      </Cell>
+      <Cell>{name}</Cell>
+      <Cell>{orDash(contact.email)}</Cell>
+      <Cell>{orDash(contact.phone)}</Cell>
+      <Cell>{orDash(contact.company)}</Cell>
+      <Cell>{orDash(contact.position)}</Cell>
+      <Cell>{tagList(contact.tags)}</Cell>
+      <Cell>
+        <RowActions
+          aria-label={`Actions for ${name}`}
+          onAction={(key) => onRowAction(key as ContactRowAction, contact)}
+        >
+          {Object.entries(CONTACT_ROW_ACTIONS).map(([id, label]) => (
+            <MenuItem key={id} id={id} variant={id === 'delete' ? 'destructive' : 'default'}>
+              {label}
+            </MenuItem>
+          ))}
+        </RowActions>
+      </Cell>
+    </Row>
   );
 }

@@ -208,7 +208,8 @@ export function contactsHandlers({
     http.get('/api/contacts', async ({ request }) => {
       const search = new URL(request.url).searchParams;
       const limit = Number(search.get('limit') ?? 0);
-      const start = Number(search.get('cursor') ?? 0);
+      // A jump by position (`offset`) and a next page share the arithmetic here.
+      const start = Number(search.get('offset') ?? search.get('cursor') ?? 0);
       if (pageDelay) await delay(pageDelay);
       if (generated !== undefined) {
         const end = Math.min(start + limit, generated);
