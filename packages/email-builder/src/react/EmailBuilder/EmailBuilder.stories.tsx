@@ -490,6 +490,9 @@ export const AllStates: Story = {
  */
 export const ColumnsAndFormattedText: Story = {
   args: { design: { ...defaultDesign, elements: [] } },
+  // One pixel where the selected block's border meets its column's dashed outline differed once in
+  // five runs under load (never alone).
+  parameters: { screenshot: { allowedMismatchedPixelRatio: 0.0001 } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Columns' }));
