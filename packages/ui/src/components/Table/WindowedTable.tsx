@@ -44,6 +44,11 @@ export interface WindowedTableProps extends Omit<
    */
   maxScrollHeight?: number;
   /**
+   * When this changes (another sort or filter) the list returns to its top.
+   * @default undefined
+   */
+  scrollKey?: string;
+  /**
    * Rows rendered past each edge of the view, so arrow keys find the next row.
    * @default 10
    */
@@ -64,6 +69,7 @@ export function WindowedTable({
   headingHeight = 40,
   maxScrollHeight = WINDOWED_TABLE_MAX_SCROLL_HEIGHT,
   overscan = 10,
+  scrollKey,
   children,
   onRangeChange,
   className,
@@ -97,6 +103,14 @@ export function WindowedTable({
     outer.scrollTop = g.rowRange > 0 ? (p / g.rowRange) * g.scrollRange : 0;
     setScroll({ top: outer.scrollTop, position: p });
   }, []);
+
+  const lastKey = useRef(scrollKey);
+  useLayoutEffect(() => {
+    if (lastKey.current === scrollKey) return;
+    lastKey.current = scrollKey;
+    if (outerRef.current) outerRef.current.scrollTop = 0;
+    setScroll({ top: 0 });
+  }, [scrollKey]);
 
   useLayoutEffect(() => {
     const outer = outerRef.current;

@@ -224,14 +224,11 @@ export const MillionContacts: Story = {
     const grid = await table();
     await within(grid).findByRole('rowheader', { name: 'Person 0000001' });
     await expect(screen.getByText('1,000,000 contacts')).toBeVisible();
-    for (let page = 1; page <= 3; page++) {
-      grid.scrollTop = grid.scrollHeight;
-      await eventually(() =>
-        expect(grid).toHaveAttribute('aria-rowcount', String(page * 100 + 101)),
-      );
-    }
-    grid.scrollTop = grid.scrollHeight;
-    await within(grid).findByRole('rowheader', { name: 'Person 0000400' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '1000001');
+    // Drag the scrollbar (of the box around the grid) to the middle: rows there are fetched by position.
+    const scroller = grid.parentElement!.parentElement!.parentElement!;
+    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+    await within(grid).findAllByRole('rowheader', { name: /^Person 0(499|500)\d{3}$/ });
     await expect(grid.querySelectorAll('[role="row"]').length).toBeLessThan(60);
   },
 };

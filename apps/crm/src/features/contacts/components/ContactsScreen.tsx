@@ -238,8 +238,9 @@ export function ContactsScreen({ maxScrollHeight = storedMaxScrollHeight() }: Co
               emptyState
             ) : (
               <ContactsTable
-                // A new list starts at its top.
-                key={`${listKey}\n${params.sort}\n${params.order}`}
+                listKey={`${listKey}
+${params.sort}
+${params.order}`}
                 total={total}
                 contactAt={pages.contactAt}
                 isLoading={pages.isLoading}

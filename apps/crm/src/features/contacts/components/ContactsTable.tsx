@@ -40,6 +40,8 @@ export interface ContactsTableProps {
   onRangeChange: (range: TableRange) => void;
   /** The tallest scroll area in px (tests force the scaled scrollbar with a small one). */
   maxScrollHeight?: number;
+  /** Names the list (sort and filters): a new one starts at its top. */
+  listKey: string;
   sortDescriptor?: SortDescriptor;
   onSortChange: (sort: SortDescriptor) => void;
   selectedKeys: Selection;
@@ -58,6 +60,7 @@ export function ContactsTable({
   isLoading,
   onRangeChange,
   maxScrollHeight,
+  listKey,
   sortDescriptor,
   onSortChange,
   selectedKeys,
@@ -71,6 +74,7 @@ export function ContactsTable({
       total={isLoading ? 0 : total}
       onRangeChange={onRangeChange}
       maxScrollHeight={maxScrollHeight}
+      scrollKey={listKey}
       rowHeight={CONTACT_ROW_HEIGHT}
       selectionMode="multiple"
       selectionBehavior="toggle"
