@@ -72,7 +72,11 @@ export function CampaignDetailsDialog({ campaign, onClose }: CampaignDetailsDial
           {contacts.isError ? (
             <LoadError message="Error loading recipients. Please try again." />
           ) : (
-            <VirtualTable aria-label="Recipients" className={styles.recipientsTable}>
+            <VirtualTable
+              key={isPhone ? 'phone' : 'desktop'}
+              aria-label="Recipients"
+              className={styles.recipientsTable}
+            >
               {/* On a phone, name and email share the width; Added would push them sideways. */}
               <TableHeader>
                 <Column id="name" isRowHeader minWidth={isPhone ? undefined : 160}>

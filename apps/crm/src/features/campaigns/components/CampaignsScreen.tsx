@@ -196,6 +196,9 @@ export function CampaignsScreen() {
         <LoadError message="Error loading campaigns. Please try again." />
       ) : (
         <VirtualTable
+          // The phone and desktop column sets differ; React Aria cannot change a column's id in
+          // place, so crossing the breakpoint mounts a fresh table.
+          key={isPhone ? 'phone' : 'desktop'}
           aria-label="Campaigns"
           className={styles.table}
           // On a phone each row stacks the subject and the schedule or counts under the name.
