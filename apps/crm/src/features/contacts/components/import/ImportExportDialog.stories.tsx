@@ -209,6 +209,9 @@ export const MappingWithoutEmail: Story = {
 /** While the file uploads and imports, a progress bar shows and the controls wait. */
 export const Importing: Story = {
   parameters: {
+    // The clean-clone run once drew the right edge of the dialog's content (x = 780) a shade off in
+    // a one-pixel column, 48 pixels in all: sub-pixel placement, not the progress bar under test.
+    screenshot: { allowedMismatchedPixelRatio: 0.0001 },
     msw: {
       handlers: [
         importHandler(async () => {
