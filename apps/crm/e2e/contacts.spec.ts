@@ -127,10 +127,9 @@ test.describe('contacts', () => {
     await page.getByRole('button', { name: 'Actions for Alan Turing' }).click();
     await page.getByRole('menuitem', { name: 'Add to Campaign' }).click();
     const campaign = page.getByRole('dialog', { name: 'Add to Campaign' });
-    await campaign
-      .getByRole('button', { name: /Campaign/ })
-      .first()
-      .click();
+    // The select shows once the campaigns have loaded; until then the first button named
+    // /Campaign/ was the dialog's submit (the clean-clone run pressed it).
+    await campaign.getByRole('button', { name: /^Select a campaign/ }).click();
     await page.getByRole('option', { name: 'Launch' }).click();
     await campaign.getByRole('button', { name: 'Add to Campaign' }).click();
     await expect(toastRegion(page)).toContainText('Contact added to campaign successfully');
