@@ -198,5 +198,19 @@ test.describe('contacts', () => {
       await expect(table.getByRole('rowheader', { name: 'Person 05000' })).toBeVisible();
       expect(await table.getByRole('row').count()).toBeLessThan(200);
     }
+
+    // The keyboard reaches the whole list, not only the rendered rows: Ctrl+End and Ctrl+Home go
+    // to its ends, focus waiting while the rows there load from the server.
+    await dragTo(0);
+    await table.getByRole('rowheader', { name: 'Person 00001' }).focus();
+    const focusedRow = table.locator('[role="row"]:focus-within');
+    await page.keyboard.press('Control+End');
+    await expect(focusedRow).toHaveAttribute('aria-rowindex', '5001');
+    await expect(page.locator(':focus')).toHaveText('Person 05000');
+    await page.keyboard.press('PageUp');
+    await expect(focusedRow).toHaveAttribute('aria-rowindex', /^49\d\d$/);
+    await page.keyboard.press('Control+Home');
+    await expect(page.locator(':focus')).toHaveText('Person 00001');
+    expect(await table.getByRole('row').count()).toBeLessThan(200);
   });
 });

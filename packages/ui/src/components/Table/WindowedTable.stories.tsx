@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Cell, Column, Row, TableBody, TableHeader } from './Table';
 import { CellSkeleton, WindowedTable } from './WindowedTable';
@@ -43,7 +44,7 @@ function PeopleTable({
             {Array.from({ length: end - start }, (_, i) => {
               const n = start + i + 1;
               return n > loadedUpTo ? (
-                <Row key={`pending-${n}`} id={`pending-${n}`} textValue="Loading">
+                <Row key={`pending-${n}`} id={`pending-${n}`} textValue="Loading" isDisabled>
                   <Cell>
                     <CellSkeleton label="Loading" />
                   </Cell>
@@ -135,6 +136,66 @@ export const KeyboardPastTheWindow: Story = {
     await expect(within(grid).queryByText('Person 1')).toBeNull();
     await userEvent.keyboard('{ArrowUp>20/}');
     await waitFor(() => expect(within(grid).getByText('Person 1')).toBeVisible());
+  },
+};
+
+/**
+ * Page Down/Up move focus by a view of rows and Ctrl+End/Home to the ends of the whole list (a
+ * million rows), not of the few dozen rendered; a cell keeps its column.
+ */
+export const KeyboardPagesAndEnds: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'People' });
+    const focusedRow = () => document.activeElement?.closest('[role="row"]') ?? null;
+    await userEvent.click(within(grid).getByText('person1@example.com'));
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', '1000001'));
+    await expect(document.activeElement).toHaveTextContent('person1000000@example.com');
+    await expect(renderedRows(canvasElement)).toBeLessThan(60);
+    await userEvent.keyboard('{PageUp}');
+    // 320 px less the 40 px header: five whole rows of 52 px make a page.
+    await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', '999996'));
+    await expect(document.activeElement).toHaveTextContent('person999995@example.com');
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', '2'));
+    await userEvent.keyboard('{PageDown}{PageDown}');
+    await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', '12'));
+    await expect(within(grid).getByText('Person 11')).toBeVisible();
+    // Ends at the top, where the screenshot is taken: the first row's email cell has focus.
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('person1@example.com'));
+  },
+};
+
+/** Page keys wait for a row that is still loading, then focus it once it has. */
+export const KeyboardToLoadingRow: Story = {
+  tags: ['!visual'],
+  args: { total: 40, loadedUpTo: 40 },
+  render: function Render(args) {
+    // Rows past the 20th load 300 ms after a key is pressed, as rows fetched on arrival do.
+    const [loadedUpTo, setLoadedUpTo] = useState(20);
+    const [pressed, setPressed] = useState(false);
+    useEffect(() => {
+      if (!pressed) return;
+      const timer = setTimeout(() => setLoadedUpTo(args.total), 300);
+      return () => clearTimeout(timer);
+    }, [pressed, args.total]);
+    return (
+      <div onKeyDownCapture={() => setPressed(true)}>
+        <PeopleTable {...args} loadedUpTo={loadedUpTo} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'People' });
+    const focusedRow = () => document.activeElement?.closest('[role="row"]') ?? null;
+    await userEvent.click(within(grid).getByText('Person 1'));
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    // The last row shows, still loading: focus waits for it instead of landing on a skeleton.
+    const last = await waitFor(() => grid.querySelector('[role="row"][aria-rowindex="41"]')!);
+    await expect(last).toHaveAttribute('aria-disabled', 'true');
+    await expect(focusedRow()).toBeNull();
+    await waitFor(() => expect(focusedRow()).toHaveTextContent('Person 40'));
   },
 };
 

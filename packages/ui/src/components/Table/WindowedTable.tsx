@@ -60,7 +60,8 @@ export interface WindowedTableProps extends Omit<
  * scrollbar to row 500,000 of a million renders about 40 rows: the caller fetches the rows of the
  * window by position. The outer element scrolls over the full (or, above `maxScrollHeight`,
  * proportionally scaled) height; a `VirtualTable` of the window stays in view (sticky) and is
- * scrolled inside to the exact pixel. Focus moving past the view (arrow keys) scrolls the list.
+ * scrolled inside to the exact pixel. Focus moving past the view (arrow keys) scrolls the list;
+ * Page Up/Down and Ctrl+Home/End move through the whole list, waiting for a loading row to load.
  * `aria-rowcount` says `total` and each row's `aria-rowindex` its place in the whole list.
  */
 export function WindowedTable({
@@ -104,10 +105,16 @@ export function WindowedTable({
     setScroll({ top: outer.scrollTop, position: p });
   }, []);
 
+  // The row a page key or Ctrl+Home/End moves focus to, until it has rendered and loaded, then
+  // for a moment after (`placed`), in case the table moves focus once more.
+  const pendingFocus = useRef<{ position: number; cell: number; placed?: boolean } | undefined>(
+    undefined,
+  );
   const lastKey = useRef(scrollKey);
   useLayoutEffect(() => {
     if (lastKey.current === scrollKey) return;
     lastKey.current = scrollKey;
+    pendingFocus.current = undefined;
     if (outerRef.current) outerRef.current.scrollTop = 0;
     setScroll({ top: 0 });
   }, [scrollKey]);
@@ -142,17 +149,76 @@ export function WindowedTable({
     return () => element.removeEventListener('scroll', onScroll);
   });
 
+  // Page keys and Ctrl+Home/End move through the whole list, where RAC knows only the rendered
+  // window: the list scrolls to the target row, and focus lands on it once it renders and loads.
+  const focusPending = () => {
+    const pending = pendingFocus.current;
+    const row = grid()?.querySelector<HTMLElement>(
+      `[role="row"][data-row-position="${pending?.position}"]`,
+    );
+    if (!pending || !row || row.getAttribute('aria-disabled') === 'true') return;
+    const cell = pending.cell >= 0 ? cellsOf(row)[pending.cell] : undefined;
+    if (!pending.placed) {
+      pending.placed = true;
+      setTimeout(() => {
+        if (pendingFocus.current === pending) pendingFocus.current = undefined;
+      }, 1000);
+    }
+    (cell ?? row).focus();
+  };
+
   // A focused row outside the view (arrow keys at its edge) scrolls into it.
   const onFocus = (event: React.FocusEvent) => {
     const row = (event.target as Element).closest<HTMLElement>('[role="row"][data-row-position]');
     if (!row) return;
     const index = Number(row.dataset.rowPosition);
+    // When the focused row left the window, RAC focuses a row near where it was: that neither
+    // scrolls the list nor keeps focus from the target.
+    const pending = pendingFocus.current;
+    if (pending && index !== pending.position) return pending.placed ? focusPending() : undefined;
     const { position: p } = state.current;
     const body = viewport - headingHeight;
     const top = index * rowHeight;
     if (top < p) scrollToPosition(top);
     else if (top + rowHeight > p + body) scrollToPosition(top + rowHeight - body);
   };
+
+  const onKeyDownCapture = (event: React.KeyboardEvent) => {
+    pendingFocus.current = undefined;
+    const target = event.target as Element;
+    const row = target.closest<HTMLElement>('[role="row"][data-row-position]');
+    if (!row || total === 0) return;
+    const current = Number(row.dataset.rowPosition);
+    const page = Math.max(1, Math.floor((viewport - headingHeight) / rowHeight));
+    const toEnds = event.ctrlKey || event.metaKey;
+    const next =
+      event.key === 'PageDown'
+        ? current + page
+        : event.key === 'PageUp'
+          ? current - page
+          : toEnds && event.key === 'Home'
+            ? 0
+            : toEnds && event.key === 'End'
+              ? total - 1
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const position = Math.min(Math.max(0, next), total - 1);
+    // Focus on a cell stays in its column; on a row, on the row.
+    const cell = cellsOf(row).findIndex((c) => c.contains(target));
+    pendingFocus.current = { position, cell };
+    const { position: p } = state.current;
+    const top = position * rowHeight;
+    const body = viewport - headingHeight;
+    // A move renders another window: the effect below focuses the row then.
+    if (top < p) scrollToPosition(top);
+    else if (top + rowHeight > p + body) scrollToPosition(top + rowHeight - body);
+    else focusPending();
+  };
+  // A passive effect runs after the table's own: RAC moves focus to a nearby row when the focused
+  // row leaves the window, and this puts it on the target after that.
+  useEffect(focusPending);
 
   useEffect(() => onRangeChange?.({ start, end }), [start, end, onRangeChange]);
 
@@ -178,7 +244,11 @@ export function WindowedTable({
       }
     };
     relabel();
-    const observer = new MutationObserver(relabel);
+    // A loading row that loads after the window rendered: relabelled, then focused if awaited.
+    const observer = new MutationObserver(() => {
+      relabel();
+      focusPending();
+    });
     // Rows RAC adds or renumbers; data-* writes above are not watched, so relabelling settles.
     observer.observe(element, {
       subtree: true,
@@ -199,6 +269,8 @@ export function WindowedTable({
         setScroll((last) => (Math.abs(last.top - top) < 1 ? last : { top }));
       }}
       onFocus={onFocus}
+      onKeyDownCapture={onKeyDownCapture}
+      onPointerDown={() => (pendingFocus.current = undefined)}
     >
       <div style={{ height: geometry.content }}>
         <div className={styles.viewport} style={{ height: viewport }}>
@@ -215,6 +287,11 @@ export function WindowedTable({
     </div>
   );
 }
+
+/** A row's cells, in column order (the virtualiser wraps each in a positioned element). */
+const cellsOf = (row: Element) => [
+  ...row.querySelectorAll<HTMLElement>('[role="gridcell"], [role="rowheader"]'),
+];
 
 /**
  * The content of a cell whose row is still loading (a row at a position not fetched yet). Give the
