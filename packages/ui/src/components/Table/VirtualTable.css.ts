@@ -28,6 +28,12 @@ globalStyle(
   },
 );
 
+// The header row stays on top while rows scroll under it; its row group, which carries the static
+// table's header colour, collapses to no height around the placed cells: the cells paint it.
+globalStyle(`${virtualTable} [role="columnheader"]`, {
+  '@layer': { [componentsLayer]: { background: vars.color.surfaceSunken } },
+});
+
 export const loadMore = style(
   layered({
     display: 'flex',
