@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { newUser, registerByApi, setPlan, signIn, toastRegion } from './fixtures';
 
 test('the shell: sidebar entries, header, avatar menu', async ({ page }) => {
@@ -28,6 +31,28 @@ test('the shell: sidebar entries, header, avatar menu', async ({ page }) => {
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Billing' }).click();
   await expect(page).toHaveURL(/\/billing$/);
+
+  // Every part of the shell sits in a landmark (the sidebar's logo and buttons were outside all
+  // of them), on a desktop and on a phone.
+  // Evaluated rather than added as a script tag, which the server's CSP rightly refuses.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8'));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+      };
+      const rules = [
+        'region',
+        'landmark-unique',
+        'landmark-one-main',
+        'landmark-no-duplicate-main',
+      ];
+      const { violations } = await axe.run(document, { runOnly: rules });
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations, `at ${width} px`).toEqual([]);
+  }
 });
 
 test('create a workflow', async ({ page }) => {

@@ -188,10 +188,15 @@ export const Drawer: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flex: 1, gap: 24 }}>
-      <Sidebar {...args} aria-label="Expanded" />
-      <Sidebar {...args} aria-label="Collapsed" defaultCollapsed />
+      <Sidebar {...args} aria-label="Expanded" sidebarLabel="Expanded sidebar" />
+      <Sidebar {...args} aria-label="Collapsed" sidebarLabel="Collapsed sidebar" defaultCollapsed />
       <div style={{ flex: 1 }}>
-        <Sidebar {...args} aria-label="Small screen" variant="drawer" />
+        <Sidebar
+          {...args}
+          aria-label="Small screen"
+          sidebarLabel="Small screen sidebar"
+          variant="drawer"
+        />
       </div>
     </div>
   ),

@@ -41,6 +41,12 @@ export interface SidebarProps {
    */
   'aria-label'?: string;
   /**
+   * The name of the sidebar's own landmark (complementary), which holds the header, the
+   * navigation and the footer.
+   * @default 'Sidebar'
+   */
+  sidebarLabel?: string;
+  /**
    * Whether only icons show (controlled).
    * @default undefined
    */
@@ -78,6 +84,7 @@ export function Sidebar({
   header,
   footer,
   'aria-label': ariaLabel = 'Main',
+  sidebarLabel = 'Sidebar',
   isCollapsed: controlledCollapsed,
   defaultCollapsed = false,
   onCollapsedChange,
@@ -94,8 +101,11 @@ export function Sidebar({
 
   const links = <ul className={styles.list}>{children}</ul>;
 
+  // A landmark around all of it, so the logo, the buttons and the footer are not left outside
+  // every landmark (axe 'region') next to the navigation.
   return (
-    <div
+    <aside
+      aria-label={sidebarLabel}
       className={classNames(styles.root, className)}
       data-variant={variant}
       data-collapsed={isCollapsed || undefined}
@@ -151,7 +161,7 @@ export function Sidebar({
         <CollapsedContext.Provider value={isCollapsed}>{links}</CollapsedContext.Provider>
       </nav>
       {footer && <div className={classNames(styles.footer, styles.desktopOnly)}>{footer}</div>}
-    </div>
+    </aside>
   );
 }
 
