@@ -133,4 +133,22 @@ test.describe('registration, log out and log in', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('leaving a page while the current user is still being read keeps the user signed in', async ({
+    page,
+  }) => {
+    const token = await registerByApi(page.request, newUser('leave'));
+    // A slow server: the read is still running when the user opens another page, which aborts it.
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/test');
+    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+    await page.goto('/test');
+    await page.waitForTimeout(200);
+    await page.goto('/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(token);
+  });
 });

@@ -66,6 +66,52 @@ describe('session start', () => {
     expect(tokens.value).toBeNull();
   });
 
+  it('ends the session when me answers with a server error', async () => {
+    const { session, tokens } = setup(
+      { 'GET /api/auth/me': () => jsonResponse({ message: 'Internal error' }, 500) },
+      't1',
+    );
+    await session.start();
+    expect(session.getState().status).toBe('anonymous');
+    expect(tokens.value).toBeNull();
+  });
+
+  it.each([
+    ['offline', new TypeError('Failed to fetch')],
+    ['aborted by a reload', new DOMException('The user aborted a request.', 'AbortError')],
+  ])(
+    'keeps the token when me gets no answer (%s), and is anonymous meanwhile',
+    async (_, error) => {
+      const { session, tokens, onUserChange } = setup(
+        {
+          'GET /api/auth/me': () => {
+            throw error;
+          },
+        },
+        't1',
+      );
+      await session.start();
+      expect(session.getState().status).toBe('anonymous');
+      expect(tokens.value).toBe('t1');
+      expect(onUserChange).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a refresh with no answer keeps the signed-in user; one the server refuses ends it', async () => {
+    let answer: () => Response = () => jsonResponse({ user });
+    const { session, tokens } = setup({ 'GET /api/auth/me': () => answer() }, 't1');
+    await session.start();
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await session.refreshUser();
+    expect(session.getState()).toMatchObject({ status: 'authenticated', user: { id: 1 } });
+    answer = () => jsonResponse({ message: 'Session expired' }, 401);
+    await session.refreshUser();
+    expect(session.getState().status).toBe('anonymous');
+    expect(tokens.value).toBeNull();
+  });
+
   it('keeps requiresPasswordChange from me, so a reload still knows about a temporary password', async () => {
     const { session } = setup(
       { 'GET /api/auth/me': () => jsonResponse({ user, requiresPasswordChange: true }) },

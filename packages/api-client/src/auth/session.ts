@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client';
+import { ApiError, ApiResponseError } from '../errors';
 import { clearStoredToken, getStoredToken, setStoredToken } from '../tokenStorage';
 import type {
   ChangePasswordInput,
@@ -44,14 +45,21 @@ export interface SessionOptions {
 export interface Session {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** With a stored token, fetches the current user; on failure removes the token. Runs once. */
+  /**
+   * With a stored token, fetches the current user; when the server refuses it, removes the token.
+   * A request with no answer (offline, aborted) leaves the session anonymous but keeps the token.
+   * Runs once.
+   */
   start(): Promise<void>;
   login(input: LoginInput): Promise<LoginResponse>;
   register(input: RegisterInput): Promise<RegisterResponse>;
   /** Calls the API, then removes token and user even when the call fails. Never rejects. */
   logout(): Promise<void>;
   changePassword(input: ChangePasswordInput): Promise<void>;
-  /** Refetches the current user (e.g. after a plan change); a failure ends the session. */
+  /**
+   * Refetches the current user (e.g. after a plan change); the server refusing it ends the
+   * session, a request with no answer changes nothing.
+   */
   refreshUser(): Promise<void>;
 }
 
@@ -91,8 +99,13 @@ export function createSession({
     try {
       const { user, requiresPasswordChange } = await client.currentSession();
       set({ status: 'authenticated', user, requiresPasswordChange });
-    } catch {
-      endSession();
+    } catch (error) {
+      // The spec's failed read (sections 4 and 9) is the server refusing or garbling the answer.
+      // A request that got no answer (offline, a server restarting, a reload or link that aborted
+      // it) says nothing about the token: ending the session then signed out a user who reloaded
+      // while the read was slow. The token is kept for the next start.
+      if (error instanceof ApiError || error instanceof ApiResponseError) endSession();
+      else if (state.status === 'loading') set(anonymous);
     }
   }
 
