@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newUser, registerByApi, toastRegion } from './fixtures';
+import { newUser, openSignedIn, registerByApi, toastRegion } from './fixtures';
 
 const design = JSON.stringify({
   elements: [
@@ -43,9 +43,7 @@ test.describe('campaigns', () => {
     test.setTimeout(60_000);
     const token = await registerByApi(page.request, newUser('camp'));
     const { post, contactId } = await seed(page.request, token);
-    await page.goto('/test');
-    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-    await page.goto('/campaigns');
+    await openSignedIn(page, token, '/campaigns');
     await expect(page.getByText('No campaigns yet')).toBeVisible();
 
     await page.getByRole('button', { name: 'Templates', exact: true }).click();
@@ -118,9 +116,7 @@ test.describe('campaigns', () => {
     const token = await registerByApi(page.request, newUser('camp2'));
     const { post } = await seed(page.request, token);
     await post('/api/campaigns', { name: 'Draft one', subject: 'First', content: '<p>x</p>' });
-    await page.goto('/test');
-    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-    await page.goto('/campaigns');
+    await openSignedIn(page, token, '/campaigns');
     const table = page.getByRole('grid', { name: 'Campaigns' });
     const menu = async (name: string, item: string) => {
       await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
@@ -164,9 +160,7 @@ test.describe('campaigns', () => {
       content: '<p>x</p>',
     });
     await post(`/api/campaigns/${campaign.id}/contacts`, { contactId });
-    await page.goto('/test');
-    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-    await page.goto('/campaigns');
+    await openSignedIn(page, token, '/campaigns');
 
     const table = page.getByRole('grid', { name: 'Campaigns' });
     await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Status', 'Actions']);

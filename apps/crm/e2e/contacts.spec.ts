@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, registerByApi, toastRegion } from './fixtures';
+import { newUser, openSignedIn, registerByApi, toastRegion } from './fixtures';
 
 /** Registers a user, signs the page in and gives an authorised POST for seeding through the API. */
 async function start(page: Page, path = '/contacts') {
@@ -10,9 +10,7 @@ async function start(page: Page, path = '/contacts') {
     expect(response.ok(), await response.text()).toBe(true);
     return response.json();
   };
-  await page.goto('/test');
-  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-  await page.goto(path);
+  await openSignedIn(page, token, path);
   return { headers, post };
 }
 

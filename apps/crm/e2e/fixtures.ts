@@ -29,12 +29,20 @@ export async function registerByApi(request: APIRequestContext, user: TestUser):
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Signs `page` in as a freshly registered user and opens `path`. */
-export async function signIn(page: Page, user: TestUser, path = '/dashboard'): Promise<void> {
-  const token = await registerByApi(page.request, user);
+/** Opens `path` signed in with `token`, once the app has read the current user. */
+export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
   await page.goto('/test');
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  const me = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/me',
+  );
   await page.goto(path);
+  await me;
+}
+
+/** Signs `page` in as a freshly registered user and opens `path`. */
+export async function signIn(page: Page, user: TestUser, path = '/dashboard'): Promise<void> {
+  await openSignedIn(page, await registerByApi(page.request, user), path);
 }
 
 /**

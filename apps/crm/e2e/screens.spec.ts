@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { newUser, registerByApi, setPlan, signIn, toastRegion } from './fixtures';
+import { newUser, openSignedIn, registerByApi, setPlan, signIn, toastRegion } from './fixtures';
 
 test('the shell: sidebar entries, header, avatar menu', async ({ page }) => {
   await signIn(page, newUser('shell'));
@@ -124,10 +124,7 @@ test('plan: one name on Billing, the profile badge and Subscription Details, and
   const user = newUser('plan');
   const token = await registerByApi(page.request, user);
   setPlan(user.username, 'growth', 40);
-  await page.goto('/test');
-  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-
-  await page.goto('/billing');
+  await openSignedIn(page, token, '/billing');
   const current = page.locator('dl');
   await expect(current).toContainText('Growth');
   await expect(page.getByRole('button', { name: 'Current Plan: Growth' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerByApi, toastRegion } from './fixtures';
+import { newUser, openSignedIn, registerByApi, toastRegion } from './fixtures';
 
 test.describe('sending', () => {
   test('send a campaign to the outbox, open and click it, see the counts move, unsubscribe with one click', async ({
@@ -26,9 +26,7 @@ test.describe('sending', () => {
       await post(`/api/campaigns/${campaign.id}/contacts`, { contactId: contact.id });
     }
 
-    await page.goto('/test');
-    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
-    await page.goto('/campaigns');
+    await openSignedIn(page, token, '/campaigns');
     // No SMTP_URL in the e2e server: the screen says messages stay local.
     await expect(page.getByRole('note')).toContainText('set SMTP_URL to deliver');
     await page.getByRole('button', { name: 'Actions for Launch news' }).click();
