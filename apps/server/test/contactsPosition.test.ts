@@ -1,5 +1,6 @@
 import type { Contact, ContactPageResponse } from '@crm/api-client';
 import { CONTACT_SORTS } from '@crm/api-client';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   describeEachDatabase,
@@ -117,5 +118,25 @@ describeEachDatabase('contacts list by position', (database) => {
     const res = await get<{ message: string; field: string }>(query);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message, field });
+  });
+
+  // PostgreSQL reads an expression's columns from the table unless the index carries them: the
+  // jump to row 500,000 of a million by name took 0.5-1.8 s that way (migration 013).
+  it.each([
+    ['name', `lower(first_name || ' ' || last_name)`],
+    ['company', `lower(coalesce(company, ''))`],
+  ])('PostgreSQL: a jump by %s walks the sort index alone', async (_, key) => {
+    if (server.dialect !== 'postgres') return;
+    const plan = await server.db.transaction().execute(async (trx) => {
+      // The test's few rows would otherwise be read by a sequential scan, whatever the indexes.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from contacts
+        where user_id = ${owner.user.id} order by ${sql.raw(key)}, id limit 10 offset 100`.execute(
+        trx,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using contacts_user_(name|company)/);
   });
 });

@@ -13,6 +13,7 @@ import { analyticsActivityMigration } from './010_analyticsActivity';
 import { analyticsTotalsMigration } from './010_analyticsTotals';
 import { analyticsDaysMigration } from './010_analyticsTotalsByDay';
 import { temporaryPasswordExpiryMigration } from './012_temporaryPasswordExpiry';
+import { contactsSortIndexesCoverMigration } from './013_contactsSortIndexesCover';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
 export function migrations(dialect: SqlDialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '010_analyticsTotals': analyticsTotalsMigration(dialect),
     '010_analyticsTotalsByDay': analyticsDaysMigration(dialect),
     '012_temporaryPasswordExpiry': temporaryPasswordExpiryMigration(dialect),
+    '013_contactsSortIndexesCover': contactsSortIndexesCoverMigration(dialect),
   };
 }
