@@ -101,9 +101,9 @@ export function createSession({
       set({ status: 'authenticated', user, requiresPasswordChange });
     } catch (error) {
       // The spec's failed read (sections 4 and 9) is the server refusing or garbling the answer.
-      // A request that got no answer (offline, a server restarting, a reload or link that aborted
-      // it) says nothing about the token: ending the session then signed out a user who reloaded
-      // while the read was slow. The token is kept for the next start.
+      // A request that got no answer (offline, a server restarting, another page opened while it
+      // ran) says nothing about the token: ending the session then signed out a user who opened
+      // a page while the read was slow. The token is kept for the next start.
       if (error instanceof ApiError || error instanceof ApiResponseError) endSession();
       else if (state.status === 'loading') set(anonymous);
     }

@@ -167,6 +167,17 @@ export function WindowedTable({
     (cell ?? row).focus();
   };
 
+  /** Scrolls the list so the row at `index` is in view; false when it already was. */
+  const reveal = (index: number) => {
+    const { position: p } = state.current;
+    const body = viewport - headingHeight;
+    const top = index * rowHeight;
+    if (top < p) scrollToPosition(top);
+    else if (top + rowHeight > p + body) scrollToPosition(top + rowHeight - body);
+    else return false;
+    return true;
+  };
+
   // A focused row outside the view (arrow keys at its edge) scrolls into it.
   const onFocus = (event: React.FocusEvent) => {
     const row = (event.target as Element).closest<HTMLElement>('[role="row"][data-row-position]');
@@ -176,11 +187,7 @@ export function WindowedTable({
     // scrolls the list nor keeps focus from the target.
     const pending = pendingFocus.current;
     if (pending && index !== pending.position) return pending.placed ? focusPending() : undefined;
-    const { position: p } = state.current;
-    const body = viewport - headingHeight;
-    const top = index * rowHeight;
-    if (top < p) scrollToPosition(top);
-    else if (top + rowHeight > p + body) scrollToPosition(top + rowHeight - body);
+    reveal(index);
   };
 
   const onKeyDownCapture = (event: React.KeyboardEvent) => {
@@ -208,13 +215,8 @@ export function WindowedTable({
     // Focus on a cell stays in its column; on a row, on the row.
     const cell = cellsOf(row).findIndex((c) => c.contains(target));
     pendingFocus.current = { position, cell };
-    const { position: p } = state.current;
-    const top = position * rowHeight;
-    const body = viewport - headingHeight;
     // A move renders another window: the effect below focuses the row then.
-    if (top < p) scrollToPosition(top);
-    else if (top + rowHeight > p + body) scrollToPosition(top + rowHeight - body);
-    else focusPending();
+    if (!reveal(position)) focusPending();
   };
   // A passive effect runs after the table's own: RAC moves focus to a nearby row when the focused
   // row leaves the window, and this puts it on the target after that.
