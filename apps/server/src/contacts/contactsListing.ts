@@ -159,6 +159,54 @@ function contactJson(dialect: SqlDialect): RawBuilder<string> {
     'leadSource', lead_source, 'customFields', json(custom_fields), 'createdAt', created_at)`;
 }
 
+/** A page as the database folds it: one row however many contacts it holds. */
+interface FoldedRow {
+  /** The page's contacts as JSON texts joined by commas, in order; null when there are none. */
+  json: string | null;
+  /** How many rows the page statement found: one more than the limit means there is a next page. */
+  found: number | string;
+  /** The sort key (as text) and id of the page's last contact, for the next cursor. */
+  last_key: string | null;
+  last_id: number | null;
+}
+
+/** A page of JSON, and where the next one starts (none at the end). */
+export interface JsonPage {
+  json: string;
+  next: Cursor | undefined;
+}
+
+/**
+ * Folds a page statement (rows of `json`, `sort_key` and `id`, in order, `limit + 1` of them) into
+ * one row: the first `limit` JSON texts joined, whether there was one more, and the last shown row's
+ * key and id. 51 row objects handed from the driver to JavaScript cost more than building the page:
+ * with limits written as literals (a bound LIMIT made SQLite's page ~40 µs slower), a first page at a
+ * million contacts went from 106-112 µs to 67-69 µs in process. `extra` adds columns to the row.
+ */
+async function foldPage<Extra extends object = object>(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  /** A Kysely select, or raw SQL in parentheses (as Kysely writes a select used inside SQL). */
+  rows: Expression<unknown>,
+  limit: number,
+  extra: RawBuilder<unknown> = sql``,
+): Promise<JsonPage & { row: FoldedRow & Extra }> {
+  const joined = dialect === 'postgres' ? sql`string_agg(json, ',')` : sql`group_concat(json, ',')`;
+  // A materialised page is read in the order it was written: the joined texts keep the sort.
+  const { rows: folded } = await sql<FoldedRow & Extra>`with page as materialized ${rows}
+    select (select ${joined} from (select json from page limit ${sql.lit(limit)}) as shown) as json,
+      (select count(*) from page) as found,
+      (select sort_key from page limit 1 offset ${sql.lit(limit - 1)}) as last_key,
+      (select id from page limit 1 offset ${sql.lit(limit - 1)}) as last_id ${extra}`.execute(db);
+  const row = folded[0]!;
+  const more = Number(row.found) > limit && row.last_key !== null && row.last_id !== null;
+  return {
+    json: row.json ?? '',
+    next: more ? { key: String(row.last_key), id: Number(row.last_id) } : undefined,
+    row,
+  };
+}
+
 export interface PageRequest {
   sort: ContactSort;
   order: SortOrder;
@@ -196,7 +244,7 @@ export async function selectPage(
   dialect: SqlDialect,
   userId: number,
   { sort, order, filter, cursor, limit, searchFirst = false, withStoredTotal = false }: PageRequest,
-): Promise<{ rows: { json: string }[]; next: Cursor | undefined; storedTotal?: number }> {
+): Promise<JsonPage & { storedTotal?: number }> {
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
   let query = db
@@ -211,16 +259,7 @@ export async function selectPage(
     .where((eb) => eb.and(filterConditions(dialect, filter)))
     .orderBy(sql`${key.expression} ${direction}`)
     .orderBy(sql`id ${direction}`)
-    .limit(limit + 1)
-    .$if(withStoredTotal, (qb) =>
-      qb.select(
-        sql<
-          number | string | null
-        >`(select total from contact_counts where contact_counts.user_id = ${userId})`.as(
-          'stored_total',
-        ),
-      ),
-    );
+    .limit(sql.lit(limit + 1));
   if (cursor) {
     const after = order === 'desc' ? sql.raw('<') : sql.raw('>');
     const from = order === 'desc' ? sql.raw('<=') : sql.raw('>=');
@@ -232,15 +271,19 @@ export async function selectPage(
       .where(sql<SqlBool>`${key.expression} ${from} ${value}`)
       .where(sql<SqlBool>`(${key.expression} ${after} ${value} or id ${after} ${cursor.id})`);
   }
-  const rows = await query.execute();
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page.at(-1);
-  const stored = rows[0]?.stored_total;
+  // Unfiltered lists read the trigger-kept total in the same statement.
+  const storedTotal = sql`, (select total from contact_counts where user_id = ${userId}) as stored_total`;
+  const { json, next, row } = await foldPage<{ stored_total?: number | string | null }>(
+    db,
+    dialect,
+    query,
+    limit,
+    withStoredTotal ? storedTotal : undefined,
+  );
   return {
-    rows: page,
-    next: more && last ? { key: String(last.sort_key), id: last.id } : undefined,
-    ...(stored === undefined ? {} : { storedTotal: Number(stored ?? 0) }),
+    json,
+    next,
+    ...(withStoredTotal ? { storedTotal: Number(row.stored_total ?? 0) } : {}),
   };
 }
 
@@ -257,14 +300,14 @@ export async function selectSearchFirstPage(
   userId: number,
   { sort, order, filter, limit }: Omit<PageRequest, 'cursor' | 'searchFirst'>,
   cap?: number,
-): Promise<{ rows: { json: string }[]; next: Cursor | undefined; total: number }> {
+): Promise<JsonPage & { total: number }> {
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
   const conditions = filterConditions(dialect, filter);
   // `+user_id` keeps SQLite off the per-user sort indexes, leaving it the matches' ids to start from.
   const owner =
     dialect === 'sqlite' ? sql`+contacts.user_id = ${userId}` : sql`contacts.user_id = ${userId}`;
-  const { rows } = await sql<{ json: string; sort_key: string; id: number; total: number }>`
+  const rows = sql`(
     with m as materialized (
       select id, ${key.expression} as k from contacts
       where ${owner} and ${sql.join(conditions, sql` and `)}
@@ -273,16 +316,16 @@ export async function selectSearchFirstPage(
     select ${contactJson(dialect)} as json, ${key.asText} as sort_key, id,
       (select count(*) from m) as total
     from contacts
-    where id in (select id from m order by k ${direction}, id ${direction} limit ${limit + 1})
-    order by ${key.expression} ${direction}, id ${direction}`.execute(db);
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  const last = page.at(-1);
-  return {
-    rows: page,
-    next: more && last ? { key: String(last.sort_key), id: last.id } : undefined,
-    total: Number(rows[0]?.total ?? 0),
-  };
+    where id in (select id from m order by k ${direction}, id ${direction} limit ${sql.lit(limit + 1)})
+    order by ${key.expression} ${direction}, id ${direction})`;
+  const page = await foldPage<{ total: number | string | null }>(
+    db,
+    dialect,
+    rows,
+    limit,
+    sql`, (select total from page limit 1) as total`,
+  );
+  return { json: page.json, next: page.next, total: Number(page.row.total ?? 0) };
 }
 
 /** How many of the user's contacts match: the trigger-kept total when there is no filter. */
@@ -344,32 +387,29 @@ export async function selectPageAtJson(
     ...filterConditions(dialect, filter),
   ];
   const isSearch = searchTerms(filter.q).length > 0;
-  const [{ rows }, counted] = await Promise.all([
-    sql<{ json: string; sort_key: string; id: number }>`
+  const [page, counted] = await Promise.all([
+    foldPage(
+      db,
+      dialect,
+      sql`(
       select ${contactJson(dialect)} as json, ${key.asText} as sort_key, id from contacts
       where id in (
         select id from contacts where ${sql.join(conditions, sql` and `)}
         order by ${key.expression} ${direction}, id ${direction}
-        limit ${limit + 1} offset ${offset}
+        limit ${sql.lit(limit + 1)} offset ${offset}
       )
-      order by ${key.expression} ${direction}, id ${direction}`.execute(db),
+      order by ${key.expression} ${direction}, id ${direction})`,
+      limit,
+    ),
     countContacts(db, dialect, userId, filter, isSearch ? SEARCH_FIRST_MAX : undefined),
   ]);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > limit && last
-      ? JSON.stringify(
-          encodeCursor(
-            { sort, order, filter },
-            { key: String(last.sort_key), id: last.id, total: counted },
-          ),
-        )
-      : 'null';
+  const nextCursor = page.next
+    ? JSON.stringify(encodeCursor({ sort, order, filter }, { ...page.next, total: counted }))
+    : 'null';
   // As the first page says it: a search's total past the cap is "at least the cap".
   const total =
     isSearch && counted > SEARCH_FIRST_MAX
       ? `${SEARCH_FIRST_MAX},"totalCapped":true`
       : String(counted);
-  return `{"contacts":[${page.map((row) => row.json).join(',')}],"nextCursor":${nextCursor},"total":${total}}`;
+  return `{"contacts":[${page.json}],"nextCursor":${nextCursor},"total":${total}}`;
 }
