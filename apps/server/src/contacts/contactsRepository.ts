@@ -6,7 +6,7 @@ import { toIso } from '../db/schema';
 import { isUniqueViolation } from '../db/databaseErrors';
 import { HttpError } from '../http/HttpError';
 import { contactsBulk } from './contactsBulk';
-import { fewSqliteMatches, searchTerms } from './contactsSearch';
+import { searchTerms } from './contactsSearch';
 import {
   countContacts,
   encodeCursor,
@@ -95,17 +95,11 @@ export function contactsRepository(
       ]);
       return { ...page, total };
     }
-    if (dialect === 'postgres' && !request.cursor) {
+    if (!request.cursor) {
       const first = await selectSearchFirstPage(db, dialect, userId, request, SEARCH_FIRST_MAX);
       if (first.total <= SEARCH_FIRST_MAX) return first;
       // Dense matches: the sort index walk finds a page quickly; the capped total is known.
       return { ...(await selectPage(db, dialect, userId, request)), total: first.total };
-    } else if (
-      dialect === 'sqlite' &&
-      !request.cursor &&
-      (await fewSqliteMatches(db, terms, SEARCH_FIRST_MAX))
-    ) {
-      return selectSearchFirstPage(db, dialect, userId, request);
     }
     const [page, total] = await Promise.all([
       selectPage(db, dialect, userId, request),

@@ -32,19 +32,3 @@ export function matchesSearch(dialect: SqlDialect, terms: string[]): Expression<
   const query = terms.map((term) => `"${term}"*`).join(' ');
   return sql<SqlBool>`contacts.id in (select rowid from contacts_fts where contacts_fts match ${query})`;
 }
-
-/**
- * SQLite: whether a search matches at most `max` contacts of all users, read from the full-text
- * index alone and stopping at `max + 1` (so a search matching everyone costs no more than one that
- * matches a few). Decides whether a page starts from the matches or walks the sort index.
- */
-export async function fewSqliteMatches(
-  db: Kysely<Database>,
-  terms: string[],
-  max: number,
-): Promise<boolean> {
-  const query = terms.map((term) => `"${term}"*`).join(' ');
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from contacts_fts
-    where contacts_fts match ${query} limit ${max + 1})`.execute(db);
-  return Number(rows[0]?.n ?? 0) <= max;
-}
