@@ -1,5 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { SqlDialect } from '../db/sqlDialect';
 
 /**
