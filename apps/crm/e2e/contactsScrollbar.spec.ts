@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { newUser, openSignedIn, registerByApi } from './fixtures';
+
+// Headless Chromium hides scrollbars (Playwright's default): shown here, so the mouse can drag one
+// as a user does. A launch option, so it takes its own file (and browser).
+test.use({
+  launchOptions: async ({ launchOptions }, use) =>
+    use({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] }),
+});
+
+test.describe('contacts at scale', () => {
+  test('5,000 contacts: dragging the scrollbar to the middle shows its rows, few in the DOM', async ({
+    page,
+  }) => {
+    // Importing the rows takes a few seconds on a loaded machine; a million is the bench's job.
+    test.setTimeout(90_000);
+    const token = await registerByApi(page.request, newUser('scroll'));
+    const headers = { Authorization: `Bearer ${token}` };
+    await openSignedIn(page, token, '/test');
+    const rows = ['First Name,Last Name,Email'];
+    for (let i = 1; i <= 5_000; i++)
+      rows.push(`Person,${String(i).padStart(5, '0')},p${i}@example.com`);
+    const imported = await page.request.post('/api/contacts/import-file', {
+      headers,
+      multipart: {
+        file: { name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) },
+      },
+    });
+    expect(imported.ok(), await imported.text()).toBe(true);
+    expect((await imported.json()).importedCount).toBe(5_000);
+
+    const table = page.getByRole('grid', { name: 'Contacts' });
+    // The grid sits in a sticky box inside the element whose scrollbar spans every row.
+    const scroller = table.locator('xpath=../../..');
+    const dragTo = (fraction: number) =>
+      scroller.evaluate((element, f) => {
+        element.scrollTop = (element.scrollHeight - element.clientHeight) * f;
+      }, fraction);
+    /**
+     * Drags the scrollbar's thumb with the mouse, from where it rests at the top down to `fraction`
+     * of the track: the browser scrolls as a user's drag does, in many small steps.
+     */
+    const dragThumb = async (fraction: number) => {
+      const box = (await scroller.boundingBox())!;
+      const bar = await scroller.evaluate((element: HTMLElement) => ({
+        width: element.offsetWidth - element.clientWidth,
+        clientHeight: element.clientHeight,
+        scrollHeight: element.scrollHeight,
+        scrollTop: element.scrollTop,
+      }));
+      expect(bar.width, 'a scrollbar to drag').toBeGreaterThan(0);
+      expect(bar.scrollTop).toBe(0);
+      const x = box.x + box.width - bar.width / 2;
+      // Linux's scrollbar has an arrow button as tall as the bar is wide above and below its track;
+      // the thumb rests just under the top one, at least about as long as the bar is wide.
+      const track = bar.clientHeight - 2 * bar.width;
+      const grab = box.y + bar.width + 4;
+      await page.mouse.move(x, grab);
+      await page.mouse.down();
+      await page.mouse.move(x, grab + (track - bar.width) * fraction, { steps: 20 });
+      await page.mouse.up();
+      const moved = await scroller.evaluate(
+        (element) => element.scrollTop / (element.scrollHeight - element.clientHeight),
+      );
+      return moved;
+    };
+    for (const scaled of [false, true]) {
+      // The test hook: a 20,000 px cap scales 5,000 rows (260,000 px) as a million rows are.
+      await page.evaluate(
+        (value) =>
+          value
+            ? localStorage.setItem('crm.contacts.maxScrollHeight', '20000')
+            : localStorage.removeItem('crm.contacts.maxScrollHeight'),
+        scaled,
+      );
+      await page.goto('/contacts');
+      await expect(page.getByText('5,000 contacts')).toBeVisible();
+      await expect(table).toHaveAttribute('aria-rowcount', '5001');
+      const height = await scroller.evaluate((element) => element.scrollHeight);
+      expect(height > 20_100).toBe(!scaled);
+      const moved = await dragThumb(0.5);
+      expect(moved).toBeGreaterThan(0.4);
+      expect(moved).toBeLessThan(0.6);
+      // Where the drag let go: the loaded rows in view are that far through the list.
+      await expect
+        .poll(() =>
+          table.evaluate((element) => {
+            const view = element.parentElement!.parentElement!.parentElement!;
+            const { top, bottom } = view.getBoundingClientRect();
+            const names = [...element.querySelectorAll('[role="row"]:not([aria-disabled="true"])')]
+              .filter((row) => {
+                const box = row.getBoundingClientRect();
+                return box.bottom > top && box.top < bottom;
+              })
+              .map((row) => Number(/Person (\d+)/.exec(row.textContent ?? '')?.[1]))
+              .filter(Number.isFinite);
+            return names.length > 0 ? Math.min(...names) : 0;
+          }),
+        )
+        .toBeGreaterThan(Math.round(moved * 5_000) - 100);
+      const rendered = await table
+        .getByRole('rowheader')
+        .filter({ hasText: /Person \d+/ })
+        .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent!.slice(7))));
+      expect(Math.max(...rendered)).toBeLessThan(Math.round(moved * 5_000) + 100);
+      expect(await table.getByRole('row').count()).toBeLessThan(200);
+      // And exactly: the middle row at the middle of the list.
+      await dragTo(0.5);
+      await expect(table.getByRole('rowheader', { name: 'Person 02500' })).toBeVisible();
+      await expect(table.getByRole('row', { name: /Person 02500/ })).toHaveAttribute(
+        'aria-rowindex',
+        '2501',
+      );
+      expect(await table.getByRole('row').count()).toBeLessThan(200);
+      await dragTo(1);
+      await expect(table.getByRole('rowheader', { name: 'Person 05000' })).toBeVisible();
+      expect(await table.getByRole('row').count()).toBeLessThan(200);
+    }
+
+    // The keyboard reaches the whole list, not only the rendered rows: Ctrl+End and Ctrl+Home go
+    // to its ends, focus waiting while the rows there load from the server.
+    await dragTo(0);
+    await table.getByRole('rowheader', { name: 'Person 00001' }).focus();
+    const focusedRow = table.locator('[role="row"]:focus-within');
+    await page.keyboard.press('Control+End');
+    await expect(focusedRow).toHaveAttribute('aria-rowindex', '5001');
+    await expect(page.locator(':focus')).toHaveText('Person 05000');
+    await page.keyboard.press('PageUp');
+    await expect(focusedRow).toHaveAttribute('aria-rowindex', /^49\d\d$/);
+    await page.keyboard.press('Control+Home');
+    await expect(page.locator(':focus')).toHaveText('Person 00001');
+    expect(await table.getByRole('row').count()).toBeLessThan(200);
+  });
+});
