@@ -16,6 +16,9 @@ interface StoryArgs {
   isLoading?: boolean;
 }
 
+/** How many times the table below has made its rows (a scroll within a row should not). */
+let rowRenders = 0;
+
 /** Rows made from their position, as a screen shows the rows it fetched by position. */
 function PeopleTable({
   total,
@@ -31,41 +34,46 @@ function PeopleTable({
       maxScrollHeight={maxScrollHeight}
       selectionMode="multiple"
     >
-      {({ start, end }) => (
-        <>
-          <TableHeader>
-            <Column id="name" isRowHeader>
-              Name
-            </Column>
-            <Column id="email">Email</Column>
-            <Column id="city">City</Column>
-          </TableHeader>
-          <TableBody isLoading={isLoading} loadingRowCount={4}>
-            {Array.from({ length: end - start }, (_, i) => {
-              const n = start + i + 1;
-              return n > loadedUpTo ? (
-                <Row key={`pending-${n}`} id={`pending-${n}`} textValue="Loading" isDisabled>
-                  <Cell>
-                    <CellSkeleton label="Loading" />
-                  </Cell>
-                  <Cell>
-                    <CellSkeleton />
-                  </Cell>
-                  <Cell>
-                    <CellSkeleton />
-                  </Cell>
-                </Row>
-              ) : (
-                <Row key={n} id={n} textValue={`Person ${n}`}>
-                  <Cell>{`Person ${n.toLocaleString('en-US')}`}</Cell>
-                  <Cell>{`person${n}@example.com`}</Cell>
-                  <Cell>{cities[n % cities.length]}</Cell>
-                </Row>
-              );
-            })}
-          </TableBody>
-        </>
-      )}
+      {({ start, end }) => {
+        // A count for the story below, not state: it must not itself cause a render.
+        // eslint-disable-next-line react-hooks/globals
+        rowRenders += 1;
+        return (
+          <>
+            <TableHeader>
+              <Column id="name" isRowHeader>
+                Name
+              </Column>
+              <Column id="email">Email</Column>
+              <Column id="city">City</Column>
+            </TableHeader>
+            <TableBody isLoading={isLoading} loadingRowCount={4}>
+              {Array.from({ length: end - start }, (_, i) => {
+                const n = start + i + 1;
+                return n > loadedUpTo ? (
+                  <Row key={`pending-${n}`} id={`pending-${n}`} textValue="Loading" isDisabled>
+                    <Cell>
+                      <CellSkeleton label="Loading" />
+                    </Cell>
+                    <Cell>
+                      <CellSkeleton />
+                    </Cell>
+                    <Cell>
+                      <CellSkeleton />
+                    </Cell>
+                  </Row>
+                ) : (
+                  <Row key={n} id={n} textValue={`Person ${n}`}>
+                    <Cell>{`Person ${n.toLocaleString('en-US')}`}</Cell>
+                    <Cell>{`person${n}@example.com`}</Cell>
+                    <Cell>{cities[n % cities.length]}</Cell>
+                  </Row>
+                );
+              })}
+            </TableBody>
+          </>
+        );
+      }}
     </WindowedTable>
   );
 }
@@ -123,6 +131,32 @@ export const ScaledScrollbar: Story = {
     await waitFor(() => expect(within(grid).getAllByText(/^Person 49\d$/)[0]).toBeVisible());
     outer.scrollTop = outer.scrollHeight;
     await waitFor(() => expect(within(grid).getByText('Person 1,000')).toBeVisible());
+  },
+};
+
+/**
+ * A scroll that stays within a row moves the rows without making them again; crossing a row makes
+ * the new window's rows. (Each scroll event used to render every row of the window.)
+ */
+export const ScrollWithinARow: Story = {
+  args: { total: 300 },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'People' });
+    const outer = scroller(grid);
+    const frame = () => new Promise(requestAnimationFrame);
+    outer.scrollTop = 52 * 20;
+    await waitFor(() => expect(within(grid).getByText('Person 21')).toBeVisible());
+    await frame();
+    const before = rowRenders;
+    const topOf = () => within(grid).getByText('Person 22').getBoundingClientRect().top;
+    const top = topOf();
+    outer.scrollTop += 20;
+    await waitFor(() => expect(topOf()).toBeCloseTo(top - 20, 0));
+    await frame();
+    await expect(rowRenders).toBe(before);
+    outer.scrollTop += 52 * 2;
+    await waitFor(() => expect(rowRenders).toBeGreaterThan(before));
+    await waitFor(() => expect(topOf()).toBeCloseTo(top - 20 - 52 * 2, 0));
   },
 };
 

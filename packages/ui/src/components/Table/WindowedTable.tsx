@@ -1,9 +1,11 @@
 import {
   type CSSProperties,
+  memo,
   type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -33,7 +35,8 @@ export interface WindowedTableProps extends Omit<
   total: number;
   /**
    * The header and body for the positions in view: rows for `start` to `end - 1`, in order (a
-   * skeleton row where a position has not loaded yet).
+   * skeleton row where a position has not loaded yet). Called again when the window moves or when
+   * a new function is passed, not on every scroll event: pass a new function when the rows change.
    */
   children: (range: TableRange) => ReactNode;
   /** Called when the positions in view change, so the caller fetches them. */
@@ -260,6 +263,9 @@ export function WindowedTable({
     return () => observer.disconnect();
   });
 
+  // A scroll that stays within the window (most do: a row is 52 px) renders the same table: the
+  // rows are made again only when the window moves, `children` changes or another prop does.
+  const rows = useMemo(() => children({ start, end }), [children, start, end]);
   return (
     <div
       ref={outerRef}
@@ -276,19 +282,21 @@ export function WindowedTable({
     >
       <div style={{ height: geometry.content }}>
         <div className={styles.viewport} style={{ height: viewport }}>
-          <VirtualTable
+          <WindowTable
             {...props}
             rowHeight={rowHeight}
             headingHeight={headingHeight}
             className={styles.window}
           >
-            {children({ start, end })}
-          </VirtualTable>
+            {rows}
+          </WindowTable>
         </div>
       </div>
     </div>
   );
 }
+
+const WindowTable = memo(VirtualTable);
 
 /** A row's cells, in column order (the virtualiser wraps each in a positioned element). */
 const cellsOf = (row: Element) => [
