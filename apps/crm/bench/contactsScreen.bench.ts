@@ -20,6 +20,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { loadAverage as load, startBenchServer } from '@crm/server/bench/benchServer';
+import { dragScrollbarThumb } from '../e2e/scrollbar';
 
 const CONTACTS = Number(process.env.BENCH_SCREEN_CONTACTS ?? 1_000_000);
 const SMALL = 100;
@@ -176,29 +177,13 @@ async function main() {
     );
     if (bigMs >= FIRST_ROWS_TARGET_MS) ok = false;
 
-    // Drag the scrollbar's thumb with the mouse to the middle of its track (Linux's bar has an
-    // arrow button as tall as it is wide at each end), and time it from the press until the rows
-    // there show, fetched by position, without a skeleton row left in view.
+    // Drag the scrollbar's thumb with the mouse to the middle of its track, and time it from the
+    // press until the rows there show, fetched by position, without a skeleton row left in view.
     const { page, context } = await timeToFirstRows(browser, server.base, big);
     const grid = page.getByRole('grid', { name: 'Contacts' });
-    const scroller = grid.locator('xpath=../../..');
-    const box = (await scroller.boundingBox())!;
-    const bar = await scroller.evaluate((element: HTMLElement) => ({
-      width: element.offsetWidth - element.clientWidth,
-      height: element.clientHeight,
-    }));
-    const x = box.x + box.width - bar.width / 2;
-    const grab = box.y + bar.width + 4;
     const started = await page.evaluate(() => performance.now());
-    await page.mouse.move(x, grab);
-    await page.mouse.down();
-    await page.mouse.move(x, grab + (bar.height - 3 * bar.width) / 2, { steps: 10 });
-    await page.mouse.up();
-    const middle = await scroller.evaluate(
-      (element, total) =>
-        Math.round((element.scrollTop / (element.scrollHeight - element.clientHeight)) * total),
-      CONTACTS,
-    );
+    const { moved } = await dragScrollbarThumb(page, grid.locator('xpath=../../..'), 0.5, 10);
+    const middle = Math.round(moved * CONTACTS);
     const landing = await grid.evaluate(
       async (element, { wanted, since }) => {
         for (;;) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, openSignedIn, registerByApi } from './fixtures';
+import { dragScrollbarThumb } from './scrollbar';
 
 // Headless Chromium hides scrollbars (Playwright's default): shown here, so the mouse can drag one
 // as a user does. A launch option, so it takes its own file (and browser).
@@ -36,34 +37,6 @@ test.describe('contacts at scale', () => {
       scroller.evaluate((element, f) => {
         element.scrollTop = (element.scrollHeight - element.clientHeight) * f;
       }, fraction);
-    /**
-     * Drags the scrollbar's thumb with the mouse, from where it rests at the top down to `fraction`
-     * of the track: the browser scrolls as a user's drag does, in many small steps.
-     */
-    const dragThumb = async (fraction: number) => {
-      const box = (await scroller.boundingBox())!;
-      const bar = await scroller.evaluate((element: HTMLElement) => ({
-        width: element.offsetWidth - element.clientWidth,
-        clientHeight: element.clientHeight,
-        scrollHeight: element.scrollHeight,
-        scrollTop: element.scrollTop,
-      }));
-      expect(bar.width, 'a scrollbar to drag').toBeGreaterThan(0);
-      expect(bar.scrollTop).toBe(0);
-      const x = box.x + box.width - bar.width / 2;
-      // Linux's scrollbar has an arrow button as tall as the bar is wide above and below its track;
-      // the thumb rests just under the top one, at least about as long as the bar is wide.
-      const track = bar.clientHeight - 2 * bar.width;
-      const grab = box.y + bar.width + 4;
-      await page.mouse.move(x, grab);
-      await page.mouse.down();
-      await page.mouse.move(x, grab + (track - bar.width) * fraction, { steps: 20 });
-      await page.mouse.up();
-      const moved = await scroller.evaluate(
-        (element) => element.scrollTop / (element.scrollHeight - element.clientHeight),
-      );
-      return moved;
-    };
     for (const scaled of [false, true]) {
       // The test hook: a 20,000 px cap scales 5,000 rows (260,000 px) as a million rows are.
       await page.evaluate(
@@ -78,16 +51,17 @@ test.describe('contacts at scale', () => {
       await expect(table).toHaveAttribute('aria-rowcount', '5001');
       const height = await scroller.evaluate((element) => element.scrollHeight);
       expect(height > 20_100).toBe(!scaled);
-      const moved = await dragThumb(0.5);
+      const { barWidth, startTop, moved } = await dragScrollbarThumb(page, scroller, 0.5);
+      expect(barWidth, 'a scrollbar to drag').toBeGreaterThan(0);
+      expect(startTop).toBe(0);
       expect(moved).toBeGreaterThan(0.4);
       expect(moved).toBeLessThan(0.6);
       // Where the drag let go: the loaded rows in view are that far through the list.
       await expect
         .poll(() =>
-          table.evaluate((element) => {
-            const view = element.parentElement!.parentElement!.parentElement!;
+          scroller.evaluate((view) => {
             const { top, bottom } = view.getBoundingClientRect();
-            const names = [...element.querySelectorAll('[role="row"]:not([aria-disabled="true"])')]
+            const names = [...view.querySelectorAll('[role="row"]:not([aria-disabled="true"])')]
               .filter((row) => {
                 const box = row.getBoundingClientRect();
                 return box.bottom > top && box.top < bottom;

@@ -12,8 +12,8 @@ import { matchesSearch, searchTerms } from './contactsSearch';
 
 /**
  * A sort key: the expression the rows are ordered by (exactly the one indexed in migration 004, so
- * a page is an index range walk; PostgreSQL's carry the expressions' columns since 013), how it is read into a cursor as text, and how a cursor's text is
- * compared with it again.
+ * a page is an index range walk; PostgreSQL's indexes carry the expressions' columns since 013),
+ * how it is read into a cursor as text, and how a cursor's text is compared with it again.
  */
 interface SortKey {
   expression: RawBuilder<unknown>;

@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Collection } from 'react-aria-components';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { Cell, Column, Row, TableBody, TableHeader } from './Table';
+import { Cell, Row, TableBody } from './Table';
+import { cities, PeopleHeader } from './testing/people';
 import { TableLoadMore, VirtualTable } from './VirtualTable';
 
 interface Person {
@@ -13,7 +14,6 @@ interface Person {
   city: string;
 }
 
-const cities = ['Lisbon', 'Oslo', 'Lima', 'Accra', 'Hanoi'];
 const person = (id: number): Person => ({
   id,
   name: `Person ${id}`,
@@ -49,13 +49,7 @@ function PeopleTable({ total, pageSize, isLoading }: StoryArgs) {
   }, [hasMore, isLoadingMore, pageSize, total]);
   return (
     <VirtualTable aria-label="People" style={{ height: 320 }} selectionMode="multiple">
-      <TableHeader>
-        <Column id="name" isRowHeader>
-          Name
-        </Column>
-        <Column id="email">Email</Column>
-        <Column id="city">City</Column>
-      </TableHeader>
+      <PeopleHeader />
       <TableBody
         isLoading={isLoading}
         loadingRowCount={4}

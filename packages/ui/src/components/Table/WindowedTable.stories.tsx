@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Cell, Column, Row, TableBody, TableHeader } from './Table';
+import { Cell, Row, TableBody } from './Table';
+import { cities, PeopleHeader } from './testing/people';
 import { CellSkeleton, WindowedTable } from './WindowedTable';
-
-const cities = ['Lisbon', 'Oslo', 'Lima', 'Accra', 'Hanoi'];
 
 interface StoryArgs {
   /** How many rows the list has. */
@@ -40,13 +39,7 @@ function PeopleTable({
         rowRenders += 1;
         return (
           <>
-            <TableHeader>
-              <Column id="name" isRowHeader>
-                Name
-              </Column>
-              <Column id="email">Email</Column>
-              <Column id="city">City</Column>
-            </TableHeader>
+            <PeopleHeader />
             <TableBody isLoading={isLoading} loadingRowCount={4}>
               {Array.from({ length: end - start }, (_, i) => {
                 const n = start + i + 1;
