@@ -1,0 +1,26 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { EmailTemplateFilter } from '../../templates/templates.api';
+import { templateQueries } from '../../templates/templates.queries';
+import { useApiClient } from '../ApiClientProvider';
+import { pagedRows } from '../pagedRows';
+import type { ReadHookOptions } from '../ReadHookOptions';
+import { useIsSignedIn } from '../useIsSignedIn';
+
+/**
+ * The email templates matching `q` (a part of the name) and `type`, newest first, a page at a
+ * time (`GET /api/email-templates?q=&type=&cursor=`): `data` is `{ rows, total }`;
+ * `fetchNextPage` loads more while `hasNextPage`. While a new filter loads, the previous rows stay.
+ */
+export function useEmailTemplatePages({
+  enabled = true,
+  ...filter
+}: ReadHookOptions & EmailTemplateFilter = {}) {
+  const client = useApiClient();
+  const signedIn = useIsSignedIn();
+  return useInfiniteQuery({
+    ...templateQueries.pages(client, filter),
+    enabled: signedIn && enabled,
+    select: pagedRows,
+    placeholderData: keepPreviousData,
+  });
+}
