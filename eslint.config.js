@@ -27,6 +27,7 @@ export default tseslint.config(
       'architecture/layers': 'error',
       'architecture/no-cycle': 'error',
       'architecture/route-tables': 'error',
+      'architecture/app-composes-ui': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { FIELD_LIMITS, contractObject, requiredText } from '../common/common.schemas';
 
 /** The Compose Email dialog: subject and message are required; sending makes no call. */

@@ -9,7 +9,6 @@ import {
   type ContactBulkTagInput,
   type ContactFilterInput,
   type ContactListParams,
-  type ContactPageResponse,
   DEFAULT_CONTACT_SORT,
   DEFAULT_SORT_ORDER,
 } from './contacts.list.schemas';
