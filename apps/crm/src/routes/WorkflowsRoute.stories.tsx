@@ -4,20 +4,20 @@ import { apiHandlers } from '../testing/handlers';
 import { RouteStory } from '../testing/RouteStory';
 import { findText, waitForHeading } from '../testing/storyQueries';
 import { withAppProviders } from '../testing/withAppProviders';
-import { AutomationRoute } from './AutomationRoute';
+import { WorkflowsRoute } from './WorkflowsRoute';
 
 /**
  * `/automation` in the real route tree. Route stories check routing only: the screen's states
- * (loading, empty, load error, creating) are AutomationScreen's and CreateWorkflowDialog's stories.
+ * (loading, empty, load error, creating) are WorkflowsScreen's and CreateWorkflowDialog's stories.
  */
 const meta = {
   title: 'Screens/Automation',
-  component: AutomationRoute,
+  component: WorkflowsRoute,
   tags: ['!visual'],
   render: () => <RouteStory path="/automation" />,
   decorators: [withAppProviders()],
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
-} satisfies Meta<typeof AutomationRoute>;
+} satisfies Meta<typeof WorkflowsRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
-import { AutomationScreen } from '../features/automation/components/AutomationScreen';
+import { WorkflowsScreen } from '../features/workflows/components/WorkflowsScreen';
 
-/** `/automation`. */
-export function AutomationRoute() {
-  return <AutomationScreen />;
+/** `/automation`: the Automation screen, the workflows area. */
+export function WorkflowsRoute() {
+  return <WorkflowsScreen />;
 }

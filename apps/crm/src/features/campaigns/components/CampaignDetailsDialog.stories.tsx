@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogStory } from '../../../testing/dialogStory';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
@@ -10,7 +11,8 @@ import { CampaignDetailsDialog } from './CampaignDetailsDialog';
 const meta = {
   title: 'App/Campaigns/CampaignDetailsDialog',
   component: CampaignDetailsDialog,
-  args: { campaign: storyCampaigns[1]!, onClose: fn() },
+  render: dialogStory(CampaignDetailsDialog),
+  args: { isOpen: true, onOpenChange: fn(), campaign: storyCampaigns[1]! },
   decorators: [withAppProviders()],
   parameters: {
     layout: 'fullscreen',
@@ -31,7 +33,7 @@ export const WithRecipients: Story = {
     await expect(grid).toHaveTextContent('alan@example.com');
     await expect(dialog).toHaveTextContent('Scheduled');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
@@ -71,6 +73,6 @@ export const OnPhone: Story = {
     await expect(box.top).toBeGreaterThanOrEqual(0);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     await userEvent.click(done);
-    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -1,23 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@crm/ui';
-import { apiHandlers } from '../../../testing/handlers';
+import { buildContact } from '@crm/api-client/testing';
+import { apiHandlers, sendingStatusHandler } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import {
-  contactsHandlers,
-  sampleContacts,
-  sendingStatusHandler,
-} from '../testing/contactsHandlers';
+import { contactEmailHandlers } from '../testing/contactEmailHandlers';
 import { ComposeEmailDialog } from './ComposeEmailDialog';
 
 /** `ComposeEmailDialog`: To is read-only, the message greets by first name; it really sends. */
 const meta = {
-  title: 'App/Contacts/ComposeEmailDialog',
+  title: 'App/ContactEmail/ComposeEmailDialog',
   component: ComposeEmailDialog,
-  args: { isOpen: true, onOpenChange: fn(), contact: sampleContacts[0]! },
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    contact: buildContact({
+      firstName: 'Ana',
+      lastName: 'García',
+      email: 'ana.garcia@example.com',
+    }),
+  },
   decorators: [withAppProviders()],
-  parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
+  parameters: { msw: { handlers: [...contactEmailHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof ComposeEmailDialog>;
 
 export default meta;
@@ -55,7 +60,7 @@ export const Send: Story = {
 
 const outboxHandlers = [
   sendingStatusHandler('outbox'),
-  ...contactsHandlers({ deliveryMode: 'outbox' }),
+  ...contactEmailHandlers('outbox'),
   ...apiHandlers(),
 ];
 

@@ -2,13 +2,12 @@ import { Button, Dialog, Modal, TextArea, TextField } from '@crm/ui';
 import { ComposeEmailFormSchema, type Contact } from '@crm/api-client';
 import { useSendContactEmail } from '@crm/api-client/react';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
-import * as styles from './ContactsScreen.css';
+import * as formStyles from '../../../styles/form.css';
 
-export interface ComposeEmailDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface ComposeEmailDialogProps extends DialogStateProps {
   /** The recipient. */
   contact: Contact;
 }
@@ -29,7 +28,7 @@ export function ComposeEmailDialog({ isOpen, onOpenChange, contact }: ComposeEma
 }
 
 function ComposeEmailForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
-  const form = useSchemaForm(ComposeEmailFormSchema, {
+  const form = useForm(ComposeEmailFormSchema, {
     subject: '',
     message: `Hi ${contact.firstName},\n\n`,
   });
@@ -47,12 +46,12 @@ function ComposeEmailForm({ contact, onDone }: { contact: Contact; onDone: () =>
     onDone();
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <OutboxModeNotice />
       <TextField label="To" value={contact.email} isReadOnly />
       <TextField label="Subject" autoFocus {...form.field('subject')} />
       <TextArea label="Message" rows={8} {...form.field('message')} />
-      <div className={styles.formActions}>
+      <div className={formStyles.actions}>
         <Button variant="secondary" onPress={onDone}>
           Cancel
         </Button>

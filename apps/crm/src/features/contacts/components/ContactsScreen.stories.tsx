@@ -18,6 +18,9 @@ import { ContactsScreen } from './ContactsScreen';
 const meta = {
   title: 'App/Contacts/ContactsScreen',
   component: ContactsScreen,
+  // Import/Export and Compose Email are their own areas' (the route composes them; their stories
+  // and the e2e cover them).
+  args: { TransferDialog: () => null, EmailDialog: () => null },
   decorators: [withStoryRoute(paths.contacts), withAppProviders()],
   parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof ContactsScreen>;

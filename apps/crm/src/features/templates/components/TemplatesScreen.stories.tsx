@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
+import { paths } from '../../../config/paths';
 import { templateHandlers } from '../testing/templateHandlers';
 import { TemplatesScreen } from './TemplatesScreen';
 
@@ -14,7 +16,7 @@ import { TemplatesScreen } from './TemplatesScreen';
 const meta = {
   title: 'App/Templates/TemplatesScreen',
   component: TemplatesScreen,
-  decorators: [withAppProviders()],
+  decorators: [withStoryRoute(paths.emailTemplates), withAppProviders()],
   parameters: { msw: { handlers: [...templateHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof TemplatesScreen>;
 

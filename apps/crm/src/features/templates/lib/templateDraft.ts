@@ -1,6 +1,6 @@
 import type { EmailTemplate, TemplateType } from '@crm/api-client';
 import type { Design } from '@crm/email-builder';
-import { designOf } from '../../lib/designOf';
+import { designOf } from '../../../lib/designOf';
 
 /** What the create and edit dialogs open with: no id (or 0) means a new template or a copy. */
 export interface TemplateDraft {

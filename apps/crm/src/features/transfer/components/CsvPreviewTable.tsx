@@ -1,4 +1,4 @@
-import type { CsvPreview } from './importFile';
+import type { CsvPreview } from '../lib/importFile';
 import * as styles from './ImportExportDialog.css';
 
 export interface CsvPreviewTableProps {

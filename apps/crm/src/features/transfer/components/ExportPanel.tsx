@@ -1,7 +1,7 @@
 import { exportFileName } from '@crm/api-client';
 import { useApiClient, useCheckExport } from '@crm/api-client/react';
 import { Button } from '@crm/ui';
-import { useToastMutation } from '../../../../hooks/useToastMutation';
+import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as styles from './ImportExportDialog.css';
 
 /** Lets the browser download a URL to disk (streamed, never held in memory by the page). */

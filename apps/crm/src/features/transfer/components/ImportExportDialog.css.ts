@@ -68,19 +68,6 @@ export const sample = style({
   whiteSpace: 'nowrap',
 });
 
-export const progressTrack = style({
-  height: '8px',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
-
-export const progressFill = style({
-  height: '100%',
-  background: vars.color.primary,
-  transition: 'width 120ms linear',
-});
-
 export const counts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',

@@ -1,13 +1,9 @@
 import { Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@crm/ui';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 
-export interface ImportExportDialogProps {
-  /** Whether the dialog is open. */
-  isOpen: boolean;
-  /** Called when the dialog asks to open or close (close button, Escape, backdrop). */
-  onOpenChange: (isOpen: boolean) => void;
-}
+export type ImportExportDialogProps = DialogStateProps;
 
 /** The Contacts screen's Import/Export dialog, with its Import and Export tabs (spec section 2). */
 export function ImportExportDialog({ isOpen, onOpenChange }: ImportExportDialogProps) {

@@ -8,9 +8,17 @@ import {
   type ImportSource,
 } from '@crm/api-client';
 import { useImportContacts } from '@crm/api-client/react';
-import { Button, DropZone, FileTrigger, Link, toast } from '@crm/ui';
-import { Text, type DropItem } from 'react-aria-components';
-import { useToastMutation } from '../../../../hooks/useToastMutation';
+import {
+  Button,
+  DropZone,
+  DropZoneLabel,
+  FileTrigger,
+  Link,
+  ProgressBar,
+  toast,
+  type DropItem,
+} from '@crm/ui';
+import { useToastMutation } from '../../../hooks/useToastMutation';
 import { ColumnMapping } from './ColumnMapping';
 import { CsvPreviewTable } from './CsvPreviewTable';
 import {
@@ -19,7 +27,7 @@ import {
   readCsvPreview,
   type CsvPreview,
   type PickedFileType,
-} from './importFile';
+} from '../lib/importFile';
 import { ImportResultView } from './ImportResultView';
 import * as styles from './ImportExportDialog.css';
 
@@ -142,9 +150,9 @@ export function ImportPanel() {
         aria-label="Drop a contacts file here"
       >
         <div className={styles.row}>
-          <Text slot="label" className={styles.muted}>
+          <DropZoneLabel className={styles.muted}>
             Drop a CSV, XLSX or PDF file here, or
-          </Text>
+          </DropZoneLabel>
           <FileTrigger
             acceptedFileTypes={ACCEPTED}
             onSelect={(files) => {
@@ -183,26 +191,15 @@ export function ImportPanel() {
         />
       ) : null}
       {busy ? (
-        <div
-          role="progressbar"
+        <ProgressBar
           aria-label={progress < 1 ? 'Uploading file' : 'Importing contacts'}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className={styles.panel}
-        >
-          <span className={styles.muted}>
-            {progress < 1
+          value={Math.round(progress * 100)}
+          valueLabel={
+            progress < 1
               ? `Uploading… ${Math.round(progress * 100)}%`
-              : 'Importing contacts… this can take a moment for large files.'}
-          </span>
-          <div className={styles.progressTrack}>
-            <div
-              className={styles.progressFill}
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
-        </div>
+              : 'Importing contacts… this can take a moment for large files.'
+          }
+        />
       ) : null}
       <div className={styles.row}>
         <Button onPress={startImport} isDisabled={busy || Boolean(mappingIssue)}>

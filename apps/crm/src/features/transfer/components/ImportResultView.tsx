@@ -1,7 +1,7 @@
 import { IMPORT_SOURCE_NAMES, type ImportResult } from '@crm/api-client';
 import { downloadBlob } from '@crm/api-client';
 import { Button } from '@crm/ui';
-import { importSuccessText, rejectedRowsCsv } from './importFile';
+import { importSuccessText, rejectedRowsCsv } from '../lib/importFile';
 import * as styles from './ImportExportDialog.css';
 
 export interface ImportResultViewProps {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { buildWorkflow } from '@crm/api-client/testing';
+import { dialogStory } from '../../../testing/dialogStory';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
@@ -19,9 +20,10 @@ const workflow = buildWorkflow({
  * Active switch. Validation is the contract's; the change goes out as a PATCH.
  */
 const meta = {
-  title: 'App/Automation/EditWorkflowDialog',
+  title: 'App/Workflows/EditWorkflowDialog',
   component: EditWorkflowDialog,
-  args: { workflow, onClose: fn() },
+  render: dialogStory(EditWorkflowDialog),
+  args: { isOpen: true, onOpenChange: fn(), workflow },
   decorators: [withAppProviders()],
   parameters: {
     layout: 'fullscreen',
@@ -56,7 +58,7 @@ export const Validation: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Workflow Name' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await findText('Name is required');
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 
@@ -70,7 +72,7 @@ export const SaveFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await findText('Failed to update workflow');
     await expect(screen.queryByText('Internal server error')).toBeNull();
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(name).toHaveValue('Broken');
   },
 };
@@ -82,6 +84,6 @@ export const SaveDeactivated: Story = {
     await userEvent.click(dialog.getByRole('switch', { name: 'Active' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await findText('Workflow updated successfully');
-    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -8,7 +8,7 @@ import { EMPTY_WORKFLOW, WorkflowForm } from './WorkflowForm';
  * the Create and Edit dialogs.
  */
 const meta = {
-  title: 'App/Automation/WorkflowForm',
+  title: 'App/Workflows/WorkflowForm',
   component: WorkflowForm,
   args: {
     initialValues: EMPTY_WORKFLOW,

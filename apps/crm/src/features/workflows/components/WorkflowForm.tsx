@@ -5,17 +5,23 @@ import {
   AutomationWorkflowInputSchema,
   TRIGGER_TYPES,
 } from '@crm/api-client';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useForm } from '../../../hooks/useForm';
+import * as formStyles from '../../../styles/form.css';
 import { triggerLabels } from './triggerLabels';
-import * as styles from './AutomationScreen.css';
 
 export type WorkflowFormValues = {
   name: string;
   description: string;
   trigger: string;
+  isActive: boolean;
 };
 
-export const EMPTY_WORKFLOW: WorkflowFormValues = { name: '', description: '', trigger: '' };
+export const EMPTY_WORKFLOW: WorkflowFormValues = {
+  name: '',
+  description: '',
+  trigger: '',
+  isActive: true,
+};
 
 export interface WorkflowFormProps {
   /** What the fields start with: blank for a new workflow, the workflow's own for an edit. */
@@ -26,11 +32,14 @@ export interface WorkflowFormProps {
   /** Runs with the parsed input; the form clears once it resolves. */
   onSubmit: (input: AutomationWorkflowData) => Promise<void>;
   onCancel: () => void;
-  /** More fields after the trigger (the edit dialog's Active switch). */
-  children?: ReactNode;
+  /**
+   * More fields after the trigger, given the form's `isActive` (the edit dialog's Active switch).
+   * @default undefined
+   */
+  children?: (active: { isActive: boolean; setActive: (isActive: boolean) => void }) => ReactNode;
 }
 
-/** Name, description and trigger of a workflow, validated by the contract's schema. */
+/** Name, description and trigger of a workflow (and whether it runs), checked by the contract. */
 export function WorkflowForm({
   initialValues,
   submitLabel,
@@ -39,13 +48,13 @@ export function WorkflowForm({
   onCancel,
   children,
 }: WorkflowFormProps) {
-  const form = useSchemaForm(AutomationWorkflowInputSchema, initialValues);
+  const form = useForm(AutomationWorkflowInputSchema, initialValues);
   const submit = form.handleSubmit(async (input) => {
     await onSubmit(input);
     form.reset();
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <TextField label="Workflow Name" {...form.field('name')} />
       <TextArea label="Description" {...form.field('description')} />
       <Select label="Trigger Type" placeholder="Select a trigger" {...form.field('trigger')}>
@@ -55,8 +64,11 @@ export function WorkflowForm({
           </SelectItem>
         ))}
       </Select>
-      {children}
-      <div className={styles.formActions}>
+      {children?.({
+        isActive: form.values.isActive,
+        setActive: (isActive) => form.setValue('isActive', isActive),
+      })}
+      <div className={formStyles.actions}>
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>

@@ -5,19 +5,19 @@ import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries'
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { paths } from '../../../config/paths';
-import { AutomationScreen } from './AutomationScreen';
+import { WorkflowsScreen } from './WorkflowsScreen';
 
 /**
- * `AutomationScreen`: the workflows table (name, description, trigger, status, created, Edit and
+ * `WorkflowsScreen`: the workflows table (name, description, trigger, status, created, Edit and
  * Activate/Deactivate) under a server-side search box and the Create Workflow button. A failed read
  * shows an alert instead.
  */
 const meta = {
-  title: 'App/Automation/AutomationScreen',
-  component: AutomationScreen,
-  decorators: [withStoryRoute(paths.automation), withAppProviders()],
+  title: 'App/Workflows/WorkflowsScreen',
+  component: WorkflowsScreen,
+  decorators: [withStoryRoute(paths.workflows), withAppProviders()],
   parameters: { msw: { handlers: apiHandlers() } },
-} satisfies Meta<typeof AutomationScreen>;
+} satisfies Meta<typeof WorkflowsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

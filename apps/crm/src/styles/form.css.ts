@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@crm/ui';
+
+/** The one form layout: fields stacked, the actions last. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** Short fields side by side where they fit, stacked on a phone. */
+export const fieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.lg,
+});
+
+/** A form's or dialog's buttons: at the end, Cancel before the main action. */
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+/** A line of help under a field or in place of one. */
+export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+
+/** A message that belongs to no single field (the design's "Content is required"). */
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
