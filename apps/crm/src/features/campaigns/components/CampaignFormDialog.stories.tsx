@@ -78,6 +78,8 @@ export const CreateDraft: Story = {
 
 /** A draft opens with its fields; Save Changes updates it. */
 export const Edit: Story = {
+  // Ends with the dialog closed: nothing left to compare; Validation shows the dialog.
+  tags: ['!visual'],
   args: {
     draft: {
       ...newDraft,

@@ -56,8 +56,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Send now asks first, says what happens, and that messages stay local in outbox mode. */
+export const SendNowConfirm: Story = {
+  play: async () => {
+    const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
+    await findText('Local outbox mode');
+    await expect(dialog).toHaveTextContent('A campaign is sent only once.');
+  },
+};
+
 /** Send now: confirmed, the send starts and the toast counts the recipients. */
 export const SendNow: Story = {
+  // Ends with the dialog closed: nothing left to compare; SendNowConfirm shows the dialog.
+  tags: ['!visual'],
   play: async ({ args }) => {
     const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
     await findText('Local outbox mode');
@@ -68,8 +79,20 @@ export const SendNow: Story = {
   },
 };
 
+/** A test copy needs a valid address. */
+export const SendTestInvalid: Story = {
+  args: { action: 'test' },
+  play: async () => {
+    await findRole('dialog', 'Send test email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send test' }));
+    await findText('Please enter a valid email');
+  },
+};
+
 /** A test copy needs a valid address; then it is sent and the toast names it. */
 export const SendTest: Story = {
+  // Ends with the dialog closed: nothing left to compare; SendTestInvalid shows the dialog.
+  tags: ['!visual'],
   args: { action: 'test' },
   play: async ({ args }) => {
     await findRole('dialog', 'Send test email');
@@ -82,15 +105,24 @@ export const SendTest: Story = {
   },
 };
 
+const sendingCampaign = buildCampaign({ id: 7, name: 'Spring Sale', status: 'sending' });
+
 /** Cancelling a send is destructive and says what happens to messages already sent. */
-export const CancelSending: Story = {
-  args: {
-    action: 'cancel',
-    campaign: buildCampaign({ id: 7, name: 'Spring Sale', status: 'sending' }),
-  },
+export const CancelConfirm: Story = {
+  args: { action: 'cancel', campaign: sendingCampaign },
   play: async () => {
     const dialog = await findRole('alertdialog', 'Cancel “Spring Sale”?');
     await expect(dialog).toHaveTextContent('those already sent stay sent');
+  },
+};
+
+/** Confirmed, the send stops and the toast says so. */
+export const CancelSending: Story = {
+  // Ends with the dialog closed: nothing left to compare; CancelConfirm shows the dialog.
+  tags: ['!visual'],
+  args: { action: 'cancel', campaign: sendingCampaign },
+  play: async () => {
+    await findRole('alertdialog', 'Cancel “Spring Sale”?');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel sending' }));
     await findText('Campaign cancelled');
   },

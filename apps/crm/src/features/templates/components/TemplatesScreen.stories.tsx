@@ -83,9 +83,11 @@ export const FilterByType: Story = {
       'Custom',
     ]);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Welcome' }));
-    const list = await yourTemplates();
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    await expect(list).toHaveTextContent('Welcome Aboard');
+    // The server answers the type: the previous cards stay until it has.
+    await waitFor(async () =>
+      expect(within(await yourTemplates()).getAllByRole('listitem')).toHaveLength(1),
+    );
+    await expect(await yourTemplates()).toHaveTextContent('Welcome Aboard');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(within(tabs).getByRole('tab', { name: 'Event' })).toHaveAttribute(
       'aria-selected',

@@ -79,6 +79,8 @@ export const SaveFails: Story = {
 
 /** Saving turns the workflow off and closes. */
 export const SaveDeactivated: Story = {
+  // Ends with the dialog closed: nothing left to compare; Filled shows the dialog.
+  tags: ['!visual'],
   play: async ({ args }) => {
     const dialog = within(await findRole('dialog', 'Edit Workflow'));
     await userEvent.click(dialog.getByRole('switch', { name: 'Active' }));

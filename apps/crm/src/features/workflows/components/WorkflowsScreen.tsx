@@ -83,22 +83,22 @@ export function WorkflowsScreen() {
       ) : (
         <VirtualTable aria-label="Automation workflows" className={styles.table}>
           <TableHeader>
-            <Column id="name" isRowHeader minWidth={180}>
+            <Column id="name" isRowHeader minWidth={200}>
               Name
             </Column>
-            <Column id="description" minWidth={220}>
+            <Column id="description" minWidth={200}>
               Description
             </Column>
-            <Column id="trigger" minWidth={150}>
+            <Column id="trigger" minWidth={140}>
               Trigger Type
             </Column>
-            <Column id="status" minWidth={100}>
+            <Column id="status" minWidth={90}>
               Status
             </Column>
-            <Column id="created" minWidth={120}>
+            <Column id="created" minWidth={110}>
               Created
             </Column>
-            <Column id="actions" minWidth={220}>
+            <Column id="actions" minWidth={170}>
               Actions
             </Column>
           </TableHeader>
