@@ -58,7 +58,9 @@ function runSink() {
 }
 
 function startSink(): Promise<{ url: string; count(): Promise<number>; stop(): void }> {
-  const child: ChildProcess = fork(SELF, ['sink'], { execArgv: ['--import', 'tsx'] });
+  const child: ChildProcess = fork(SELF, ['sink'], {
+    execArgv: ['--import', 'tsx', '--conditions=@crm/source'],
+  });
   return new Promise((resolve) => {
     child.once('message', (m: { port: number }) =>
       resolve({
