@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { SqlDialect } from '../sqlDialect';
-import { createTotals } from './010_analyticsTotals';
+import { createTotals } from './011_analyticsTotals';
 
 /**
  * Daily totals beside the hourly ones (same tables and triggers, per UTC day). A year and the year
