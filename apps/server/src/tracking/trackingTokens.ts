@@ -1,13 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a signed link stands for: an open pixel, a click on `url`, or an unsubscribe. */
+/**
+ * What a signed link stands for: an open pixel, a click on `url`, or an unsubscribe, of a
+ * campaign's recipient row; or the unsubscribe of a contact a single message went to (Compose
+ * Email, and later a workflow's), which has no recipient row.
+ */
 export type TrackingToken =
   | { kind: 'open'; recipientId: number; expiresAt: number }
   | { kind: 'click'; recipientId: number; expiresAt: number; url: string }
-  | { kind: 'unsubscribe'; recipientId: number; expiresAt: number };
+  | { kind: 'unsubscribe'; recipientId: number; expiresAt: number }
+  | { kind: 'contact-unsubscribe'; contactId: number; ownerId: number; expiresAt: number };
 
-const KIND_CODES = { open: 'o', click: 'c', unsubscribe: 'u' } as const;
-const KINDS = { o: 'open', c: 'click', u: 'unsubscribe' } as const;
+const KIND_CODES = { open: 'o', click: 'c', unsubscribe: 'u', 'contact-unsubscribe': 'k' } as const;
+const KINDS = { o: 'open', c: 'click', u: 'unsubscribe', k: 'contact-unsubscribe' } as const;
 /** 128 bits of HMAC-SHA256 is plenty against forgery and keeps the links short. */
 const MAC_BYTES = 16;
 
@@ -26,10 +31,11 @@ export function trackingTokens(secret: string) {
     sign(token: TrackingToken): string {
       const body: (string | number)[] = [
         KIND_CODES[token.kind],
-        token.recipientId,
+        token.kind === 'contact-unsubscribe' ? token.contactId : token.recipientId,
         Math.floor(token.expiresAt / 1000),
       ];
       if (token.kind === 'click') body.push(token.url);
+      if (token.kind === 'contact-unsubscribe') body.push(token.ownerId);
       const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
@@ -48,16 +54,20 @@ export function trackingTokens(secret: string) {
         return undefined;
       }
       if (!Array.isArray(body)) return undefined;
-      const [code, recipientId, expiresSeconds, url] = body as unknown[];
+      const [code, recipientId, expiresSeconds, extra] = body as unknown[];
       const kind = KINDS[code as keyof typeof KINDS];
       if (!kind || !Number.isSafeInteger(recipientId) || typeof expiresSeconds !== 'number')
         return undefined;
       const expiresAt = expiresSeconds * 1000;
       if (expiresAt < now) return undefined;
       const id = recipientId as number;
+      if (kind === 'contact-unsubscribe')
+        return Number.isSafeInteger(extra)
+          ? { kind, contactId: id, ownerId: extra as number, expiresAt }
+          : undefined;
       if (kind === 'click')
-        return typeof url === 'string' && /^https?:\/\//i.test(url)
-          ? { kind, recipientId: id, expiresAt, url }
+        return typeof extra === 'string' && /^https?:\/\//i.test(extra)
+          ? { kind, recipientId: id, expiresAt, url: extra }
           : undefined;
       return { kind, recipientId: id, expiresAt };
     },
@@ -65,3 +75,6 @@ export function trackingTokens(secret: string) {
 }
 
 export type TrackingTokens = ReturnType<typeof trackingTokens>;
+
+/** Public paths of the tracking routes (trackingRoutes.ts), which signed links point at. */
+export const TRACKING_PATHS = { open: '/t/o/', click: '/t/c/', unsubscribe: '/u/' } as const;
