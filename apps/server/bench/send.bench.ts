@@ -23,8 +23,7 @@ import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../src/db/createDatabase';
 import { mergeValues } from '../src/sending/mergeTags';
 import { compileMessage, renderMessage } from '../src/sending/renderCampaign';
-import '../src/sending/sendingTables';
-import { trackingTokens } from '../src/sending/trackingTokens';
+import { trackingTokens } from '../src/tracking/trackingTokens';
 import { startBenchServer } from './benchServer';
 
 const SELF = fileURLToPath(import.meta.url);

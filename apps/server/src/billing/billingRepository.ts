@@ -1,6 +1,7 @@
 import { DEFAULT_PLAN_ID, PLAN_IDS, type PlanId } from '@crm/api-client';
-import type { Kysely } from 'kysely';
-import { toIso, type Database } from '../db/schema';
+import { toIso } from '../db/columnTypes';
+import type { Db } from '../db/Db';
+import { OWNER, ownedBy, type Scope } from '../db/scope';
 
 /** A stored plan name the contract no longer knows reads as the default plan. */
 const toPlanId = (value: string | undefined): PlanId =>
@@ -28,16 +29,16 @@ export function nextBillingDate(plan: PlanId, since: Date, now: Date = new Date(
 }
 
 /**
- * The `subscriptions` table, scoped to one user: the one place a user's plan is stored (the
+ * The `billing_subscriptions` table for one scope: the one place an owner's plan is stored (the
  * user's `subscriptionTier` is derived from it through `TIER_OF_PLAN`). `db` may be a transaction
  * (registration creates the account and its subscription in one).
  */
-export function subscriptionRepository(db: Kysely<Database>, userId: number) {
+export function billingRepository({ db }: Db, scope: Scope) {
   const read = () =>
     db
-      .selectFrom('subscriptions')
+      .selectFrom('billing_subscriptions')
       .select(['current_plan', 'updated_at'])
-      .where('user_id', '=', userId)
+      .where(OWNER, '=', scope.ownerId)
       .executeTakeFirst();
   return {
     async currentPlan(): Promise<PlanId> {
@@ -56,21 +57,21 @@ export function subscriptionRepository(db: Kysely<Database>, userId: number) {
     /** The subscription a new account starts with. */
     async startFree(now: string): Promise<void> {
       await db
-        .insertInto('subscriptions')
-        .values({ user_id: userId, current_plan: 'free', updated_at: now })
+        .insertInto('billing_subscriptions')
+        .values({ ...ownedBy(scope), current_plan: 'free', updated_at: now })
         .execute();
     },
     /** Sets the plan; its start (the renewal day) moves only when the plan really changes. */
     async changePlan(planId: PlanId): Promise<void> {
       const now = new Date().toISOString();
       await db
-        .insertInto('subscriptions')
-        .values({ user_id: userId, current_plan: planId, updated_at: now })
+        .insertInto('billing_subscriptions')
+        .values({ ...ownedBy(scope), current_plan: planId, updated_at: now })
         .onConflict((oc) =>
           oc
-            .column('user_id')
+            .column(OWNER)
             .doUpdateSet({ current_plan: planId, updated_at: now })
-            .where('subscriptions.current_plan', '!=', planId),
+            .where('billing_subscriptions.current_plan', '!=', planId),
         )
         .execute();
     },

@@ -4,23 +4,23 @@ import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { readBody } from '../http/readJson';
-import { subscriptionRepository } from './subscriptionRepository';
+import { billingRepository } from './billingRepository';
 
 export const PAYMENT_REQUIRED_MESSAGE =
   'Upgrading to a paid plan needs a payment, which is not available yet. You can move to Free or a cheaper plan.';
 
-/** `/api/subscription`: read the current plan and change it. */
-export function subscriptionRoutes({ db }: AppDeps): Hono<AppEnv> {
+/** `/api/subscription` (the billing area; the spec's path): read the current plan and change it. */
+export function billingRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db));
+  app.use('*', requireAuth(deps));
 
   app.get('/', async (c) => {
-    return c.json(await subscriptionRepository(db, c.var.auth.userId).current());
+    return c.json(await billingRepository(deps, c.var.scope).current());
   });
 
   app.post('/change', async (c) => {
     const { planId } = await readBody(c, ChangeSubscriptionInputSchema);
-    const subscription = subscriptionRepository(db, c.var.auth.userId);
+    const subscription = billingRepository(deps, c.var.scope);
     // No payment exists yet: only a change that costs nothing (free, cheaper, the same) is taken.
     const current = await subscription.currentPlan();
     if (planById(planId).price > planById(current).price) {

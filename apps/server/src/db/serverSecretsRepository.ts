@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import './sendingTables';
+import type { Db } from './Db';
+import type { Database } from './schema';
 
 const SECRET_NAME = 'app_secret';
 const cache = new WeakMap<Kysely<Database>, Promise<string>>();
@@ -11,7 +11,7 @@ const cache = new WeakMap<Kysely<Database>, Promise<string>>();
  * and kept in the database so links stay valid across restarts and across processes sharing it.
  * Insert-if-absent then read back, so two processes starting at once agree on the same key.
  */
-export function serverSecret(db: Kysely<Database>, appSecret: string | undefined): Promise<string> {
+export function serverSecret({ db }: Db, appSecret: string | undefined): Promise<string> {
   if (appSecret) return Promise.resolve(appSecret);
   let found = cache.get(db);
   if (!found) {

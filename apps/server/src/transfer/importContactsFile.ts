@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ImportMappingSchema, type ImportMapping, type ImportResult } from '@crm/api-client';
 import * as v from 'valibot';
-import type { Kysely } from 'kysely';
-import type { SqlDialect } from '../../db/createDatabase';
-import type { Database } from '../../db/schema';
+import type { Db } from '../db/Db';
+import type { Scope } from '../db/scope';
 import { ImportFailure } from './ImportFailure';
 import { timeoutFor, type ImportSettings } from './importSettings';
 import type { ImportQueue } from './ImportQueue';
@@ -14,7 +13,7 @@ import { receiveUpload, type ReceivedUpload } from './upload/receiveUpload';
 import { runParseWorker, type ParseDone } from './parse/runParseWorker';
 import { runStoreWorker } from './store/runStoreWorker';
 import { checkContent } from './upload/sniffFileType';
-import { storeContacts } from './store/storeContacts';
+import { transferRepository } from './transferRepository';
 import { importDirPrefix } from './upload/sweepImportTempDirs';
 
 /** Why rows count as failed: an existing contact is never changed by an import. */
@@ -27,9 +26,8 @@ export type ImportAnswer = ImportResult & {
 };
 
 export interface ImportRequest {
-  db: Kysely<Database>;
-  dialect: SqlDialect;
-  userId: number;
+  db: Db;
+  scope: Scope;
   /** The SQLite file (the import opens its own connection to it); unset on PostgreSQL. */
   sqliteFile: string | undefined;
   sqliteBusyTimeoutMs: number;
@@ -47,7 +45,7 @@ export interface ImportRequest {
  */
 export async function importContactsFile(request: ImportRequest): Promise<ImportAnswer> {
   // Before the upload: an account over its share is refused before its file reaches the disk.
-  const ticket = request.queue.admit(request.userId, {
+  const ticket = request.queue.admit(request.scope.ownerId, {
     perAccount: request.settings.maxPerAccount,
     maxWaiting: request.settings.maxQueued,
   });
@@ -110,7 +108,7 @@ async function parseAndStore(
           {
             file: request.sqliteFile,
             busyTimeoutMs: request.sqliteBusyTimeoutMs,
-            userId: request.userId,
+            userId: request.scope.ownerId,
           },
           channel.port2,
           inFlight,
@@ -170,7 +168,7 @@ async function parseAndStore(
       done = step.value;
       counts = await store.counts;
     } else {
-      counts = await storeContacts(request.db, request.dialect, request.userId, batches);
+      counts = await transferRepository(request.db, request.scope).store(batches);
     }
   } finally {
     await parse.return(undefined as never);

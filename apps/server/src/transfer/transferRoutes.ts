@@ -2,14 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { exportFileName } from '@crm/api-client';
 import { Hono } from 'hono';
-import { requireAuth } from '../../auth/requireAuth';
-import { loadImportSettings } from '../../config';
-import type { AppDeps, AppEnv } from '../../http/AppEnv';
-import { HttpError } from '../../http/HttpError';
+import { requireAuth } from '../auth/requireAuth';
+import { loadImportSettings } from '../config';
+import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { HttpError } from '../http/HttpError';
 import { exportContactsCsv } from './export/exportContactsCsv';
 import { ImportFailure } from './ImportFailure';
 import { importContactsFile } from './importContactsFile';
 import { ImportQueue } from './ImportQueue';
+import { transferRepository } from './transferRepository';
 import { tooLarge } from './upload/receiveUpload';
 import { sweepImportTempDirs } from './upload/sweepImportTempDirs';
 
@@ -26,16 +27,16 @@ function nodeBody(env: unknown): IncomingMessage | undefined {
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * `POST /import-file` and `GET /export`, mounted under `/api/contacts` before the `/:id` routes
+ * The transfer area: `POST /import-file` and `GET /export`, mounted under `/api/contacts` before the `/:id` routes
  * (so `export` is not read as an id).
  */
-export function contactTransferRoutes(deps: AppDeps): Hono<AppEnv> {
+export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // SQLite has one writer: imports take turns. PostgreSQL can store two at once.
   const queue = new ImportQueue(deps.dialect === 'sqlite' ? 1 : 2);
   void sweepImportTempDirs(tmpdir()).catch(() => undefined);
-  routes.use('/import-file', requireAuth(deps.db));
-  routes.use('/export', requireAuth(deps.db));
+  routes.use('/import-file', requireAuth(deps));
+  routes.use('/export', requireAuth(deps));
 
   routes.post('/import-file', async (c) => {
     const settings = loadImportSettings();
@@ -43,9 +44,8 @@ export function contactTransferRoutes(deps: AppDeps): Hono<AppEnv> {
     try {
       if (length > settings.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(settings.maxBytes);
       const result = await importContactsFile({
-        db: deps.db,
-        dialect: deps.dialect,
-        userId: c.var.auth.userId,
+        db: deps,
+        scope: c.var.scope,
         sqliteFile:
           deps.dialect === 'sqlite' && deps.config.databaseUrl !== ':memory:'
             ? deps.config.databaseUrl
@@ -64,8 +64,7 @@ export function contactTransferRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get('/export', (c) => {
-    const userId = c.var.auth.userId;
-    const chunks = exportContactsCsv(deps.db, userId);
+    const chunks = exportContactsCsv(transferRepository(deps, c.var.scope));
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {

@@ -1,8 +1,9 @@
 import { ACTIVITY_MILESTONES, type ActivityItem } from '@crm/api-client';
-import { sql, type Kysely } from 'kysely';
-import { toIso, type Database } from '../db/schema';
-import type { SqlDialect } from '../db/sqlDialect';
-import '../sending/sendingTables';
+import { sql } from 'kysely';
+import { toIso } from '../../db/columnTypes';
+import type { Db } from '../../db/Db';
+import { OWNER, ownerRef, type Scope } from '../../db/scope';
+import { sqlTimestamp } from '../../db/sqlTimestamp';
 
 const num = (value: unknown) => Number(value ?? 0);
 const quoted = (name: string) => `“${name}”`;
@@ -19,9 +20,9 @@ const plural = (n: number, one: string, many: string) =>
  *   tracked event of the `limit` latest campaigns.
  * - Unsubscribes (tracked events) and workflows created.
  */
-export function analyticsActivity(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
-  const at = (iso: string) =>
-    dialect === 'postgres' ? sql<string>`cast(${iso} as timestamptz)` : sql<string>`${iso}`;
+export function analyticsActivity(database: Db, scope: Scope) {
+  const { db, dialect } = database;
+  const at = (iso: string) => sqlTimestamp(dialect, iso);
 
   /** Walks the contacts' creation times backwards (index contacts_user_created), one group a step. */
   async function contactItems(limit: number): Promise<ActivityItem[]> {
@@ -31,7 +32,7 @@ export function analyticsActivity(db: Kysely<Database>, dialect: SqlDialect, use
       const latest = await db
         .selectFrom('contacts')
         .select(sql<Date | string | null>`max(created_at)`.as('t'))
-        .where('user_id', '=', userId)
+        .where(OWNER, '=', scope.ownerId)
         .$if(before !== null, (q) => q.where('created_at', '<', at(before!)))
         .executeTakeFirst();
       if (!latest?.t) break;
@@ -44,7 +45,7 @@ export function analyticsActivity(db: Kysely<Database>, dialect: SqlDialect, use
           sql<string>`min(first_name)`.as('first_name'),
           sql<string>`min(last_name)`.as('last_name'),
         ])
-        .where('user_id', '=', userId)
+        .where(OWNER, '=', scope.ownerId)
         .where('created_at', '=', at(time))
         .executeTakeFirstOrThrow();
       const n = num(group.n);
@@ -84,7 +85,7 @@ export function analyticsActivity(db: Kysely<Database>, dialect: SqlDialect, use
         select c.id, c.name, c.sent_count,
           (select min(r.sent_at) from campaign_recipients r
             where r.campaign_id = c.id and r.sent_at is not null) as first_sent
-        from campaigns c where c.user_id = ${userId}
+        from campaigns c where ${ownerRef('c')} = ${scope.ownerId}
       ) sent
       where first_sent is not null
       order by first_sent desc, id desc
@@ -105,9 +106,9 @@ export function analyticsActivity(db: Kysely<Database>, dialect: SqlDialect, use
         });
         for (const type of ['open', 'click'] as const) {
           // The time of the 1st, 10th, 100th and 1000th event of the kind: one row back, each
-          // milestone an index walk of at most 1000 entries (index email_events_campaign_type).
+          // milestone an index walk of at most 1000 entries (index tracking_events_campaign_type).
           const nth = (n: number) =>
-            sql<Date | string | null>`(select e.created_at from email_events e
+            sql<Date | string | null>`(select e.created_at from tracking_events e
               where e.campaign_id = ${c.id} and e.type = ${type}
               order by e.created_at limit 1 offset ${sql.lit(n - 1)})`;
           const row = await db
@@ -139,7 +140,7 @@ export function analyticsActivity(db: Kysely<Database>, dialect: SqlDialect, use
 
   async function unsubscribeItems(limit: number): Promise<ActivityItem[]> {
     const rows = await db
-      .selectFrom('email_events as e')
+      .selectFrom('tracking_events as e')
       .leftJoin('contacts as c', 'c.id', 'e.contact_id')
       .leftJoin('campaign_recipients as r', 'r.id', 'e.recipient_id')
       .leftJoin('campaigns as k', 'k.id', 'e.campaign_id')
@@ -151,7 +152,7 @@ export function analyticsActivity(db: Kysely<Database>, dialect: SqlDialect, use
         'r.email as recipientEmail',
         'k.name as campaign',
       ])
-      .where('e.user_id', '=', userId)
+      .where(`e.${OWNER}`, '=', scope.ownerId)
       .where('e.type', '=', 'unsubscribe')
       .orderBy('e.created_at', 'desc')
       .orderBy('e.id', 'desc')
@@ -172,9 +173,9 @@ export function analyticsActivity(db: Kysely<Database>, dialect: SqlDialect, use
 
   async function workflowItems(limit: number): Promise<ActivityItem[]> {
     const rows = await db
-      .selectFrom('automation_workflows')
+      .selectFrom('workflows')
       .select(['id', 'name', 'created_at'])
-      .where('user_id', '=', userId)
+      .where(OWNER, '=', scope.ownerId)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

@@ -7,10 +7,11 @@ import {
   type CampaignPerformanceRow,
   type ContactGrowth,
 } from '@crm/api-client';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { toIso, type Database } from '../db/schema';
-import type { SqlDialect } from '../db/sqlDialect';
-import '../sending/sendingTables';
+import { sql } from 'kysely';
+import { toIso } from '../../db/columnTypes';
+import type { Db } from '../../db/Db';
+import { OWNER, ownerRef, type Scope } from '../../db/scope';
+import { sqlTimestamp } from '../../db/sqlTimestamp';
 import { analyticsTotals, num } from './analyticsTotals';
 
 /**
@@ -18,13 +19,13 @@ import { analyticsTotals, num } from './analyticsTotals';
  * time zone (computed in JS, DST included), each counted from the daily and hourly totals (migration
  * 010) and the raw rows of its part-hour edges, so the buckets add up to the summary.
  */
-export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
+export function analyticsSeries(database: Db, scope: Scope) {
+  const { db, dialect } = database;
   // Timestamps are ISO text in SQLite and timestamptz in PostgreSQL, where the cast keeps the
   // comparison on the index.
-  const at = (iso: string): RawBuilder<string> =>
-    dialect === 'postgres' ? sql<string>`cast(${iso} as timestamptz)` : sql<string>`${iso}`;
+  const at = (iso: string) => sqlTimestamp(dialect, iso);
 
-  const totals = analyticsTotals(db, dialect, userId);
+  const totals = analyticsTotals(database, scope);
 
   return {
     async contactGrowth(
@@ -33,23 +34,12 @@ export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userI
       now: Date = new Date(),
     ): Promise<ContactGrowth> {
       const { unit, from, to, buckets } = timeframeBuckets(timeframe, now, tz);
-      const [added, later, counted] = await Promise.all([
+      const [added, atEnd] = await Promise.all([
         totals.contactsCreated(buckets),
-        db
-          .selectFrom('contacts')
-          .select(sql<string>`count(*)`.as('n'))
-          .where('user_id', '=', userId)
-          .where('created_at', '>=', at(to))
-          .executeTakeFirstOrThrow(),
-        // The trigger-kept total (migration 004) instead of counting every contact.
-        db
-          .selectFrom('contact_counts')
-          .select('total')
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
+        totals.contactsAt(to),
       ]);
       // Totals run backwards from the window's end: the total then, less what each later bucket added.
-      let total = num(counted?.total) - num(later.n);
+      let total = atEnd;
       const running = new Array<number>(buckets.length);
       for (let i = buckets.length - 1; i >= 0; i--) {
         running[i] = total;
@@ -106,7 +96,7 @@ export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userI
               (select min(r.sent_at) from campaign_recipients r where ${inWindow}) as first,
               (select max(r.sent_at) from campaign_recipients r where ${inWindow}) as last
             from campaigns c
-            where c.user_id = ${userId} and c.id in (${sql.join([...byCampaign.keys()])})`.execute(
+            where ${ownerRef('c')} = ${scope.ownerId} and c.id in (${sql.join([...byCampaign.keys()])})`.execute(
             db,
           )
         : { rows: [] };
@@ -117,10 +107,10 @@ export function analyticsSeries(db: Kysely<Database>, dialect: SqlDialect, userI
       const ids = listed.map((c) => c.id);
       const events = ids.length
         ? await db
-            .selectFrom('email_events')
+            .selectFrom('tracking_events')
             .select(['campaign_id', 'type', sql<string>`count(*)`.as('n')])
             .where('campaign_id', 'in', ids)
-            .where('user_id', '=', userId)
+            .where(OWNER, '=', scope.ownerId)
             .where('type', 'in', ['unsubscribe', 'bounce'])
             .where('created_at', '>=', at(from))
             .where('created_at', '<', at(to))

@@ -8,10 +8,10 @@ import {
   type AnalyticsSummary,
   type AnalyticsTimeframe,
 } from '@crm/api-client';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { SqlDialect } from '../db/sqlDialect';
-import '../sending/sendingTables';
+import { sql } from 'kysely';
+import type { Db } from '../../db/Db';
+import { OWNER, type Scope } from '../../db/scope';
+import { sqlTimestamp } from '../../db/sqlTimestamp';
 import { analyticsTotals, num } from './analyticsTotals';
 
 type Counts = Omit<AnalyticsPeriod, 'from' | 'to' | 'openRate' | 'clickRate'>;
@@ -20,35 +20,23 @@ type Counts = Omit<AnalyticsPeriod, 'from' | 'to' | 'openRate' | 'clickRate'>;
  * The analytics summary of one account: a rolling window of the timeframe's length ending at
  * `now`, and the window of the same length before it. Contacts and deliveries come from the daily
  * and hourly totals (migration 010) plus the raw rows of the windows' part-hour edges; unsubscribes and
- * bounces from their events (index `email_events_user_type_created`, migration 007).
+ * bounces from their events (index `tracking_events_user_type_created`, migrations 007 and 015).
  */
-export function analyticsRepository(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
+export function analyticsSummary(database: Db, scope: Scope) {
+  const { db, dialect } = database;
   // Timestamps are ISO text in SQLite (compared as strings: every writer uses toISOString) and
   // timestamptz in PostgreSQL, where the parameter is cast so the comparison uses the index.
-  const at = (iso: string) =>
-    dialect === 'postgres' ? sql<string>`cast(${iso} as timestamptz)` : sql<string>`${iso}`;
-  const totals = analyticsTotals(db, dialect, userId);
+  const at = (iso: string) => sqlTimestamp(dialect, iso);
+  const totals = analyticsTotals(database, scope);
 
   async function contacts(previousStart: string, start: string, end: string) {
-    const [[current = 0, previous = 0], later, counted] = await Promise.all([
+    const [[current = 0, previous = 0], totalAtEnd] = await Promise.all([
       totals.contactsCreated([
         { from: start, to: end },
         { from: previousStart, to: start },
       ]),
-      db
-        .selectFrom('contacts')
-        .select(sql<string>`count(*)`.as('n'))
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', at(end))
-        .executeTakeFirstOrThrow(),
-      // The trigger-kept total (migration 004): one read instead of counting every contact.
-      db
-        .selectFrom('contact_counts')
-        .select('total')
-        .where('user_id', '=', userId)
-        .executeTakeFirst(),
+      totals.contactsAt(end),
     ]);
-    const totalAtEnd = num(counted?.total) - num(later.n);
     return {
       current: { total: totalAtEnd, new: current },
       previous: { total: totalAtEnd - current, new: previous },
@@ -75,7 +63,7 @@ export function analyticsRepository(db: Kysely<Database>, dialect: SqlDialect, u
   async function events(previousStart: string, start: string, end: string) {
     const inCurrent = sql`created_at >= ${at(start)}`;
     const row = await db
-      .selectFrom('email_events')
+      .selectFrom('tracking_events')
       .select([
         sql<string>`sum(case when type = 'unsubscribe' and ${inCurrent} then 1 else 0 end)`.as(
           'unsubscribes',
@@ -90,7 +78,7 @@ export function analyticsRepository(db: Kysely<Database>, dialect: SqlDialect, u
           'previousBounces',
         ),
       ])
-      .where('user_id', '=', userId)
+      .where(OWNER, '=', scope.ownerId)
       .where('type', 'in', ['unsubscribe', 'bounce'])
       .where('created_at', '>=', at(previousStart))
       .where('created_at', '<', at(end))

@@ -1,31 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Timestamp } from '../db/schema';
-import type { Database } from '../db/schema';
-import type { SqlDialect } from '../db/sqlDialect';
-import '../sending/sendingTables';
-
-/** Migration 010's hourly and daily totals, kept by triggers (see 010_analyticsTotals). */
-export interface AnalyticsContactHoursTable {
-  user_id: number;
-  hour: Timestamp;
-  created: number;
-}
-export interface AnalyticsCampaignHoursTable {
-  user_id: number;
-  campaign_id: number;
-  hour: Timestamp;
-  delivered: number;
-  opens: number;
-  clicks: number;
-}
-declare module '../db/schema' {
-  interface Database {
-    analytics_contact_hours: AnalyticsContactHoursTable;
-    analytics_campaign_hours: AnalyticsCampaignHoursTable;
-    analytics_contact_days: Omit<AnalyticsContactHoursTable, 'hour'> & { day: Timestamp };
-    analytics_campaign_days: Omit<AnalyticsCampaignHoursTable, 'hour'> & { day: Timestamp };
-  }
-}
+import { sql } from 'kysely';
+import type { Db } from '../../db/Db';
+import { OWNER, ownerRef, type Scope } from '../../db/scope';
+import { sqlTimestamp } from '../../db/sqlTimestamp';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -90,15 +66,36 @@ export interface CampaignCounts {
  * Counts per range from the daily and hourly totals and the raw edges, joining a VALUES list of
  * the pieces to the indexed rows (every piece one index range; columns column1..column3 on both databases).
  */
-export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
+export function analyticsTotals(database: Db, scope: Scope) {
+  const { db, dialect } = database;
   // Timestamps are ISO text in SQLite and timestamptz in PostgreSQL, where the cast keeps the
   // comparison on the index.
-  const at = (iso: string): RawBuilder<string> =>
-    dialect === 'postgres' ? sql<string>`cast(${iso} as timestamptz)` : sql<string>`${iso}`;
+  const at = (iso: string) => sqlTimestamp(dialect, iso);
   const values = (pieces: Piece[]) =>
     sql`(values ${sql.join(pieces.map((p) => sql`(${sql.lit(p.i)}, ${at(p.from)}, ${at(p.to)})`))})`;
 
   return {
+    /**
+     * The owner's number of contacts at `end`: the trigger-kept total (migration 004, one read
+     * instead of counting every contact) less those created since.
+     */
+    async contactsAt(end: string): Promise<number> {
+      const [later, counted] = await Promise.all([
+        db
+          .selectFrom('contacts')
+          .select(sql<string>`count(*)`.as('n'))
+          .where(OWNER, '=', scope.ownerId)
+          .where('created_at', '>=', at(end))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('contact_counts')
+          .select('total')
+          .where(OWNER, '=', scope.ownerId)
+          .executeTakeFirst(),
+      ]);
+      return num(counted?.total) - num(later.n);
+    },
+
     /** Contacts created in each range. */
     async contactsCreated(ranges: Range[]): Promise<number[]> {
       const { days, hours, edges } = splitRanges(ranges);
@@ -107,7 +104,7 @@ export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userI
         pieces.length
           ? sql<Row>`
               select b.column1 as i, sum(h.created) as n from ${values(pieces)} as b
-              join ${sql.table(`analytics_contact_${table}s`)} h on h.user_id = ${userId}
+              join ${sql.table(`analytics_contact_${table}s`)} h on ${ownerRef('h')} = ${scope.ownerId}
                 and h.${sql.raw(table)} >= b.column2 and h.${sql.raw(table)} < b.column3
               group by b.column1`.execute(db)
           : { rows: [] as Row[] };
@@ -117,7 +114,7 @@ export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userI
         edges.length
           ? sql<Row>`
               select b.column1 as i, count(*) as n from ${values(edges)} as b
-              join contacts c on c.user_id = ${userId}
+              join contacts c on ${ownerRef('c')} = ${scope.ownerId}
                 and c.created_at >= b.column2 and c.created_at < b.column3
               group by b.column1`.execute(db)
           : { rows: [] as Row[] },
@@ -145,7 +142,7 @@ export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userI
               select b.column1 as i, h.campaign_id, sum(h.delivered) as delivered,
                 sum(h.opens) as opens, sum(h.clicks) as clicks
               from ${values(pieces)} as b
-              join ${sql.table(`analytics_campaign_${table}s`)} h on h.user_id = ${userId}
+              join ${sql.table(`analytics_campaign_${table}s`)} h on ${ownerRef('h')} = ${scope.ownerId}
                 and h.${sql.raw(table)} >= b.column2 and h.${sql.raw(table)} < b.column3
               group by b.column1, h.campaign_id`.execute(db)
           : { rows: [] as Row[] };
@@ -158,7 +155,7 @@ export function analyticsTotals(db: Kysely<Database>, dialect: SqlDialect, userI
                 sum(case when r.first_opened_at is not null then 1 else 0 end) as opens,
                 sum(case when r.first_clicked_at is not null then 1 else 0 end) as clicks
               from ${values(edges)} as b
-              join campaign_recipients r on r.user_id = ${userId}
+              join campaign_recipients r on ${ownerRef('r')} = ${scope.ownerId}
                 and r.sent_at >= b.column2 and r.sent_at < b.column3 and r.status = 'sent'
               group by b.column1, r.campaign_id`.execute(db)
           : { rows: [] as Row[] },

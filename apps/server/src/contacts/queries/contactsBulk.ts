@@ -1,20 +1,21 @@
 import { CONTACT_BULK_LIMIT, FIELD_LIMITS, type ContactFilter } from '@crm/api-client';
-import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { campaignsRepository } from '../campaigns/campaignsRepository';
-import type { Database } from '../db/schema';
-import type { SqlDialect } from '../db/sqlDialect';
-import { HttpError, notFound } from '../http/HttpError';
-import { filterConditions, idIn } from './contactsListing';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { campaignsRepository } from '../../campaigns/campaignsRepository';
+import { inTransaction, type Db } from '../../db/Db';
+import { OWNER, type Scope } from '../../db/scope';
+import { HttpError, notFound } from '../../http/HttpError';
+import { filterConditions, idIn } from './contactsFilter';
 
 /** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
 export type BulkSelection = { ids: number[]; filter?: undefined } | { filter: ContactFilter };
 
 /**
- * Bulk actions: each one transaction (all or nothing), scoped to the user, and bounded by
+ * Bulk actions: each one transaction (all or nothing), scoped, and bounded by
  * CONTACT_BULK_LIMIT (10,000) so that one action cannot hold SQLite's single writer (and its event
  * loop) for long: 10,000 deletes with their search and count triggers took 0.4 s, 50,000 took 2.6 s.
  */
-export function contactsBulk(db: Kysely<Database>, dialect: SqlDialect, userId: number) {
+export function contactsBulk(database: Db, scope: Scope) {
+  const { dialect } = database;
   const selected = (selection: BulkSelection): Expression<SqlBool> => {
     if (selection.filter === undefined) return idIn(dialect, selection.ids);
     return sql<SqlBool>`(${sql.join(
@@ -26,14 +27,14 @@ export function contactsBulk(db: Kysely<Database>, dialect: SqlDialect, userId: 
   /** Runs `action` in a transaction after checking the selection's size against the bound. */
   const bounded = (
     selection: BulkSelection,
-    action: (trx: Transaction<Database>, where: Expression<SqlBool>) => Promise<void>,
+    action: (trx: Db, where: Expression<SqlBool>) => Promise<void>,
   ) =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(database, async (trx) => {
       const where = selected(selection);
-      const row = await trx
+      const row = await trx.db
         .selectFrom('contacts')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('user_id', '=', userId)
+        .where(OWNER, '=', scope.ownerId)
         .where(where)
         .executeTakeFirstOrThrow();
       const affected = Number(row.n);
@@ -51,7 +52,7 @@ export function contactsBulk(db: Kysely<Database>, dialect: SqlDialect, userId: 
     /** Deletes the selected contacts (their campaign links go with them). */
     delete: (selection: BulkSelection) =>
       bounded(selection, async (trx, where) => {
-        await trx.deleteFrom('contacts').where('user_id', '=', userId).where(where).execute();
+        await trx.db.deleteFrom('contacts').where(OWNER, '=', scope.ownerId).where(where).execute();
       }),
 
     /** Adds `tag` to each selected contact that lacks it and has room for one more. */
@@ -59,7 +60,7 @@ export function contactsBulk(db: Kysely<Database>, dialect: SqlDialect, userId: 
       bounded(selection, async (trx, where) => {
         const update =
           dialect === 'postgres'
-            ? trx
+            ? trx.db
                 .updateTable('contacts')
                 .set({
                   tags: sql<string>`cast(cast(tags as jsonb) || jsonb_build_array(cast(${tag} as text)) as text)`,
@@ -68,29 +69,28 @@ export function contactsBulk(db: Kysely<Database>, dialect: SqlDialect, userId: 
                   sql<SqlBool>`not cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`,
                 )
                 .where(sql<SqlBool>`jsonb_array_length(cast(tags as jsonb)) < ${FIELD_LIMITS.tags}`)
-            : trx
+            : trx.db
                 .updateTable('contacts')
                 .set({ tags: sql<string>`json_insert(tags, '$[#]', ${tag})` })
                 .where(
                   sql<SqlBool>`not exists (select 1 from json_each(contacts.tags) where value = ${tag})`,
                 )
                 .where(sql<SqlBool>`json_array_length(tags) < ${FIELD_LIMITS.tags}`);
-        await update.where('user_id', '=', userId).where(where).execute();
+        await update.where(OWNER, '=', scope.ownerId).where(where).execute();
       }),
 
     /** Links the selected contacts to one of the user's campaigns; existing links stay as they are. */
     addToCampaign: (selection: BulkSelection, campaignId: number) =>
       bounded(selection, async (trx, where) => {
         // The campaigns area owns the links; this area says which contacts.
-        const contactIds = trx
+        const contactIds = trx.db
           .selectFrom('contacts')
           .select('id')
-          .where('user_id', '=', userId)
+          .where(OWNER, '=', scope.ownerId)
           .where(where);
-        const linked = await campaignsRepository(trx, userId).addContactsSelected(
+        const linked = await campaignsRepository(trx, scope).addContactsSelected(
           campaignId,
           contactIds,
-          dialect,
         );
         if (!linked) throw notFound('Campaign');
       }),

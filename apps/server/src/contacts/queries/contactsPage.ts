@@ -4,11 +4,13 @@ import {
   type ContactSort,
   type SortOrder,
 } from '@crm/api-client';
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
-import type { SqlDialect } from '../db/sqlDialect';
-import { HttpError } from '../http/HttpError';
-import { matchesSearch, searchTerms } from './contactsSearch';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/Db';
+import { OWNER, ownerRef, type Scope } from '../../db/scope';
+import type { SqlDialect } from '../../db/sqlDialect';
+import type { Cursor } from '../contactsCursor';
+import { filterConditions, isEmptyFilter } from './contactsFilter';
+import { searchTerms } from './contactsSearch';
 
 /**
  * A sort key: the expression the rows are ordered by (exactly the one indexed in migration 004, so
@@ -46,103 +48,6 @@ const SORT_KEYS: Record<SqlDialect, Record<ContactSort, SortKey>> = {
     },
   },
 };
-
-/** Where a page starts: after the row with this sort value and id. */
-export interface Cursor {
-  key: string;
-  id: number;
-  /** The filter's total as the first page counted it: later pages need not count again. */
-  total?: number;
-}
-
-/** Which list a cursor walks: its sort, order and filter. */
-export interface CursorScope {
-  sort: ContactSort;
-  order: SortOrder;
-  filter: ContactFilter;
-}
-
-const CURSOR_VERSION = 1;
-const BAD_CURSOR = 'Invalid cursor: start again from the first page';
-
-const scopeOf = ({ sort, order, filter }: CursorScope) => [
-  sort,
-  order,
-  filter.q ?? null,
-  filter.tag ?? null,
-  filter.status ?? null,
-];
-
-/**
- * Opaque to clients (base64url JSON) and bound to the list it walks: a cursor of the name sort
- * passed with the email sort, or of another search, would start at a meaningless place, so it is
- * refused instead. It carries the first page's total: with a tag filter over a million contacts a
- * count is a full scan, which every later page would otherwise repeat.
- */
-export function encodeCursor(scope: CursorScope, cursor: Cursor): string {
-  const value = [CURSOR_VERSION, scopeOf(scope), cursor.key, cursor.id, cursor.total ?? null];
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-export function decodeCursor(text: string, scope: CursorScope): Cursor {
-  let value: unknown;
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error('not base64url');
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new HttpError(400, BAD_CURSOR, { field: 'cursor' });
-  }
-  const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
-  if (
-    !Array.isArray(value) ||
-    value.length !== 5 ||
-    value[0] !== CURSOR_VERSION ||
-    !Array.isArray(value[1]) ||
-    typeof value[2] !== 'string' ||
-    !isCount(value[3]) ||
-    !(value[4] === null || isCount(value[4]))
-  ) {
-    throw new HttpError(400, BAD_CURSOR, { field: 'cursor' });
-  }
-  if (JSON.stringify(value[1]) !== JSON.stringify(scopeOf(scope))) {
-    throw new HttpError(
-      400,
-      'This cursor belongs to another sort, search or filter: start again from the first page',
-      { field: 'cursor' },
-    );
-  }
-  return { key: value[2], id: value[3], ...(value[4] === null ? {} : { total: value[4] }) };
-}
-
-/** The filter as conditions on `contacts` (the caller scopes to the user). */
-export function filterConditions(
-  dialect: SqlDialect,
-  filter: ContactFilter,
-): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filter.status !== undefined)
-    conditions.push(sql<SqlBool>`contacts.status = ${filter.status}`);
-  if (filter.tag !== undefined) {
-    conditions.push(
-      dialect === 'postgres'
-        ? sql<SqlBool>`cast(contacts.tags as jsonb) @> jsonb_build_array(cast(${filter.tag} as text))`
-        : sql<SqlBool>`exists (select 1 from json_each(contacts.tags) where value = ${filter.tag})`,
-    );
-  }
-  const terms = searchTerms(filter.q);
-  if (terms.length > 0) conditions.push(matchesSearch(dialect, terms));
-  return conditions;
-}
-
-/** `contacts.id` is one of `ids` (any number of them: one parameter, not one per id). */
-export function idIn(dialect: SqlDialect, ids: number[]): Expression<SqlBool> {
-  return dialect === 'postgres'
-    ? sql<SqlBool>`contacts.id = any(cast(${ids} as integer[]))`
-    : sql<SqlBool>`contacts.id in (select value from json_each(${JSON.stringify(ids)}))`;
-}
-
-export const isEmptyFilter = (filter: ContactFilter) =>
-  filter.q === undefined && filter.tag === undefined && filter.status === undefined;
 
 /** A contact as JSON text built by the database, matching `toContact` key for key. */
 function contactJson(dialect: SqlDialect): RawBuilder<string> {
@@ -184,8 +89,7 @@ export interface JsonPage {
  * million contacts went from 106-112 µs to 67-69 µs in process. `extra` adds columns to the row.
  */
 async function foldPage<Extra extends object = object>(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
+  { db, dialect }: Db,
   /** A Kysely select, or raw SQL in parentheses (as Kysely writes a select used inside SQL). */
   rows: Expression<unknown>,
   limit: number,
@@ -235,27 +139,31 @@ export interface PageRequest {
 export const SEARCH_FIRST_MAX = CONTACT_SEARCH_COUNT_CAP;
 
 /**
- * One keyset page of the user's contacts, each as JSON text: rows after the cursor in (sort key,
+ * The owner condition on `contacts`. `+user_id` keeps SQLite off the per-owner sort indexes when a
+ * search reads its matches first, leaving it the matches' ids to start from.
+ */
+const ownedContacts = (dialect: SqlDialect, scope: Scope, searchFirst: boolean) =>
+  searchFirst && dialect === 'sqlite'
+    ? sql<SqlBool>`+${ownerRef('contacts')} = ${scope.ownerId}`
+    : sql<SqlBool>`${ownerRef('contacts')} = ${scope.ownerId}`;
+
+/**
+ * One keyset page of the scope's contacts, each as JSON text: rows after the cursor in (sort key,
  * id) order. Never OFFSET: a page deep in a million rows costs what the first one does, and rows
  * inserted or deleted meanwhile cannot shift a later page (each contact shows up once).
  */
 export async function selectPage(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
-  userId: number,
+  database: Db,
+  scope: Scope,
   { sort, order, filter, cursor, limit, searchFirst = false, withStoredTotal = false }: PageRequest,
 ): Promise<JsonPage & { storedTotal?: number }> {
+  const { db, dialect } = database;
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
   let query = db
     .selectFrom('contacts')
     .select([contactJson(dialect).as('json'), key.asText.as('sort_key'), 'id'])
-    // `+user_id` keeps SQLite off the per-user sort indexes, leaving it the matches' ids to start from.
-    .where(
-      searchFirst && dialect === 'sqlite'
-        ? sql<SqlBool>`+contacts.user_id = ${userId}`
-        : sql<SqlBool>`contacts.user_id = ${userId}`,
-    )
+    .where(ownedContacts(dialect, scope, searchFirst))
     .where((eb) => eb.and(filterConditions(dialect, filter)))
     .orderBy(sql`${key.expression} ${direction}`)
     .orderBy(sql`id ${direction}`)
@@ -272,10 +180,9 @@ export async function selectPage(
       .where(sql<SqlBool>`(${key.expression} ${after} ${value} or id ${after} ${cursor.id})`);
   }
   // Unfiltered lists read the trigger-kept total in the same statement.
-  const storedTotal = sql`, (select total from contact_counts where user_id = ${userId}) as stored_total`;
+  const storedTotal = sql`, (select total from contact_counts where ${ownerRef()} = ${scope.ownerId}) as stored_total`;
   const { json, next, row } = await foldPage<{ stored_total?: number | string | null }>(
-    db,
-    dialect,
+    database,
     query,
     limit,
     withStoredTotal ? storedTotal : undefined,
@@ -297,18 +204,16 @@ export async function selectPage(
  * every search, and the cap bounds the dense case anyway.)
  */
 export async function selectSearchFirstPage(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
-  userId: number,
+  database: Db,
+  scope: Scope,
   { sort, order, filter, limit }: Omit<PageRequest, 'cursor' | 'searchFirst'>,
   cap?: number,
 ): Promise<JsonPage & { total: number }> {
+  const { dialect } = database;
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
   const conditions = filterConditions(dialect, filter);
-  // `+user_id` keeps SQLite off the per-user sort indexes, leaving it the matches' ids to start from.
-  const owner =
-    dialect === 'sqlite' ? sql`+contacts.user_id = ${userId}` : sql`contacts.user_id = ${userId}`;
+  const owner = ownedContacts(dialect, scope, true);
   const rows = sql`(
     with m as materialized (
       select id, ${key.expression} as k from contacts
@@ -321,8 +226,7 @@ export async function selectSearchFirstPage(
     where id in (select id from m order by k ${direction}, id ${direction} limit ${sql.lit(limit + 1)})
     order by ${key.expression} ${direction}, id ${direction})`;
   const page = await foldPage<{ total: number | string | null }>(
-    db,
-    dialect,
+    database,
     rows,
     limit,
     sql`, (select total from page limit 1) as total`,
@@ -330,11 +234,10 @@ export async function selectSearchFirstPage(
   return { json: page.json, next: page.next, total: Number(page.row.total ?? 0) };
 }
 
-/** How many of the user's contacts match: the trigger-kept total when there is no filter. */
+/** How many of the scope's contacts match: the trigger-kept total when there is no filter. */
 export async function countContacts(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
-  userId: number,
+  { db, dialect }: Db,
+  scope: Scope,
   filter: ContactFilter,
   /** Stop counting past this many: a search matching most of a million contacts is a full scan. */
   cap?: number,
@@ -343,14 +246,14 @@ export async function countContacts(
     const row = await db
       .selectFrom('contact_counts')
       .select('total')
-      .where('user_id', '=', userId)
+      .where(OWNER, '=', scope.ownerId)
       .executeTakeFirst();
     return Number(row?.total ?? 0);
   }
   let matches = db
     .selectFrom('contacts')
     .select(sql.lit(1).as('one'))
-    .where('user_id', '=', userId)
+    .where(OWNER, '=', scope.ownerId)
     .where((eb) => eb.and(filterConditions(dialect, filter)));
   if (cap !== undefined) matches = matches.limit(cap + 1);
   const row = await db
@@ -370,29 +273,25 @@ export interface PositionRequest {
 }
 
 /**
- * The page at a position, as the paged answer's JSON, for a table whose scrollbar was dragged to
- * row 500,000. Paging stays keyset (`selectPage`): this is a jump, the one place OFFSET is right,
- * and its `nextCursor` walks on by keyset. The offset is taken over ids in the sort index (the
- * index holds user, key and id, so SQLite skips rows without reading them), and only the page's
- * rows are read and built into JSON.
+ * The page at a position, for a table whose scrollbar was dragged to row 500,000, with the total
+ * as the first page counts it. Paging stays keyset (`selectPage`): this is a jump, the one place
+ * OFFSET is right, and its next cursor walks on by keyset. The offset is taken over ids in the sort
+ * index (the index holds owner, key and id, so SQLite skips rows without reading them), and only
+ * the page's rows are read and built into JSON.
  */
-export async function selectPageAtJson(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
-  userId: number,
+export async function selectPageAt(
+  database: Db,
+  scope: Scope,
   { sort, order, filter, offset, limit }: PositionRequest,
-): Promise<string> {
+): Promise<JsonPage & { total: number }> {
+  const { dialect } = database;
   const key = SORT_KEYS[dialect][sort];
   const direction = order === 'desc' ? sql.raw('desc') : sql.raw('asc');
-  const conditions = [
-    sql<SqlBool>`contacts.user_id = ${userId}`,
-    ...filterConditions(dialect, filter),
-  ];
+  const conditions = [ownedContacts(dialect, scope, false), ...filterConditions(dialect, filter)];
   const isSearch = searchTerms(filter.q).length > 0;
-  const [page, counted] = await Promise.all([
+  const [page, total] = await Promise.all([
     foldPage(
-      db,
-      dialect,
+      database,
       sql`(
       select ${contactJson(dialect)} as json, ${key.asText} as sort_key, id from contacts
       where id in (
@@ -403,15 +302,7 @@ export async function selectPageAtJson(
       order by ${key.expression} ${direction}, id ${direction})`,
       limit,
     ),
-    countContacts(db, dialect, userId, filter, isSearch ? SEARCH_FIRST_MAX : undefined),
+    countContacts(database, scope, filter, isSearch ? SEARCH_FIRST_MAX : undefined),
   ]);
-  const nextCursor = page.next
-    ? JSON.stringify(encodeCursor({ sort, order, filter }, { ...page.next, total: counted }))
-    : 'null';
-  // As the first page says it: a search's total past the cap is "at least the cap".
-  const total =
-    isSearch && counted > SEARCH_FIRST_MAX
-      ? `${SEARCH_FIRST_MAX},"totalCapped":true`
-      : String(counted);
-  return `{"contacts":[${page.json}],"nextCursor":${nextCursor},"total":${total}}`;
+  return { json: page.json, next: page.next, total };
 }

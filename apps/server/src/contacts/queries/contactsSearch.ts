@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { SqlDialect } from '../db/sqlDialect';
+import type { SqlDialect } from '../../db/sqlDialect';
 
 /**
  * The words of a search, lower-cased: letters and digits, split at anything else, as the indexes

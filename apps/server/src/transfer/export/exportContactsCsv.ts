@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { toIso } from '../../../db/schema';
+import { toIso } from '../../db/columnTypes';
+import type { transferRepository } from '../transferRepository';
 import { csvCell } from './csvCell';
 
 export const EXPORT_HEADER = [
@@ -48,38 +47,17 @@ function tagsCell(json: string): string {
 }
 
 /**
- * The user's contacts as CSV text chunks: a BOM (so spreadsheet programs read UTF-8), the header,
+ * The scope's contacts as CSV text chunks: a BOM (so spreadsheet programs read UTF-8), the header,
  * then one chunk per page of rows. Pages follow the (user_id, id) index with a keyset cursor, so
  * memory stays at one page and no long read holds the database.
  */
 export async function* exportContactsCsv(
-  db: Kysely<Database>,
-  userId: number,
+  transfer: ReturnType<typeof transferRepository>,
 ): AsyncGenerator<string> {
   yield `\uFEFF${EXPORT_HEADER.join(',')}\r\n`;
   let after = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('contacts')
-      .select([
-        'id',
-        'first_name',
-        'last_name',
-        'email',
-        'phone',
-        'company',
-        'position',
-        'status',
-        'tags',
-        'lead_source',
-        'custom_fields',
-        'created_at',
-      ])
-      .where('user_id', '=', userId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE_SIZE)
-      .execute();
+    const rows = await transfer.exportPage(after, PAGE_SIZE);
     if (rows.length === 0) return;
     let out = '';
     for (const r of rows) {

@@ -1,6 +1,7 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type { SqlDialect } from '../../../db/createDatabase';
-import type { Database } from '../../../db/schema';
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { Db } from '../../db/Db';
+import type { Database } from '../../db/schema';
+import type { Scope } from '../../db/scope';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import {
   copyStagedSql,
@@ -8,7 +9,7 @@ import {
   importCounts,
   STAGED_FIELDS,
   type StoreCounts,
-} from './importCounts';
+} from '../store/importCounts';
 
 const FIELD_LIST = STAGED_FIELDS.split(', ');
 
@@ -28,11 +29,11 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * process leaves either all of the import or none of it.
  */
 export async function storeContacts(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
-  userId: number,
+  { db, dialect }: Db,
+  scope: Scope,
   batches: AsyncIterable<ContactBatch>,
 ): Promise<StoreCounts> {
+  const userId = scope.ownerId;
   const createdAt = new Date().toISOString();
   const pg = dialect === 'postgres';
   const table = pg ? 'pg_temp.import_rows' : 'temp.import_rows';

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { importSqliteCacheKib } from '../../../config';
+import { importSqliteCacheKib } from '../../config';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import { copyStagedSql, importCounts, STAGED_FIELDS, type StoreCounts } from './importCounts';
 

@@ -1,3 +1,5 @@
+import { OWNER } from '../../db/scope';
+
 /**
  * The counts of one stored import, defined once for both store paths (SQLite's store worker and the
  * Kysely path PostgreSQL takes) and documented for clients on the contract's ImportResultSchema.
@@ -52,7 +54,7 @@ export function copyStagedSql(
     ? `${orderBy} >= ${placeholder(3)} and ${orderBy} < ${placeholder(4)}`
     : 'true';
   return (
-    `insert into contacts (user_id, ${STAGED_FIELDS}, created_at) ` +
+    `insert into contacts (${OWNER}, ${STAGED_FIELDS}, created_at) ` +
     `select ${placeholder(1)}, ${STAGED_FIELDS}, ${placeholder(2)} from ${table} where ${where} order by ${orderBy} ` +
     'on conflict (user_id, email) do nothing'
   );

@@ -1,5 +1,5 @@
 import { Worker, type MessagePort } from 'node:worker_threads';
-import { isSqliteBusy } from '../../../db/databaseErrors';
+import { isSqliteBusy } from '../../db/databaseErrors';
 import { ImportFailure } from '../ImportFailure';
 import type { SqliteStoreTarget } from './SqliteImportStore';
 import type { StoreCounts } from './importCounts';

@@ -1,0 +1,20 @@
+import type { Db } from '../db/Db';
+import type { Scope } from '../db/scope';
+import { analyticsActivity } from './queries/analyticsActivity';
+import { analyticsSeries } from './queries/analyticsSeries';
+import { analyticsSummary } from './queries/analyticsSummary';
+
+/**
+ * The analytics of one scope: the summary (queries/analyticsSummary.ts), the chart series
+ * (queries/analyticsSeries.ts) and the recent activity (queries/analyticsActivity.ts), all read
+ * from the other areas' rows and the totals migration 010 keeps (queries/analyticsTotals.ts).
+ */
+export function analyticsRepository(db: Db, scope: Scope) {
+  const series = analyticsSeries(db, scope);
+  return {
+    summary: analyticsSummary(db, scope).summary,
+    contactGrowth: series.contactGrowth,
+    campaignPerformance: series.campaignPerformance,
+    activity: analyticsActivity(db, scope).recent,
+  };
+}
