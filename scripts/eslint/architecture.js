@@ -19,6 +19,7 @@ export function zoneOfPath(file) {
   if (/^apps\/crm\/src\/features\/[^/]+/.test(file)) return 'crm/features/*';
   if ((m = file.match(/^apps\/crm\/src\/([^/.]+)\//))) return `crm/${m[1]}`;
   if ((m = file.match(/^apps\/server\/(src|test|bench|scripts)\//))) return `server/${m[1]}`;
+  if (/^apps\/crm\/bench\//.test(file)) return 'crm/bench';
   return undefined;
 }
 
@@ -31,6 +32,8 @@ export function zoneOfModule(source) {
   const m = source.match(/^@crm\/([^/]+)(\/react$)?/);
   if (!m) return undefined;
   if (m[1] === 'app') return 'crm/app';
+  // The server's one export: the bench server (its package.json `exports`), for the app's bench.
+  if (source === '@crm/server/bench') return 'server/bench';
   if (m[1] === 'server') return 'server/src';
   return m[2] ? `${m[1]}/react` : m[1];
 }
@@ -79,6 +82,9 @@ export const allowedImports = {
   'server/test': ['server/src', 'api-client', 'email-builder', 'palette'],
   'server/bench': ['server/src', 'server/scripts', 'api-client', 'email-builder', 'palette'],
   'server/scripts': [],
+  // The app's screen bench runs the server as the server's benches do (declared: @crm/app's
+  // devDependency on @crm/server, whose exports map offers only ./bench).
+  'crm/bench': ['server/bench', ...forApps],
 };
 
 /**

@@ -67,8 +67,18 @@ tester.run('architecture/layers', architecture.rules.layers, {
       filename: at('packages/api-client/src/contacts/contacts.test.ts'),
       code: "import { createQueryClient } from '../react/createQueryClient';",
     },
+    // The app's bench starts the server through the one subpath the server exports for it.
+    {
+      filename: at('apps/crm/bench/contactsScreen.bench.ts'),
+      code: "import { startBenchServer } from '@crm/server/bench';",
+    },
   ],
   invalid: [
+    {
+      filename: at('apps/crm/bench/contactsScreen.bench.ts'),
+      code: "import { createApp } from '@crm/server';",
+      errors: [{ message: /'crm\/bench' may not import 'server\/src'/ }],
+    },
     // The five imports issue 11 found passing.
     {
       filename: at('packages/ui/src/components/Button/Button.tsx'),
