@@ -276,7 +276,7 @@ describeEachDatabase('analytics series and activity', (database) => {
     });
   });
 
-  describe('hourly totals (migration 010)', () => {
+  describe('hourly totals (migration 011)', () => {
     it('follow sends, opens, clicks, deletions and a half-hour zone exactly', async () => {
       const e = await server.registerUser();
       const user = e.user.id;

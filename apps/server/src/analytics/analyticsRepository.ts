@@ -7,7 +7,7 @@ import { analyticsSummary } from './queries/analyticsSummary';
 /**
  * The analytics of one scope: the summary (queries/analyticsSummary.ts), the chart series
  * (queries/analyticsSeries.ts) and the recent activity (queries/analyticsActivity.ts), all read
- * from the other areas' rows and the totals migration 010 keeps (queries/analyticsTotals.ts).
+ * from the other areas' rows and the totals migrations 011 and 012 keep (queries/analyticsTotals.ts).
  */
 export function analyticsRepository(db: Db, scope: Scope) {
   const series = analyticsSeries(db, scope);

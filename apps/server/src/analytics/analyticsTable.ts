@@ -1,7 +1,7 @@
 import type { Timestamp } from '../db/columnTypes';
 import type { Owned } from '../db/scope';
 
-/** Migration 010's hourly and daily totals, kept by triggers (see 011_analyticsTotals). */
+/** The hourly and daily totals of migrations 011 and 012, kept by triggers (011_analyticsTotals). */
 export interface AnalyticsContactHoursTable extends Owned {
   hour: Timestamp;
   created: number;

@@ -10,7 +10,7 @@ export interface UsersTable {
   password_hash: string;
   subscription_tier: string;
   requires_password_change: Bool;
-  /** When a temporary password stops working (migration 012); null for one the user chose. */
+  /** When a temporary password stops working (migration 013); null for one the user chose. */
   temporary_password_expires_at: NullableTimestamp;
   created_at: Timestamp;
 }

@@ -19,7 +19,7 @@ type Counts = Omit<AnalyticsPeriod, 'from' | 'to' | 'openRate' | 'clickRate'>;
 /**
  * The analytics summary of one account: a rolling window of the timeframe's length ending at
  * `now`, and the window of the same length before it. Contacts and deliveries come from the daily
- * and hourly totals (migration 010) plus the raw rows of the windows' part-hour edges; unsubscribes and
+ * and hourly totals (migrations 011, 012) plus the raw rows of the windows' part-hour edges; unsubscribes and
  * bounces from their events (index `tracking_events_user_type_created`, migrations 007 and 015).
  */
 export function analyticsSummary(database: Db, scope: Scope) {

@@ -14,7 +14,7 @@ import { searchTerms } from './contactsSearch';
 
 /**
  * A sort key: the expression the rows are ordered by (exactly the one indexed in migration 004, so
- * a page is an index range walk; PostgreSQL's indexes carry the expressions' columns since 013),
+ * a page is an index range walk; PostgreSQL's indexes carry the expressions' columns since migration 014),
  * how it is read into a cursor as text, and how a cursor's text is compared with it again.
  */
 interface SortKey {
