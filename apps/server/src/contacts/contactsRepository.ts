@@ -58,6 +58,26 @@ export function toContact(row: Selectable<ContactsTable>): Contact {
   };
 }
 
+/**
+ * A contact's columns, named rather than `selectAll`: on PostgreSQL the row also holds its search
+ * vector (migration 004), which no answer shows and a batch of messages need not read.
+ */
+const CONTACT_COLUMNS = [
+  'id',
+  OWNER,
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'position',
+  'status',
+  'tags',
+  'lead_source',
+  'custom_fields',
+  'created_at',
+] as const;
+
 /** A unique (user_id, email) violation is the user's mistake, not a server fault. */
 async function mapDuplicate<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -86,6 +106,16 @@ function pageEnvelope(scope: CursorScope, page: JsonPage & { total: number }): s
 export function contactsRepository(database: Db, scope: Scope) {
   const { db } = database;
   const owned = () => db.selectFrom('contacts').where(OWNER, '=', scope.ownerId);
+  /** Sets a contact's status, unless it already is `unless` (an unsubscribe outlasts a bounce). */
+  const setStatus = async (id: number, status: string, unless?: string) => {
+    let update = db
+      .updateTable('contacts')
+      .set({ status })
+      .where(OWNER, '=', scope.ownerId)
+      .where('id', '=', id);
+    if (unless) update = update.where('status', '!=', unless);
+    await update.execute();
+  };
   /**
    * A page and the filter's total; later pages take the total from their cursor. A search counts
    * exactly up to SEARCH_FIRST_MAX matches and says "more" past that (a search matching most of a
@@ -168,13 +198,13 @@ export function contactsRepository(database: Db, scope: Scope) {
       yield ']}';
     },
     async find(id: number): Promise<Contact | undefined> {
-      const row = await owned().selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await owned().select(CONTACT_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row && toContact(row);
     },
     /** The contacts of `ids` (messages merge them), by id; ids of other owners are left out. */
     async findMany(ids: number[]): Promise<Map<number, Contact>> {
       if (ids.length === 0) return new Map();
-      const rows = await owned().selectAll().where('id', 'in', ids).execute();
+      const rows = await owned().select(CONTACT_COLUMNS).where('id', 'in', ids).execute();
       return new Map(rows.map((row) => [row.id, toContact(row)]));
     },
     async create(input: ContactCreateData): Promise<Contact> {
@@ -195,7 +225,7 @@ export function contactsRepository(database: Db, scope: Scope) {
             custom_fields: JSON.stringify(input.customFields),
             created_at: new Date().toISOString(),
           })
-          .returningAll()
+          .returning(CONTACT_COLUMNS)
           .executeTakeFirstOrThrow(),
       );
       return toContact(row);
@@ -221,7 +251,7 @@ export function contactsRepository(database: Db, scope: Scope) {
           .set(changes)
           .where(OWNER, '=', scope.ownerId)
           .where('id', '=', id)
-          .returningAll()
+          .returning(CONTACT_COLUMNS)
           .executeTakeFirst(),
       );
       return row && toContact(row);
@@ -235,23 +265,8 @@ export function contactsRepository(database: Db, scope: Scope) {
       return result.numDeletedRows > 0n;
     },
     /** The contact asked for no more mail (an unsubscribe link or a one-click POST). */
-    async markUnsubscribed(id: number): Promise<void> {
-      await db
-        .updateTable('contacts')
-        .set({ status: 'unsubscribed' })
-        .where(OWNER, '=', scope.ownerId)
-        .where('id', '=', id)
-        .execute();
-    },
+    markUnsubscribed: (id: number) => setStatus(id, 'unsubscribed'),
     /** The address does not exist (a hard bounce), unless the contact already unsubscribed. */
-    async markBounced(id: number): Promise<void> {
-      await db
-        .updateTable('contacts')
-        .set({ status: 'bounced' })
-        .where(OWNER, '=', scope.ownerId)
-        .where('id', '=', id)
-        .where('status', '!=', 'unsubscribed')
-        .execute();
-    },
+    markBounced: (id: number) => setStatus(id, 'bounced', 'unsubscribed'),
   };
 }

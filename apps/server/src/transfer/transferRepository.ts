@@ -18,6 +18,7 @@ export function transferRepository(database: Db, scope: Scope) {
     },
     /** Up to `limit` contacts after id `after`, by id (the (owner, id) index). */
     exportPage(after: number, limit: number) {
+      // The exported columns, not selectAll: on PostgreSQL a contact also holds its search vector.
       return db
         .selectFrom('contacts')
         .select([
