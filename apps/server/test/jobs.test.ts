@@ -12,6 +12,7 @@ import {
   type JobKind,
 } from '../src/jobs/jobKinds';
 import { jobsRepository } from '../src/jobs/jobsRepository';
+import { recurringJob } from '../src/jobs/recurringJob';
 import { enqueueJob, startJobWorkers } from '../src/jobs/jobWorkers';
 import type { WorkerPool } from '../src/jobs/workerPool';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
@@ -228,6 +229,32 @@ describeEachDatabase('the durable job layer', (database) => {
     pool!.wake();
     await new Promise((resolve) => setImmediate(resolve));
     expect(ran.sort()).toEqual([first.id, other.id].sort());
+  });
+
+  it('runs server work once a period, however many processes schedule it', async () => {
+    let runs = 0;
+    const hourly = recurringJob('test.hourly', 3_600_000, async () => ({ run: ++runs }));
+    // Two processes start in the same hour: one row.
+    await hourly.schedule(server, clock);
+    await hourly.schedule(server, clock);
+    const queued = () =>
+      server.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'test.hourly')
+        .where('state', '=', 'queued')
+        .execute();
+    expect(await queued()).toHaveLength(1);
+    start([hourly.kind]);
+    await waitFor(async () => runs === 1, { what: 'this hour' });
+    // The run queued the next hour's, due at its start.
+    const [next] = await queued();
+    const hour = Math.floor(clock.now().getTime() / 3_600_000) + 1;
+    expect(new Date(next!.run_at).getTime()).toBe(hour * 3_600_000);
+    expect(next!.idempotency_key).toBe(`test.hourly@${hour}`);
+    clock.set(hour * 3_600_000);
+    pool!.wake();
+    await waitFor(async () => runs === 2, { what: 'the next hour' });
   });
 
   it('runs a long job in steps that resume where the last one stopped, with its progress', async () => {

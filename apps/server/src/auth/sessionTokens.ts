@@ -43,12 +43,16 @@ export async function createSession(
   return token;
 }
 
+/** The sessions repository per database: every signed-in request looks its session up. */
+const sessionRepositories = new WeakMap<Db['db'], ReturnType<typeof authRepository>['sessions']>();
+
 /**
  * The live session a token names, or undefined when unknown, revoked, past its absolute expiry or
  * idle for longer than `idleMs`. Records the use when the stored one is over a minute old.
  */
 export async function findSession(db: Db, token: string, idleMs: number) {
-  const sessions = authRepository(db).sessions;
+  let sessions = sessionRepositories.get(db.db);
+  if (!sessions) sessionRepositories.set(db.db, (sessions = authRepository(db).sessions));
   const now = Date.now();
   const session = await sessions.lookup(hashSessionToken(token), new Date(now).toISOString());
   if (!session) return undefined;

@@ -502,8 +502,15 @@ export function campaignsRepository(database: Db, scope: Scope) {
           sql<number>`count(unsubscribed_at)`.as('unsubscribed'),
           sql<number>`count(bounced_at)`.as('bounced'),
         ])
-        .where('campaign_id', '=', campaignId)
-        .where(OWNER, '=', scope.ownerId)
+        // The campaign's rows, if it is in scope: as one value, so the database reads them by the
+        // campaign's index (given the owner too, SQLite read every row of the owner's sends).
+        .where('campaign_id', '=', (eb) =>
+          eb
+            .selectFrom('campaigns')
+            .select('id')
+            .where('id', '=', campaignId)
+            .where(OWNER, '=', scope.ownerId),
+        )
         .executeTakeFirstOrThrow();
       return Object.fromEntries(
         Object.entries(row).map(([k, v]) => [k, Number(v)]),

@@ -204,8 +204,17 @@ export function contactsRepository(database: Db, scope: Scope) {
     /** The contacts of `ids` (messages merge them), by id; ids of other owners are left out. */
     async findMany(ids: number[]): Promise<Map<number, Contact>> {
       if (ids.length === 0) return new Map();
-      const rows = await owned().select(CONTACT_COLUMNS).where('id', 'in', ids).execute();
-      return new Map(rows.map((row) => [row.id, toContact(row)]));
+      // Read by primary key, the owner checked here: with the owner in the WHERE, SQLite walked
+      // one of the owner's indexes (all 100,000 of a sender's contacts per batch of 50: the send
+      // bench's CPU per message rose 18%) instead of looking the 50 ids up.
+      const rows = await db
+        .selectFrom('contacts')
+        .select(CONTACT_COLUMNS)
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.filter((row) => row[OWNER] === scope.ownerId).map((row) => [row.id, toContact(row)]),
+      );
     },
     async create(input: ContactCreateData): Promise<Contact> {
       const row = await mapDuplicate(() =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction, whenCommitted, type Db } from '../db/Db';
-import { ownerScope } from '../db/scope';
+import { OWNER, ownerScope } from '../db/scope';
 import { systemClock, type Clock } from './clock';
 import {
   DEFAULT_RETRY_DELAYS_MS,
@@ -77,7 +77,7 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
     try {
       const job: RunningJob<unknown, unknown> = {
         id: row.id,
-        scope: row.user_id === null ? null : ownerScope(row.user_id),
+        scope: row[OWNER] === null ? null : ownerScope(row[OWNER]),
         payload: undefined,
         attempt: Number(row.attempts),
         checkpoint: jobCheckpoint(row),
@@ -88,16 +88,14 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
         now,
         db,
         async saveStep(step, work) {
-          const saved = await inTransaction(db, async (trx) => {
+          await inTransaction(db, async (trx) => {
             await work?.(trx);
-            const ok = await jobsRepository(trx).saveStep(row.id, workerId, step, now());
-            // Not ours any more: roll the step's writes back with it.
-            if (!ok) throw new JobLeaseLost(row.id);
-            return ok;
+            // Not ours any more: the step's writes roll back with it.
+            if (!(await jobsRepository(trx).saveStep(row.id, workerId, step, now())))
+              throw new JobLeaseLost(row.id);
           });
           job.checkpoint = step.checkpoint;
           job.progress = { done: step.done, total: step.total ?? job.progress.total };
-          return void saved;
         },
       };
       try {

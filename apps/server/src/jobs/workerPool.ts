@@ -195,12 +195,20 @@ export function startWorkerPool<G extends Group, Batch>(
 
   async function worker() {
     let ahead: Promise<Batch | undefined> | undefined;
+    // A failed claim (the database is away) waits for the poll, whatever wake-ups come meanwhile.
+    let failed = false;
+    const claim = () =>
+      claimNext().catch((error: unknown) => {
+        failed = true;
+        return report('claim')(error);
+      });
     while (!stopped) {
       const seen = generation;
-      const batch = await (ahead ?? claimNext().catch(report('claim')));
+      failed = false;
+      const batch = await (ahead ?? claim());
       ahead = undefined;
       if (batch === undefined) {
-        if (!stopped && generation === seen) {
+        if (!stopped && (generation === seen || failed)) {
           await idle(options.pollIntervalMs);
           groups = undefined;
         }
@@ -208,7 +216,7 @@ export function startWorkerPool<G extends Group, Batch>(
       }
       // The batch claimed ahead is not started yet: a crash still repeats at most the batch in
       // flight, and its lease hands it to another worker.
-      if (options.claimAhead && !stopped) ahead = claimNext().catch(report('claim'));
+      if (options.claimAhead && !stopped) ahead = claim();
       await runBatch(batch).catch(report('batch'));
     }
     // A batch claimed ahead when the pool stopped goes back to the queue untouched.

@@ -32,8 +32,10 @@ export function jobsMigration(dialect: SqlDialect): Migration {
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('updated_at', timestamp, (c) => c.notNull())
         .addColumn('finished_at', timestamp)
-        // NULL keys are distinct on both databases: only keyed jobs are deduplicated.
-        .addUniqueConstraint('jobs_kind_key', ['kind', 'idempotency_key'])
+        // NULL keys are distinct on both databases: only keyed jobs are deduplicated. The key
+        // leads: led by the kind, SQLite took this index to find due jobs of a kind (reading every
+        // finished one too) instead of the due index.
+        .addUniqueConstraint('jobs_key_kind', ['idempotency_key', 'kind'])
         .execute();
       await db.schema
         .createIndex('jobs_due')
