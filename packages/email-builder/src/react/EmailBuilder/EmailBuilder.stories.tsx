@@ -471,6 +471,64 @@ export const TranslatedKeyboardReorder: Story = {
   },
 };
 
+const hostSubmit = fn();
+
+/**
+ * Inside a host's form (the CRM's template and campaign dialogs hold it in theirs): Enter in the
+ * builder's fields never submits that form, which would save and close the dialog mid-edit; a
+ * field that acts on Enter (a formatted text's link) still does.
+ */
+export const InsideAForm: Story = {
+  tags: ['!visual'],
+  decorators: [
+    (Story) => (
+      <form
+        aria-label="Host"
+        onSubmit={(event) => {
+          event.preventDefault();
+          hostSubmit();
+        }}
+      >
+        {Story()}
+        <button type="submit">Save</button>
+      </form>
+    ),
+  ],
+  beforeEach: () => hostSubmit.mockClear(),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Header/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Content' }), '!{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Padding' }), '{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Button/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), '/more{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Background Color' }), '{Enter}');
+    await expect(hostSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Text/ }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Format text' }));
+    const text = canvas.getByRole('textbox', { name: 'Content' });
+    await userEvent.click(text);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Link URL' }),
+      'https://example.com{Enter}',
+    );
+    await waitFor(() =>
+      expect(lastCall(args.onChange).design.elements[1]?.rich?.[0]).toMatchObject({
+        spans: [expect.objectContaining({ href: 'https://example.com' })],
+      }),
+    );
+    await expect(lastCall(args.onChange).design.elements[0]?.content).toBe(
+      'Welcome to Our Newsletter!',
+    );
+    await expect(hostSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Every state at a glance, for the visual comparison. */
 export const AllStates: Story = {
   parameters: { layout: 'fullscreen', ...unreadableOnPurpose },

@@ -118,6 +118,25 @@ const CHOSEN_FROM_A_LIST = new Set<keyof Settings | keyof EmailStyle>([
   'layout',
 ]);
 
+// Enter in these submits the form they sit in (HTML's implicit submission).
+const SINGLE_LINE = new Set(['text', 'search', 'url', 'email', 'tel', 'password', 'number']);
+
+/**
+ * The builder sits inside its host's form (the template and campaign dialogs): Enter in one of its
+ * fields would submit that form, saving and closing the dialog mid-edit. Its fields commit as they
+ * are typed, so Enter has nothing else to do there; fields that act on Enter still see it.
+ */
+const keepEnterInside = (event: ReactKeyboardEvent) => {
+  const { target } = event;
+  if (
+    event.key === 'Enter' &&
+    !event.nativeEvent.isComposing &&
+    target instanceof HTMLInputElement &&
+    SINGLE_LINE.has(target.type)
+  )
+    event.preventDefault();
+};
+
 const isTextInput = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable ||
@@ -293,7 +312,12 @@ export function EmailBuilder({
   return (
     // The shortcuts listen on the whole widget; its controls stay the keyboard targets.
     <MessagesContext.Provider value={t}>
-      <div className={styles.root} style={builderThemeStyle} onKeyDown={onKeyDown}>
+      <div
+        className={styles.root}
+        style={builderThemeStyle}
+        onKeyDownCapture={keepEnterInside}
+        onKeyDown={onKeyDown}
+      >
         <Tabs
           className={styles.tabs}
           selectedKey={tab}
