@@ -54,3 +54,6 @@ export const designHeading = style({
 export const designField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const palettePanel = style({ paddingTop: vars.space.md });
+
+/** A tab panel kept mounted while another tab shows (RAC marks it `data-inert`): hidden then. */
+export const keptPanel = style({ selectors: { '&[data-inert]': { display: 'none' } } });

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { curatedThemes } from '@crm/palette';
+import { applyPalette } from '../../core/applyPalette';
 import { defaultDesign, defaultTemplateDesign } from '../../core/defaults';
 import type { Design } from '../../core/schema';
 import { premadeTemplates } from '../../core/templates/premadeTemplates';
@@ -526,6 +529,69 @@ export const InsideAForm: Story = {
       'Welcome to Our Newsletter!',
     );
     await expect(hostSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Holds the design as a host does, with a control of the host's that changes it (a palette). */
+function WithHostPalette(props: Parameters<typeof EmailBuilder>[0]) {
+  const [design, setDesign] = useState(props.design ?? defaultDesign);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <button
+        type="button"
+        onClick={() => setDesign(applyPalette(design, curatedThemes[1]!.palettes[0]!))}
+      >
+        Apply palette
+      </button>
+      <EmailBuilder
+        {...props}
+        design={design}
+        onChange={(html, next) => {
+          setDesign(next);
+          props.onChange?.(html, next);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The undo history survives the builder's tabs (Design, Content, Preview) and takes in a design
+ * the host hands over (a palette applied): Undo takes the palette back, then the edit before it.
+ */
+export const UndoAcrossTabsAndHostChanges: Story = {
+  tags: ['!visual'],
+  render: (args) => <WithHostPalette {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Divider' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Content' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+    await expect(undo).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply palette' }));
+    const palette = curatedThemes[1]!.palettes[0]!;
+    await expect(canvas.getByRole('textbox', { name: 'Background Color' })).toHaveValue(
+      palette.background,
+    );
+    const background = canvas.getByRole('textbox', { name: 'Background Color' });
+    await expect(undo).toBeEnabled();
+    await userEvent.click(undo);
+    await expect(background).toHaveValue(defaultDesign.style.backgroundColor);
+    await expect(lastCall(args.onChange).design.style.backgroundColor).toBe(
+      defaultDesign.style.backgroundColor,
+    );
+    await expect(lastCall(args.onChange).design.elements.at(-1)?.type).toBe('divider');
+    await userEvent.click(undo);
+    await expect(lastCall(args.onChange).design.elements).toHaveLength(3);
+    await expect(undo).toBeDisabled();
+    // And forward again, palette included.
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
+    await expect(lastCall(args.onChange).design.style.backgroundColor).toBe(palette.background);
   },
 };
 

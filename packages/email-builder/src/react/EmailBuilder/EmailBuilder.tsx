@@ -56,8 +56,9 @@ export type EmailBuilderTab = (typeof EMAIL_BUILDER_TABS)[number];
 
 export interface EmailBuilderProps {
   /**
-   * The design to edit. A new design object from the parent replaces the one being edited (and its
-   * undo history); the design passed back through `onChange` does not.
+   * The design to edit. A new design object from the parent (a palette applied, a template chosen)
+   * becomes the next undo step, so Undo takes it back; the design passed back through `onChange`
+   * is not a new one. To start another document with no history, mount a new builder (a `key`).
    * @default defaultDesign (a headline, a welcome text and a Learn More button)
    */
   design?: Design;
@@ -172,14 +173,18 @@ export function EmailBuilder({
   );
   const selected = selectedId === null ? undefined : findElement(present.elements, selectedId);
 
-  // A design the parent did not get from us is a new document: start over with it.
+  // A design the parent did not get from us (a palette applied, a template chosen) is a change like
+  // any other: one undo step, so the author can take it back. The selection stays if it still exists.
   useEffect(() => {
     if (design === emitted.current || design === historyRef.current.present) return;
     emitted.current = design;
-    const next = initialHistory(versioned(design));
+    const next = designHistoryReducer(historyRef.current, {
+      type: 'change',
+      design: versioned(design),
+    });
     historyRef.current = next;
     setHistory(next);
-    setSelectedId(null);
+    setSelectedId((id) => (id !== null && findElement(next.present.elements, id) ? id : null));
   }, [design]);
 
   // Spec 4 reports every change; a parent also needs the HTML of the design it starts from. Once
