@@ -121,6 +121,56 @@ export const AddEachElementType: Story = {
   },
 };
 
+/**
+ * After an Add (by mouse or keyboard, to the email or to a column), the focus is in the new block's
+ * settings, on its first field: the Add button is gone, and the keyboard lands where the work is.
+ */
+export const FocusAfterAdd: Story = {
+  tags: ['!visual'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstFields: [string, string][] = [
+      ['Header', 'Content'],
+      ['Text', 'Content'],
+      ['Image', 'Image URL'],
+      ['Button', 'Button Text'],
+      ['Divider', 'Border'],
+      ['Spacer', 'Background Color'],
+      ['Columns', 'Background Color'],
+    ];
+    for (const [index, [label, field]] of firstFields.entries()) {
+      const add = canvas.getByRole('button', { name: `Add ${label}` });
+      if (index % 2) {
+        add.focus();
+        await userEvent.keyboard('{Enter}');
+      } else {
+        await userEvent.click(add);
+      }
+      const settings = canvas.getByRole('group', { name: `Element Settings: ${label}` });
+      await waitFor(() => expect(settings).toContainElement(document.activeElement as HTMLElement));
+      await expect(document.activeElement).toHaveAccessibleName(new RegExp(`^${field}`));
+      if (label !== 'Columns') await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    }
+
+    // Into a column from its menu, then typing goes straight into the new text.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to column 1' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Text' }));
+    const text = canvas.getByRole('group', { name: 'Element Settings: Text' });
+    await waitFor(() => expect(text).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard(' here');
+    await waitFor(() =>
+      expect(
+        lastCall(args.onChange).design.elements.at(-1)?.columns?.[0]?.elements[0]?.content,
+      ).toMatch(/ here/),
+    );
+
+    // Back on the Design tab from the Preview, the focus stays on the tab.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+    await expect(canvas.getByRole('tab', { name: 'Design' })).toHaveFocus();
+  },
+};
+
 export const SelectAndEditSettings: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

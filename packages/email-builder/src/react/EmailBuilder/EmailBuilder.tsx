@@ -164,6 +164,8 @@ export function EmailBuilder({
   const emitted = useRef<Design>(design);
   const [selectedId, setSelectedId] = useState<string | null>(defaultSelectedId);
   const [tab, setTab] = useState<EmailBuilderTab>(defaultTab);
+  // The block just added: its settings take the focus when they appear (the Add button is gone).
+  const [focusSettingsOf, setFocusSettingsOf] = useState<string | null>(null);
   const present = history.present;
   const html = useMemo(() => renderDesign(present), [present]);
   const previewHtml = useMemo(() => previewMergeTags(html, mergeTags), [html, mergeTags]);
@@ -219,6 +221,12 @@ export function EmailBuilder({
   const select = (id: string | null) => {
     apply({ type: 'checkpoint' });
     setSelectedId(id);
+    setFocusSettingsOf(null);
+  };
+
+  const selectAdded = (id: string) => {
+    select(id);
+    setFocusSettingsOf(id);
   };
 
   const updateSelected = (
@@ -272,7 +280,7 @@ export function EmailBuilder({
         index: list.length,
       }),
     });
-    select(block.id);
+    selectAdded(block.id);
   };
 
   const setStyle = <K extends keyof EmailStyle>(key: K, value: EmailStyle[K]) =>
@@ -284,7 +292,7 @@ export function EmailBuilder({
   const add = (type: ElementType) => {
     const element = createElement(type);
     change({ ...present, elements: [...present.elements, element] });
-    select(element.id);
+    selectAdded(element.id);
   };
 
   const remove = () => {
@@ -313,6 +321,11 @@ export function EmailBuilder({
   };
 
   const isPreview = tab === 'preview';
+  // Coming back to the Design tab keeps the focus where the user is (on the tab, or the toggle).
+  const showTab = (next: EmailBuilderTab) => {
+    setTab(next);
+    setFocusSettingsOf(null);
+  };
 
   return (
     // The shortcuts listen on the whole widget; its controls stay the keyboard targets.
@@ -326,7 +339,7 @@ export function EmailBuilder({
         <Tabs
           className={styles.tabs}
           selectedKey={tab}
-          onSelectionChange={(key) => setTab(key as EmailBuilderTab)}
+          onSelectionChange={(key) => showTab(key as EmailBuilderTab)}
         >
           <div className={styles.toolbar}>
             <TabList aria-label={t.tabList}>
@@ -356,7 +369,7 @@ export function EmailBuilder({
               <Button
                 variant="secondary"
                 size="sm"
-                onPress={() => setTab(isPreview ? 'design' : 'preview')}
+                onPress={() => showTab(isPreview ? 'design' : 'preview')}
               >
                 {isPreview ? t.editMode : t.preview}
               </Button>
@@ -397,6 +410,7 @@ export function EmailBuilder({
                     onAddToColumn={addToColumn}
                     onSelectBlock={select}
                     onMoveBlock={moveBlock}
+                    autoFocus={focusSettingsOf === selected.id}
                   />
                 ) : (
                   <div className={panelStyles.sidePanel}>

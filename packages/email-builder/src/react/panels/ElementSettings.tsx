@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@crm/ui';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import type { MergeTag } from '../../core/mergeTags';
@@ -61,7 +61,18 @@ export interface ElementSettingsProps {
    * @default undefined
    */
   onMoveBlock?: (id: string, by: -1 | 1) => void;
+  /**
+   * Moves focus to the first field when the settings appear: after an Add, so that the keyboard
+   * lands in the new block's settings instead of on the page (the Add button is gone by then).
+   * @default false
+   */
+  autoFocus?: boolean;
 }
+
+// The fields a user types or chooses in: not the 'Format text' switch or a colour's picker button.
+const FIRST_FIELD =
+  'input:not([type="checkbox"]):not([type="color"]):not([type="file"]), textarea, ' +
+  '[contenteditable="true"], button[aria-haspopup="listbox"]';
 
 const NO_TAGS: readonly MergeTag[] = [];
 
@@ -82,8 +93,15 @@ export function ElementSettings({
   onAddToColumn,
   onSelectBlock,
   onMoveBlock,
+  autoFocus = false,
 }: ElementSettingsProps) {
   const headingId = useId();
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (autoFocus) fields.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    // On appearing only: a later render must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const t = useMessages();
   const { type, settings } = element;
   const hasText = type === 'header' || type === 'text' || type === 'button';
@@ -108,7 +126,7 @@ export function ElementSettings({
           {t.lowContrast(contrastIssue.ratio, contrastIssue.required)}
         </p>
       )}
-      <div className={styles.fields}>
+      <div ref={fields} className={styles.fields}>
         {hasText && (
           <ContentFields
             element={element}
