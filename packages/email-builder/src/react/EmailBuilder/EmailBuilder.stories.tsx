@@ -117,7 +117,9 @@ export const AddEachElementType: Story = {
     await expect(html).toContain('New Headline');
     await expect(html).toContain('New text block');
     await expect(html).toContain('Click Me');
-    await expect(html).toContain('alt="Image"');
+    // The new image has no source yet: a placeholder on the canvas, left out of the email.
+    await expect(canvas.getByRole('img', { name: 'Placeholder: not sent' })).toBeVisible();
+    await expect(html).not.toContain('<img');
   },
 };
 
@@ -168,6 +170,46 @@ export const FocusAfterAdd: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
     await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
     await expect(canvas.getByRole('tab', { name: 'Design' })).toHaveFocus();
+  },
+};
+
+/**
+ * The premade Newsletter's image is still the builder's placeholder: the canvas and its settings
+ * say so and the email leaves it out (issue 30: mail clients showed an empty box); a data: address
+ * is not shown by mail clients either; an https:// image goes into the email.
+ */
+export const PlaceholderImages: Story = {
+  // Ends on an https:// image, which would load from the network; PremadeNewsletter shows the look.
+  tags: ['!visual'],
+  args: { design: premadeTemplates[1]!.design },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Placeholder: not sent' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '1 image is left out of this email: it is a placeholder, or mail clients do not show it.',
+    );
+    await expect(canvas.getByTitle('Email preview').getAttribute('srcdoc')).not.toContain('<img');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Image/ }));
+    const settings = canvas.getByRole('group', { name: 'Element Settings: Image' });
+    await expect(within(settings).getByRole('status')).toHaveTextContent(/still a placeholder/);
+    const source = within(settings).getByRole('textbox', { name: 'Image URL' });
+    await userEvent.type(source, 'data:image/png;base64,iVBORw0KGgo=');
+    await expect(
+      canvas.getByRole('img', { name: 'Not shown by mail clients: not sent' }),
+    ).toBeVisible();
+    await expect(within(settings).getByRole('status')).toHaveTextContent(/Gmail and Outlook/);
+    await expect(lastCall(args.onChange).html).not.toContain('data:image');
+
+    await userEvent.clear(source);
+    await userEvent.type(source, 'https://cdn.example/feature.png');
+    await expect(canvas.queryByRole('img', { name: /not sent/ })).toBeNull();
+    await expect(within(settings).queryByRole('status')).toBeNull();
+    await expect(lastCall(args.onChange).html).toContain(
+      '<img src="https://cdn.example/feature.png" alt="Feature story illustration"',
+    );
   },
 };
 

@@ -11,6 +11,7 @@ import { contrastIssues as findContrastIssues } from '../../core/contrastIssues'
 import { DESIGN_VERSION } from '../../core/constants';
 import { createElement } from '../../core/createElement';
 import {
+  allElements,
   findElement,
   insertElement,
   moveElement,
@@ -20,6 +21,7 @@ import {
   withColumnCount,
   type ElementPlace,
 } from '../../core/designTree';
+import { imageSourceProblem } from '../../core/imageProblems';
 import { richTextToPlain, type RichText } from '../../core/richText/RichText';
 import { previewMergeTags, type MergeTag } from '../../core/mergeTags';
 import { defaultDesign } from '../../core/defaults';
@@ -174,6 +176,14 @@ export function EmailBuilder({
     [present],
   );
   const selected = selectedId === null ? undefined : findElement(present.elements, selectedId);
+  // Images the email leaves out (placeholders, data: URIs, SVG): the preview says how many.
+  const imagesLeftOut = useMemo(
+    () =>
+      allElements(present.elements).filter(
+        (element) => element.type === 'image' && imageSourceProblem(element.content),
+      ).length,
+    [present],
+  );
 
   // A design the parent did not get from us (a palette applied, a template chosen) is a change like
   // any other: one undo step, so the author can take it back. The selection stays if it still exists.
@@ -433,7 +443,16 @@ export function EmailBuilder({
             />
           </TabPanel>
           <TabPanel id="preview" className={styles.panel}>
-            <PreviewPane html={previewHtml} />
+            <PreviewPane
+              html={previewHtml}
+              notice={
+                imagesLeftOut > 0 && (
+                  <p className={panelStyles.warning} role="status">
+                    {t.imagesLeftOut(imagesLeftOut)}
+                  </p>
+                )
+              }
+            />
           </TabPanel>
         </Tabs>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, FileTrigger, TextField } from '@crm/ui';
+import { imageSourceProblem } from '../../../core/imageProblems';
 import type { DesignElement, ElementSettings } from '../../../core/schema';
 import { UPLOADABLE_IMAGE_TYPES } from '../../canvas/ImageDropTarget';
 import { useMessages } from '../../messages';
@@ -19,7 +20,11 @@ export interface ImageFieldsProps {
   onUploadImage?: (file: File) => Promise<string>;
 }
 
-/** An image's source (a URL, or 'Upload image' with its progress and failure) and its alt text. */
+/**
+ * An image's source (a URL, or 'Upload image' with its progress and failure), what is wrong with it
+ * for mail clients (a placeholder, a data: URI, an SVG: the email leaves such an image out), and its
+ * alt text.
+ */
 export function ImageFields({
   element,
   onContentChange,
@@ -42,8 +47,14 @@ export function ImageFields({
         }),
     );
   };
+  const problem = imageSourceProblem(element.content);
   return (
     <>
+      {problem && (
+        <p className={styles.warning} role="status">
+          {problem === 'placeholder' ? t.placeholderImageWarning : t.unsupportedImageWarning}
+        </p>
+      )}
       <TextField
         label={t.imageUrl}
         value={element.content}
