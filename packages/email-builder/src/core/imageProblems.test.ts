@@ -110,7 +110,7 @@ describe('imageProblems', () => {
         expect(problem === undefined).toBe(imageSources(html).length === 1);
         expect(problem === undefined).toBe(sendableImageSrc(content) !== undefined);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
@@ -179,7 +179,7 @@ describe('the premade templates in a message', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });

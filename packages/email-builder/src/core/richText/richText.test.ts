@@ -199,7 +199,7 @@ describe("the editor's HTML (richTextToEditorHtml)", () => {
         expect(listsInParagraphs(html)).toEqual([]);
         expect(richTextFromHtml(html, { whitespace: 'preserve' })).toEqual(rich);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
@@ -248,7 +248,7 @@ describe("the editor's HTML (richTextToEditorHtml)", () => {
           expect(listsInParagraphs(renderRichText(back, TAGS))).toEqual([]);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
@@ -259,7 +259,7 @@ describe("the editor's HTML (richTextToEditorHtml)", () => {
         expect(listsInParagraphs(renderRichText(rich, TAGS))).toEqual([]);
         expect(listsInParagraphs(renderDesign(parseDesign(textDesign(input))))).toEqual([]);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });
