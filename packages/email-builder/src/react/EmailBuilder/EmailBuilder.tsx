@@ -423,9 +423,11 @@ export function EmailBuilder({
                     autoFocus={focusSettingsOf === selected.id}
                   />
                 ) : (
+                  // The grid first: adding blocks is what the panel is used for most, and below
+                  // the style's five fields it was a scroll inside the dialog's scroll away.
                   <div className={panelStyles.sidePanel}>
-                    <EmailStyleSettings style={present.style} onChange={setStyle} />
                     <AddElementGrid onAdd={add} />
+                    <EmailStyleSettings style={present.style} onChange={setStyle} />
                   </div>
                 )
               }
@@ -442,7 +444,7 @@ export function EmailBuilder({
               isReadOnly
             />
           </TabPanel>
-          <TabPanel id="preview" className={styles.panel}>
+          <TabPanel id="preview" className={`${styles.panel} ${styles.previewPanel}`}>
             <PreviewPane
               html={previewHtml}
               notice={
