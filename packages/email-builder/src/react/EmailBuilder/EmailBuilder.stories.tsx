@@ -44,6 +44,17 @@ const lastCall = (onChange: unknown) => {
   return { html: call[0], design: call[1] };
 };
 
+/** Presses 'Add <label>' in the Add Element grid, with the mouse or from the keyboard. */
+async function pressAdd(canvasElement: HTMLElement, label: string, byKeyboard: boolean) {
+  const add = within(canvasElement).getByRole('button', { name: `Add ${label}` });
+  if (byKeyboard) {
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+  } else {
+    await userEvent.click(add);
+  }
+}
+
 export const Default: Story = {};
 
 export const TemplatesPageDefault: Story = { args: { design: defaultTemplateDesign } };
@@ -98,13 +109,7 @@ export const AddEachElementType: Story = {
       'Divider',
       'Spacer',
     ].entries()) {
-      const add = canvas.getByRole('button', { name: `Add ${label}` });
-      if (index % 2) {
-        add.focus();
-        await userEvent.keyboard('{Enter}');
-      } else {
-        await userEvent.click(add);
-      }
+      await pressAdd(canvasElement, label, index % 2 === 1);
       // Adding selects the new element: its settings replace the grid.
       await expect(
         canvas.getByRole('heading', { name: `Element Settings: ${label}` }),
@@ -141,13 +146,7 @@ export const FocusAfterAdd: Story = {
       ['Columns', 'Background Color'],
     ];
     for (const [index, [label, field]] of firstFields.entries()) {
-      const add = canvas.getByRole('button', { name: `Add ${label}` });
-      if (index % 2) {
-        add.focus();
-        await userEvent.keyboard('{Enter}');
-      } else {
-        await userEvent.click(add);
-      }
+      await pressAdd(canvasElement, label, index % 2 === 1);
       const settings = canvas.getByRole('group', { name: `Element Settings: ${label}` });
       await waitFor(() => expect(settings).toContainElement(document.activeElement as HTMLElement));
       await expect(document.activeElement).toHaveAccessibleName(new RegExp(`^${field}`));
