@@ -3,7 +3,7 @@ import { Button } from '@crm/ui';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import type { MergeTag } from '../../core/mergeTags';
 import type { RichText } from '../../core/richText/RichText';
-import type { BlockType, DesignElement, ElementSettings as Settings } from '../../core/schema';
+import type { BlockType, DesignElement } from '../../core/schema';
 import { useMessages } from '../messages';
 import { ColorField } from './ColorField';
 import { BoxFields } from './elementSettings/BoxFields';
@@ -13,6 +13,7 @@ import { ImageFields } from './elementSettings/ImageFields';
 import { LinkField } from './elementSettings/LinkField';
 import { TypographyFields } from './elementSettings/TypographyFields';
 import * as styles from './panels.css';
+import type { SettingChange } from './elementSettings/SettingChange';
 
 export interface ElementSettingsProps {
   /** The selected element. */
@@ -25,7 +26,7 @@ export interface ElementSettingsProps {
   /** Called with the element's new content. */
   onContentChange: (content: string) => void;
   /** Called with one changed setting ('' clears it). */
-  onSettingChange: <K extends keyof Settings>(key: K, value: Settings[K] | '') => void;
+  onSettingChange: SettingChange;
   /** Back: deselects the element. */
   onBack: () => void;
   /** Remove: deletes the element. */

@@ -4,6 +4,7 @@ import type { ElementSettings, ElementType } from '../../../core/schema';
 import { useMessages } from '../../messages';
 import { CssTextField } from '../CssTextField';
 import { OptionSelect } from '../OptionSelect';
+import type { SettingChange } from './SettingChange';
 
 export interface BoxFieldsProps {
   /** The element's type: it decides which of the fields it has. */
@@ -11,10 +12,7 @@ export interface BoxFieldsProps {
   /** The element's settings. */
   settings: ElementSettings;
   /** Called with one changed setting ('' clears it). */
-  onSettingChange: <K extends keyof ElementSettings>(
-    key: K,
-    value: ElementSettings[K] | '',
-  ) => void;
+  onSettingChange: SettingChange;
 }
 
 const length =

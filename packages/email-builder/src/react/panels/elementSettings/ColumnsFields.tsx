@@ -5,15 +5,13 @@ import { describeElement } from '../../elementLabels';
 import { useMessages } from '../../messages';
 import { OptionSelect } from '../OptionSelect';
 import * as styles from '../panels.css';
+import type { SettingChange } from './SettingChange';
 
 export interface ColumnsFieldsProps {
   /** A columns element. */
   element: DesignElement;
   /** Called with one changed setting ('' clears it). */
-  onSettingChange: <K extends keyof ElementSettings>(
-    key: K,
-    value: ElementSettings[K] | '',
-  ) => void;
+  onSettingChange: SettingChange;
   /** Adds a block of this type to the end of a column; without it, no add menus. */
   onAddToColumn?: (column: number, type: BlockType) => void;
   /** Selects a block of a column, to edit it. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, FileTrigger, TextField } from '@crm/ui';
 import { imageSourceProblem } from '../../../core/imageProblems';
-import type { DesignElement, ElementSettings } from '../../../core/schema';
+import type { DesignElement } from '../../../core/schema';
 import { UPLOADABLE_IMAGE_TYPES } from '../../canvas/ImageDropTarget';
 import { useMessages } from '../../messages';
 import * as styles from '../panels.css';
+import type { SettingChange } from './SettingChange';
 
 export interface ImageFieldsProps {
   /** An image element. */
@@ -12,10 +13,7 @@ export interface ImageFieldsProps {
   /** Called with the image's new source (its content). */
   onContentChange: (content: string) => void;
   /** Called with one changed setting ('' clears it). */
-  onSettingChange: <K extends keyof ElementSettings>(
-    key: K,
-    value: ElementSettings[K] | '',
-  ) => void;
+  onSettingChange: SettingChange;
   /** Uploads a file and resolves to its URL; without it, the URL field only. */
   onUploadImage?: (file: File) => Promise<string>;
 }

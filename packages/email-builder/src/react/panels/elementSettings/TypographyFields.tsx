@@ -3,15 +3,13 @@ import type { ElementSettings } from '../../../core/schema';
 import { useMessages } from '../../messages';
 import { ColorField } from '../ColorField';
 import { OptionSelect } from '../OptionSelect';
+import type { SettingChange } from './SettingChange';
 
 export interface TypographyFieldsProps {
   /** The element's settings. */
   settings: ElementSettings;
   /** Called with one changed setting ('' clears it). */
-  onSettingChange: <K extends keyof ElementSettings>(
-    key: K,
-    value: ElementSettings[K] | '',
-  ) => void;
+  onSettingChange: SettingChange;
 }
 
 /** How a header's, text's or button's words look: font size, font family and colour. */
