@@ -26,7 +26,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'architecture/layers': 'error',
       'architecture/no-cycle': 'error',
-      'architecture/route-tables': 'error',
+      'architecture/sql-in-repositories': 'error',
+      'architecture/queries-behind-repositories': 'error',
+      'architecture/table-area-names': 'error',
       'architecture/app-composes-ui': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -46,6 +48,23 @@ export default tseslint.config(
           object: 'process',
           property: 'env',
           message: 'Read environment variables in apps/server/src/config.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // The packages' widgets sit inside the host's forms (the builder and the palette in the template
+    // and campaign dialogs): a form of their own would be nested, and in Chromium a nested form's
+    // submit never reaches React, so it reloads the page (the palette's Generate did).
+    files: ['packages/*/src/react/**/*.tsx'],
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            'A widget must not render a <form>: hosts put it inside theirs. Handle Enter and press yourself.',
         },
       ],
     },

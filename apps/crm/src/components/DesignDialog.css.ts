@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@crm/ui';
+import * as formStyles from '../styles/form.css';
 
 const phone = 'screen and (max-width: 640px)';
 
@@ -28,21 +29,24 @@ export const designDialog = style({
   '@media': { [phone]: { padding: vars.space.md } },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-/** The short fields side by side where they fit, stacked on a phone. */
-export const fieldRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.md,
-});
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+/**
+ * Cancel and Save stay in view on every tab: the form is taller than the dialog (the builder alone
+ * is 500 px), so the row sticks to the bottom of the dialog's scrolling body, across its full width
+ * (the body's padding is `space.xs`), over the content that scrolls under it.
+ */
+export const actions = style([
+  formStyles.actions,
+  {
+    position: 'sticky',
+    bottom: `calc(-1 * ${vars.space.xs})`,
+    zIndex: 1,
+    margin: `0 calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.xs})`,
+    padding: vars.space.xs,
+    paddingTop: vars.space.sm,
+    background: vars.color.surfaceRaised,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const designHeading = style({
   margin: 0,
@@ -54,3 +58,6 @@ export const designHeading = style({
 export const designField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const palettePanel = style({ paddingTop: vars.space.md });
+
+/** A tab panel kept mounted while another tab shows (RAC marks it `data-inert`): hidden then. */
+export const keptPanel = style({ selectors: { '&[data-inert]': { display: 'none' } } });

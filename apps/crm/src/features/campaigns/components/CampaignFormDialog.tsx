@@ -3,6 +3,7 @@ import { CampaignCreateInputSchema, type EmailTemplate } from '@crm/api-client';
 import { useCreateCampaign, useUpdateCampaign } from '@crm/api-client/react';
 import { renderDesign, type Design } from '@crm/email-builder';
 import { DesignDialog } from '../../../components/DesignDialog';
+import * as designStyles from '../../../components/DesignDialog.css';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
 import { type DialogStateProps, useDialogState } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
@@ -130,7 +131,7 @@ export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignForm
             onChange={setDesign}
             errorMessage={form.errors.content}
           />
-          <div className={formStyles.actions}>
+          <div className={designStyles.actions}>
             <Button variant="secondary" onPress={requestClose}>
               Cancel
             </Button>

@@ -7,6 +7,7 @@ import {
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from '@crm/api-client/react';
 import { defaultDesign, renderDesign } from '@crm/email-builder';
 import { DesignDialog } from '../../../components/DesignDialog';
+import * as designStyles from '../../../components/DesignDialog.css';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
@@ -130,7 +131,7 @@ export function TemplateEditorDialog({
             onChange={(design) => form.setValue('design', design)}
             errorMessage={form.errors.content}
           />
-          <div className={formStyles.actions}>
+          <div className={designStyles.actions}>
             <Button variant="secondary" onPress={requestClose}>
               Cancel
             </Button>
