@@ -2,6 +2,7 @@ import { Button, TextField, toast } from '@crm/ui';
 import { CampaignCreateInputSchema, type EmailTemplate } from '@crm/api-client';
 import { useCreateCampaign, useUpdateCampaign } from '@crm/api-client/react';
 import { renderDesign, type Design } from '@crm/email-builder';
+import { FormActions } from '../../../components/FormActions';
 import { DesignDialog } from '../../../components/DesignDialog';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
 import { type DialogStateProps, useDialogState } from '../../../hooks/useDialogState';
@@ -130,14 +131,12 @@ export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignForm
             onChange={setDesign}
             errorMessage={form.errors.content}
           />
-          <div className={formStyles.actions}>
-            <Button variant="secondary" onPress={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isDisabled={form.isSubmitting}>
-              {form.isSubmitting ? 'Saving...' : isEdit ? 'Save Changes' : 'Create Campaign'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={requestClose}
+            submitLabel={isEdit ? 'Save Changes' : 'Create Campaign'}
+            pendingLabel="Saving..."
+            isSubmitting={form.isSubmitting}
+          />
           <TemplatePickerDialog
             {...picker.modal}
             onPick={(template) => {
