@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The contacts added to the campaign, with how many there are. */
 export const WithRecipients: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await findRole('dialog', 'Summer Launch');
     await within(dialog).findByRole('heading', { name: 'Recipients (2)' });
     const grid = within(dialog).getByRole('grid', { name: 'Recipients' });
