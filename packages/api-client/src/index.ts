@@ -270,7 +270,7 @@ export {
 export { EMPTY_EXPORT_MESSAGE } from './transfer/transfer.api';
 export type { ContactsExport } from './transfer/transfer.api';
 export type { EmailTemplateFilter } from './templates/templates.api';
-export { downloadBlob } from './downloadBlob';
+export { downloadBlob, downloadUrl } from './downloadBlob';
 
 export type { QueryInvalidator } from './common/queryTypes';
 export { authKeys, authQueries } from './auth/auth.queries';

@@ -52,34 +52,3 @@ export { useContactGrowth } from './react/analytics/useContactGrowth';
 export { useCampaignPerformance } from './react/analytics/useCampaignPerformance';
 export { useRecentActivity } from './react/analytics/useRecentActivity';
 export { browserTimeZone } from './react/analytics/browserTimeZone';
-
-// The framework-free query keys and options, re-exported so an app needs only this entry.
-export { authKeys, authQueries } from './auth/auth.queries';
-export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
-export { transferKeys, transferMutations } from './transfer/transfer.queries';
-export { contactEmailKeys, contactEmailMutations } from './contactEmail/contactEmail.queries';
-export {
-  campaignKeys,
-  campaignQueries,
-  campaignMutations,
-  CAMPAIGN_PAGE_SIZE,
-  PROGRESS_POLL_MS,
-} from './campaigns/campaigns.queries';
-export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
-export { sendingKeys, sendingQueries } from './sending/sending.queries';
-export {
-  templateKeys,
-  templateQueries,
-  templateMutations,
-  TEMPLATE_PAGE_SIZE,
-} from './templates/templates.queries';
-export {
-  workflowKeys,
-  workflowQueries,
-  workflowMutations,
-  WORKFLOW_PAGE_SIZE,
-} from './workflows/workflows.queries';
-export { billingKeys, billingQueries } from './billing/billing.queries';
-export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
-export type { DashboardCounts } from './dashboard/dashboard.queries';
-export { analyticsKeys, analyticsQueries } from './analytics/analytics.queries';

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@crm/ui';
-import * as formStyles from '../styles/form.css';
 
 const phone = 'screen and (max-width: 640px)';
 
@@ -28,25 +27,6 @@ export const designModal = style({
 export const designDialog = style({
   '@media': { [phone]: { padding: vars.space.md } },
 });
-
-/**
- * Cancel and Save stay in view on every tab: the form is taller than the dialog (the builder alone
- * is 500 px), so the row sticks to the bottom of the dialog's scrolling body, across its full width
- * (the body's padding is `space.xs`), over the content that scrolls under it.
- */
-export const actions = style([
-  formStyles.actions,
-  {
-    position: 'sticky',
-    bottom: `calc(-1 * ${vars.space.xs})`,
-    zIndex: 1,
-    margin: `0 calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.xs})`,
-    padding: vars.space.xs,
-    paddingTop: vars.space.sm,
-    background: vars.color.surfaceRaised,
-    borderTop: `1px solid ${vars.color.border}`,
-  },
-]);
 
 export const designHeading = style({
   margin: 0,

@@ -19,6 +19,25 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
+/**
+ * A design dialog's Cancel and Save stay in view on every tab: its form is taller than the dialog
+ * (the builder alone is 500 px), so the row sticks to the bottom of the dialog's scrolling body,
+ * across its full width (the body's padding is `space.xs`), over the content that scrolls under it.
+ */
+export const stickyActions = style([
+  actions,
+  {
+    position: 'sticky',
+    bottom: `calc(-1 * ${vars.space.xs})`,
+    zIndex: 1,
+    margin: `0 calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.xs})`,
+    padding: vars.space.xs,
+    paddingTop: vars.space.sm,
+    background: vars.color.surfaceRaised,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
+
 /** A line of help under a field or in place of one. */
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
 

@@ -1,9 +1,7 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { campaignQueries } from '../../campaigns/campaigns.queries';
 import { useApiClient } from '../ApiClientProvider';
-import { pagedRows } from '../pagedRows';
 import type { ReadHookOptions } from '../ReadHookOptions';
-import { useIsSignedIn } from '../useIsSignedIn';
+import { usePagedQuery } from '../usePagedQuery';
 
 /**
  * The campaigns matching `q` (name or subject), newest first, a page at a time
@@ -14,12 +12,5 @@ export function useCampaignPages({
   q = '',
   enabled = true,
 }: ReadHookOptions & { q?: string } = {}) {
-  const client = useApiClient();
-  const signedIn = useIsSignedIn();
-  return useInfiniteQuery({
-    ...campaignQueries.pages(client, q),
-    enabled: signedIn && enabled,
-    select: pagedRows,
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(campaignQueries.pages(useApiClient(), q), enabled);
 }

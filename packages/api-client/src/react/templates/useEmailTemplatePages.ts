@@ -1,10 +1,8 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { EmailTemplateFilter } from '../../templates/templates.api';
 import { templateQueries } from '../../templates/templates.queries';
 import { useApiClient } from '../ApiClientProvider';
-import { pagedRows } from '../pagedRows';
 import type { ReadHookOptions } from '../ReadHookOptions';
-import { useIsSignedIn } from '../useIsSignedIn';
+import { usePagedQuery } from '../usePagedQuery';
 
 /**
  * The email templates matching `q` (a part of the name) and `type`, newest first, a page at a
@@ -15,12 +13,5 @@ export function useEmailTemplatePages({
   enabled = true,
   ...filter
 }: ReadHookOptions & EmailTemplateFilter = {}) {
-  const client = useApiClient();
-  const signedIn = useIsSignedIn();
-  return useInfiniteQuery({
-    ...templateQueries.pages(client, filter),
-    enabled: signedIn && enabled,
-    select: pagedRows,
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(templateQueries.pages(useApiClient(), filter), enabled);
 }

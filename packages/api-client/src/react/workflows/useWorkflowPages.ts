@@ -1,9 +1,7 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { workflowQueries } from '../../workflows/workflows.queries';
 import { useApiClient } from '../ApiClientProvider';
-import { pagedRows } from '../pagedRows';
 import type { ReadHookOptions } from '../ReadHookOptions';
-import { useIsSignedIn } from '../useIsSignedIn';
+import { usePagedQuery } from '../usePagedQuery';
 
 /**
  * The workflows (the Automation screen) whose name or description contains `q`, newest first, a
@@ -14,12 +12,5 @@ export function useWorkflowPages({
   q = '',
   enabled = true,
 }: ReadHookOptions & { q?: string } = {}) {
-  const client = useApiClient();
-  const signedIn = useIsSignedIn();
-  return useInfiniteQuery({
-    ...workflowQueries.pages(client, q),
-    enabled: signedIn && enabled,
-    select: pagedRows,
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(workflowQueries.pages(useApiClient(), q), enabled);
 }

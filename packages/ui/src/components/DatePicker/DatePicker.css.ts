@@ -3,39 +3,14 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { focusRing } from '../../styles/focusRing.css';
 
-export const field = style(
-  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.xs }),
-);
-
 export const row = style(layered({ display: 'flex', alignItems: 'center', gap: vars.space.sm }));
 
-export const group = style(
-  layered({
-    display: 'flex',
-    alignItems: 'center',
-    flex: 1,
-    minWidth: 0,
-    minHeight: vars.size.controlMd,
-    paddingInline: vars.space.md,
-    gap: vars.space.sm,
-    color: vars.color.text,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    selectors: {
-      '&[data-focus-within]': {
-        borderColor: vars.color.focusRing,
-        boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
-      },
-      '&[data-invalid]': { borderColor: vars.color.danger },
-    },
-  }),
-);
-
+/** The segments, in the field's group box like any other input. */
 export const input = style(
   layered({
     display: 'flex',
     flex: 1,
+    minWidth: 0,
     flexWrap: 'wrap',
     fontSize: vars.fontSize.md,
   }),
@@ -51,27 +26,6 @@ export const segment = style(
       '&[data-placeholder]': { color: vars.color.textMuted },
       '&[data-type="literal"]': { color: vars.color.textMuted },
       '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
-    },
-  }),
-);
-
-export const calendarButton = style(
-  layered({
-    display: 'grid',
-    placeItems: 'center',
-    width: '28px',
-    height: '28px',
-    padding: 0,
-    color: vars.color.textMuted,
-    background: 'transparent',
-    border: 'none',
-    borderRadius: vars.radius.sm,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceSunken },
-      // The trigger sits inside the field's border: the ring hugs it.
-      '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
     },
   }),
 );

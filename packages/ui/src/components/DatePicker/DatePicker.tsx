@@ -20,6 +20,7 @@ import {
 } from 'react-aria-components';
 import { composeClassName } from '../../styles/classNames';
 import { Description, FieldError, Label } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon } from '../Icon/Icon';
 import * as styles from './DatePicker.css';
 
@@ -60,14 +61,14 @@ export function DatePicker<T extends DateValue>({
   ...props
 }: DatePickerProps<T>) {
   return (
-    <RACDatePicker<T> {...props} className={composeClassName(styles.field, className)}>
+    <RACDatePicker<T> {...props} className={composeClassName(fieldStyles.field, className)}>
       <Label>{label}</Label>
       <div className={styles.row}>
-        <Group className={styles.group}>
+        <Group className={fieldStyles.group}>
           <DateInput className={styles.input}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
-          <Button className={styles.calendarButton} aria-label="Choose a date">
+          <Button className={fieldStyles.groupButton} aria-label="Choose a date">
             <ChevronDownIcon className={styles.icon} />
           </Button>
         </Group>
@@ -79,11 +80,11 @@ export function DatePicker<T extends DateValue>({
         <Dialog aria-label="Choose a date">
           <Calendar>
             <header className={styles.calendarHeader}>
-              <Button slot="previous" className={styles.calendarButton}>
+              <Button slot="previous" className={fieldStyles.groupButton}>
                 ‹
               </Button>
               <Heading className={styles.calendarTitle} />
-              <Button slot="next" className={styles.calendarButton}>
+              <Button slot="next" className={fieldStyles.groupButton}>
                 ›
               </Button>
             </header>

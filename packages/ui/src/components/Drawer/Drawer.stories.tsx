@@ -5,20 +5,23 @@ import { Dialog, DialogTrigger } from '../Dialog/Dialog';
 import { Link } from '../Link/Link';
 import { Drawer } from './Drawer';
 
+/** A phone's menu, as the landing page's drawer holds it. */
+const menu = (
+  <Dialog title="Menu" closeLabel="Close menu">
+    <nav aria-label="Main" style={{ display: 'grid' }}>
+      <Link href="#features">Features</Link>
+      <Link href="#pricing">Pricing</Link>
+    </nav>
+  </Dialog>
+);
+
 const meta = {
   title: 'Components/Drawer',
   component: Drawer,
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Open menu</Button>
-      <Drawer {...args}>
-        <Dialog title="Menu" closeLabel="Close menu">
-          <nav aria-label="Main" style={{ display: 'grid' }}>
-            <Link href="#features">Features</Link>
-            <Link href="#pricing">Pricing</Link>
-          </nav>
-        </Dialog>
-      </Drawer>
+      <Drawer {...args}>{menu}</Drawer>
     </DialogTrigger>
   ),
 } satisfies Meta<typeof Drawer>;
@@ -43,16 +46,7 @@ export const OpenAndClose: Story = {
 /** Open, for the screenshot: the panel along the right edge over the backdrop. */
 export const Open: Story = {
   args: { defaultOpen: true },
-  render: (args) => (
-    <Drawer {...args}>
-      <Dialog title="Menu" closeLabel="Close menu">
-        <nav aria-label="Main" style={{ display: 'grid' }}>
-          <Link href="#features">Features</Link>
-          <Link href="#pricing">Pricing</Link>
-        </nav>
-      </Dialog>
-    </Drawer>
-  ),
+  render: (args) => <Drawer {...args}>{menu}</Drawer>,
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible();
   },

@@ -2,8 +2,8 @@ import { Button, TextField, toast } from '@crm/ui';
 import { CampaignCreateInputSchema, type EmailTemplate } from '@crm/api-client';
 import { useCreateCampaign, useUpdateCampaign } from '@crm/api-client/react';
 import { renderDesign, type Design } from '@crm/email-builder';
+import { FormActions } from '../../../components/FormActions';
 import { DesignDialog } from '../../../components/DesignDialog';
-import * as designStyles from '../../../components/DesignDialog.css';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
 import { type DialogStateProps, useDialogState } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
@@ -131,14 +131,13 @@ export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignForm
             onChange={setDesign}
             errorMessage={form.errors.content}
           />
-          <div className={designStyles.actions}>
-            <Button variant="secondary" onPress={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isDisabled={form.isSubmitting}>
-              {form.isSubmitting ? 'Saving...' : isEdit ? 'Save Changes' : 'Create Campaign'}
-            </Button>
-          </div>
+          <FormActions
+            isSticky
+            onCancel={requestClose}
+            submitLabel={isEdit ? 'Save Changes' : 'Create Campaign'}
+            pendingLabel="Saving..."
+            isSubmitting={form.isSubmitting}
+          />
           <TemplatePickerDialog
             {...picker.modal}
             onPick={(template) => {

@@ -1,6 +1,7 @@
-import { AlertDialog, Button, Dialog, Modal, TextField } from '@crm/ui';
+import { AlertDialog, Dialog, Modal, TextField } from '@crm/ui';
 import { TestSendInputSchema, type Campaign } from '@crm/api-client';
 import { useCancelCampaign, useSendCampaign, useSendTestEmail } from '@crm/api-client/react';
+import { FormActions } from '../../../components/FormActions';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
@@ -40,14 +41,12 @@ function SendTestDialog({
         <form className={formStyles.form} onSubmit={submit} noValidate>
           <OutboxModeNotice />
           <TextField label="Send to" type="email" {...form.field('email')} />
-          <div className={formStyles.actions}>
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
-            <Button type="submit" isDisabled={form.isSubmitting}>
-              {form.isSubmitting ? 'Sending...' : 'Send test'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={close}
+            submitLabel="Send test"
+            pendingLabel="Sending..."
+            isSubmitting={form.isSubmitting}
+          />
         </form>
       </Dialog>
     </Modal>

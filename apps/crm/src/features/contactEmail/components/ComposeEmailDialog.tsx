@@ -1,6 +1,7 @@
-import { Button, Dialog, Modal, TextArea, TextField } from '@crm/ui';
+import { Dialog, Modal, TextArea, TextField } from '@crm/ui';
 import { ComposeEmailFormSchema, type Contact } from '@crm/api-client';
 import { useSendContactEmail } from '@crm/api-client/react';
+import { FormActions } from '../../../components/FormActions';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
@@ -51,14 +52,7 @@ function ComposeEmailForm({ contact, onDone }: { contact: Contact; onDone: () =>
       <TextField label="To" value={contact.email} isReadOnly />
       <TextField label="Subject" autoFocus {...form.field('subject')} />
       <TextArea label="Message" rows={8} {...form.field('message')} />
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={form.isSubmitting}>
-          Send Email
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitLabel="Send Email" isSubmitting={form.isSubmitting} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, Modal, Select, SelectItem, Skeleton } from '@crm/ui';
+import { Dialog, Modal, Select, SelectItem, Skeleton } from '@crm/ui';
 import { AddToCampaignFormSchema, type Contact } from '@crm/api-client';
 import {
   useAddContactToCampaign,
   useBulkAddContactsToCampaign,
   useCampaigns,
 } from '@crm/api-client/react';
+import { FormActions } from '../../../components/FormActions';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
@@ -95,14 +96,12 @@ function AddToCampaignForm({
           ))}
         </Select>
       )}
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={none || campaigns.isLoading || form.isSubmitting}>
-          Add to Campaign
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitLabel="Add to Campaign"
+        isSubmitting={form.isSubmitting}
+        isDisabled={none || campaigns.isLoading}
+      />
     </form>
   );
 }

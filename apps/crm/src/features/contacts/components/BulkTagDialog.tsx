@@ -1,6 +1,7 @@
-import { Button, Dialog, Modal, TextField } from '@crm/ui';
+import { Dialog, Modal, TextField } from '@crm/ui';
 import { ContactBulkTagInputSchema } from '@crm/api-client';
 import { useBulkTagContacts } from '@crm/api-client/react';
+import { FormActions } from '../../../components/FormActions';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
@@ -69,14 +70,7 @@ function BulkTagForm({
           {form.errors.ids ?? form.errors.filter}
         </p>
       )}
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={form.isSubmitting}>
-          Add Tag
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel="Add Tag" isSubmitting={form.isSubmitting} />
     </form>
   );
 }

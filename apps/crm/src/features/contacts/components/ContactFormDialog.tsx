@@ -1,4 +1,4 @@
-import { Button, Dialog, Modal, Select, SelectItem, TextField } from '@crm/ui';
+import { Dialog, Modal, Select, SelectItem, TextField } from '@crm/ui';
 import {
   type Contact,
   ContactCreateInputSchema,
@@ -6,6 +6,7 @@ import {
   DEFAULT_CONTACT_STATUS,
 } from '@crm/api-client';
 import { useCreateContact, useUpdateContact } from '@crm/api-client/react';
+import { FormActions } from '../../../components/FormActions';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
@@ -48,27 +49,6 @@ export function ContactFormDialog({ isOpen, onOpenChange, contact }: ContactForm
   );
 }
 
-function FormActions({
-  onCancel,
-  isSubmitting,
-  label,
-}: {
-  onCancel: () => void;
-  isSubmitting: boolean;
-  label: string;
-}) {
-  return (
-    <div className={formStyles.actions}>
-      <Button variant="secondary" onPress={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" isDisabled={isSubmitting}>
-        {label}
-      </Button>
-    </div>
-  );
-}
-
 function AddContactForm({ onDone }: { onDone: () => void }) {
   const form = useForm(ContactCreateInputSchema, blank);
   const create = useToastMutation(useCreateContact(), {
@@ -92,7 +72,7 @@ function AddContactForm({ onDone }: { onDone: () => void }) {
         <TextField label="Company" {...form.field('company')} />
         <TextField label="Position" {...form.field('position')} />
       </div>
-      <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} label="Add Contact" />
+      <FormActions onCancel={onDone} submitLabel="Add Contact" isSubmitting={form.isSubmitting} />
     </form>
   );
 }
@@ -155,7 +135,7 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
       <TagEditor {...form.field('tags')} />
       <CustomFieldsEditor {...form.field('customFields')} />
       <ContactEngagement contact={contact} />
-      <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} label="Save Changes" />
+      <FormActions onCancel={onDone} submitLabel="Save Changes" isSubmitting={form.isSubmitting} />
     </form>
   );
 }

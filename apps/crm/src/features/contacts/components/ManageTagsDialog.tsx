@@ -1,6 +1,7 @@
-import { Button, Dialog, Modal } from '@crm/ui';
+import { Dialog, Modal } from '@crm/ui';
 import { ContactUpdateInputSchema, type Contact } from '@crm/api-client';
 import { useUpdateContact } from '@crm/api-client/react';
+import { FormActions } from '../../../components/FormActions';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
@@ -39,14 +40,7 @@ function ManageTagsForm({ contact, onDone }: { contact: Contact; onDone: () => v
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <TagEditor {...form.field('tags')} />
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={form.isSubmitting}>
-          Save Tags
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitLabel="Save Tags" isSubmitting={form.isSubmitting} />
     </form>
   );
 }

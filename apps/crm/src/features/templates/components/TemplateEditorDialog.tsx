@@ -1,4 +1,4 @@
-import { Button, Select, SelectItem, TextField } from '@crm/ui';
+import { Select, SelectItem, TextField } from '@crm/ui';
 import {
   CampaignTemplateFormSchema,
   EmailTemplateInputSchema,
@@ -6,8 +6,8 @@ import {
 } from '@crm/api-client';
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from '@crm/api-client/react';
 import { defaultDesign, renderDesign } from '@crm/email-builder';
+import { FormActions } from '../../../components/FormActions';
 import { DesignDialog } from '../../../components/DesignDialog';
-import * as designStyles from '../../../components/DesignDialog.css';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
@@ -131,14 +131,13 @@ export function TemplateEditorDialog({
             onChange={(design) => form.setValue('design', design)}
             errorMessage={form.errors.content}
           />
-          <div className={designStyles.actions}>
-            <Button variant="secondary" onPress={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isDisabled={form.isSubmitting}>
-              {form.isSubmitting ? pendingLabel : submitLabel}
-            </Button>
-          </div>
+          <FormActions
+            isSticky
+            onCancel={requestClose}
+            submitLabel={submitLabel}
+            pendingLabel={pendingLabel}
+            isSubmitting={form.isSubmitting}
+          />
         </form>
       )}
     </DesignDialog>

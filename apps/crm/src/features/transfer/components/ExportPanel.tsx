@@ -1,19 +1,8 @@
-import { exportFileName } from '@crm/api-client';
+import { downloadUrl, exportFileName } from '@crm/api-client';
 import { useApiClient, useCheckExport } from '@crm/api-client/react';
 import { Button } from '@crm/ui';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as styles from './ImportExportDialog.css';
-
-/** Lets the browser download a URL to disk (streamed, never held in memory by the page). */
-function download(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * The Export tab. The export streams from the server straight to disk through a download link (a
@@ -42,7 +31,7 @@ export function ExportPanel() {
           isDisabled={check.isPending}
           onPress={() =>
             check.mutate(undefined, {
-              onSuccess: () => download(client.exportUrl(), exportFileName()),
+              onSuccess: () => downloadUrl(client.exportUrl(), exportFileName()),
             })
           }
         >

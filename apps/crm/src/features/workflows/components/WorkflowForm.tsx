@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Select, SelectItem, TextArea, TextField } from '@crm/ui';
+import { Select, SelectItem, TextArea, TextField } from '@crm/ui';
 import {
   type AutomationWorkflowData,
   AutomationWorkflowInputSchema,
   TRIGGER_TYPES,
 } from '@crm/api-client';
+import { FormActions } from '../../../components/FormActions';
 import { useForm } from '../../../hooks/useForm';
 import * as formStyles from '../../../styles/form.css';
 import { triggerLabels } from './triggerLabels';
@@ -68,14 +69,12 @@ export function WorkflowForm({
         isActive: form.values.isActive,
         setActive: (isActive) => form.setValue('isActive', isActive),
       })}
-      <div className={formStyles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={form.isSubmitting}>
-          {form.isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isSubmitting={form.isSubmitting}
+      />
     </form>
   );
 }
