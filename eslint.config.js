@@ -29,6 +29,7 @@ export default tseslint.config(
       'architecture/sql-in-repositories': 'error',
       'architecture/queries-behind-repositories': 'error',
       'architecture/table-area-names': 'error',
+      'architecture/app-composes-ui': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

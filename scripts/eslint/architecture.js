@@ -94,8 +94,6 @@ export const allowedImports = {
  */
 export const alsoInStoriesAndTests = {
   'crm/*': ['crm/testing', 'crm/app'],
-  // ui's Foundations stories measure token contrast with palette's React-free WCAG maths.
-  ui: ['palette'],
   palette: ['palette/react', 'react'],
   'email-builder': ['email-builder/react', 'react'],
   'api-client': ['api-client/react', 'react'],
@@ -285,8 +283,39 @@ const sourceOf = (node) =>
     ? node.source.value
     : undefined;
 
+// ── The app composes @crm/ui ──────────────────────────────────────────────────────────────────────
+// Issue 25: every primitive the app needs is built once in @crm/ui, with its stories, from
+// react-aria-components; the app (apps/crm) imports RAC not at all, not even its types.
+
+const racModule = /^react-aria-components(\/|$)/;
+
+export const appComposesUi = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'apps/crm imports no react-aria-components: it composes @crm/ui' },
+  },
+  create(context) {
+    if (!rel(context.filename).startsWith('apps/crm/')) return {};
+    const visit = (node) => {
+      const source = sourceOf(node);
+      if (!source || !racModule.test(source)) return;
+      context.report({
+        node,
+        message: `apps/crm imports no '${source}': build the primitive in @crm/ui (with its stories) and import it from '@crm/ui'.`,
+      });
+    };
+    return {
+      ImportDeclaration: visit,
+      ExportNamedDeclaration: visit,
+      ExportAllDeclaration: visit,
+      ImportExpression: visit,
+    };
+  },
+};
+
 export const architecture = {
   rules: {
+    'app-composes-ui': appComposesUi,
     layers: {
       meta: {
         type: 'problem',

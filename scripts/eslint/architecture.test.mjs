@@ -85,6 +85,12 @@ tester.run('architecture/layers', architecture.rules.layers, {
       code: "import { contrastRatio } from '@crm/palette';",
       errors: [{ message: /'ui' may not import 'palette'/ }],
     },
+    // ui does not depend on palette, not even in its stories (issue 25: the arrow ran back up).
+    {
+      filename: at('packages/ui/src/theme/Foundations.stories.tsx'),
+      code: "import { contrastRatio } from '@crm/palette';",
+      errors: [{ message: /'ui' may not import 'palette'/ }],
+    },
     {
       filename: at('packages/palette/src/generatePalette.ts'),
       code: "import { renderDesign } from '@crm/email-builder';",
@@ -179,6 +185,46 @@ tester.run('architecture/layers', architecture.rules.layers, {
     {
       filename: at('apps/crm/src/features/auth/x.ts'),
       code: "const m = import('../billing/y');",
+      errors: 1,
+    },
+  ],
+});
+
+tester.run('architecture/app-composes-ui', architecture.rules['app-composes-ui'], {
+  valid: [
+    {
+      filename: at('apps/crm/src/features/outbox/components/OutboxScreen.tsx'),
+      code: "import { GridList, type Selection } from '@crm/ui';",
+    },
+    {
+      filename: at('packages/ui/src/components/GridList/GridList.tsx'),
+      code: "import { GridList } from 'react-aria-components';",
+    },
+    {
+      filename: at('packages/palette/src/react/Swatch.tsx'),
+      code: "import { Button } from 'react-aria-components';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('apps/crm/src/features/outbox/components/OutboxScreen.tsx'),
+      code: "import { GridList } from 'react-aria-components';",
+      errors: [{ message: /apps\/crm imports no 'react-aria-components'.*'@crm\/ui'/ }],
+    },
+    // Types too: the app's vocabulary comes from @crm/ui.
+    {
+      filename: at('apps/crm/src/routes/ContactsRoute.tsx'),
+      code: "import type { Selection } from 'react-aria-components';",
+      errors: 1,
+    },
+    {
+      filename: at('apps/crm/src/testing/fixtures.ts'),
+      code: "export { Button } from 'react-aria-components';",
+      errors: 1,
+    },
+    {
+      filename: at('apps/crm/e2e/x.spec.ts'),
+      code: "const rac = import('react-aria-components/dist/x');",
       errors: 1,
     },
   ],

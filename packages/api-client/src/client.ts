@@ -2,12 +2,14 @@ import { analyticsApi } from './analytics/analytics.api';
 import { authApi } from './auth/auth.api';
 import { campaignsApi } from './campaigns/campaigns.api';
 import { HealthResponseSchema } from './common/common.schemas';
+import { billingApi } from './billing/billing.api';
+import { contactEmailApi } from './contactEmail/contactEmail.api';
 import { contactsApi } from './contacts/contacts.api';
 import { createHttp, type HttpOptions } from './http';
-import { importsApi } from './imports/imports.api';
+import { outboxApi } from './outbox/outbox.api';
 import { sendingApi } from './sending/sending.api';
-import { subscriptionApi } from './subscription/subscription.api';
 import { templatesApi } from './templates/templates.api';
+import { transferApi } from './transfer/transfer.api';
 import { uploadsApi } from './uploads/uploads.api';
 import { workflowsApi } from './workflows/workflows.api';
 
@@ -23,12 +25,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     ...authApi(http),
     ...contactsApi(http),
-    ...importsApi(http),
+    ...transferApi(http),
+    ...contactEmailApi(http),
     ...campaignsApi(http),
+    ...outboxApi(http),
     ...sendingApi(http),
     ...templatesApi(http),
     ...workflowsApi(http),
-    ...subscriptionApi(http),
+    ...billingApi(http),
     ...analyticsApi(http),
     ...uploadsApi(http),
     /** `GET /api/health`: `{ ok: true }`. */

@@ -51,7 +51,6 @@ export {
   ContactListResponseSchema,
   AddContactToCampaignInputSchema,
   AddToCampaignFormSchema,
-  ComposeEmailFormSchema,
 } from './contacts/contacts.schemas';
 export type {
   Contact,
@@ -63,8 +62,14 @@ export type {
   ContactListResponse,
   AddContactToCampaignInput,
   AddToCampaignForm,
-  ComposeEmailForm,
 } from './contacts/contacts.schemas';
+export {
+  EngagementSchema,
+  ContactEngagementResponseSchema,
+} from './contacts/contactEngagement.schemas';
+export type { Engagement, ContactEngagementResponse } from './contacts/contactEngagement.schemas';
+export { ComposeEmailFormSchema } from './contactEmail/contactEmail.schemas';
+export type { ComposeEmailForm } from './contactEmail/contactEmail.schemas';
 export {
   CONTACT_SORTS,
   SORT_ORDERS,
@@ -139,7 +144,19 @@ export type {
   CampaignContact,
   CampaignContactsPage,
 } from './campaigns/campaigns.schemas';
-export type { PageParams } from './campaigns/campaigns.api';
+export {
+  CampaignProgressSchema,
+  CampaignProgressResponseSchema,
+  CampaignDetailResponseSchema,
+  TestSendInputSchema,
+} from './campaigns/campaignSending.schemas';
+export type {
+  CampaignProgress,
+  CampaignProgressResponse,
+  CampaignDetailResponse,
+  TestSendInput,
+} from './campaigns/campaignSending.schemas';
+export type { Page, PageParams } from './common/pages';
 
 export {
   TEMPLATE_TYPES,
@@ -192,46 +209,30 @@ export {
   PlanSchema,
   SubscriptionSchema,
   ChangeSubscriptionInputSchema,
-} from './subscription/subscription.schemas';
+} from './billing/billing.schemas';
 export type {
   PlanId,
   Plan,
   Subscription,
   ChangeSubscriptionInput,
-} from './subscription/subscription.schemas';
-export { PLANS, planById, planOfTier, TIER_OF_PLAN } from './subscription/plans';
+} from './billing/billing.schemas';
+export { PLANS, planById, planOfTier, TIER_OF_PLAN } from './billing/plans';
 
-export { IMPORT_FILE_TYPES, ImportResultSchema, exportFileName } from './imports/imports.schemas';
-export type { ImportFileType, ImportResult } from './imports/imports.schemas';
+export { IMPORT_FILE_TYPES, ImportResultSchema, exportFileName } from './transfer/transfer.schemas';
+export type { ImportFileType, ImportResult } from './transfer/transfer.schemas';
 export {
   DELIVERY_MODES,
   OUTBOX_MODE_NOTICE,
   SendingStatusSchema,
-  CampaignProgressSchema,
-  CampaignProgressResponseSchema,
-  CampaignDetailResponseSchema,
-  TestSendInputSchema,
   MessageSentResponseSchema,
-  EngagementSchema,
-  ContactEngagementResponseSchema,
+} from './sending/sending.schemas';
+export type { DeliveryMode, SendingStatus, MessageSentResponse } from './sending/sending.schemas';
+export {
   OutboxMessageSummarySchema,
   OutboxPageSchema,
   OutboxMessageSchema,
-} from './sending/sending.schemas';
-export type {
-  DeliveryMode,
-  SendingStatus,
-  CampaignProgress,
-  CampaignProgressResponse,
-  CampaignDetailResponse,
-  TestSendInput,
-  MessageSentResponse,
-  Engagement,
-  ContactEngagementResponse,
-  OutboxMessageSummary,
-  OutboxPage,
-  OutboxMessage,
-} from './sending/sending.schemas';
+} from './outbox/outbox.schemas';
+export type { OutboxMessageSummary, OutboxPage, OutboxMessage } from './outbox/outbox.schemas';
 export {
   IMPORT_SOURCES,
   IMPORT_SOURCE_NAMES,
@@ -242,13 +243,13 @@ export {
   csvDelimiter,
   detectImportMapping,
   detectImportSource,
-} from './imports/importMapping';
+} from './transfer/importMapping';
 export type {
   ImportColumn,
   ImportMapping,
   ImportSource,
   ImportTarget,
-} from './imports/importMapping';
+} from './transfer/importMapping';
 
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
@@ -266,9 +267,10 @@ export {
   setStoredToken,
   clearStoredToken,
 } from './tokenStorage';
-export { EMPTY_EXPORT_MESSAGE } from './imports/imports.api';
-export type { ContactsExport } from './imports/imports.api';
-export { downloadBlob } from './downloadBlob';
+export { EMPTY_EXPORT_MESSAGE } from './transfer/transfer.api';
+export type { ContactsExport } from './transfer/transfer.api';
+export type { EmailTemplateFilter } from './templates/templates.api';
+export { downloadBlob, downloadUrl } from './downloadBlob';
 
 export type { QueryInvalidator } from './common/queryTypes';
 export { authKeys, authQueries } from './auth/auth.queries';
@@ -341,26 +343,30 @@ export {
 export { dashboardKeys, dashboardQueries } from './dashboard/dashboard.queries';
 export type { DashboardCounts } from './dashboard/dashboard.queries';
 export { contactKeys, contactQueries, contactMutations } from './contacts/contacts.queries';
-export { importMutations } from './imports/imports.queries';
-export {
-  sendingKeys,
-  sendingQueries,
-  sendingMutations,
-  PROGRESS_POLL_MS,
-} from './sending/sending.queries';
+export { transferKeys, transferMutations } from './transfer/transfer.queries';
+export { contactEmailKeys, contactEmailMutations } from './contactEmail/contactEmail.queries';
 export {
   campaignKeys,
   campaignQueries,
   campaignMutations,
   CAMPAIGN_PAGE_SIZE,
+  PROGRESS_POLL_MS,
 } from './campaigns/campaigns.queries';
-export { templateKeys, templateQueries, templateMutations } from './templates/templates.queries';
-export { workflowKeys, workflowQueries, workflowMutations } from './workflows/workflows.queries';
+export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
+export { sendingKeys, sendingQueries } from './sending/sending.queries';
 export {
-  subscriptionKeys,
-  subscriptionQueries,
-  subscriptionMutations,
-} from './subscription/subscription.queries';
+  templateKeys,
+  templateQueries,
+  templateMutations,
+  TEMPLATE_PAGE_SIZE,
+} from './templates/templates.queries';
+export {
+  workflowKeys,
+  workflowQueries,
+  workflowMutations,
+  WORKFLOW_PAGE_SIZE,
+} from './workflows/workflows.queries';
+export { billingKeys, billingQueries } from './billing/billing.queries';
 export { createSession, localTokenStore } from './auth/session';
 export type {
   Session,

@@ -3,6 +3,7 @@ export { lightTheme } from './theme/light.css';
 export { darkTheme } from './theme/dark.css';
 export { resetLayer, componentsLayer } from './theme/layers.css';
 export { focusRing, insetFocusRing } from './styles/focusRing.css';
+export { visuallyHidden } from './styles/visuallyHidden.css';
 export {
   ThemeProvider,
   useTheme,
@@ -41,6 +42,10 @@ export * from './components/Header/Header';
 export * from './components/FileTrigger/FileTrigger';
 export * from './components/DropZone/DropZone';
 export * from './components/ScrollArea/ScrollArea';
+export * from './components/Drawer/Drawer';
+export * from './components/Popover/Popover';
+export * from './components/GridList/GridList';
+export * from './components/ListLoadMore/ListLoadMore';
 
 // forms and basics
 export * from './components/Button/Button';
@@ -64,3 +69,11 @@ export * from './components/Avatar/Avatar';
 export * from './components/Tooltip/Tooltip';
 export * from './components/Chart/Chart';
 export * from './components/ThemeToggle/ThemeToggle';
+export * from './components/ProgressBar/ProgressBar';
+export * from './components/CardButton/CardButton';
+export * from './components/DatePicker/DatePicker';
+
+// RAC's own names an app needs around these components, so that it imports only this package:
+// selection and sort state of tables and lists, and the provider that routes RAC links.
+export type { Key, Selection, SortDescriptor } from 'react-aria-components';
+export { RouterProvider } from 'react-aria-components';

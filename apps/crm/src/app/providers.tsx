@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@crm/ui';
+import { RouterProvider as AriaRouterProvider, ThemeProvider } from '@crm/ui';
 import { ApiClientProvider, AuthProvider, createQueryClient } from '@crm/api-client/react';
 import { eagerApiMembers } from './eagerApiMembers';
 import { lazyApiClient } from './lazyApiClient';
@@ -11,6 +10,7 @@ import { lazyApiClient } from './lazyApiClient';
 // load does not need its code.
 const ToastRegion = lazy(async () => ({ default: (await import('./ToastRegion')).ToastRegion }));
 
+// RAC's links navigate with react-router's options (the one type-level tie to RAC the app keeps).
 declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions;

@@ -30,9 +30,9 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     }),
   },
   {
-    path: paths.automation,
+    path: paths.workflows,
     handle: { title: 'Automation', subtitle: 'Automate your marketing workflows' },
-    lazy: async () => ({ Component: (await import('../routes/AutomationRoute')).AutomationRoute }),
+    lazy: async () => ({ Component: (await import('../routes/WorkflowsRoute')).WorkflowsRoute }),
   },
   {
     path: paths.analytics,

@@ -28,35 +28,6 @@ export const designDialog = style({
   '@media': { [phone]: { padding: vars.space.md } },
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-/** The short fields side by side where they fit, stacked on a phone. */
-export const fieldRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.md,
-});
-
-/**
- * Cancel and Save stay in view on every tab: the form is taller than the dialog (the builder alone
- * is 500 px), so the row sticks to the bottom of the dialog's scrolling body, across its full width
- * (the body's padding is `space.xs`), over the content that scrolls under it.
- */
-export const actions = style({
-  position: 'sticky',
-  bottom: `calc(-1 * ${vars.space.xs})`,
-  zIndex: 1,
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: `0 calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.xs})`,
-  padding: vars.space.xs,
-  paddingTop: vars.space.sm,
-  background: vars.color.surfaceRaised,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
 export const designHeading = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

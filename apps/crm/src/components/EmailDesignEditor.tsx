@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, toast } from '@crm/ui';
 import { applyPalette, type Design } from '@crm/email-builder';
 import { EmailBuilder } from '@crm/email-builder/react';
 import { ColorPaletteGenerator } from '@crm/palette/react';
+import * as formStyles from '../styles/form.css';
 import * as styles from './DesignDialog.css';
 
 export interface EmailDesignEditorProps {
@@ -16,6 +17,11 @@ export interface EmailDesignEditorProps {
    * @default 'Email Design'
    */
   label?: string;
+  /**
+   * What is wrong with the email the design makes (the form's "Content is required"), shown under it.
+   * @default undefined
+   */
+  errorMessage?: string;
 }
 
 /**
@@ -27,6 +33,7 @@ export function EmailDesignEditor({
   design,
   onChange,
   label = 'Email Design',
+  errorMessage,
 }: EmailDesignEditorProps) {
   const [tab, setTab] = useState<'builder' | 'palette'>('builder');
   const api = useApiClient();
@@ -66,6 +73,11 @@ export function EmailDesignEditor({
           />
         </TabPanel>
       </Tabs>
+      {errorMessage && (
+        <p className={formStyles.error} role="alert">
+          {errorMessage}
+        </p>
+      )}
     </section>
   );
 }

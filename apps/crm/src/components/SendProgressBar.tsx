@@ -1,6 +1,5 @@
-import { ProgressBar } from 'react-aria-components';
+import { ProgressBar } from '@crm/ui';
 import type { CampaignProgress } from '@crm/api-client';
-import * as styles from './SendProgressBar.css';
 
 export interface SendProgressBarProps {
   /** The campaign's live counts. */
@@ -17,20 +16,11 @@ export function SendProgressBar({ progress, label = 'Sending progress' }: SendPr
   const done = progress.total - progress.queued;
   return (
     <ProgressBar
-      className={styles.bar}
       aria-label={label}
       value={done}
       maxValue={Math.max(progress.total, 1)}
       valueLabel={`${done.toLocaleString()} of ${progress.total.toLocaleString()}`}
-    >
-      {({ percentage, valueText }) => (
-        <>
-          <span className={styles.track}>
-            <span className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
-          </span>
-          <span>{valueText} sent</span>
-        </>
-      )}
-    </ProgressBar>
+      suffix="sent"
+    />
   );
 }

@@ -12,7 +12,8 @@ export const paths = {
   contacts: '/contacts',
   campaigns: '/campaigns',
   emailTemplates: '/email-templates',
-  automation: '/automation',
+  /** The Automation screen: the workflows area (its URL is the spec's). */
+  workflows: '/automation',
   analytics: '/analytics',
   billing: '/billing',
   outbox: '/outbox',
@@ -20,5 +21,3 @@ export const paths = {
   colorPalette: '/color-palette',
   subscribe: '/subscribe',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { analyticsKeys } from '@crm/api-client/react';
+import { analyticsKeys } from '@crm/api-client';
 
 /**
  * Refetches the analytics already in the cache when a screen that shows them opens. The app's

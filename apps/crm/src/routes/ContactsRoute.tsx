@@ -1,6 +1,11 @@
+import { ComposeEmailDialog } from '../features/contactEmail/components/ComposeEmailDialog';
 import { ContactsScreen } from '../features/contacts/components/ContactsScreen';
+import { ImportExportDialog } from '../features/transfer/components/ImportExportDialog';
 
-/** `/contacts`: the Contacts screen (spec section 2). */
+/**
+ * `/contacts`: the Contacts screen (spec section 2), with the transfer area's Import/Export and
+ * the contactEmail area's Compose Email composed in (features do not import each other).
+ */
 export function ContactsRoute() {
-  return <ContactsScreen />;
+  return <ContactsScreen TransferDialog={ImportExportDialog} EmailDialog={ComposeEmailDialog} />;
 }

@@ -8,6 +8,7 @@ import {
   parseInput,
   RegisterInputSchema,
   type AutomationWorkflow,
+  type DeliveryMode,
   type PlanId,
   type User,
 } from '@crm/api-client';
@@ -45,6 +46,10 @@ export async function readBody<TSchema extends v.GenericSchema>(request: Request
   const { message, field } = result.error;
   return { body: null, refused: HttpResponse.json({ message, field }, { status: 400 }) };
 }
+
+/** `GET /api/sending/status` answering `mode`; put it before `apiHandlers`, which answer smtp. */
+export const sendingStatusHandler = (mode: DeliveryMode) =>
+  http.get('/api/sending/status', () => HttpResponse.json({ mode, from: 'news@example.com' }));
 
 /** A working API with fixed data: every screen's reads and writes. */
 export function apiHandlers({
@@ -97,7 +102,20 @@ export function apiHandlers({
     http.post('/api/auth/logout', () => HttpResponse.json({ success: true })),
     http.get('/api/contacts', () => HttpResponse.json({ contacts: demoContacts })),
     http.get('/api/contacts/count', () => HttpResponse.json({ total: demoContacts.length })),
-    http.get('/api/campaigns', () => HttpResponse.json({ campaigns })),
+    // The spec's whole list, or with `limit` a page (newest first) of those in `status`, if given.
+    http.get('/api/campaigns', ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      if (!search.has('limit')) return HttpResponse.json({ campaigns });
+      const statuses = search.get('status')?.split(',');
+      const matching = campaigns
+        .filter((campaign) => !statuses || statuses.includes(campaign.status))
+        .reverse();
+      return HttpResponse.json({
+        campaigns: matching.slice(0, Number(search.get('limit'))),
+        nextCursor: null,
+        total: matching.length,
+      });
+    }),
     http.get('/api/email-templates', () => HttpResponse.json({ templates: demoTemplates })),
     // Like the server: `q` matches name or description, ignoring case.
     http.get('/api/automation-workflows', ({ request }) => {

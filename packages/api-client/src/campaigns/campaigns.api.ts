@@ -1,7 +1,10 @@
 import { SuccessResponseSchema } from '../common/common.schemas';
+import type { Page, PageParams } from '../common/pages';
 import { type Http, idSegment, queryString, reader } from '../http';
 import {
   type Campaign,
+  type CampaignContact,
+  type CampaignStatus,
   type CampaignCreateInput,
   type CampaignUpdateInput,
   CampaignContactsPageResponseSchema,
@@ -9,12 +12,12 @@ import {
   CampaignPageResponseSchema,
   CampaignResponseSchema,
 } from './campaigns.schemas';
-
-/** A page request: `cursor` is a previous answer's `nextCursor`. */
-export interface PageParams {
-  limit?: number;
-  cursor?: string | null;
-}
+import {
+  CampaignDetailResponseSchema,
+  CampaignProgressResponseSchema,
+  type TestSendInput,
+} from './campaignSending.schemas';
+import { MessageSentResponseSchema } from '../sending/sending.schemas';
 
 const campaignPath = (id: number) => `/api/campaigns/${idSegment(id)}`;
 
@@ -37,15 +40,28 @@ export function campaignsApi(http: Http) {
       CampaignListResponseSchema,
       (b) => b.campaigns,
     ),
-    /** `GET /api/campaigns?q=&limit=&cursor=`: one page of the campaigns matching `q`, newest first. */
-    searchCampaigns: (query: PageParams & { q?: string } = {}) =>
-      http.json(
+    /**
+     * `GET /api/campaigns?q=&status=&limit=&cursor=`: one page of the campaigns matching `q` (and,
+     * where the server filters by it, one of `status`), newest first.
+     */
+    getCampaignPage: async ({
+      q,
+      status,
+      limit,
+      cursor,
+    }: PageParams & { q?: string; status?: readonly CampaignStatus[] } = {}): Promise<
+      Page<Campaign>
+    > => {
+      const page = await http.json(
         'GET',
-        `/api/campaigns${queryString({ q: query.q, limit: query.limit, cursor: query.cursor ?? undefined })}`,
+        `/api/campaigns${queryString({ q, status: status?.join(','), limit, cursor })}`,
         CampaignPageResponseSchema,
-      ),
-    /** `GET /api/campaigns/{id}`. */
-    getCampaign: (id: number): Promise<Campaign> => readCampaign('GET', campaignPath(id)),
+      );
+      return { items: page.campaigns, nextCursor: page.nextCursor, total: page.total };
+    },
+    /** `GET /api/campaigns/{id}`: the campaign and its live progress in one read. */
+    getCampaignDetail: (id: number) =>
+      http.json('GET', campaignPath(id), CampaignDetailResponseSchema),
     /** `POST /api/campaigns`: the created campaign. */
     createCampaign: (input: CampaignCreateInput): Promise<Campaign> =>
       readCampaign('POST', '/api/campaigns', input),
@@ -68,11 +84,28 @@ export function campaignsApi(http: Http) {
         json: { contactId },
       }),
     /** `GET /api/campaigns/{id}/contacts?limit=&cursor=`: one page of the contacts added to it. */
-    getCampaignContacts: (id: number, query: PageParams = {}) =>
-      http.json(
+    getCampaignContacts: async (
+      id: number,
+      query: PageParams = {},
+    ): Promise<Page<CampaignContact>> => {
+      const page = await http.json(
         'GET',
-        `${campaignPath(id)}/contacts${queryString({ limit: query.limit, cursor: query.cursor ?? undefined })}`,
+        `${campaignPath(id)}/contacts${queryString({ limit: query.limit, cursor: query.cursor })}`,
         CampaignContactsPageResponseSchema,
-      ),
+      );
+      return { items: page.contacts, nextCursor: page.nextCursor, total: page.total };
+    },
+    /** `POST /api/campaigns/{id}/send` (202): queues every recipient; a campaign sends once. */
+    sendCampaign: (id: number) =>
+      http.json('POST', `${campaignPath(id)}/send`, CampaignProgressResponseSchema),
+    /** `POST /api/campaigns/{id}/test`: one copy to `email`. */
+    sendTestEmail: (id: number, input: TestSendInput) =>
+      http.json('POST', `${campaignPath(id)}/test`, MessageSentResponseSchema, { json: input }),
+    /** `POST /api/campaigns/{id}/cancel`: stops a scheduled or sending campaign. */
+    cancelCampaign: (id: number) =>
+      http.json('POST', `${campaignPath(id)}/cancel`, CampaignProgressResponseSchema),
+    /** `GET /api/campaigns/{id}/progress`. */
+    getCampaignProgress: (id: number) =>
+      http.json('GET', `${campaignPath(id)}/progress`, CampaignProgressResponseSchema),
   };
 }

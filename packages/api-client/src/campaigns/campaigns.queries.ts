@@ -1,16 +1,24 @@
 import type { ApiClient } from '../client';
+import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import { outboxKeys } from '../outbox/outbox.queries';
 import type { CampaignCreateInput, CampaignUpdateInput } from './campaigns.schemas';
+import type { TestSendInput } from './campaignSending.schemas';
 
 /** Query keys of campaigns: invalidate `campaignKeys.all` to refetch every campaigns read. */
 export const campaignKeys = {
   all: ['campaigns'] as const,
   list: () => [...campaignKeys.all, 'list'] as const,
-  search: (q: string) => [...campaignKeys.all, 'search', q] as const,
+  /** The pages of the campaigns matching `q` (name or subject). */
+  pages: (q = '') => [...campaignKeys.all, 'pages', q.trim()] as const,
   detail: (id: number) => [...campaignKeys.all, 'detail', id] as const,
-  contacts: (id: number) => [...campaignKeys.all, 'detail', id, 'contacts'] as const,
+  contacts: (id: number) => [...campaignKeys.detail(id), 'contacts'] as const,
+  progress: (id: number) => [...campaignKeys.detail(id), 'progress'] as const,
 };
+
+/** How often a sending campaign's progress is read again. */
+export const PROGRESS_POLL_MS = 2000;
 
 /** Rows per page of the campaigns table and of a campaign's contacts. */
 export const CAMPAIGN_PAGE_SIZE = 25;
@@ -21,27 +29,21 @@ export const campaignQueries = {
     queryKey: campaignKeys.list(),
     queryFn: () => client.getCampaigns(),
   }),
-  /** Pages of `GET /api/campaigns?q=` for an infinite query: the next page starts at `nextCursor`. */
-  search: (client: ApiClient, q: string) => ({
-    queryKey: campaignKeys.search(q),
-    queryFn: ({ pageParam }: { pageParam: string | null }) =>
-      client.searchCampaigns({ q, limit: CAMPAIGN_PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor,
-  }),
-  /** `GET /api/campaigns/{id}`. */
-  detail: (client: ApiClient, id: number) => ({
-    queryKey: campaignKeys.detail(id),
-    queryFn: () => client.getCampaign(id),
+  /** Pages of `GET /api/campaigns?q=`, newest first, for an infinite query. */
+  pages: (client: ApiClient, q = '') =>
+    pagesQuery(campaignKeys.pages(q), (cursor) =>
+      client.getCampaignPage({ q: q.trim(), limit: CAMPAIGN_PAGE_SIZE, cursor }),
+    ),
+  /** `GET /api/campaigns/{id}/progress`: a send's live counts. */
+  progress: (client: ApiClient, id: number) => ({
+    queryKey: campaignKeys.progress(id),
+    queryFn: () => client.getCampaignProgress(id),
   }),
   /** Pages of `GET /api/campaigns/{id}/contacts` for an infinite query. */
-  contacts: (client: ApiClient, id: number) => ({
-    queryKey: campaignKeys.contacts(id),
-    queryFn: ({ pageParam }: { pageParam: string | null }) =>
-      client.getCampaignContacts(id, { limit: CAMPAIGN_PAGE_SIZE, cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor,
-  }),
+  contacts: (client: ApiClient, id: number) =>
+    pagesQuery(campaignKeys.contacts(id), (cursor) =>
+      client.getCampaignContacts(id, { limit: CAMPAIGN_PAGE_SIZE, cursor }),
+    ),
 };
 
 /** Refetches what a campaigns write changes: every campaigns read and the dashboard's counts. */
@@ -80,5 +82,24 @@ export const campaignMutations = {
     mutationFn: ({ campaignId, contactId }: { campaignId: number; contactId: number }) =>
       client.addContactToCampaign(campaignId, contactId),
     onSuccess: () => invalidateAll(queryClient, [campaignKeys.all]),
+  }),
+  /** Sends a campaign (202: the send runs on the server); campaigns and the outbox refetch. */
+  send: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...campaignKeys.all, 'send'] as const,
+    mutationFn: (id: number) => client.sendCampaign(id),
+    onSuccess: () => invalidateAll(queryClient, [campaignKeys.all, outboxKeys.all]),
+  }),
+  /** Cancels a scheduled or sending campaign. */
+  cancel: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...campaignKeys.all, 'cancel'] as const,
+    mutationFn: (id: number) => client.cancelCampaign(id),
+    onSuccess: () => invalidateAll(queryClient, [campaignKeys.all, outboxKeys.all]),
+  }),
+  /** Sends one test copy (`{ campaignId, email }`); the outbox refetches. */
+  sendTest: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...campaignKeys.all, 'send-test'] as const,
+    mutationFn: ({ campaignId, ...input }: TestSendInput & { campaignId: number }) =>
+      client.sendTestEmail(campaignId, input),
+    onSuccess: () => invalidateAll(queryClient, [outboxKeys.all]),
   }),
 };

@@ -25,6 +25,7 @@ import {
   ContactResponseSchema,
   type ContactUpdateInput,
 } from './contacts.schemas';
+import { ContactEngagementResponseSchema } from './contactEngagement.schemas';
 
 export function contactsApi(http: Http) {
   return {
@@ -78,5 +79,14 @@ export function contactsApi(http: Http) {
     deleteContact: async (id: number): Promise<void> => {
       await http.send('DELETE', `/api/contacts/${idSegment(id)}`);
     },
+    /** `GET /api/contacts/{id}/engagement`: the contact's campaigns, opens, clicks and more. */
+    getContactEngagement: async (id: number) =>
+      (
+        await http.json(
+          'GET',
+          `/api/contacts/${idSegment(id)}/engagement`,
+          ContactEngagementResponseSchema,
+        )
+      ).engagement,
   };
 }

@@ -9,7 +9,6 @@ import {
   type ContactBulkTagInput,
   type ContactFilterInput,
   type ContactListParams,
-  type ContactPageResponse,
   DEFAULT_CONTACT_SORT,
   DEFAULT_SORT_ORDER,
 } from './contacts.list.schemas';
@@ -33,48 +32,25 @@ function listKey({ limit, sort, order, ...filter }: ContactListParams) {
 /** Query keys of contacts: invalidate `contactKeys.all` to refetch every contacts read. */
 export const contactKeys = {
   all: ['contacts'] as const,
-  list: () => [...contactKeys.all, 'list'] as const,
-  /** The paged list for one filter, sort and page size (every page of it under one key). */
-  pages: (params: ContactListParams = {}) =>
-    [...contactKeys.all, 'pages', listKey(params)] as const,
-  count: (filter: ContactFilterInput = {}) =>
-    [...contactKeys.all, 'count', filterKey(filter)] as const,
   /** The page of `limit` rows starting at position `offset` of one filter and sort. */
   at: (params: ContactListParams, offset: number) =>
     [...contactKeys.all, 'at', listKey(params), offset] as const,
+  /** Every contact's engagement read, and one contact's. */
+  engagements: () => [...contactKeys.all, 'engagement'] as const,
+  engagement: (id: number) => [...contactKeys.engagements(), id] as const,
 };
 
 export const contactQueries = {
-  /** `GET /api/contacts`. */
-  list: (client: ApiClient) => ({
-    queryKey: contactKeys.list(),
-    queryFn: () => client.getContacts(),
-  }),
-  /**
-   * `GET /api/contacts?limit=…` as an infinite query: `pageParam` is the cursor (null for the
-   * first page), and a null `nextCursor` ends the list.
-   */
-  pages: (client: ApiClient, params: ContactListParams = {}) => {
-    const queryKey = contactKeys.pages(params);
-    const query = queryKey[2];
-    return {
-      queryKey,
-      queryFn: ({ pageParam }: { pageParam: string | null }) =>
-        client.getContactPage({ ...query, cursor: pageParam }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage: ContactPageResponse) => lastPage.nextCursor,
-    };
-  },
   /** `GET /api/contacts?offset=…&limit=…`: the page at a position, for a table scrolled there. */
   at: (client: ApiClient, params: ContactListParams, offset: number) => {
     const queryKey = contactKeys.at(params, offset);
     return { queryKey, queryFn: () => client.getContactPage({ ...queryKey[2], offset }) };
   },
-  /** `GET /api/contacts/count`: how many contacts match the filter. */
-  count: (client: ApiClient, filter: ContactFilterInput = {}) => {
-    const queryKey = contactKeys.count(filter);
-    return { queryKey, queryFn: () => client.countContacts(queryKey[2]) };
-  },
+  /** `GET /api/contacts/{id}/engagement`. */
+  engagement: (client: ApiClient, id: number) => ({
+    queryKey: contactKeys.engagement(id),
+    queryFn: () => client.getContactEngagement(id),
+  }),
 };
 
 /** Refetches what a contacts write changes: the list and the dashboard's counts. */

@@ -4,7 +4,6 @@ import { formatIssues } from '../common/formatIssues';
 import {
   AddContactToCampaignInputSchema,
   AddToCampaignFormSchema,
-  ComposeEmailFormSchema,
   ContactCreateInputSchema,
   ContactUpdateInputSchema,
 } from './contacts.schemas';
@@ -154,18 +153,5 @@ describe('add to campaign', () => {
       field: 'campaignId',
     });
     expect(v.parse(AddToCampaignFormSchema, { campaignId: '12' })).toEqual({ campaignId: 12 });
-  });
-});
-
-describe('compose email', () => {
-  it('needs a subject and a message', () => {
-    expect(failure(ComposeEmailFormSchema, { subject: '', message: 'hi' })).toEqual({
-      message: 'Subject is required',
-      field: 'subject',
-    });
-    expect(failure(ComposeEmailFormSchema, { subject: 'Hi', message: ' ' })).toEqual({
-      message: 'Message is required',
-      field: 'message',
-    });
   });
 });

@@ -149,10 +149,3 @@ export const AddToCampaignFormSchema = contractObject({
   ),
 });
 export type AddToCampaignForm = v.InferOutput<typeof AddToCampaignFormSchema>;
-
-/** The Compose Email dialog: subject and message are required; sending makes no call. */
-export const ComposeEmailFormSchema = contractObject({
-  subject: requiredText('Subject is required', 'Subject', FIELD_LIMITS.subject),
-  message: requiredText('Message is required', 'Message', FIELD_LIMITS.content),
-});
-export type ComposeEmailForm = v.InferOutput<typeof ComposeEmailFormSchema>;

@@ -8,7 +8,7 @@ import { buildContact, buildUser } from '../testing/factories';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../testing/fakeFetch';
 import { ApiClientProvider } from './ApiClientProvider';
 import { AuthProvider } from './AuthProvider';
-import { useContacts } from './contacts/useContacts';
+import { useContactWindow } from './contacts/useContactWindow';
 import { useCreateContact } from './contacts/useCreateContact';
 import { createQueryClient } from './createQueryClient';
 import { useAuth } from './useAuth';
@@ -28,7 +28,10 @@ function createMemoryServer() {
     'POST /api/auth/login': () =>
       jsonResponse({ token: 'issued', user, requiresPasswordChange: false }),
     'POST /api/auth/logout': () => jsonResponse({ success: true }),
-    'GET /api/contacts': (r) => (signedIn(r) ? jsonResponse({ contacts }) : unauthorized()),
+    'GET /api/contacts': (r) =>
+      signedIn(r)
+        ? jsonResponse({ contacts, nextCursor: null, total: contacts.length })
+        : unauthorized(),
     'POST /api/contacts': (r) => {
       if (!signedIn(r)) return unauthorized();
       const body = JSON.parse(r.body as string) as { firstName: string; lastName: string };
@@ -59,7 +62,7 @@ function memoryTokens(initial: string | null): TokenStore & { value: string | nu
 
 function SessionScreen() {
   const auth = useAuth();
-  const contacts = useContacts();
+  const contacts = useContactWindow({}, { start: 0, end: 50 });
   const createContact = useCreateContact();
   return (
     <main>
@@ -91,7 +94,7 @@ function SessionScreen() {
             Log out
           </button>
           <ul aria-label="Contacts">
-            {contacts.data?.map((c) => (
+            {contacts.loaded.map((c) => (
               <li key={c.id}>
                 {c.firstName} {c.lastName}
               </li>

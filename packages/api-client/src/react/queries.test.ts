@@ -4,8 +4,6 @@ import { createApiClient } from '../client';
 import { campaignMutations, campaignQueries } from '../campaigns/campaigns.queries';
 import { contactMutations, contactQueries } from '../contacts/contacts.queries';
 import { dashboardQueries } from '../dashboard/dashboard.queries';
-import { importMutations } from '../imports/imports.queries';
-import { subscriptionMutations, subscriptionQueries } from '../subscription/subscription.queries';
 import { templateMutations, templateQueries } from '../templates/templates.queries';
 import {
   buildCampaign,
@@ -14,6 +12,7 @@ import {
   buildWorkflow,
 } from '../testing/factories';
 import { createFakeFetch, jsonResponse } from '../testing/fakeFetch';
+import { transferMutations } from '../transfer/transfer.queries';
 import { workflowMutations, workflowQueries } from '../workflows/workflows.queries';
 import { createQueryClient } from './createQueryClient';
 
@@ -23,7 +22,7 @@ const contactOf = (id: number, firstName: string) => buildContact({ id, firstNam
 function contactsServer() {
   let contacts = [contactOf(1, 'Ann')];
   const fake = createFakeFetch({
-    'GET /api/contacts': () => jsonResponse({ contacts }),
+    'GET /api/contacts': () => jsonResponse({ contacts, nextCursor: null, total: contacts.length }),
     'GET /api/contacts/count': () => jsonResponse({ total: contacts.length }),
     'POST /api/contacts': (request) => {
       const body = JSON.parse(request.body as string) as { firstName: string };
@@ -55,6 +54,11 @@ function contactsServer() {
   return { ...fake, listReads };
 }
 
+/** The contacts table's first block: the read every contacts write must refetch. */
+const firstPage = (client: ReturnType<typeof createApiClient>) => contactQueries.at(client, {}, 0);
+const readList = async (queryClient: QueryClient, client: ReturnType<typeof createApiClient>) =>
+  (await queryClient.fetchQuery(firstPage(client))).contacts;
+
 function mutate<TData, TVariables>(
   queryClient: QueryClient,
   options: {
@@ -82,8 +86,8 @@ describe('createQueryClient', () => {
     const server = contactsServer();
     const client = createApiClient({ fetch: server.fetch, getToken: () => null });
     const queryClient = createQueryClient();
-    await queryClient.fetchQuery(contactQueries.list(client));
-    await queryClient.fetchQuery(contactQueries.list(client));
+    await readList(queryClient, client);
+    await readList(queryClient, client);
     expect(server.listReads()).toBe(1);
   });
 
@@ -92,9 +96,7 @@ describe('createQueryClient', () => {
       'GET /api/contacts': () => new Response('down', { status: 500, statusText: 'x' }),
     });
     const client = createApiClient({ fetch: fake.fetch, getToken: () => null });
-    await expect(createQueryClient().fetchQuery(contactQueries.list(client))).rejects.toThrow(
-      '500: down',
-    );
+    await expect(createQueryClient().fetchQuery(firstPage(client))).rejects.toThrow('500: down');
     expect(fake.requests).toHaveLength(1);
   });
 });
@@ -104,13 +106,13 @@ describe('writes refetch the list', () => {
     const server = contactsServer();
     const client = createApiClient({ fetch: server.fetch, getToken: () => null });
     const queryClient = createQueryClient();
-    expect(await queryClient.fetchQuery(contactQueries.list(client))).toHaveLength(1);
+    expect(await readList(queryClient, client)).toHaveLength(1);
     await mutate(queryClient, contactMutations.create(client, queryClient), {
       firstName: 'Bob',
       lastName: 'Doe',
       email: 'bob@example.com',
     });
-    const list = await queryClient.fetchQuery(contactQueries.list(client));
+    const list = await readList(queryClient, client);
     expect(list.map((c) => c.firstName)).toEqual(['Ann', 'Bob']);
     expect(server.listReads()).toBe(2);
   });
@@ -119,12 +121,12 @@ describe('writes refetch the list', () => {
     const server = contactsServer();
     const client = createApiClient({ fetch: server.fetch, getToken: () => null });
     const queryClient = createQueryClient();
-    await queryClient.fetchQuery(contactQueries.list(client));
+    await readList(queryClient, client);
     await mutate(queryClient, contactMutations.update(client, queryClient), {
       id: 1,
       input: { firstName: 'Anna' },
     });
-    const list = await queryClient.fetchQuery(contactQueries.list(client));
+    const list = await readList(queryClient, client);
     expect(list[0]?.firstName).toBe('Anna');
   });
 
@@ -132,14 +134,14 @@ describe('writes refetch the list', () => {
     const server = contactsServer();
     const client = createApiClient({ fetch: server.fetch, getToken: () => null });
     const queryClient = createQueryClient();
-    const observer = new QueryObserver(queryClient, contactQueries.list(client));
+    const observer = new QueryObserver(queryClient, firstPage(client));
     const unsubscribe = observer.subscribe(() => {});
     try {
       await observer.refetch();
-      expect(observer.getCurrentResult().data).toHaveLength(1);
+      expect(observer.getCurrentResult().data?.contacts).toHaveLength(1);
       await mutate(queryClient, contactMutations.delete(client, queryClient), 1);
       // onSuccess awaits the invalidation, so the active list has refetched by now.
-      expect(observer.getCurrentResult().data).toEqual([]);
+      expect(observer.getCurrentResult().data?.contacts).toEqual([]);
     } finally {
       unsubscribe();
     }
@@ -149,12 +151,12 @@ describe('writes refetch the list', () => {
     const server = contactsServer();
     const client = createApiClient({ fetch: server.fetch, getToken: () => null });
     const queryClient = createQueryClient();
-    await queryClient.fetchQuery(contactQueries.list(client));
-    await mutate(queryClient, importMutations.importContacts(client, queryClient), {
+    await readList(queryClient, client);
+    await mutate(queryClient, transferMutations.importContacts(client, queryClient), {
       file: new Blob(['a,b\n']),
       fileName: 'c.csv',
     });
-    const list = await queryClient.fetchQuery(contactQueries.list(client));
+    const list = await readList(queryClient, client);
     expect(list.map((c) => c.firstName)).toEqual(['Ann', 'Imported']);
   });
 
@@ -166,7 +168,7 @@ describe('writes refetch the list', () => {
         : server.fetch(input, init);
     const client = createApiClient({ fetch, getToken: () => null });
     const queryClient = createQueryClient();
-    await queryClient.fetchQuery(contactQueries.list(client));
+    await readList(queryClient, client);
     await expect(
       mutate(queryClient, contactMutations.create(client, queryClient), {
         firstName: 'Bob',
@@ -174,11 +176,11 @@ describe('writes refetch the list', () => {
         email: '',
       }),
     ).rejects.toThrow('400: ');
-    await queryClient.fetchQuery(contactQueries.list(client));
+    await readList(queryClient, client);
     expect(server.listReads()).toBe(1);
   });
 
-  it('campaigns, templates, workflows and subscription writes refetch their reads', async () => {
+  it('campaigns, templates and workflows writes refetch their reads', async () => {
     const campaign = buildCampaign();
     const template = buildEmailTemplate();
     const workflow = buildWorkflow({ trigger: 'tag_added' });
@@ -192,11 +194,11 @@ describe('writes refetch the list', () => {
       'DELETE /api/email-templates/1': () => new Response(null, { status: 204 }),
       'GET /api/automation-workflows': () => jsonResponse({ workflows: [workflow] }),
       'POST /api/automation-workflows': () => jsonResponse({ workflow }, 201),
-      'GET /api/subscription': () => jsonResponse({ currentPlan: 'free' }),
-      'POST /api/subscription/change': () => jsonResponse({ currentPlan: 'pro' }),
     });
     const reads = (path: string) =>
-      fake.requests.filter((r) => r.method === 'GET' && r.url === path).length;
+      fake.requests.filter(
+        (r) => r.method === 'GET' && new URL(r.url, 'http://localhost').pathname === path,
+      ).length;
     const client = createApiClient({ fetch: fake.fetch, getToken: () => null });
     const queryClient = createQueryClient();
     const cases: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
@@ -221,7 +223,7 @@ describe('writes refetch the list', () => {
       ],
       [
         '/api/email-templates',
-        () => queryClient.fetchQuery(templateQueries.list(client)),
+        () => queryClient.fetchInfiniteQuery(templateQueries.pages(client)),
         () =>
           mutate(queryClient, templateMutations.create(client, queryClient), {
             name: 'T',
@@ -230,7 +232,7 @@ describe('writes refetch the list', () => {
       ],
       [
         '/api/email-templates',
-        () => queryClient.fetchQuery(templateQueries.list(client)),
+        () => queryClient.fetchInfiniteQuery(templateQueries.pages(client)),
         () =>
           mutate(queryClient, templateMutations.update(client, queryClient), {
             id: 1,
@@ -239,22 +241,17 @@ describe('writes refetch the list', () => {
       ],
       [
         '/api/email-templates',
-        () => queryClient.fetchQuery(templateQueries.list(client)),
+        () => queryClient.fetchInfiniteQuery(templateQueries.pages(client)),
         () => mutate(queryClient, templateMutations.delete(client, queryClient), 1),
       ],
       [
         '/api/automation-workflows',
-        () => queryClient.fetchQuery(workflowQueries.list(client)),
+        () => queryClient.fetchInfiniteQuery(workflowQueries.pages(client)),
         () =>
           mutate(queryClient, workflowMutations.create(client, queryClient), {
             name: 'W',
             trigger: 'tag_added',
           }),
-      ],
-      [
-        '/api/subscription',
-        () => queryClient.fetchQuery(subscriptionQueries.current(client)),
-        () => mutate(queryClient, subscriptionMutations.change(client, queryClient), 'pro'),
       ],
     ];
     for (const [path, read, write] of cases) {
@@ -270,21 +267,49 @@ describe('writes refetch the list', () => {
 });
 
 describe('dashboard counts', () => {
-  it('counts contacts, campaigns and templates', async () => {
+  const pageOf = (key: string, total: number, rows: unknown[] = []) =>
+    jsonResponse({ [key]: rows, nextCursor: null, total });
+
+  it('are counts, not lists: one-row pages of campaigns and templates give their totals', async () => {
     const fake = createFakeFetch({
       'GET /api/contacts/count': () => jsonResponse({ total: 2 }),
-      'GET /api/campaigns': () => jsonResponse({ campaigns: [] }),
-      'GET /api/email-templates': () => jsonResponse({ templates: [] }),
+      'GET /api/campaigns': (request) =>
+        new URL(request.url, 'http://localhost').searchParams.has('status')
+          ? pageOf('campaigns', 1, [buildCampaign({ status: 'sent' })])
+          : pageOf('campaigns', 7, [buildCampaign()]),
+      'GET /api/email-templates': () => pageOf('templates', 4, [buildEmailTemplate()]),
     });
     const client = createApiClient({ fetch: fake.fetch, getToken: () => null });
     await expect(createQueryClient().fetchQuery(dashboardQueries.counts(client))).resolves.toEqual({
       contacts: 2,
-      campaigns: 0,
-      templates: 0,
+      campaigns: 7,
+      templates: 4,
+      hasSent: true,
     });
+    expect(fake.requests.map((r) => r.url).sort()).toEqual([
+      '/api/campaigns?limit=1',
+      '/api/campaigns?limit=1&status=sent%2Csending',
+      '/api/contacts/count',
+      '/api/email-templates?limit=1',
+    ]);
   });
 
-  it('tolerates 401 by returning null', async () => {
+  it('have sent nothing when no campaign answers the sent filter', async () => {
+    const fake = createFakeFetch({
+      'GET /api/contacts/count': () => jsonResponse({ total: 0 }),
+      'GET /api/campaigns': (request) =>
+        new URL(request.url, 'http://localhost').searchParams.has('status')
+          ? pageOf('campaigns', 0)
+          : pageOf('campaigns', 3, [buildCampaign({ status: 'draft' })]),
+      'GET /api/email-templates': () => pageOf('templates', 0),
+    });
+    const client = createApiClient({ fetch: fake.fetch, getToken: () => null });
+    const counts = await createQueryClient().fetchQuery(dashboardQueries.counts(client));
+    expect(counts?.hasSent).toBe(false);
+    expect(counts?.campaigns).toBe(3);
+  });
+
+  it('tolerate 401 by returning null', async () => {
     const unauthorized = () => jsonResponse({ message: 'Not signed in' }, 401);
     const fake = createFakeFetch({
       'GET /api/contacts/count': unauthorized,
@@ -297,13 +322,13 @@ describe('dashboard counts', () => {
     ).resolves.toBeNull();
   });
 
-  it('is refetched after a contact write', async () => {
+  it('are refetched after a contact write', async () => {
     const server = contactsServer();
     const fetch: typeof server.fetch = (input, init) =>
-      input === '/api/campaigns'
-        ? Promise.resolve(jsonResponse({ campaigns: [] }))
-        : input === '/api/email-templates'
-          ? Promise.resolve(jsonResponse({ templates: [] }))
+      input.startsWith('/api/campaigns')
+        ? Promise.resolve(pageOf('campaigns', 0))
+        : input.startsWith('/api/email-templates')
+          ? Promise.resolve(pageOf('templates', 0))
           : server.fetch(input, init);
     const client = createApiClient({ fetch, getToken: () => null });
     const queryClient = createQueryClient();

@@ -1,20 +1,38 @@
 import type { ApiClient } from '../client';
+import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
+import type { EmailTemplateFilter } from './templates.api';
 import type { EmailTemplateInput } from './templates.schemas';
+
+/** Template cards per page: rows of the grid several times over. */
+export const TEMPLATE_PAGE_SIZE = 24;
+
+/** The filter as the server sees it: blanks as absent, so equal reads share one cache entry. */
+const filterKey = ({ q, type }: EmailTemplateFilter) => ({ q: q?.trim() ?? '', type });
 
 /** Query keys of email templates: invalidate `templateKeys.all` to refetch every template read. */
 export const templateKeys = {
   all: ['email-templates'] as const,
-  list: () => [...templateKeys.all, 'list'] as const,
+  /** The pages of the templates matching a filter. */
+  pages: (filter: EmailTemplateFilter = {}) =>
+    [...templateKeys.all, 'pages', filterKey(filter)] as const,
 };
 
 export const templateQueries = {
-  /** `GET /api/email-templates`. */
-  list: (client: ApiClient) => ({
-    queryKey: templateKeys.list(),
-    queryFn: () => client.getEmailTemplates(),
-  }),
+  /** Pages of `GET /api/email-templates?q=&type=`, newest first, for an infinite query. */
+  pages: (client: ApiClient, filter: EmailTemplateFilter = {}) => {
+    const queryKey = templateKeys.pages(filter);
+    const { q, type } = queryKey[2];
+    return pagesQuery(queryKey, (cursor) =>
+      client.getEmailTemplatePage({
+        q,
+        type,
+        limit: TEMPLATE_PAGE_SIZE,
+        cursor,
+      }),
+    );
+  },
 };
 
 const afterTemplateWrite = (queryClient: QueryInvalidator) =>

@@ -1,3 +1,4 @@
+import { type Page, type PageParams, pageAnswerSchema } from '../common/pages';
 import { type Http, idSegment, queryString, type ReadOptions, type ReadResult } from '../http';
 import {
   type AutomationWorkflow,
@@ -8,6 +9,7 @@ import {
 } from './workflows.schemas';
 
 const workflowsPath = '/api/automation-workflows';
+const WorkflowPageAnswerSchema = pageAnswerSchema(AutomationWorkflowListResponseSchema);
 
 export function workflowsApi(http: Http) {
   return {
@@ -25,6 +27,25 @@ export function workflowsApi(http: Http) {
         options,
       );
       return (body === null ? null : body.workflows) as ReadResult<AutomationWorkflow[], O>;
+    },
+    /**
+     * `GET /api/automation-workflows?q=&limit=&cursor=`: one page of the workflows whose name or
+     * description contains `q`, newest first. A server that answers the whole list instead (no
+     * `total`) is read as one last page.
+     */
+    getWorkflowPage: async ({ q, limit, cursor }: { q?: string } & PageParams = {}): Promise<
+      Page<AutomationWorkflow>
+    > => {
+      const answer = await http.json(
+        'GET',
+        `${workflowsPath}${queryString({ q: q?.trim(), limit, cursor })}`,
+        WorkflowPageAnswerSchema,
+      );
+      return {
+        items: answer.workflows,
+        nextCursor: answer.nextCursor ?? null,
+        total: answer.total ?? answer.workflows.length,
+      };
     },
     /** `POST /api/automation-workflows` (steps as a JSON string): the created workflow. */
     createWorkflow: async (input: AutomationWorkflowInput): Promise<AutomationWorkflow> =>

@@ -1,19 +1,23 @@
 import type { ApiClient } from '../client';
+import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import type { AutomationWorkflowInput, AutomationWorkflowUpdateInput } from './workflows.schemas';
 
-/** Query keys of automation workflows: a list per search text. */
+/** Rows per page of the workflows table. */
+export const WORKFLOW_PAGE_SIZE = 25;
+
+/** Query keys of workflows (the Automation screen): the pages per search text. */
 export const workflowKeys = {
-  all: ['automation-workflows'] as const,
-  list: (q = '') => [...workflowKeys.all, 'list', q.trim()] as const,
+  all: ['workflows'] as const,
+  pages: (q = '') => [...workflowKeys.all, 'pages', q.trim()] as const,
 };
 
 export const workflowQueries = {
-  /** `GET /api/automation-workflows?q=`. */
-  list: (client: ApiClient, q = '') => ({
-    queryKey: workflowKeys.list(q),
-    queryFn: () => client.getWorkflows({ q }),
-  }),
+  /** Pages of `GET /api/automation-workflows?q=`, newest first, for an infinite query. */
+  pages: (client: ApiClient, q = '') =>
+    pagesQuery(workflowKeys.pages(q), (cursor) =>
+      client.getWorkflowPage({ q: q.trim(), limit: WORKFLOW_PAGE_SIZE, cursor }),
+    ),
 };
 
 export const workflowMutations = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { contrastRatio } from '@crm/palette';
+import { contrastRatio } from './contrastRatio';
 import { icons } from '../components/Icon/Icon';
 import { vars } from './contract.css';
 import { darkTheme } from './dark.css';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '@crm/palette';
+import { contrastRatio } from './contrastRatio';
 import {
   contrastPairs,
   decorativeRoles,

@@ -6,10 +6,9 @@ import {
   type ReactNode,
 } from 'react';
 import { isFileDropItem, useDrop, type DropItem, type FileDropItem } from 'react-aria-components';
-import { Button, SpinnerGlyph } from '@crm/ui';
+import { Button, SpinnerGlyph, visuallyHidden } from '@crm/ui';
 import type { DesignElement } from '../../core/schema';
 import { useMessages } from '../messages';
-import { visuallyHidden } from './canvas.css';
 import * as styles from './ImageDrop.css';
 import {
   followingTarget,

@@ -1,6 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS, useCombinedRefs } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@crm/ui';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import type { ElementPlace } from '../../core/designTree';
 import { color, length } from '../../core/elements/checkedValues';
@@ -83,7 +84,7 @@ export function SortableElement({
   const name = where(describeElement(element, t.elementLabels));
   // A hidden prefix, not an aria-label: the accessible name must contain the visible text.
   const selectName = (
-    <span className={styles.visuallyHidden}>{t.edit(where(t.elementLabels[element.type]))}</span>
+    <span className={visuallyHidden}>{t.edit(where(t.elementLabels[element.type]))}</span>
   );
   const s = element.settings;
   // An image the email leaves out (no source yet, or one mail clients do not show) says so here.

@@ -139,20 +139,6 @@ export const empty = style(
   }),
 );
 
-export const visuallyHidden = style(
-  layered({
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  }),
-);
-
 export const columns = style(
   layered({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start' }),
 );

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { CheckIcon } from '@crm/ui';
+import { CheckIcon, visuallyHidden } from '@crm/ui';
 import type { Palette } from '../../types';
 import { SELECTED_SWATCH_ROLES } from '../paletteRoles';
 import * as styles from './PaletteSwatches.css';
@@ -47,7 +47,7 @@ export function PaletteSwatches({ palette, 'aria-label': ariaLabel }: PaletteSwa
               </span>
               <span className={styles.role}>{label}</span>
               <span className={styles.hex}>{value}</span>
-              {isCopied && <span className={styles.visuallyHidden}>Copied</span>}
+              {isCopied && <span className={visuallyHidden}>Copied</span>}
             </Button>
           </li>
         );

@@ -155,18 +155,3 @@ export const cell = style(
 export const headerCell = style(
   layered({ color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold }),
 );
-
-/** Read by screen readers, not drawn. */
-export const visuallyHidden = style(
-  layered({
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  }),
-);

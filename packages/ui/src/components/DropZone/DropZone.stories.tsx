@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import { Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import type { FileDropItem } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { FileTrigger } from '../FileTrigger/FileTrigger';
-import { DropZone, dropZoneSizes } from './DropZone';
+import { DropZone, DropZoneLabel, dropZoneSizes, type DropItem } from './DropZone';
 
 const meta = {
   title: 'Components/DropZone',
@@ -14,7 +14,7 @@ const meta = {
     onDropEnter: fn(),
     children: (
       <>
-        <Text slot="label">Drop a CSV, Excel or PDF file here</Text>
+        <DropZoneLabel>Drop a CSV, Excel or PDF file here</DropZoneLabel>
         <FileTrigger acceptedFileTypes={['.csv', '.xlsx', '.pdf']}>
           <Button variant="secondary" size="sm">
             Browse files
@@ -112,7 +112,7 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       {dropZoneSizes.map((size) => (
         <DropZone key={size} {...args} size={size}>
-          <Text slot="label">{`Size ${size}: drop files here`}</Text>
+          <DropZoneLabel>{`Size ${size}: drop files here`}</DropZoneLabel>
         </DropZone>
       ))}
     </div>

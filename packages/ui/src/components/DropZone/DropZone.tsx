@@ -1,7 +1,10 @@
 import {
   composeRenderProps,
   DropZone as RACDropZone,
+  Text,
+  type DropItem,
   type DropZoneProps as RACDropZoneProps,
+  type TextProps,
 } from 'react-aria-components';
 import * as styles from './DropZone.css';
 
@@ -19,7 +22,7 @@ export interface DropZoneProps extends RACDropZoneProps {
 
 /**
  * An area files can be dropped on (or pasted into with the keyboard); `onDrop` receives the
- * items. Put a `Text slot="label"` and a FileTrigger inside for users who cannot drag.
+ * items. Put a `DropZoneLabel` and a FileTrigger inside for users who cannot drag.
  */
 export function DropZone({ size = 'md', className, ...props }: DropZoneProps) {
   return (
@@ -31,3 +34,12 @@ export function DropZone({ size = 'md', className, ...props }: DropZoneProps) {
     />
   );
 }
+
+export type DropZoneLabelProps = Omit<TextProps, 'slot'>;
+
+/** The text inside a `DropZone` that names it for assistive technology ("Drop a CSV file here"). */
+export function DropZoneLabel(props: DropZoneLabelProps) {
+  return <Text {...props} slot="label" />;
+}
+
+export type { DropItem };

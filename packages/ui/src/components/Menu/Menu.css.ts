@@ -92,6 +92,15 @@ export const sectionHeader = style(
   }),
 );
 
+export const header = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    gap: vars.space.xxs,
+  }),
+);
+
 export const section = style(layered({ display: 'flex', flexDirection: 'column' }));
 
 export const separator = style(

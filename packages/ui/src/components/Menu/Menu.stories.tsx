@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Menu, MenuItem, menuItemVariants, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
+import {
+  Menu,
+  MenuHeader,
+  MenuItem,
+  menuItemVariants,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+} from './Menu';
 
 interface StoryArgs {
   onAction: (key: React.Key) => void;
@@ -29,7 +37,7 @@ function Example({ onAction, defaultOpen, disabledKeys }: StoryArgs) {
 const meta = {
   title: 'Components/Menu',
   component: Example,
-  subcomponents: { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger },
+  subcomponents: { Menu, MenuItem, MenuSection, MenuHeader, MenuSeparator, MenuTrigger },
   args: { onAction: fn() },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
@@ -133,6 +141,38 @@ export const Sections: Story = {
     await expect(lastKey(args.onAction)).toBe('logout');
     await userEvent.click(screen.getByRole('button', { name: 'Jane Cooper' }));
     await screen.findByRole('menu');
+  },
+};
+
+/** A header of two lines over a section (who is signed in): it names the section's group. */
+export const IdentityHeader: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <MenuTrigger defaultOpen>
+        <Button variant="secondary">Account</Button>
+        <Menu onAction={args.onAction} placement="bottom end">
+          <MenuSection aria-label="Signed in as">
+            <MenuHeader>
+              <strong>Jane Cooper</strong>
+              <span>jane@example.com</span>
+            </MenuHeader>
+            <MenuItem id="profile">Profile</MenuItem>
+          </MenuSection>
+          <MenuSeparator />
+          <MenuItem id="logout" variant="destructive">
+            Log out
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+    </div>
+  ),
+  play: async ({ args }) => {
+    const menu = await screen.findByRole('menu');
+    const group = within(menu).getByRole('group', { name: 'Jane Cooper jane@example.com' });
+    await expect(within(group).getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    // The header is text, not an item: the section's only item is Profile.
+    await expect(within(group).getAllByRole('menuitem')).toHaveLength(1);
+    await expect(args.onAction).not.toHaveBeenCalled();
   },
 };
 

@@ -12,6 +12,7 @@ import {
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
   type MenuSectionProps as RACMenuSectionProps,
+  type HeaderProps,
   type MenuTriggerProps,
   type PopoverProps,
   type SeparatorProps,
@@ -104,6 +105,16 @@ export function MenuSection<T extends object>({
       <Collection items={items}>{children}</Collection>
     </RACMenuSection>
   );
+}
+
+export type MenuHeaderProps = HeaderProps;
+
+/**
+ * A section's header of several lines, e.g. the signed-in user's name over their email, where a
+ * `MenuSection` title is one line. Put it first in a `MenuSection` named with `aria-label`.
+ */
+export function MenuHeader({ className, ...props }: MenuHeaderProps) {
+  return <Header {...props} className={classNames(styles.header, className)} />;
 }
 
 /** A line between groups of items. */

@@ -116,3 +116,18 @@ export const skeletonBar = style(
 export const rowActionsButton = quietIconButton;
 
 export const rowActionsIcon = style(layered({ width: vars.size.icon, height: vars.size.icon }));
+
+/** The spinner row a paged table shows while its next page loads. */
+export const loadMore = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: vars.color.textMuted,
+  }),
+);
+
+/** A card's action buttons, side by side. */
+export const rowActionButtons = style(
+  layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }),
+);

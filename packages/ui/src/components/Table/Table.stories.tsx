@@ -4,7 +4,6 @@ import { expect, fn, screen, userEvent, waitFor, within, type Mock } from 'story
 import { type SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { MenuItem } from '../Menu/Menu';
 import { Cell, Column, Row, RowActions, Table, TableBody, TableHeader } from './Table';
 
 interface Contact {
@@ -92,14 +91,13 @@ function ContactsTable({
             <Cell>{contact.company}</Cell>
             <Cell>
               <RowActions
-                aria-label={`Actions for ${contact.name}`}
-                onAction={(key) => onRowAction(key, contact)}
-              >
-                <MenuItem id="edit">Edit</MenuItem>
-                <MenuItem id="delete" variant="destructive">
-                  Delete
-                </MenuItem>
-              </RowActions>
+                rowLabel={contact.name}
+                actions={[
+                  { id: 'edit', label: 'Edit' },
+                  { id: 'delete', label: 'Delete', variant: 'destructive' },
+                ]}
+                onAction={(id) => onRowAction(id, contact)}
+              />
             </Cell>
           </Row>
         )}
@@ -217,5 +215,32 @@ export const AllStates: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('grid')).toHaveLength(3);
+  },
+};
+
+/**
+ * The same actions as a card's own buttons (`display="buttons"`): each named with its row, the
+ * destructive one quieter.
+ */
+export const RowActionButtons: StoryObj<{ onAction: (id: string) => void }> = {
+  args: { onAction: fn() },
+  render: (args) => (
+    <RowActions
+      rowLabel="Spring sale"
+      display="buttons"
+      actions={[
+        { id: 'edit', label: 'Edit' },
+        { id: 'delete', label: 'Delete', variant: 'destructive' },
+      ]}
+      onAction={args.onAction}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Spring sale' }));
+    await expect(args.onAction).toHaveBeenCalledWith('delete');
+    canvas.getByRole('button', { name: 'Edit Spring sale' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith('edit');
   },
 };

@@ -33,12 +33,3 @@ globalStyle(
 globalStyle(`${virtualTable} [role="columnheader"]`, {
   '@layer': { [componentsLayer]: { background: vars.color.surfaceSunken } },
 });
-
-export const loadMore = style(
-  layered({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    color: vars.color.textMuted,
-  }),
-);

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Collection } from 'react-aria-components';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Cell, Row, TableBody } from './Table';
 import { cities, PeopleHeader } from './testing/people';
-import { TableLoadMore, VirtualTable } from './VirtualTable';
+import { VirtualTable } from './VirtualTable';
 
 interface Person {
   id: number;
@@ -51,20 +50,20 @@ function PeopleTable({ total, pageSize, isLoading }: StoryArgs) {
     <VirtualTable aria-label="People" style={{ height: 320 }} selectionMode="multiple">
       <PeopleHeader />
       <TableBody
+        items={items}
         isLoading={isLoading}
         loadingRowCount={4}
+        onLoadMore={hasMore ? loadMore : undefined}
+        isLoadingMore={isLoadingMore}
         renderEmptyState={() => <EmptyState size="sm" title="Nobody here yet" />}
       >
-        <Collection items={isLoading ? [] : items}>
-          {(item) => (
-            <Row id={item.id}>
-              <Cell>{item.name}</Cell>
-              <Cell>{item.email}</Cell>
-              <Cell>{item.city}</Cell>
-            </Row>
-          )}
-        </Collection>
-        {hasMore && !isLoading && <TableLoadMore isLoading={isLoadingMore} onLoadMore={loadMore} />}
+        {(item) => (
+          <Row id={item.id}>
+            <Cell>{item.name}</Cell>
+            <Cell>{item.email}</Cell>
+            <Cell>{item.city}</Cell>
+          </Row>
+        )}
       </TableBody>
     </VirtualTable>
   );
@@ -73,7 +72,7 @@ function PeopleTable({ total, pageSize, isLoading }: StoryArgs) {
 const meta = {
   title: 'Components/VirtualTable',
   component: PeopleTable,
-  subcomponents: { VirtualTable, TableLoadMore },
+  subcomponents: { VirtualTable, TableBody },
   args: { total: 10_000, pageSize: 10_000, isLoading: false },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],

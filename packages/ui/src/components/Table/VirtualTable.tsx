@@ -1,10 +1,4 @@
-import {
-  TableLayout,
-  TableLoadMoreItem,
-  Virtualizer,
-  type TableLoadMoreItemProps,
-} from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner';
+import { TableLayout, Virtualizer } from 'react-aria-components';
 import { Table, type TableProps } from './Table';
 import { composeClassName } from '../../styles/classNames';
 import * as styles from './VirtualTable.css';
@@ -30,8 +24,8 @@ export interface VirtualTableProps extends TableProps {
 
 /**
  * A Table that renders only the rows in view (RAC `Virtualizer` with `TableLayout`). It is its own
- * scroll container: give it a height (through `className` or `style`). Pair it with
- * `TableLoadMore` as the last child of `TableBody` to fetch further pages as the user scrolls.
+ * scroll container: give it a height (through `className` or `style`). Give its
+ * `TableBody` `onLoadMore` to fetch further pages as the user scrolls.
  */
 export function VirtualTable({
   rowHeight = 52,
@@ -44,34 +38,5 @@ export function VirtualTable({
     <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight, loaderHeight }}>
       <Table {...props} className={composeClassName(styles.virtualTable, className)} />
     </Virtualizer>
-  );
-}
-
-export interface TableLoadMoreProps extends Pick<TableLoadMoreItemProps, 'onLoadMore'> {
-  /**
-   * Whether a further page is being fetched; shows a spinner row.
-   * @default false
-   */
-  isLoading?: boolean;
-  /**
-   * The accessible name of the spinner.
-   * @default 'Loading more'
-   */
-  label?: string;
-}
-
-/**
- * The last child of a `TableBody`: calls `onLoadMore` when the user scrolls near the end of the
- * loaded rows, and shows a spinner row while `isLoading`.
- */
-export function TableLoadMore({
-  isLoading = false,
-  label = 'Loading more',
-  onLoadMore,
-}: TableLoadMoreProps) {
-  return (
-    <TableLoadMoreItem isLoading={isLoading} onLoadMore={onLoadMore} className={styles.loadMore}>
-      <Spinner size="sm" aria-label={label} />
-    </TableLoadMoreItem>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@crm/api-client';
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useForm } from '../../../hooks/useForm';
 import { useCommonPasswordCheck } from '../hooks/useCommonPasswordCheck';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
@@ -22,7 +22,7 @@ const initialValues = { currentPassword: '', newPassword: '', confirmPassword: '
 export function ChangePasswordForm() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const form = useSchemaForm(ChangePasswordFormSchema, initialValues);
+  const form = useForm(ChangePasswordFormSchema, initialValues);
   const isCommonPassword = useCommonPasswordCheck();
   const isTemporary = auth.isAuthenticated && auth.requiresPasswordChange;
 

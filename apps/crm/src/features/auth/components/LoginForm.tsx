@@ -4,7 +4,7 @@ import { Button, Link, PasswordField, TextField, toast } from '@crm/ui';
 import { getErrorMessage, LoginInputSchema } from '@crm/api-client';
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useForm } from '../../../hooks/useForm';
 import { usePostLoginRedirect } from '../hooks/usePostLoginRedirect';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
@@ -16,7 +16,7 @@ export function LoginForm() {
   const auth = useAuth();
   const navigate = useNavigate();
   const redirectAfterLogin = usePostLoginRedirect();
-  const form = useSchemaForm(LoginInputSchema, initialValues);
+  const form = useForm(LoginInputSchema, initialValues);
   // Once this form signs someone in, it owns the redirect (menu target, or password change).
   const [signedInHere, setSignedInHere] = useState(false);
 

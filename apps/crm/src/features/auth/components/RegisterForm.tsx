@@ -4,7 +4,7 @@ import { Button, Link, PasswordField, TextField, toast } from '@crm/ui';
 import { COMMON_PASSWORD_MESSAGE, getErrorMessage, RegisterFormSchema } from '@crm/api-client';
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { useForm } from '../../../hooks/useForm';
 import { useCommonPasswordCheck } from '../hooks/useCommonPasswordCheck';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
@@ -15,7 +15,7 @@ const initialValues = { username: '', email: '', name: '', password: '', confirm
 export function RegisterForm() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const form = useSchemaForm(RegisterFormSchema, initialValues);
+  const form = useForm(RegisterFormSchema, initialValues);
   const isCommonPassword = useCommonPasswordCheck();
   const [registeredHere, setRegisteredHere] = useState(false);
 

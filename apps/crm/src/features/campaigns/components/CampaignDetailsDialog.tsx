@@ -1,6 +1,4 @@
-import { Collection } from 'react-aria-components';
 import {
-  Badge,
   Button,
   Cell,
   Column,
@@ -10,34 +8,36 @@ import {
   Row,
   TableBody,
   TableHeader,
-  TableLoadMore,
   VirtualTable,
 } from '@crm/ui';
 import type { Campaign } from '@crm/api-client';
 import { useCampaignContacts } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
+import { usePagedList } from '../../../hooks/usePagedList';
 import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
-import { campaignStatusLabel, campaignStatusTone, formatScheduledAt } from '../campaignStatus';
+import { formatScheduledAt } from '../lib/campaignStatus';
+import { CampaignStatusBadge } from './CampaignStatusBadge';
 import * as styles from './CampaignsScreen.css';
 
-export interface CampaignDetailsDialogProps {
+export interface CampaignDetailsDialogProps extends DialogStateProps {
   /** The campaign shown. */
   campaign: Campaign;
-  /** Called when the dialog closes. */
-  onClose: () => void;
 }
 
 /** A campaign's details and its recipients (the contacts added to it), loaded a page at a time. */
-export function CampaignDetailsDialog({ campaign, onClose }: CampaignDetailsDialogProps) {
+export function CampaignDetailsDialog({
+  isOpen,
+  onOpenChange,
+  campaign,
+}: CampaignDetailsDialogProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const contacts = useCampaignContacts(campaign.id);
-  const rows = contacts.data?.pages.flatMap((page) => page.contacts) ?? [];
-  const total = contacts.data?.pages[0]?.total;
+  const contacts = usePagedList(useCampaignContacts(campaign.id));
 
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
       <Dialog
         title={campaign.name}
         description={campaign.subject}
@@ -51,9 +51,7 @@ export function CampaignDetailsDialog({ campaign, onClose }: CampaignDetailsDial
           <dl className={screen.definitionList}>
             <dt>Status</dt>
             <dd>
-              <Badge tone={campaignStatusTone(campaign.status)}>
-                {campaignStatusLabel(campaign.status)}
-              </Badge>
+              <CampaignStatusBadge status={campaign.status} />
             </dd>
             <dt>Scheduled</dt>
             <dd>{formatScheduledAt(campaign.scheduledAt)}</dd>
@@ -67,7 +65,7 @@ export function CampaignDetailsDialog({ campaign, onClose }: CampaignDetailsDial
             <dd>{campaign.clickCount}</dd>
           </dl>
           <h3 className={screen.sectionTitle}>
-            {total === undefined ? 'Recipients' : `Recipients (${total})`}
+            {contacts.total === undefined ? 'Recipients' : `Recipients (${contacts.total})`}
           </h3>
           {contacts.isError ? (
             <LoadError message="Error loading recipients. Please try again." />
@@ -92,7 +90,8 @@ export function CampaignDetailsDialog({ campaign, onClose }: CampaignDetailsDial
                 )}
               </TableHeader>
               <TableBody
-                isLoading={contacts.isLoading}
+                {...contacts.bodyProps}
+                dependencies={[isPhone]}
                 loadingRowCount={3}
                 renderEmptyState={() => (
                   <EmptyState
@@ -102,20 +101,12 @@ export function CampaignDetailsDialog({ campaign, onClose }: CampaignDetailsDial
                   />
                 )}
               >
-                <Collection items={rows} dependencies={[isPhone]}>
-                  {(contact) => (
-                    <Row id={contact.id}>
-                      <Cell>{`${contact.firstName} ${contact.lastName}`}</Cell>
-                      <Cell>{contact.email}</Cell>
-                      {!isPhone && <Cell>{formatDate(contact.addedAt)}</Cell>}
-                    </Row>
-                  )}
-                </Collection>
-                {contacts.hasNextPage && (
-                  <TableLoadMore
-                    isLoading={contacts.isFetchingNextPage}
-                    onLoadMore={() => void contacts.fetchNextPage()}
-                  />
+                {(contact) => (
+                  <Row id={contact.id}>
+                    <Cell>{`${contact.firstName} ${contact.lastName}`}</Cell>
+                    <Cell>{contact.email}</Cell>
+                    {!isPhone && <Cell>{formatDate(contact.addedAt)}</Cell>}
+                  </Row>
                 )}
               </TableBody>
             </VirtualTable>

@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
 import { Button, TextField, toast } from '@crm/ui';
 import { CampaignCreateInputSchema, type EmailTemplate } from '@crm/api-client';
 import { useCreateCampaign, useUpdateCampaign } from '@crm/api-client/react';
 import { renderDesign, type Design } from '@crm/email-builder';
+import { FormActions } from '../../../components/FormActions';
 import { DesignDialog } from '../../../components/DesignDialog';
-import * as dialogStyles from '../../../components/DesignDialog.css';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
-import { useDesignForm } from '../../../hooks/useDesignForm';
+import { type DialogStateProps, useDialogState } from '../../../hooks/useDialogState';
+import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { designOf } from '../../../lib/designOf';
+import * as formStyles from '../../../styles/form.css';
 import { isInPast, ScheduledAtField } from './ScheduledAtField';
 import { TemplatePickerDialog } from './TemplatePickerDialog';
 import * as styles from './CampaignsScreen.css';
@@ -41,35 +42,24 @@ export function draftFromTemplate(template: EmailTemplate): CampaignDraft {
 export const showTemplateApplied = (template: EmailTemplate) =>
   toast({ title: 'Template Applied', description: template.name, variant: 'success' });
 
-export interface CampaignFormDialogProps {
+export interface CampaignFormDialogProps extends DialogStateProps {
   /** The campaign to edit (a draft), or a new one when it has no id. */
   draft: CampaignDraft;
-  /** Called when the dialog closes: saved, cancelled or discarded. */
-  onClose: () => void;
 }
 
 /**
  * Create Campaign and Edit Campaign (spec sections 2 and 5): name, subject and content required;
  * the content is designed in the builder, or started from a template; an optional scheduled date
- * makes the campaign scheduled, otherwise it stays a draft. Mount with a `key` per draft.
+ * makes the campaign scheduled, otherwise it stays a draft. Its state starts from `draft`: give
+ * each opening its own `key`.
  */
-export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) {
+export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignFormDialogProps) {
   const isEdit = Boolean(draft.id);
-  const initialValues = useMemo(
-    () => ({
-      name: draft.name,
-      subject: draft.subject,
-      content: draft.content,
-      scheduledAt: draft.scheduledAt,
-    }),
-    [draft],
-  );
-  const { form, design, setDesign, isDirty } = useDesignForm(
-    CampaignCreateInputSchema,
-    initialValues,
-    draft.design,
-  );
-  const [isPicking, setPicking] = useState(false);
+  const { id: _id, ...initialValues } = draft;
+  const form = useForm(CampaignCreateInputSchema, initialValues, {
+    toInput: ({ design, ...values }) => ({ ...values, design: JSON.stringify(design) }),
+  });
+  const picker = useDialogState<{ kind: 'templates' }>();
   const create = useToastMutation(useCreateCampaign(), {
     success: 'Campaign created successfully',
     error: 'Failed to create campaign',
@@ -79,6 +69,14 @@ export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) 
     error: 'Failed to update campaign',
   });
 
+  // The HTML follows the design once it changes; until then a template's own HTML is kept. By
+  // value: the builder may hand back an equal copy of the design it was given.
+  const setDesign = (design: Design) => {
+    if (JSON.stringify(design) === JSON.stringify(form.values.design)) return;
+    form.setValue('design', design);
+    form.setValue('content', renderDesign(design));
+  };
+
   const submit = form.handleSubmit(async (values) => {
     // The field already shows why; a past schedule would be due the moment it is saved.
     if (isInPast(form.values.scheduledAt)) return;
@@ -86,20 +84,20 @@ export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) 
       name: values.name,
       subject: values.subject,
       content: values.content,
-      design: JSON.stringify(design),
+      design: values.design,
       scheduledAt: values.scheduledAt,
       status: values.scheduledAt ? ('scheduled' as const) : ('draft' as const),
     };
     if (draft.id) await update.mutateAsync({ id: draft.id, input });
     else await create.mutateAsync(input);
-    onClose();
+    onOpenChange(false);
   });
 
   return (
     <DesignDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      isDirty={isDirty}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDirty={form.isDirty}
       title={isEdit ? 'Edit Campaign' : 'Create Campaign'}
       description={
         isEdit
@@ -108,8 +106,8 @@ export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) 
       }
     >
       {(requestClose) => (
-        <form className={dialogStyles.form} onSubmit={submit} noValidate>
-          <div className={dialogStyles.fieldRow}>
+        <form className={formStyles.form} onSubmit={submit} noValidate>
+          <div className={formStyles.fieldRow}>
             <TextField label="Campaign Name" {...form.field('name')} />
             <TextField label="Email Subject" {...form.field('subject')} />
           </div>
@@ -119,32 +117,34 @@ export function CampaignFormDialog({ draft, onClose }: CampaignFormDialogProps) 
             errorMessage={form.errors.scheduledAt}
           />
           <div className={styles.toolbarActions}>
-            <Button variant="secondary" size="sm" onPress={() => setPicking(true)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => picker.open({ kind: 'templates' })}
+            >
               Use a Template
             </Button>
           </div>
-          <EmailDesignEditor label="Content" design={design} onChange={setDesign} />
-          {form.errors.content && (
-            <p className={styles.fieldError} role="alert">
-              {form.errors.content}
-            </p>
-          )}
-          <div className={dialogStyles.actions}>
-            <Button variant="secondary" onPress={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isDisabled={form.isSubmitting}>
-              {form.isSubmitting ? 'Saving...' : isEdit ? 'Save Changes' : 'Create Campaign'}
-            </Button>
-          </div>
+          <EmailDesignEditor
+            label="Content"
+            design={form.values.design}
+            onChange={setDesign}
+            errorMessage={form.errors.content}
+          />
+          <FormActions
+            isSticky
+            onCancel={requestClose}
+            submitLabel={isEdit ? 'Save Changes' : 'Create Campaign'}
+            pendingLabel="Saving..."
+            isSubmitting={form.isSubmitting}
+          />
           <TemplatePickerDialog
-            isOpen={isPicking}
-            onOpenChange={setPicking}
+            {...picker.modal}
             onPick={(template) => {
               const next = draftFromTemplate(template);
               form.setValue('subject', next.subject);
-              setDesign(next.design);
-              // After setDesign: a template saved without a design keeps its own HTML.
+              form.setValue('design', next.design);
+              // A template saved without a design keeps its own HTML.
               form.setValue('content', next.content);
               showTemplateApplied(template);
             }}

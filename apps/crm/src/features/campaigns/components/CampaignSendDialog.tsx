@@ -1,66 +1,52 @@
-import { useMemo } from 'react';
-import { AlertDialog, Button, Dialog, Modal, TextField } from '@crm/ui';
+import { AlertDialog, Dialog, Modal, TextField } from '@crm/ui';
 import { TestSendInputSchema, type Campaign } from '@crm/api-client';
 import { useCancelCampaign, useSendCampaign, useSendTestEmail } from '@crm/api-client/react';
-import * as dialogStyles from '../../../components/DesignDialog.css';
+import { FormActions } from '../../../components/FormActions';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
+import * as formStyles from '../../../styles/form.css';
 
 /** The sending actions of a campaign's row menu (issue 14). */
-export const CAMPAIGN_SEND_ACTIONS = ['send', 'test', 'cancel'] as const;
-export type CampaignSendAction = (typeof CAMPAIGN_SEND_ACTIONS)[number];
+export type CampaignSendAction = 'send' | 'test' | 'cancel';
 
-/** Which of the sending actions a campaign offers in its status. */
-export function sendActionsFor(status: Campaign['status']): CampaignSendAction[] {
-  const actions: CampaignSendAction[] = [];
-  if (status === 'draft' || status === 'scheduled') actions.push('send');
-  if (status !== 'archived') actions.push('test');
-  if (status === 'scheduled' || status === 'sending') actions.push('cancel');
-  return actions;
-}
-
-export const sendActionLabels: Record<CampaignSendAction, string> = {
-  send: 'Send now',
-  test: 'Send test email',
-  cancel: 'Cancel sending',
-};
-
-export interface CampaignSendDialogProps {
+export interface CampaignSendDialogProps extends DialogStateProps {
+  /** Send now, Send test email or Cancel sending. */
   action: CampaignSendAction;
   campaign: Campaign;
-  /** Called when the dialog closes, done or not. */
-  onClose: () => void;
 }
 
-function SendTestDialog({ campaign, onClose }: Omit<CampaignSendDialogProps, 'action'>) {
-  const initialValues = useMemo(() => ({ email: '' }), []);
-  const form = useSchemaForm(TestSendInputSchema, initialValues);
+function SendTestDialog({
+  isOpen,
+  onOpenChange,
+  campaign,
+}: Omit<CampaignSendDialogProps, 'action'>) {
+  const form = useForm(TestSendInputSchema, { email: '' });
   const test = useToastMutation(useSendTestEmail(), {
     success: (_data, { email }) => `Test email sent to ${email}`,
     error: 'Failed to send test email',
   });
+  const close = () => onOpenChange(false);
   const submit = form.handleSubmit(async ({ email }) => {
     await test.mutateAsync({ campaignId: campaign.id, email });
-    onClose();
+    close();
   });
   return (
-    <Modal size="sm" isOpen onOpenChange={(open) => !open && onClose()}>
+    <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog
         title="Send test email"
         description={`One copy of “${campaign.name}”, with merge tags showing their fallbacks.`}
       >
-        <form className={dialogStyles.form} onSubmit={submit} noValidate>
+        <form className={formStyles.form} onSubmit={submit} noValidate>
           <OutboxModeNotice />
           <TextField label="Send to" type="email" {...form.field('email')} />
-          <div className={dialogStyles.actions}>
-            <Button variant="secondary" onPress={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isDisabled={form.isSubmitting}>
-              {form.isSubmitting ? 'Sending...' : 'Send test'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={close}
+            submitLabel="Send test"
+            pendingLabel="Sending..."
+            isSubmitting={form.isSubmitting}
+          />
         </form>
       </Dialog>
     </Modal>
@@ -68,7 +54,12 @@ function SendTestDialog({ campaign, onClose }: Omit<CampaignSendDialogProps, 'ac
 }
 
 /** Confirms sending or cancelling a campaign, or asks where a test copy goes. */
-export function CampaignSendDialog({ action, campaign, onClose }: CampaignSendDialogProps) {
+export function CampaignSendDialog({
+  isOpen,
+  onOpenChange,
+  action,
+  campaign,
+}: CampaignSendDialogProps) {
   const send = useToastMutation(useSendCampaign(), {
     success: (data) => `Sending to ${data.progress.total.toLocaleString()} recipients`,
     error: 'Failed to send campaign',
@@ -77,12 +68,14 @@ export function CampaignSendDialog({ action, campaign, onClose }: CampaignSendDi
     success: 'Campaign cancelled',
     error: 'Failed to cancel campaign',
   });
-  if (action === 'test') return <SendTestDialog campaign={campaign} onClose={onClose} />;
+  if (action === 'test') {
+    return <SendTestDialog isOpen={isOpen} onOpenChange={onOpenChange} campaign={campaign} />;
+  }
   const sending = action === 'send';
   return (
     <AlertDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
       title={sending ? `Send “${campaign.name}” now?` : `Cancel “${campaign.name}”?`}
       confirmLabel={sending ? 'Send now' : 'Cancel sending'}
       cancelLabel={sending ? 'Cancel' : 'Keep sending'}

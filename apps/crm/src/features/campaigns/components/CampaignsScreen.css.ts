@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@crm/ui';
+import { vars } from '@crm/ui';
 
 export const search = style({ minWidth: '220px', flex: '0 1 360px' });
 
@@ -18,18 +18,10 @@ export const phoneDetail = style([
   { color: vars.color.textMuted, fontSize: vars.fontSize.xs },
 ]);
 
-/** Read by screen readers, not shown: the phone's narrow actions column keeps its name. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
 export const recipientsTable = style({ height: '280px' });
+
+/** The Templates dialog's list scrolls inside the dialog; the next page loads at its end. */
+export const pickerScroll = style({ maxHeight: '50dvh', overflowY: 'auto' });
 
 export const pickerList = style({
   display: 'flex',
@@ -38,29 +30,6 @@ export const pickerList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  maxHeight: '50dvh',
-  overflowY: 'auto',
-});
-
-export const pickerOption = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
-  width: '100%',
-  padding: vars.space.md,
-  textAlign: 'left',
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
-  },
 });
 
 export const pickerName = style({ fontWeight: vars.fontWeight.semibold });
@@ -68,15 +37,3 @@ export const pickerName = style({ fontWeight: vars.fontWeight.semibold });
 export const pickerSubject = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
-
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});

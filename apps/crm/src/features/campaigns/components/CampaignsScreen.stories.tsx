@@ -17,6 +17,8 @@ import { CampaignsScreen } from './CampaignsScreen';
 const meta = {
   title: 'App/Campaigns/CampaignsScreen',
   component: CampaignsScreen,
+  // The templates area's dialog is the route's to compose (Screens/Campaigns and the e2e open it).
+  args: { CreateTemplateDialog: () => null },
   decorators: [withStoryRoute(paths.campaigns), withAppProviders()],
   parameters: { msw: { handlers: [...campaignHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof CampaignsScreen>;

@@ -1,23 +1,5 @@
 import { getLocalTimeZone, now, parseAbsolute, type ZonedDateTime } from '@internationalized/date';
-import {
-  Button as AriaButton,
-  ButtonContext,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog as AriaDialog,
-  Group,
-  Heading,
-  Popover,
-} from 'react-aria-components';
-import { Button, ChevronDownIcon, Description, FieldError, Label } from '@crm/ui';
-import * as styles from './ScheduledAtField.css';
+import { Button, DatePicker } from '@crm/ui';
 
 export const SCHEDULE_IN_PAST_MESSAGE = 'Scheduled date must be in the future';
 
@@ -60,61 +42,23 @@ export function ScheduledAtField({
   const placeholder = now(timeZone).add({ hours: 1 }).set({ minute: 0, second: 0, millisecond: 0 });
   return (
     <DatePicker<ZonedDateTime>
+      label="Scheduled date (optional)"
+      description={`In your time zone (${timeZone}). Leave empty to keep the campaign a draft.`}
       value={zoned}
       onChange={(next) => onChange(next ? next.toDate().toISOString() : '')}
       granularity="minute"
       hideTimeZone
       placeholderValue={placeholder}
       isInvalid={Boolean(error)}
+      errorMessage={error}
       validationBehavior="aria"
-      className={styles.field}
-    >
-      <Label>Scheduled date (optional)</Label>
-      <div className={styles.row}>
-        <Group className={styles.group}>
-          <DateInput className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <AriaButton className={styles.calendarButton} aria-label="Choose a date">
-            <ChevronDownIcon className={styles.icon} />
-          </AriaButton>
-        </Group>
-        {value && (
-          // The picker gives every Button inside it the calendar trigger's props: not this one.
-          <ButtonContext.Provider value={null}>
-            <Button variant="ghost" size="sm" onPress={() => onChange('')}>
-              Clear
-            </Button>
-          </ButtonContext.Provider>
-        )}
-      </div>
-      <Description>
-        {`In your time zone (${timeZone}). Leave empty to keep the campaign a draft.`}
-      </Description>
-      <FieldError>{error}</FieldError>
-      <Popover className={styles.popover} placement="bottom start">
-        <AriaDialog aria-label="Choose a date">
-          <Calendar>
-            <header className={styles.calendarHeader}>
-              <AriaButton slot="previous" className={styles.calendarButton}>
-                ‹
-              </AriaButton>
-              <Heading className={styles.calendarTitle} />
-              <AriaButton slot="next" className={styles.calendarButton}>
-                ›
-              </AriaButton>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => <CalendarCell date={date} className={styles.cell} />}
-              </CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
-        </AriaDialog>
-      </Popover>
-    </DatePicker>
+      action={
+        value ? (
+          <Button variant="ghost" size="sm" onPress={() => onChange('')}>
+            Clear
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,26 +1,27 @@
-import { Button as AriaButton } from 'react-aria-components';
-import { Button, Dialog, EmptyState, Modal, Spinner } from '@crm/ui';
+import { Button, CardButton, Dialog, EmptyState, ListLoadMore, Modal, Spinner } from '@crm/ui';
 import type { EmailTemplate } from '@crm/api-client';
-import { useEmailTemplates } from '@crm/api-client/react';
+import { useEmailTemplatePages } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { usePagedList } from '../../../hooks/usePagedList';
+import * as formStyles from '../../../styles/form.css';
 import * as styles from './CampaignsScreen.css';
 
-export interface TemplatePickerDialogProps {
-  /** Whether the dialog is open. */
-  isOpen: boolean;
-  /** Called with false on Cancel, Escape, a press outside, or after a pick. */
-  onOpenChange: (isOpen: boolean) => void;
-  /** Called with the template picked. */
+export interface TemplatePickerDialogProps extends DialogStateProps {
+  /** Called with the template picked; the dialog then closes. */
   onPick: (template: EmailTemplate) => void;
 }
 
-/** The Campaigns page's Templates dialog (spec section 2): the user's templates to start from. */
+/**
+ * The Campaigns page's Templates dialog (spec section 2): the user's templates to start from,
+ * newest first, a page at a time as the list scrolls.
+ */
 export function TemplatePickerDialog({ isOpen, onOpenChange, onPick }: TemplatePickerDialogProps) {
-  const { data: templates = [], isLoading, isError } = useEmailTemplates({ enabled: isOpen });
+  const templates = usePagedList(useEmailTemplatePages({ enabled: isOpen }));
   let body;
-  if (isError) body = <LoadError message="Error loading templates. Please try again." />;
-  else if (isLoading) body = <Spinner aria-label="Loading templates" />;
-  else if (templates.length === 0) {
+  if (templates.isError) body = <LoadError message="Error loading templates. Please try again." />;
+  else if (templates.isLoading) body = <Spinner aria-label="Loading templates" />;
+  else if (templates.rows.length === 0) {
     body = (
       <EmptyState
         size="sm"
@@ -30,22 +31,26 @@ export function TemplatePickerDialog({ isOpen, onOpenChange, onPick }: TemplateP
     );
   } else {
     body = (
-      <ul className={styles.pickerList} aria-label="Templates">
-        {templates.map((template) => (
-          <li key={template.id}>
-            <AriaButton
-              className={styles.pickerOption}
-              onPress={() => {
-                onOpenChange(false);
-                onPick(template);
-              }}
-            >
-              <span className={styles.pickerName}>{template.name}</span>
-              <span className={styles.pickerSubject}>{template.subject}</span>
-            </AriaButton>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.pickerScroll}>
+        <ul className={styles.pickerList} aria-label="Templates">
+          {templates.rows.map((template) => (
+            <li key={template.id}>
+              <CardButton
+                onPress={() => {
+                  onOpenChange(false);
+                  onPick(template);
+                }}
+              >
+                <span className={styles.pickerName}>{template.name}</span>
+                <span className={styles.pickerSubject}>{template.subject}</span>
+              </CardButton>
+            </li>
+          ))}
+        </ul>
+        {templates.loadMore && (
+          <ListLoadMore onLoadMore={templates.loadMore} isLoading={templates.isLoadingMore} />
+        )}
+      </div>
     );
   }
   return (
@@ -54,7 +59,7 @@ export function TemplatePickerDialog({ isOpen, onOpenChange, onPick }: TemplateP
         {({ close }) => (
           <div className={styles.details}>
             {body}
-            <div className={styles.dialogActions}>
+            <div className={formStyles.actions}>
               <Button variant="secondary" onPress={close}>
                 Cancel
               </Button>

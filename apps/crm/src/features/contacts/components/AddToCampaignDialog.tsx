@@ -1,24 +1,27 @@
-import { Button, Dialog, Modal, Select, SelectItem, Skeleton } from '@crm/ui';
+import { Dialog, Modal, Select, SelectItem, Skeleton } from '@crm/ui';
 import { AddToCampaignFormSchema, type Contact } from '@crm/api-client';
 import {
   useAddContactToCampaign,
   useBulkAddContactsToCampaign,
   useCampaigns,
 } from '@crm/api-client/react';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { FormActions } from '../../../components/FormActions';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
+import * as formStyles from '../../../styles/form.css';
 import { contactName } from '../lib/contactCells';
 import { type ContactSelection, contactsCount, selectionBody } from '../lib/contactSelection';
-import * as styles from './ContactsScreen.css';
 
 /** One contact from its row menu, or the selected contacts from the bulk bar. */
 export type AddToCampaignTarget = { contact: Contact } | { selection: ContactSelection };
 
-export interface AddToCampaignDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface AddToCampaignDialogProps extends DialogStateProps {
   target: AddToCampaignTarget;
-  /** Called after the contacts were added. */
+  /**
+   * Called after the contacts were added.
+   * @default undefined
+   */
   onDone?: () => void;
 }
 
@@ -57,7 +60,7 @@ function AddToCampaignForm({
   onCancel: () => void;
 }) {
   const campaigns = useCampaigns();
-  const form = useSchemaForm(AddToCampaignFormSchema, { campaignId: '' });
+  const form = useForm(AddToCampaignFormSchema, { campaignId: '' });
   const addOne = useToastMutation(useAddContactToCampaign(), {
     success: 'Contact added to campaign successfully',
     error: 'Failed to add contact to campaign',
@@ -76,13 +79,13 @@ function AddToCampaignForm({
   const none = campaigns.isSuccess && list.length === 0;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       {campaigns.isLoading ? (
         <Skeleton height="2.5rem" />
       ) : none ? (
         <div>
           <p>No campaigns available</p>
-          <p className={styles.hint}>Create a campaign first, then add contacts to it.</p>
+          <p className={formStyles.hint}>Create a campaign first, then add contacts to it.</p>
         </div>
       ) : (
         <Select label="Campaign" placeholder="Select a campaign" {...form.field('campaignId')}>
@@ -93,14 +96,12 @@ function AddToCampaignForm({
           ))}
         </Select>
       )}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={none || campaigns.isLoading || form.isSubmitting}>
-          Add to Campaign
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitLabel="Add to Campaign"
+        isSubmitting={form.isSubmitting}
+        isDisabled={none || campaigns.isLoading}
+      />
     </form>
   );
 }

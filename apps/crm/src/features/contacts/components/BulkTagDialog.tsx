@@ -1,76 +1,76 @@
-import { useState } from 'react';
-import { Button, Dialog, Modal, TextField } from '@crm/ui';
+import { Dialog, Modal, TextField } from '@crm/ui';
+import { ContactBulkTagInputSchema } from '@crm/api-client';
 import { useBulkTagContacts } from '@crm/api-client/react';
+import { FormActions } from '../../../components/FormActions';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
+import * as formStyles from '../../../styles/form.css';
 import { type ContactSelection, contactsCount, selectionBody } from '../lib/contactSelection';
-import { tagError } from './TagEditor';
-import * as styles from './ContactsScreen.css';
 
-export interface BulkTagDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface BulkTagDialogProps extends DialogStateProps {
   /** The contacts to tag. */
   selection: ContactSelection;
-  /** Called after the tag was added. */
+  /**
+   * Called after the tag was added.
+   * @default undefined
+   */
   onDone?: () => void;
 }
 
 /** Adds one tag to every selected contact (a contact that has it keeps it once). */
 export function BulkTagDialog({ isOpen, onOpenChange, selection, onDone }: BulkTagDialogProps) {
-  const [tag, setTag] = useState('');
-  const [error, setError] = useState<string>();
+  return (
+    <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog title="Add Tag" description={`Add a tag to ${contactsCount(selection.count)}.`}>
+        <BulkTagForm
+          selection={selection}
+          onCancel={() => onOpenChange(false)}
+          onDone={() => {
+            onOpenChange(false);
+            onDone?.();
+          }}
+        />
+      </Dialog>
+    </Modal>
+  );
+}
+
+function BulkTagForm({
+  selection,
+  onCancel,
+  onDone,
+}: {
+  selection: ContactSelection;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  // The selection is part of what the contract checks, as the server will: the tag's rules and all.
+  const form = useForm(
+    ContactBulkTagInputSchema,
+    { tag: '' },
+    {
+      toInput: ({ tag }) => ({ ...selectionBody(selection), tag }),
+    },
+  );
   const bulkTag = useToastMutation(useBulkTagContacts(), {
     success: ({ affected }) => `Tag added to ${contactsCount(affected)}`,
     error: 'Failed to update contacts',
   });
-  const close = () => {
-    setTag('');
-    setError(undefined);
-    onOpenChange(false);
-  };
+  const submit = form.handleSubmit(async (input) => {
+    await bulkTag.mutateAsync(input);
+    onDone();
+  });
   return (
-    <Modal size="sm" isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
-      <Dialog title="Add Tag" description={`Add a tag to ${contactsCount(selection.count)}.`}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = tag.trim();
-            const problem = tagError(value, []);
-            if (problem) return setError(problem);
-            bulkTag.mutate(
-              { ...selectionBody(selection), tag: value },
-              {
-                onSuccess: () => {
-                  close();
-                  onDone?.();
-                },
-              },
-            );
-          }}
-        >
-          <TextField
-            label="Tag"
-            autoFocus
-            value={tag}
-            onChange={(value) => {
-              setTag(value);
-              setError(undefined);
-            }}
-            isInvalid={Boolean(error)}
-            errorMessage={error}
-          />
-          <div className={styles.formActions}>
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
-            <Button type="submit" isDisabled={bulkTag.isPending}>
-              Add Tag
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <TextField label="Tag" autoFocus {...form.field('tag')} />
+      {(form.errors.ids ?? form.errors.filter) && (
+        // The selection broke a contract rule (too many ids at once): nothing was sent.
+        <p className={formStyles.error} role="alert">
+          {form.errors.ids ?? form.errors.filter}
+        </p>
+      )}
+      <FormActions onCancel={onCancel} submitLabel="Add Tag" isSubmitting={form.isSubmitting} />
+    </form>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Dialog, Modal, Select, SelectItem, TextField } from '@crm/ui';
+import { Dialog, Modal, Select, SelectItem, TextField } from '@crm/ui';
 import {
   type Contact,
   ContactCreateInputSchema,
@@ -7,20 +6,19 @@ import {
   DEFAULT_CONTACT_STATUS,
 } from '@crm/api-client';
 import { useCreateContact, useUpdateContact } from '@crm/api-client/react';
-import { useSchemaForm } from '../../../hooks/useSchemaForm';
+import { FormActions } from '../../../components/FormActions';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
+import * as formStyles from '../../../styles/form.css';
 import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
 import { ContactEngagement } from './ContactEngagement';
 import { CustomFieldsEditor, customFieldRows, customFieldsOf } from './CustomFieldsEditor';
 import { TagEditor } from './TagEditor';
-import * as styles from './ContactsScreen.css';
 
 const blank = { firstName: '', lastName: '', email: '', phone: '', company: '', position: '' };
 
-export interface ContactFormDialogProps {
-  /** Whether the dialog is open. */
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface ContactFormDialogProps extends DialogStateProps {
   /**
    * The contact to edit; without one the dialog adds a new contact.
    * @default undefined
@@ -30,6 +28,7 @@ export interface ContactFormDialogProps {
 
 /** Add New Contact, or Edit Contact when given a contact (spec sections 2 and 5). */
 export function ContactFormDialog({ isOpen, onOpenChange, contact }: ContactFormDialogProps) {
+  const close = () => onOpenChange(false);
   return (
     <Modal size={contact ? 'lg' : 'md'} isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog
@@ -41,38 +40,17 @@ export function ContactFormDialog({ isOpen, onOpenChange, contact }: ContactForm
         }
       >
         {contact ? (
-          <EditContactForm contact={contact} onDone={() => onOpenChange(false)} />
+          <EditContactForm contact={contact} onDone={close} />
         ) : (
-          <AddContactForm onDone={() => onOpenChange(false)} />
+          <AddContactForm onDone={close} />
         )}
       </Dialog>
     </Modal>
   );
 }
 
-function FormActions({
-  onCancel,
-  isSubmitting,
-  label,
-}: {
-  onCancel: () => void;
-  isSubmitting: boolean;
-  label: string;
-}) {
-  return (
-    <div className={styles.formActions}>
-      <Button variant="secondary" onPress={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" isDisabled={isSubmitting}>
-        {label}
-      </Button>
-    </div>
-  );
-}
-
 function AddContactForm({ onDone }: { onDone: () => void }) {
-  const form = useSchemaForm(ContactCreateInputSchema, blank);
+  const form = useForm(ContactCreateInputSchema, blank);
   const create = useToastMutation(useCreateContact(), {
     success: 'Contact added successfully',
     error: 'Failed to add contact',
@@ -83,58 +61,62 @@ function AddContactForm({ onDone }: { onDone: () => void }) {
     onDone();
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.formGrid}>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <div className={formStyles.fieldRow}>
         <TextField label="First Name" autoFocus {...form.field('firstName')} />
         <TextField label="Last Name" {...form.field('lastName')} />
       </div>
       <TextField label="Email" type="email" {...form.field('email')} />
       <TextField label="Phone" type="tel" {...form.field('phone')} />
-      <div className={styles.formGrid}>
+      <div className={formStyles.fieldRow}>
         <TextField label="Company" {...form.field('company')} />
         <TextField label="Position" {...form.field('position')} />
       </div>
-      <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} label="Add Contact" />
+      <FormActions onCancel={onDone} submitLabel="Add Contact" isSubmitting={form.isSubmitting} />
     </form>
   );
 }
 
 function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
-  const [initial] = useState(() => ({
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    email: contact.email,
-    phone: contact.phone ?? '',
-    company: contact.company ?? '',
-    position: contact.position ?? '',
-    status: contact.status || DEFAULT_CONTACT_STATUS,
-    leadSource: contact.leadSource ?? '',
-  }));
-  const form = useSchemaForm(ContactUpdateInputSchema, initial);
-  const [tags, setTags] = useState(contact.tags);
-  const [fields, setFields] = useState(() => customFieldRows(contact.customFields));
+  const form = useForm(
+    ContactUpdateInputSchema,
+    {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone ?? '',
+      company: contact.company ?? '',
+      position: contact.position ?? '',
+      status: contact.status || DEFAULT_CONTACT_STATUS,
+      leadSource: contact.leadSource ?? '',
+      tags: contact.tags,
+      customFields: customFieldRows(contact.customFields),
+    },
+    {
+      toInput: ({ customFields, ...values }) => ({
+        ...values,
+        customFields: customFieldsOf(customFields, contact.customFields),
+      }),
+    },
+  );
   const update = useToastMutation(useUpdateContact(), {
     success: 'Contact updated successfully',
     error: 'Failed to update contact',
   });
   // An imported status outside the usual four stays selectable.
-  const statuses = CONTACT_STATUS_OPTIONS.includes(
-    initial.status as (typeof CONTACT_STATUS_OPTIONS)[number],
-  )
+  const status = contact.status || DEFAULT_CONTACT_STATUS;
+  const statuses = (CONTACT_STATUS_OPTIONS as readonly string[]).includes(status)
     ? CONTACT_STATUS_OPTIONS
-    : [...CONTACT_STATUS_OPTIONS, initial.status];
+    : [...CONTACT_STATUS_OPTIONS, status];
 
   const submit = form.handleSubmit(async (input) => {
-    await update.mutateAsync({
-      id: contact.id,
-      input: { ...input, tags, customFields: customFieldsOf(fields, contact.customFields) },
-    });
+    await update.mutateAsync({ id: contact.id, input });
     onDone();
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.formGrid}>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <div className={formStyles.fieldRow}>
         <TextField label="First Name" {...form.field('firstName')} />
         <TextField label="Last Name" {...form.field('lastName')} />
         <TextField label="Email" type="email" {...form.field('email')} />
@@ -142,18 +124,18 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
         <TextField label="Company" {...form.field('company')} />
         <TextField label="Position" {...form.field('position')} />
         <Select label="Status" {...form.field('status')}>
-          {statuses.map((status) => (
-            <SelectItem key={status} id={status}>
-              {statusLabel(status)}
+          {statuses.map((option) => (
+            <SelectItem key={option} id={option}>
+              {statusLabel(option)}
             </SelectItem>
           ))}
         </Select>
         <TextField label="Lead Source" {...form.field('leadSource')} />
       </div>
-      <TagEditor tags={tags} onChange={setTags} />
-      <CustomFieldsEditor rows={fields} onChange={setFields} />
+      <TagEditor {...form.field('tags')} />
+      <CustomFieldsEditor {...form.field('customFields')} />
       <ContactEngagement contact={contact} />
-      <FormActions onCancel={onDone} isSubmitting={form.isSubmitting} label="Save Changes" />
+      <FormActions onCancel={onDone} submitLabel="Save Changes" isSubmitting={form.isSubmitting} />
     </form>
   );
 }

@@ -50,20 +50,6 @@ export const selectionBar = style({
   color: vars.color.text,
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  gap: vars.space.lg,
-});
-
-export const formActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
 export const fieldset = style({
   border: 'none',
   margin: 0,
@@ -120,5 +106,3 @@ export const customFieldRow = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
 });
-
-export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });

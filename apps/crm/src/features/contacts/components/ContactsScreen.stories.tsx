@@ -18,6 +18,9 @@ import { ContactsScreen } from './ContactsScreen';
 const meta = {
   title: 'App/Contacts/ContactsScreen',
   component: ContactsScreen,
+  // Import/Export and Compose Email are their own areas' (the route composes them; their stories
+  // and the e2e cover them).
+  args: { TransferDialog: () => null, EmailDialog: () => null },
   decorators: [withStoryRoute(paths.contacts), withAppProviders()],
   parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof ContactsScreen>;
@@ -39,7 +42,7 @@ const eventually = (check: () => Promise<void> | void) => waitFor(check, { timeo
 export const WithContacts: Story = {
   play: async () => {
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -94,7 +97,7 @@ export const Empty: Story = {
 export const Search: Story = {
   play: async () => {
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Bruno Okafor' });
+    await within(grid).findByRole('rowheader', { name: 'Bruno Okafor' }, { timeout: LOAD_TIMEOUT });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'ana garc');
     await eventually(() => expect(rowHeaders(grid)).toEqual(['Ana García']));
     await expect(screen.getByText('1 contact')).toBeVisible();
@@ -109,7 +112,7 @@ export const NoMatches: Story = {
     await expect(screen.queryByText('No contacts yet')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
     await expect(screen.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('');
   },
 };
@@ -118,7 +121,7 @@ export const NoMatches: Story = {
 export const FilterByStatus: Story = {
   play: async () => {
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
     await userEvent.click(await findRole('option', 'Lead'));
     await eventually(() => expect(rowHeaders(grid)).toEqual(['Bruno Okafor']));
@@ -129,7 +132,7 @@ export const FilterByStatus: Story = {
 export const Sort: Story = {
   play: async () => {
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
     const name = within(grid).getByRole('columnheader', { name: 'Name' });
     await userEvent.click(name);
     await eventually(() => expect(name).toHaveAttribute('aria-sort', 'ascending'));
@@ -144,7 +147,7 @@ export const BulkDelete: Story = {
   parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
   play: async () => {
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Ana García' });
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
     await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select Ana García' }));
     await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select Chen Wei' }));
     await expect(screen.getByText('2 contacts selected')).toBeVisible();
@@ -163,7 +166,7 @@ export const RowDelete: Story = {
   parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
   play: async () => {
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Chen Wei' });
+    await within(grid).findByRole('rowheader', { name: 'Chen Wei' }, { timeout: LOAD_TIMEOUT });
     await userEvent.click(within(grid).getByRole('button', { name: 'Actions for Chen Wei' }));
     await userEvent.click(await findRole('menuitem', 'Delete'));
     const confirm = await findRole('alertdialog', 'Are you sure you want to delete this contact?');
@@ -194,7 +197,11 @@ export const SelectAllMatching: Story = {
   },
   play: async () => {
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Person 0000001' });
+    await within(grid).findByRole(
+      'rowheader',
+      { name: 'Person 0000001' },
+      { timeout: LOAD_TIMEOUT },
+    );
     await userEvent.click(
       within(grid).getByRole('checkbox', { name: 'Select all loaded contacts' }),
     );
@@ -222,13 +229,21 @@ export const MillionContacts: Story = {
   },
   play: async () => {
     const grid = await table();
-    await within(grid).findByRole('rowheader', { name: 'Person 0000001' });
+    await within(grid).findByRole(
+      'rowheader',
+      { name: 'Person 0000001' },
+      { timeout: LOAD_TIMEOUT },
+    );
     await expect(screen.getByText('1,000,000 contacts')).toBeVisible();
     await expect(grid).toHaveAttribute('aria-rowcount', '1000001');
     // Drag the scrollbar (of the box around the grid) to the middle: rows there are fetched by position.
     const scroller = grid.parentElement!.parentElement!.parentElement!;
     scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
-    await within(grid).findAllByRole('rowheader', { name: /^Person 0(499|500)\d{3}$/ });
+    await within(grid).findAllByRole(
+      'rowheader',
+      { name: /^Person 0(499|500)\d{3}$/ },
+      { timeout: LOAD_TIMEOUT },
+    );
     await expect(grid.querySelectorAll('[role="row"]').length).toBeLessThan(60);
   },
 };

@@ -3,28 +3,19 @@ import {
   CellSkeleton,
   Checkbox,
   Column,
-  MenuItem,
   Row,
   RowActions,
+  type Selection,
+  type SortDescriptor,
   TableBody,
   TableHeader,
   type TableRange,
   WindowedTable,
 } from '@crm/ui';
-import type { Selection, SortDescriptor } from 'react-aria-components';
 import type { Contact } from '@crm/api-client';
 import { contactName, orDash, tagList } from '../lib/contactCells';
+import { type ContactRowAction, contactRowActions } from '../lib/contactRowActions';
 import * as styles from './ContactsScreen.css';
-
-/** The row actions of spec section 2, by menu id. */
-export const CONTACT_ROW_ACTIONS = {
-  edit: 'Edit Contact',
-  email: 'Send Email',
-  tags: 'Manage Tags',
-  campaign: 'Add to Campaign',
-  delete: 'Delete',
-} as const;
-export type ContactRowAction = keyof typeof CONTACT_ROW_ACTIONS;
 
 /** Rows are laid out at a fixed height, so the virtualiser never measures them. */
 export const CONTACT_ROW_HEIGHT = 52;
@@ -38,8 +29,6 @@ export interface ContactsTableProps {
   isLoading: boolean;
   /** The positions in view changed: fetch them. */
   onRangeChange: (range: TableRange) => void;
-  /** The tallest scroll area in px (tests force the scaled scrollbar with a small one). */
-  maxScrollHeight?: number;
   /** Names the list (sort and filters): a new one starts at its top. */
   listKey: string;
   sortDescriptor?: SortDescriptor;
@@ -59,7 +48,6 @@ export function ContactsTable({
   contactAt,
   isLoading,
   onRangeChange,
-  maxScrollHeight,
   listKey,
   sortDescriptor,
   onSortChange,
@@ -73,7 +61,6 @@ export function ContactsTable({
       className={styles.table}
       total={isLoading ? 0 : total}
       onRangeChange={onRangeChange}
-      maxScrollHeight={maxScrollHeight}
       scrollKey={listKey}
       rowHeight={CONTACT_ROW_HEIGHT}
       selectionMode="multiple"
@@ -162,15 +149,10 @@ function ContactRow({
       <Cell>{tagList(contact.tags)}</Cell>
       <Cell>
         <RowActions
-          aria-label={`Actions for ${name}`}
-          onAction={(key) => onRowAction(key as ContactRowAction, contact)}
-        >
-          {Object.entries(CONTACT_ROW_ACTIONS).map(([id, label]) => (
-            <MenuItem key={id} id={id} variant={id === 'delete' ? 'destructive' : 'default'}>
-              {label}
-            </MenuItem>
-          ))}
-        </RowActions>
+          rowLabel={name}
+          actions={contactRowActions}
+          onAction={(action) => onRowAction(action, contact)}
+        />
       </Cell>
     </Row>
   );

@@ -1,5 +1,6 @@
 import { Button, TextField } from '@crm/ui';
 import type { Contact } from '@crm/api-client';
+import * as formStyles from '../../../styles/form.css';
 import * as styles from './ContactsScreen.css';
 
 type CustomFields = Contact['customFields'];
@@ -39,18 +40,37 @@ export function customFieldsOf(rows: CustomFieldRow[], original: CustomFields): 
 }
 
 export interface CustomFieldsEditorProps {
-  rows: CustomFieldRow[];
+  /** The rows, in order (`customFieldRows` of a contact's fields). */
+  value: CustomFieldRow[];
   onChange: (rows: CustomFieldRow[]) => void;
+  /**
+   * What the contract says is wrong with the fields (too many, a name or value too long).
+   * @default undefined
+   */
+  errorMessage?: string; /**
+   * The form's name for the value (`form.field(name)` gives it); unused.
+   * @default undefined
+   */
+  name?: string;
+  /**
+   * Whether the form found the value wrong: `errorMessage` then says why.
+   * @default false
+   */
+  isInvalid?: boolean;
 }
 
 /** Name and value pairs, each removable, and a button that adds one. */
-export function CustomFieldsEditor({ rows, onChange }: CustomFieldsEditorProps) {
+export function CustomFieldsEditor({
+  value: rows,
+  onChange,
+  errorMessage,
+}: CustomFieldsEditorProps) {
   const change = (key: number, patch: Partial<CustomFieldRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Custom Fields</legend>
-      {rows.length === 0 && <p className={styles.hint}>No custom fields.</p>}
+      {rows.length === 0 && <p className={formStyles.hint}>No custom fields.</p>}
       {rows.map((row, index) => (
         <div key={row.key} className={styles.customFieldRow}>
           <TextField
@@ -83,6 +103,11 @@ export function CustomFieldsEditor({ rows, onChange }: CustomFieldsEditorProps) 
           Add Field
         </Button>
       </div>
+      {errorMessage && (
+        <p className={formStyles.error} role="alert">
+          {errorMessage}
+        </p>
+      )}
     </fieldset>
   );
 }

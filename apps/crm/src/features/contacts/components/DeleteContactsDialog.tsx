@@ -1,6 +1,7 @@
 import { AlertDialog } from '@crm/ui';
 import type { Contact } from '@crm/api-client';
 import { useBulkDeleteContacts, useDeleteContact } from '@crm/api-client/react';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { contactName } from '../lib/contactCells';
 import { type ContactSelection, contactsCount, selectionBody } from '../lib/contactSelection';
@@ -8,11 +9,12 @@ import { type ContactSelection, contactsCount, selectionBody } from '../lib/cont
 /** One contact from its row menu, or the selected contacts from the bulk bar. */
 export type DeleteTarget = { contact: Contact } | { selection: ContactSelection };
 
-export interface DeleteContactsDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface DeleteContactsDialogProps extends DialogStateProps {
   target: DeleteTarget;
-  /** Called after the contacts were deleted. */
+  /**
+   * Called after the contacts were deleted.
+   * @default undefined
+   */
   onDone?: () => void;
 }
 

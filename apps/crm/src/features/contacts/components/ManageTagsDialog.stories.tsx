@@ -42,7 +42,7 @@ export const EditAndSave: Story = {
   play: async ({ args }) => {
     const dialog = within(await findRole('dialog', 'Manage Tags'));
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await findText('Tag is required');
+    await findText('Tags cannot be blank');
     await userEvent.type(dialog.getByLabelText('New tag'), 'vip{Enter}');
     await findText('The contact already has this tag');
     await userEvent.clear(dialog.getByLabelText('New tag'));

@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { Button, Dialog, Modal } from '@crm/ui';
-import type { Contact } from '@crm/api-client';
+import { Dialog, Modal } from '@crm/ui';
+import { ContactUpdateInputSchema, type Contact } from '@crm/api-client';
 import { useUpdateContact } from '@crm/api-client/react';
+import { FormActions } from '../../../components/FormActions';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
+import * as formStyles from '../../../styles/form.css';
 import { contactName } from '../lib/contactCells';
 import { TagEditor } from './TagEditor';
-import * as styles from './ContactsScreen.css';
 
-export interface ManageTagsDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface ManageTagsDialogProps extends DialogStateProps {
   contact: Contact;
 }
 
@@ -28,29 +28,19 @@ export function ManageTagsDialog({ isOpen, onOpenChange, contact }: ManageTagsDi
 }
 
 function ManageTagsForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
-  const [tags, setTags] = useState(contact.tags);
+  const form = useForm(ContactUpdateInputSchema, { tags: contact.tags });
   const update = useToastMutation(useUpdateContact(), {
     success: 'Contact updated successfully',
     error: 'Failed to update contact',
   });
+  const submit = form.handleSubmit(async (input) => {
+    await update.mutateAsync({ id: contact.id, input });
+    onDone();
+  });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate({ id: contact.id, input: { tags } }, { onSuccess: onDone });
-      }}
-    >
-      <TagEditor tags={tags} onChange={setTags} />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onPress={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={update.isPending}>
-          Save Tags
-        </Button>
-      </div>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <TagEditor {...form.field('tags')} />
+      <FormActions onCancel={onDone} submitLabel="Save Tags" isSubmitting={form.isSubmitting} />
     </form>
   );
 }

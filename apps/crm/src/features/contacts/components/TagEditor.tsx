@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { Button, TextField, XIcon } from '@crm/ui';
-import { FIELD_LIMITS } from '@crm/api-client';
+import { ContactUpdateInputSchema, parseInput } from '@crm/api-client';
+import * as formStyles from '../../../styles/form.css';
 import * as styles from './ContactsScreen.css';
 
-/** Checks a new tag against the contract's rules (the messages the server would answer with). */
+/**
+ * Why `tag` cannot join `tags`: the contract's rules for a contact's tags (blank, too long, too
+ * many: the server's own messages), then the screen's own, that a tag is not there twice.
+ */
 export function tagError(tag: string, tags: readonly string[]): string | undefined {
-  if (!tag) return 'Tag is required';
-  if (tag.length > FIELD_LIMITS.tag) return `A tag must be at most ${FIELD_LIMITS.tag} characters`;
-  if (tags.includes(tag)) return 'The contact already has this tag';
-  if (tags.length >= FIELD_LIMITS.tags)
-    return `A contact can have at most ${FIELD_LIMITS.tags} tags`;
+  const result = parseInput(ContactUpdateInputSchema, { tags: [...tags, tag] });
+  if (!result.success) return result.error.message;
+  if (tags.includes(tag.trim())) return 'The contact already has this tag';
   return undefined;
 }
 
 export interface TagEditorProps {
   /** The tags, in order. */
-  tags: string[];
+  value: string[];
   /** Called with the new list when a tag is added or removed. */
   onChange: (tags: string[]) => void;
   /**
@@ -23,25 +25,39 @@ export interface TagEditorProps {
    * @default 'Tags'
    */
   label?: string;
+  /**
+   * What is wrong with the list as a whole (the form's error for `tags`).
+   * @default undefined
+   */
+  errorMessage?: string; /**
+   * The form's name for the value (`form.field(name)` gives it); unused.
+   * @default undefined
+   */
+  name?: string;
+  /**
+   * Whether the form found the value wrong: `errorMessage` then says why.
+   * @default false
+   */
+  isInvalid?: boolean;
 }
 
 /** A contact's tags as removable chips, and a field that adds one (Enter or the Add button). */
-export function TagEditor({ tags, onChange, label = 'Tags' }: TagEditorProps) {
+export function TagEditor({ value: tags, onChange, label = 'Tags', errorMessage }: TagEditorProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
 
   function add() {
-    const tag = draft.trim();
-    const problem = tagError(tag, tags);
+    const problem = tagError(draft, tags);
     if (problem) {
       setError(problem);
       return;
     }
-    onChange([...tags, tag]);
+    onChange([...tags, draft.trim()]);
     setDraft('');
     setError(undefined);
   }
 
+  const shown = error ?? errorMessage;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{label}</legend>
@@ -62,15 +78,15 @@ export function TagEditor({ tags, onChange, label = 'Tags' }: TagEditorProps) {
           ))}
         </ul>
       ) : (
-        <p className={styles.hint}>No tags yet.</p>
+        <p className={formStyles.hint}>No tags yet.</p>
       )}
       <div className={styles.addRow}>
         <TextField
           className={styles.grow}
           label="New tag"
           value={draft}
-          onChange={(value) => {
-            setDraft(value);
+          onChange={(next) => {
+            setDraft(next);
             setError(undefined);
           }}
           onKeyDown={(event) => {
@@ -80,8 +96,8 @@ export function TagEditor({ tags, onChange, label = 'Tags' }: TagEditorProps) {
               add();
             }
           }}
-          isInvalid={Boolean(error)}
-          errorMessage={error}
+          isInvalid={Boolean(shown)}
+          errorMessage={shown}
         />
         <Button variant="secondary" className={styles.besideField} onPress={add}>
           Add

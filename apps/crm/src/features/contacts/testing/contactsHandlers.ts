@@ -2,7 +2,6 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import * as v from 'valibot';
 import {
   AddContactToCampaignInputSchema,
-  ComposeEmailFormSchema,
   ContactBulkCampaignInputSchema,
   ContactBulkDeleteInputSchema,
   ContactBulkTagInputSchema,
@@ -10,7 +9,6 @@ import {
   ContactUpdateInputSchema,
   EngagementSchema,
   type Contact,
-  type DeliveryMode,
   type Engagement,
 } from '@crm/api-client';
 import { buildContact } from '@crm/api-client/testing';
@@ -155,20 +153,11 @@ export interface ContactsHandlerOptions {
    */
   pageDelay?: number;
   /**
-   * How `POST /api/contacts/{id}/email` says it sent (pair 'outbox' with `sendingStatusHandler`).
-   * @default 'smtp'
-   */
-  deliveryMode?: DeliveryMode;
-  /**
    * Each contact's engagement history by id (`GET /api/contacts/{id}/engagement`); none otherwise.
    * @default {}
    */
   engagement?: Record<number, Engagement[]>;
 }
-
-/** `GET /api/sending/status` answering `mode`; put it before `apiHandlers`, which answer smtp. */
-export const sendingStatusHandler = (mode: DeliveryMode) =>
-  http.get('/api/sending/status', () => HttpResponse.json({ mode, from: 'news@example.com' }));
 
 /**
  * The contacts API as the server answers it: `GET /api/contacts?limit=&cursor=&q=&tag=&status=
@@ -179,7 +168,6 @@ export function contactsHandlers({
   contacts = sampleContacts,
   generated,
   pageDelay = 0,
-  deliveryMode = 'smtp',
   engagement = {},
 }: ContactsHandlerOptions = {}): RequestHandler[] {
   let store = contacts.map((contact) => ({ ...contact }));
@@ -280,15 +268,6 @@ export function contactsHandlers({
     http.post('/api/campaigns/:id/contacts', async ({ request }) => {
       const { refused } = await readBody(request, AddContactToCampaignInputSchema);
       return refused ?? HttpResponse.json({ success: true });
-    }),
-    http.post('/api/contacts/:id/email', async ({ request }) => {
-      const { refused } = await readBody(request, ComposeEmailFormSchema);
-      if (refused) return refused;
-      return HttpResponse.json({
-        success: true,
-        messageId: '<story@example.com>',
-        mode: deliveryMode,
-      });
     }),
     http.get('/api/contacts/:id/engagement', ({ params }) =>
       HttpResponse.json({ engagement: engagement[Number(params.id)] ?? [] }),

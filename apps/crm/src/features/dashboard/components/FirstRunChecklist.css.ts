@@ -30,13 +30,3 @@ export const mark = style({
 export const done = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
-
-/** Read by screen readers, not drawn: the line-through alone would not say "done". */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

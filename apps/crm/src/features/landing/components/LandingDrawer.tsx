@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal, ModalOverlay } from 'react-aria-components';
-import { Dialog } from '@crm/ui';
+import { Dialog, Drawer } from '@crm/ui';
 import * as styles from './LandingPage.css';
 
 export interface LandingDrawerProps {
@@ -17,20 +16,13 @@ export interface LandingDrawerProps {
 /** The landing header's menu on a phone: loaded on first press, so the landing page stays light. */
 export function LandingDrawer({ isOpen, onOpenChange, menu, actions }: LandingDrawerProps) {
   return (
-    <ModalOverlay
-      isDismissable
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      className={styles.drawerOverlay}
-    >
-      <Modal className={styles.drawer}>
-        <Dialog title="Menu" closeLabel="Close menu" className={styles.drawerDialog}>
-          <nav className={styles.drawerNav} aria-label="Main">
-            {menu}
-          </nav>
-          <div className={styles.drawerActions}>{actions}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog title="Menu" closeLabel="Close menu" className={styles.drawerDialog}>
+        <nav className={styles.drawerNav} aria-label="Main">
+          {menu}
+        </nav>
+        <div className={styles.drawerActions}>{actions}</div>
+      </Dialog>
+    </Drawer>
   );
 }

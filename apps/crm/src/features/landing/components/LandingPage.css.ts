@@ -70,27 +70,6 @@ export const narrowOnly = style({
   '@media': { [narrow]: { display: 'inline-flex' } },
 });
 
-export const drawerOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.drawer,
-  background: vars.color.backdrop,
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  right: 0,
-  width: '280px',
-  maxWidth: '85vw',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
-
 export const drawerDialog = style({ alignContent: 'start' });
 
 export const drawerNav = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch' });

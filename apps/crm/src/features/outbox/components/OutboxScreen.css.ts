@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@crm/ui';
+import { vars } from '@crm/ui';
 
 export const layout = style({
   display: 'grid',
@@ -9,31 +9,7 @@ export const layout = style({
   '@media': { '(max-width: 860px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  maxHeight: '32rem',
-  overflowY: 'auto',
-  outline: 'none',
-});
-
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-  color: vars.color.text,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-selected]': { background: vars.color.primarySubtle },
-    // Inset: the row sits flush in a scrolling list that would clip a ring drawn outside it.
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
-  },
-});
+export const list = style({ maxHeight: '32rem' });
 
 export const itemSubject = style({
   fontWeight: vars.fontWeight.semibold,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
 import {
   Button,
   Card,
@@ -7,6 +6,10 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  GridList,
+  GridListItem,
+  type Key,
+  type Selection,
   Skeleton,
   Tab,
   TabList,
@@ -130,11 +133,7 @@ export function OutboxScreen() {
               onSelectionChange={onSelectionChange}
             >
               {(message) => (
-                <GridListItem
-                  id={message.id}
-                  textValue={`${message.subject} to ${message.to}`}
-                  className={styles.item}
-                >
+                <GridListItem id={message.id} textValue={`${message.subject} to ${message.to}`}>
                   <span className={styles.itemSubject}>{message.subject || '(no subject)'}</span>
                   <span className={styles.itemMeta}>
                     {message.to} · {formatTime(message.createdAt)}

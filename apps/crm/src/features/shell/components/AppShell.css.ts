@@ -3,13 +3,6 @@ import { vars } from '@crm/ui';
 
 export const avatarButton = style({ paddingInline: vars.space.xs });
 
-export const menuIdentity = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  gap: vars.space.xxs,
-});
-
 export const menuName = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 export const menuEmail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
@@ -32,16 +25,4 @@ export const content = style({
   flex: 1,
   padding: vars.space.xl,
   '@media': { 'screen and (max-width: 640px)': { padding: vars.space.lg } },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

@@ -14,7 +14,7 @@ export const sidebarEntries = [
   { label: 'Contacts', href: paths.contacts, icon: navIcons.contacts },
   { label: 'Campaigns', href: paths.campaigns, icon: navIcons.campaigns },
   { label: 'Email Templates', href: paths.emailTemplates, icon: navIcons.templates },
-  { label: 'Automation', href: paths.automation, icon: navIcons.automation },
+  { label: 'Automation', href: paths.workflows, icon: navIcons.automation },
   { label: 'Analytics', href: paths.analytics, icon: navIcons.analytics },
   { label: 'Billing', href: paths.billing, icon: navIcons.billing },
   // Issue 14: where messages kept instead of delivered (no SMTP_URL) can be read.

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { Button, Spinner } from '@crm/ui';
+import { Button, DialogTrigger, Popover, Spinner } from '@crm/ui';
 import { navIcons } from './navIcons';
-import * as styles from './NotificationsButton.css';
 
 const NotificationsPanel = lazy(async () => ({
   default: (await import('./NotificationsPanel')).NotificationsPanel,
@@ -18,19 +16,12 @@ export function NotificationsButton() {
       <Button variant="ghost" aria-label="Notifications">
         {navIcons.bell}
       </Button>
-      <Popover placement="bottom end" offset={8} className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={styles.title}>
-                Notifications
-              </Heading>
-              <Suspense fallback={<Spinner size="sm" aria-label="Loading notifications" />}>
-                <NotificationsPanel onNavigate={close} />
-              </Suspense>
-            </>
-          )}
-        </Dialog>
+      <Popover title="Notifications" placement="bottom end">
+        {({ close }) => (
+          <Suspense fallback={<Spinner size="sm" aria-label="Loading notifications" />}>
+            <NotificationsPanel onNavigate={close} />
+          </Suspense>
+        )}
       </Popover>
     </DialogTrigger>
   );

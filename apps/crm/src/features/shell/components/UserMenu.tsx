@@ -1,5 +1,14 @@
-import { Header as AriaHeader } from 'react-aria-components';
-import { Avatar, Button, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@crm/ui';
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuHeader,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  visuallyHidden,
+} from '@crm/ui';
 import { paths } from '../../../config/paths';
 import * as styles from './AppShell.css';
 
@@ -24,15 +33,15 @@ export function UserMenu({ name = 'User', email = '', onLogOut }: UserMenuProps)
     <MenuTrigger>
       <Button variant="ghost" className={styles.avatarButton}>
         {/* The name comes from the content: 'Account menu for' plus the avatar's own name. */}
-        <span className={styles.visuallyHidden}>Account menu for </span>
+        <span className={visuallyHidden}>Account menu for </span>
         <Avatar name={name} size="sm" />
       </Button>
       <Menu aria-label="Account" placement="bottom end">
         <MenuSection aria-label="Signed in as">
-          <AriaHeader className={styles.menuIdentity}>
+          <MenuHeader>
             <span className={styles.menuName}>{name}</span>
             <span className={styles.menuEmail}>{email}</span>
-          </AriaHeader>
+          </MenuHeader>
           <MenuItem id="profile" href={paths.profile}>
             Profile
           </MenuItem>

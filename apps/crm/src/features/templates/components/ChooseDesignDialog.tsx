@@ -1,13 +1,10 @@
-import { Button as AriaButton } from 'react-aria-components';
-import { Button, Dialog, Modal } from '@crm/ui';
-import { designThemes, type DesignTheme } from '../designThemes';
+import { Button, CardButton, Dialog, Modal } from '@crm/ui';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import * as formStyles from '../../../styles/form.css';
+import { designThemes, type DesignTheme } from '../lib/designThemes';
 import * as styles from './TemplatesScreen.css';
 
-export interface ChooseDesignDialogProps {
-  /** Whether the dialog is open. */
-  isOpen: boolean;
-  /** Called with false on Cancel, Escape or a press outside. */
-  onOpenChange: (isOpen: boolean) => void;
+export interface ChooseDesignDialogProps extends DialogStateProps {
   /** Called with the theme picked; the create dialog then opens with its design. */
   onChoose: (theme: DesignTheme) => void;
   /**
@@ -37,9 +34,9 @@ export function ChooseDesignDialog({
           <div className={styles.section}>
             <div className={styles.themeGrid}>
               {themes.map((theme) => (
-                <AriaButton
+                <CardButton
                   key={theme.id}
-                  className={styles.themeOption}
+                  size="sm"
                   onPress={() => {
                     close();
                     onChoose(theme);
@@ -54,10 +51,10 @@ export function ChooseDesignDialog({
                   />
                   <span className={styles.themeName}>{theme.name}</span>
                   <span className={styles.themeDescription}>{theme.description}</span>
-                </AriaButton>
+                </CardButton>
               ))}
             </div>
-            <div className={styles.dialogActions}>
+            <div className={formStyles.actions}>
               <Button variant="secondary" onPress={close}>
                 Cancel
               </Button>

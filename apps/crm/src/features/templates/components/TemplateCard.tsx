@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, CardContent, CardTitle } from '@crm/ui';
 import type { TemplateType } from '@crm/api-client';
-import { templateTypeLabel } from '../templateTypeLabel';
+import { templateTypeLabel } from '../lib/templateTypeLabel';
 import * as styles from './TemplatesScreen.css';
 
 export interface TemplateCardProps {

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dialogStory } from '../../../testing/dialogStory';
 import { apiHandlers } from '../../../testing/handlers';
 import {
   expectFooterOnEveryTab,
@@ -9,7 +11,7 @@ import {
 } from '../../../testing/layoutChecks';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { designThemes } from '../designThemes';
+import { designThemes } from '../lib/designThemes';
 import { templateHandlers } from '../testing/templateHandlers';
 import { TemplateEditorDialog } from './TemplateEditorDialog';
 
@@ -23,9 +25,11 @@ const modern = designThemes.find((theme) => theme.id === 'modern')!;
 const meta = {
   title: 'App/Templates/TemplateEditorDialog',
   component: TemplateEditorDialog,
+  render: dialogStory(TemplateEditorDialog),
   args: {
+    isOpen: true,
+    onOpenChange: fn(),
     draft: { name: '', subject: '', templateType: 'newsletter', design: modern.design },
-    onClose: fn(),
   },
   decorators: [withAppProviders()],
   parameters: {
@@ -50,28 +54,40 @@ export const Validation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Template' }));
     await expect(within(dialog).getByText('Name is required')).toBeVisible();
     await expect(within(dialog).getByText('Subject is required')).toBeVisible();
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+const savedTemplate = {
+  id: 2,
+  name: 'Spring Promotion',
+  subject: '25% off this weekend',
+  templateType: 'promotion' as const,
+  design: modern.design,
+};
+
+/** A saved template opens in the Edit dialog with its fields and design. */
+export const EditOpen: Story = {
+  args: { draft: savedTemplate },
+  play: async () => {
+    const dialog = await dialogOf('Edit Email Template');
+    await expect(within(dialog).getByLabelText('Template Name')).toHaveValue('Spring Promotion');
+    await expect(within(dialog).getByRole('button', { name: 'Update Template' })).toBeEnabled();
   },
 };
 
 /** A saved template opens with its fields and design; Update sends it and closes. */
 export const Edit: Story = {
-  args: {
-    draft: {
-      id: 2,
-      name: 'Spring Promotion',
-      subject: '25% off this weekend',
-      templateType: 'promotion',
-      design: modern.design,
-    },
-  },
+  // Ends with the dialog closed: nothing left to compare; EditOpen shows the dialog.
+  tags: ['!visual'],
+  args: { draft: savedTemplate },
   play: async ({ args }) => {
     const dialog = await dialogOf('Edit Email Template');
     await expect(within(dialog).getByLabelText('Template Name')).toHaveValue('Spring Promotion');
     await expect(order(dialog)[0]).toBe('Header "Something new is here"');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Template' }));
     await findText('Email template updated successfully');
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 
@@ -137,6 +153,8 @@ export const PaletteApplied: Story = {
 
 /** Escape over unsaved changes asks first; Keep editing keeps them, Discard closes. */
 export const DiscardGuard: Story = {
+  // Ends with the dialog closed: nothing left to compare; Validation shows the dialog.
+  tags: ['!visual'],
   play: async ({ args }) => {
     const dialog = await dialogOf('Create Email Template');
     await userEvent.type(within(dialog).getByLabelText('Template Name'), 'Half done');
@@ -144,11 +162,12 @@ export const DiscardGuard: Story = {
     const confirm = await findRole('alertdialog', 'Discard unsaved changes?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
     await expect(within(dialog).getByLabelText('Template Name')).toHaveValue('Half done');
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const again = await findRole('alertdialog', 'Discard unsaved changes?');
     await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledOnce());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
@@ -158,10 +177,89 @@ export const CancelUnchanged: Story = {
   play: async ({ args }) => {
     const dialog = await dialogOf('Create Email Template');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(
       screen.queryByRole('alertdialog', { name: 'Discard unsaved changes?' }),
     ).toBeNull();
+  },
+};
+
+/**
+ * The Campaigns page's Create Email Template (`context="campaigns"`, spec sections 2, 5 and 8):
+ * no type, and the content is required as well as name and subject.
+ */
+export const FromCampaignsPage: Story = {
+  args: { context: 'campaigns', draft: undefined },
+  play: async ({ args }) => {
+    const dialog = await dialogOf('Create Email Template');
+    await expect(within(dialog).queryByLabelText('Template Type')).toBeNull();
+    await expect(
+      within(dialog).getByText('Save a design to reuse in your campaigns.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Template' }));
+    await expect(within(dialog).getByText('Name is required')).toBeVisible();
+    await expect(within(dialog).getByText('Subject is required')).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The Campaigns page's dialog creates, says so, and closes. */
+export const FromCampaignsPageCreate: Story = {
+  tags: ['!visual'],
+  args: { context: 'campaigns', draft: undefined },
+  play: async ({ args }) => {
+    const dialog = await dialogOf('Create Email Template');
+    await userEvent.type(within(dialog).getByLabelText('Template Name'), 'Quick note');
+    await userEvent.type(within(dialog).getByLabelText('Email Subject'), 'A quick note');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Template' }));
+    await findText('Email template created successfully');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/**
+ * The two pages' own failure texts (spec section 8): the Campaigns page's short one, the
+ * Templates page's longer one, each when the server sends no message of its own.
+ */
+export const CreateFailsByPage: Story = {
+  tags: ['!visual'],
+  args: { context: 'campaigns', draft: undefined },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/email-templates', () => new HttpResponse(null, { status: 500 })),
+        ...templateHandlers(),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await dialogOf('Create Email Template');
+    await userEvent.type(within(dialog).getByLabelText('Template Name'), 'Quick note');
+    await userEvent.type(within(dialog).getByLabelText('Email Subject'), 'A quick note');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Template' }));
+    await findText('Failed to create email template');
+    await expect(
+      screen.queryByText(
+        'Failed to create email template. Please make sure all fields are filled correctly.',
+      ),
+    ).toBeNull();
+  },
+};
+
+/** On the Templates page the same failure has the longer text. */
+export const CreateFailsOnTemplatesPage: Story = {
+  tags: ['!visual'],
+  parameters: CreateFailsByPage.parameters,
+  play: async () => {
+    const dialog = await dialogOf('Create Email Template');
+    await userEvent.type(within(dialog).getByLabelText('Template Name'), 'Launch');
+    await userEvent.type(within(dialog).getByLabelText('Email Subject'), 'We launched');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+    await findText(
+      'Failed to create email template. Please make sure all fields are filled correctly.',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@crm/ui';
+import { vars } from '@crm/ui';
 
 export const search = style({ minWidth: '220px', flex: '0 1 360px' });
 
@@ -47,26 +47,6 @@ export const themeGrid = style({
   gap: vars.space.md,
 });
 
-export const themeOption = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  textAlign: 'left',
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRing,
-  },
-});
-
 // The whole preview, never cropped: `height: auto` lets the aspect ratio decide the height (the
 // img's height attribute alone made the box 240 px high in a narrower column, and `cover` cut the
 // email's sides off), and `contain` keeps it whole should the box ever differ.
@@ -82,5 +62,3 @@ export const themeImage = style({
 export const themeName = style({ fontWeight: vars.fontWeight.semibold });
 
 export const themeDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
+import { paths } from '../../../config/paths';
 import { templateHandlers } from '../testing/templateHandlers';
 import { TemplatesScreen } from './TemplatesScreen';
 
@@ -14,7 +16,7 @@ import { TemplatesScreen } from './TemplatesScreen';
 const meta = {
   title: 'App/Templates/TemplatesScreen',
   component: TemplatesScreen,
-  decorators: [withAppProviders()],
+  decorators: [withStoryRoute(paths.emailTemplates), withAppProviders()],
   parameters: { msw: { handlers: [...templateHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof TemplatesScreen>;
 
@@ -81,9 +83,11 @@ export const FilterByType: Story = {
       'Custom',
     ]);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Welcome' }));
-    const list = await yourTemplates();
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    await expect(list).toHaveTextContent('Welcome Aboard');
+    // The server answers the type: the previous cards stay until it has.
+    await waitFor(async () =>
+      expect(within(await yourTemplates()).getAllByRole('listitem')).toHaveLength(1),
+    );
+    await expect(await yourTemplates()).toHaveTextContent('Welcome Aboard');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(within(tabs).getByRole('tab', { name: 'Event' })).toHaveAttribute(
       'aria-selected',

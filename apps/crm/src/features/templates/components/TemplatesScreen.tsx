@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import {
   AlertDialog,
   Button,
   EmptyState,
+  ListLoadMore,
+  RowActions,
   SearchField,
   Tab,
   TabList,
@@ -10,14 +11,18 @@ import {
   Tabs,
 } from '@crm/ui';
 import { TEMPLATE_TYPES, type EmailTemplate, type TemplateType } from '@crm/api-client';
-import { useDeleteEmailTemplate, useEmailTemplates } from '@crm/api-client/react';
+import { useDeleteEmailTemplate, useEmailTemplatePages } from '@crm/api-client/react';
 import { premadeTemplates } from '@crm/email-builder';
 import { LoadError } from '../../../components/LoadError';
+import { useDialogState } from '../../../hooks/useDialogState';
+import { useListSearch } from '../../../hooks/useListSearch';
+import { usePagedList } from '../../../hooks/usePagedList';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
-import { draftOf, type TemplateDraft } from '../templateDraft';
-import { templateTypeLabel } from '../templateTypeLabel';
+import { draftOf, type TemplateDraft } from '../lib/templateDraft';
+import { type TemplateRowAction, templateRowActions } from '../lib/templateRowActions';
+import { templateTypeLabel } from '../lib/templateTypeLabel';
 import { ChooseDesignDialog } from './ChooseDesignDialog';
 import { TemplateCard } from './TemplateCard';
 import { TemplateCardSkeleton } from './TemplateCardSkeleton';
@@ -26,28 +31,26 @@ import * as styles from './TemplatesScreen.css';
 
 type TypeFilter = 'all' | TemplateType;
 const TYPE_FILTERS: readonly TypeFilter[] = ['all', ...TEMPLATE_TYPES];
+const isTemplateType = (value: string): value is TemplateType =>
+  (TEMPLATE_TYPES as readonly string[]).includes(value);
 
-/** Spec section 5: a case-insensitive substring of the name, and an exact type. */
-function matches(template: EmailTemplate, search: string, type: TypeFilter) {
-  return (
-    (type === 'all' || template.templateType === type) &&
-    template.name.toLowerCase().includes(search.trim().toLowerCase())
-  );
-}
+type TemplatesDialog =
+  | { kind: 'choose' }
+  | { kind: 'editor'; draft: TemplateDraft }
+  | { kind: 'delete'; template: EmailTemplate };
 
 /**
- * The Email Templates screen (spec section 2): search and type tabs over the user's templates,
- * the Ready-Made Templates, and the dialogs to choose a design, create, edit and delete.
+ * The Email Templates screen (spec section 2): search and type tabs over the user's templates
+ * (kept in the URL, answered by the server a page at a time as the grid scrolls), the Ready-Made
+ * Templates, and the dialogs to choose a design, create, edit and delete.
  */
 export function TemplatesScreen() {
-  const { data: templates = [], isLoading, isError } = useEmailTemplates();
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<TypeFilter>('all');
-  const [isChoosing, setChoosing] = useState(false);
-  const [draft, setDraft] = useState<TemplateDraft | null>(null);
-  // Each opening gets its own editor state, even for the same template twice.
-  const [draftKey, setDraftKey] = useState(0);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const search = useListSearch(['q', 'type']);
+  const { q } = search.applied;
+  const type = isTemplateType(search.applied.type) ? search.applied.type : undefined;
+  const list = usePagedList(useEmailTemplatePages({ q, type }));
+  const dialogs = useDialogState<TemplatesDialog>();
+  const { dialog } = dialogs;
   const deleteTemplate = useToastMutation(useDeleteEmailTemplate(), {
     success: {
       title: 'Template deleted',
@@ -57,69 +60,65 @@ export function TemplatesScreen() {
   });
 
   // Spec: a template with no id (or id 0) opens in the create dialog as a copy.
-  const open = (next: TemplateDraft) => {
-    setDraft(next);
-    setDraftKey((key) => key + 1);
+  const openEditor = (draft: TemplateDraft) => dialogs.open({ kind: 'editor', draft });
+  const onRowAction = (action: TemplateRowAction, template: EmailTemplate) => {
+    if (action === 'edit') openEditor(draftOf(template));
+    else dialogs.open({ kind: 'delete', template });
   };
-  const visible = templates.filter((template) => matches(template, search, type));
-  const isFiltered = search.trim() !== '' || type !== 'all';
 
-  let list;
-  if (isError) {
-    list = <LoadError message="Error loading templates. Please try again." />;
-  } else if (isLoading) {
-    list = (
+  let content;
+  if (list.isError) {
+    content = <LoadError message="Error loading templates. Please try again." />;
+  } else if (list.isLoading) {
+    content = (
       <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading templates">
         <TemplateCardSkeleton />
         <TemplateCardSkeleton />
         <TemplateCardSkeleton />
       </div>
     );
-  } else if (visible.length === 0) {
-    list = (
+  } else if (list.rows.length === 0) {
+    content = (
       <EmptyState
         title="No templates found"
         hint={
-          isFiltered
+          search.isFiltered
             ? 'Try changing your search or filter criteria.'
             : 'Get started by creating your first email template.'
         }
       />
     );
   } else {
-    list = (
-      <ul className={styles.grid} aria-label="Your templates" role="list">
-        {visible.map((template) => (
-          <li key={template.id} className={styles.gridItem}>
-            <TemplateCard
-              name={template.name}
-              templateType={template.templateType}
-              subject={template.subject}
-              meta={`Created: ${formatDate(template.createdAt)}`}
-              actions={
-                <>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Edit ${template.name}`}
-                    onPress={() => open(draftOf(template))}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${template.name}`}
-                    onPress={() => setDeletingId(template.id)}
-                  >
-                    Delete
-                  </Button>
-                </>
-              }
-            />
-          </li>
-        ))}
-      </ul>
+    content = (
+      <>
+        <ul className={styles.grid} aria-label="Your templates" role="list">
+          {list.rows.map((template) => (
+            <li key={template.id} className={styles.gridItem}>
+              <TemplateCard
+                name={template.name}
+                templateType={template.templateType}
+                subject={template.subject}
+                meta={`Created: ${formatDate(template.createdAt)}`}
+                actions={
+                  <RowActions
+                    display="buttons"
+                    rowLabel={template.name}
+                    actions={templateRowActions}
+                    onAction={(action) => onRowAction(action, template)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        {list.loadMore && (
+          <ListLoadMore
+            label="Loading more templates"
+            onLoadMore={list.loadMore}
+            isLoading={list.isLoadingMore}
+          />
+        )}
+      </>
     );
   }
 
@@ -130,17 +129,17 @@ export function TemplatesScreen() {
           <SearchField
             label="Search templates"
             placeholder="Search templates..."
-            value={search}
-            onChange={setSearch}
+            value={search.draft.q}
+            onChange={(value) => search.setText({ q: value })}
           />
         </div>
-        <Button onPress={() => setChoosing(true)}>Create New Template</Button>
+        <Button onPress={() => dialogs.open({ kind: 'choose' })}>Create New Template</Button>
       </div>
 
       <Tabs
         variant="pills"
-        selectedKey={type}
-        onSelectionChange={(key) => setType(key as TypeFilter)}
+        selectedKey={type ?? 'all'}
+        onSelectionChange={(key) => search.set({ type: key === 'all' ? '' : String(key) })}
       >
         <TabList aria-label="Template type">
           <Tab id="all">All</Tab>
@@ -153,7 +152,7 @@ export function TemplatesScreen() {
         {/* Every tab's panel shows the same list, filtered by the tab; only the selected one renders. */}
         {TYPE_FILTERS.map((filter) => (
           <TabPanel key={filter} id={filter} className={styles.section}>
-            {list}
+            {content}
           </TabPanel>
         ))}
       </Tabs>
@@ -176,7 +175,7 @@ export function TemplatesScreen() {
                     size="sm"
                     aria-label={`Use Template: ${premade.name}`}
                     onPress={() =>
-                      open({
+                      openEditor({
                         name: premade.name,
                         subject: premade.subject,
                         templateType: premade.type,
@@ -193,29 +192,28 @@ export function TemplatesScreen() {
         </ul>
       </section>
 
-      <ChooseDesignDialog
-        isOpen={isChoosing}
-        onOpenChange={setChoosing}
-        onChoose={(theme) =>
-          open({ name: '', subject: '', templateType: 'newsletter', design: theme.design })
-        }
-      />
-      {draft && (
-        <TemplateEditorDialog key={draftKey} draft={draft} onClose={() => setDraft(null)} />
+      {dialog?.kind === 'choose' && (
+        <ChooseDesignDialog
+          {...dialogs.modal}
+          onChoose={(theme) =>
+            openEditor({ name: '', subject: '', templateType: 'newsletter', design: theme.design })
+          }
+        />
       )}
-      <AlertDialog
-        isOpen={deletingId !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeletingId(null)}
-        title="Are you sure?"
-        confirmLabel="Delete"
-        onConfirm={() => {
+      {dialog?.kind === 'editor' && (
+        <TemplateEditorDialog key={dialogs.opened} {...dialogs.modal} draft={dialog.draft} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <AlertDialog
+          {...dialogs.modal}
+          title="Are you sure?"
+          confirmLabel="Delete"
           // Spec: the dialog closes whether the delete succeeds or fails (the toast tells which).
-          if (deletingId !== null) deleteTemplate.mutate(deletingId);
-          setDeletingId(null);
-        }}
-      >
-        This action cannot be undone. This will permanently delete the template.
-      </AlertDialog>
+          onConfirm={() => deleteTemplate.mutate(dialog.template.id)}
+        >
+          This action cannot be undone. This will permanently delete the template.
+        </AlertDialog>
+      )}
     </div>
   );
 }

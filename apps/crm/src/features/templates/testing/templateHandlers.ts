@@ -40,7 +40,11 @@ export const storyTemplates: EmailTemplate[] = [
   }),
 ];
 
-/** `/api/email-templates`: list, create, replace and delete over an in-memory list. */
+/**
+ * `/api/email-templates` over an in-memory list: the paged, filtered read the client asks for
+ * (`?q=&type=&limit=&cursor=`, newest first, as issue 25 asks of the server), the spec's whole list
+ * without `limit`, and create, replace and delete.
+ */
 export function templateHandlers({
   templates = storyTemplates,
   list = 'ok',
@@ -48,12 +52,29 @@ export function templateHandlers({
 }: TemplateHandlerOptions = {}): RequestHandler[] {
   let stored = [...templates];
   return [
-    http.get('/api/email-templates', async () => {
+    http.get('/api/email-templates', async ({ request }) => {
       if (list === 'pending') await delay('infinite');
       if (list === 'error') {
         return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
       }
-      return HttpResponse.json({ templates: stored });
+      const search = new URL(request.url).searchParams;
+      if (!search.has('limit')) return HttpResponse.json({ templates: stored });
+      // The paged read the client asks for: name (ignoring case) and type, newest first.
+      const q = (search.get('q') ?? '').toLowerCase();
+      const type = search.get('type');
+      const cursor = Number(search.get('cursor') ?? Infinity);
+      const limit = Number(search.get('limit'));
+      const matching = stored
+        .filter((t) => t.name.toLowerCase().includes(q) && (!type || t.templateType === type))
+        .sort((a, b) => b.id - a.id);
+      const page = matching.filter((t) => t.id < cursor).slice(0, limit);
+      const last = page.at(-1);
+      const more = last !== undefined && matching.some((t) => t.id < last.id);
+      return HttpResponse.json({
+        templates: page,
+        nextCursor: more ? String(last.id) : null,
+        total: matching.length,
+      });
     }),
     http.post('/api/email-templates', async ({ request }) => {
       const { body, refused } = await readBody(request, EmailTemplateInputSchema);

@@ -1,0 +1,48 @@
+import { SearchField, Select, SelectItem, TextField } from '@crm/ui';
+import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
+import * as styles from './ContactsScreen.css';
+
+export interface ContactFiltersProps {
+  /** What the boxes show: the search and tag as typed, the status chosen ('' for any). */
+  draft: { q: string; tag: string; status: string };
+  /** A box's text changed (committed with the others once typing pauses). */
+  onTextChange: (change: { q?: string; tag?: string }) => void;
+  /** A status was chosen ('' for all), committed at once. */
+  onStatusChange: (status: string) => void;
+}
+
+/** The Contacts screen's search, tag and status boxes, one search region. */
+export function ContactFilters({ draft, onTextChange, onStatusChange }: ContactFiltersProps) {
+  return (
+    <div className={styles.filters} role="search" aria-label="Contacts">
+      <div className={styles.search}>
+        <SearchField
+          label="Search contacts"
+          placeholder="Name, email, company, phone or tag"
+          value={draft.q}
+          onChange={(q) => onTextChange({ q })}
+        />
+      </div>
+      <TextField
+        className={styles.filter}
+        label="Tag"
+        placeholder="Any tag"
+        value={draft.tag}
+        onChange={(tag) => onTextChange({ tag })}
+      />
+      <Select
+        className={styles.filter}
+        label="Status"
+        value={draft.status || 'all'}
+        onChange={(key) => onStatusChange(key === 'all' ? '' : String(key))}
+      >
+        <SelectItem id="all">All statuses</SelectItem>
+        {CONTACT_STATUS_OPTIONS.map((status) => (
+          <SelectItem key={status} id={status}>
+            {statusLabel(status)}
+          </SelectItem>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { EmailTemplate, TemplateType } from '@crm/api-client';
+import type { Design } from '@crm/email-builder';
+import { designOf } from '../../../lib/designOf';
+
+/** What the create and edit dialogs open with: no id (or 0) means a new template or a copy. */
+export interface TemplateDraft {
+  id?: number;
+  name: string;
+  subject: string;
+  templateType: TemplateType;
+  design: Design;
+}
+
+/** The edit dialog's draft of a saved template. */
+export function draftOf(template: EmailTemplate): TemplateDraft {
+  return {
+    id: template.id,
+    name: template.name,
+    subject: template.subject,
+    templateType: template.templateType,
+    design: designOf(template),
+  };
+}

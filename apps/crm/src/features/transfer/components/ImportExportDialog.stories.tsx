@@ -1,0 +1,309 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { ImportMappingSchema, type ImportResult } from '@crm/api-client';
+import { clearToasts } from '@crm/ui';
+import { apiHandlers } from '../../../testing/handlers';
+import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { ImportExportDialog } from './ImportExportDialog';
+
+const GOOGLE_CSV =
+  'Name,Given Name,Family Name,Group Membership,E-mail 1 - Type,E-mail 1 - Value,Phone 1 - Value,Organization 1 - Name,Organization 1 - Title,Notes\r\n' +
+  'José Álvarez,José,Álvarez,Clients ::: * myContacts,* Work,jose@example.es,+34 600 123 456,"Álvarez, Hijos y Cía",Gerente,"Met at the fair,\nstand 12"\r\n' +
+  'Chloé Dubois,Chloé,Dubois,* myContacts,* Home,chloe@example.fr,,,,\r\n';
+
+const RESULT: ImportResult = {
+  importedCount: 2,
+  invalidCount: 2,
+  failedCount: 1,
+  totalProcessed: 6,
+  details: {
+    fileType: 'csv',
+    source: 'google',
+    duplicateCount: 1,
+    unsubscribedCount: 1,
+    failedReason: 'Email already exists among your contacts; the existing contact was not changed.',
+    errors: [
+      { row: 3, line: 4, message: "Email 'ann@' is not a valid email address" },
+      { row: 5, line: 7, message: 'First name and last name are both missing' },
+    ],
+  },
+};
+
+/** `POST /api/contacts/import-file` as the server answers, checking the mapping with the contract. */
+const importHandler = (
+  answer: () => Promise<Response> | Response = () => HttpResponse.json(RESULT),
+) =>
+  http.post('/api/contacts/import-file', async ({ request }) => {
+    const form = await request.formData();
+    if (!(form.get('file') instanceof File)) {
+      return HttpResponse.json(
+        { message: 'No file selected. Please select a file to import.' },
+        { status: 400 },
+      );
+    }
+    const mapping = form.get('mapping');
+    if (
+      typeof mapping === 'string' &&
+      !v.safeParse(ImportMappingSchema, JSON.parse(mapping)).success
+    )
+      return HttpResponse.json({ message: 'The column mapping is not valid' }, { status: 400 });
+    return answer();
+  });
+
+const meta = {
+  title: 'App/Transfer/ImportExportDialog',
+  component: ImportExportDialog,
+  args: { isOpen: true, onOpenChange: fn() },
+  decorators: [withAppProviders()],
+  parameters: {
+    msw: {
+      handlers: [
+        importHandler(),
+        http.head('/api/contacts/export', () => new HttpResponse(null, { status: 200 })),
+        ...apiHandlers(),
+      ],
+    },
+  },
+} satisfies Meta<typeof ImportExportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The hidden file input behind "Choose file"; `accept` is the dialog's, not applied by the test. */
+async function pick(name: string, content: string) {
+  const dialog = await findRole('dialog', 'Import/Export Contacts');
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(input, new File([content], name));
+  return dialog;
+}
+
+/**
+ * Ends a visual play in one state whatever the timing: toasts (which count down and fade) gone, and
+ * focus on the dialog itself by a pointer, so no button shows a focus ring in one run and not another.
+ */
+async function settle() {
+  clearToasts();
+  await userEvent.click(await findText('Import/Export Contacts'));
+}
+
+/** Import tab at rest: the drop zone, the sample file link; Import with no file says so. */
+export const Idle: Story = {
+  play: async () => {
+    const dialog = await findRole('dialog', 'Import/Export Contacts');
+    await expect(within(dialog).getByRole('tab', { name: 'Import' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      within(dialog).getByRole('link', { name: 'Download the sample file' }),
+    ).toHaveAttribute('href', '/sample_contacts.csv');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(await findText('No file selected')).toBeVisible();
+    await expect(screen.getByText('Please select a file to import.')).toBeVisible();
+    await settle();
+  },
+};
+
+/** A file that is not CSV, XLSX or PDF is refused with the spec's toast. */
+export const UnsupportedFile: Story = {
+  play: async () => {
+    await pick('notes.txt', 'hello');
+    await expect(await findText('Unsupported file type')).toBeVisible();
+    await expect(screen.getByText('Please select a CSV, XLSX, or PDF file.')).toBeVisible();
+    await settle();
+  },
+};
+
+/** Excel and PDF picks are read on import: info toasts say so (PDF: accuracy may vary). */
+export const XlsxAndPdfPicked: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    await pick('contacts.xlsx', 'PK');
+    await expect(await findText('Excel file selected')).toBeVisible();
+    await pick('contacts.pdf', '%PDF-1.4');
+    await expect(await findText('PDF file selected')).toBeVisible();
+    await expect(screen.getByText(/Extraction accuracy may vary/)).toBeVisible();
+  },
+};
+
+/** A broken CSV (a quote never closed) gets the spec's parse error, and no preview. */
+export const CsvParseError: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    await pick('broken.csv', 'Email,Name\n"ann@example.com,Ann\n');
+    await expect(await findText('Error parsing CSV')).toBeVisible();
+    await expect(
+      screen.getByText('The file format is invalid. Please check your file and try again.'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('region', { name: 'File preview' })).toBeNull();
+  },
+};
+
+/**
+ * A Google Contacts CSV: the preview shows the header and rows parsed as the server will (the
+ * quoted comma and line break stay in their cells), and the mapping step names the tool.
+ */
+export const PreviewAndMapping: Story = {
+  play: async () => {
+    const dialog = await pick('contacts.csv', GOOGLE_CSV);
+    const preview = await within(dialog).findByRole('region', { name: 'File preview' });
+    await expect(within(preview).getAllByRole('columnheader')).toHaveLength(10);
+    await expect(within(preview).getByText('Álvarez, Hijos y Cía')).toBeVisible();
+    await expect(within(dialog).getByText(/looks like a Google Contacts export/)).toBeVisible();
+    const email = within(dialog).getByRole('button', { name: /Field for column E-mail 1 - Value/ });
+    await expect(email).toHaveTextContent('Email');
+    await expect(
+      within(dialog).getByRole('button', { name: /Field for column Group Membership/ }),
+    ).toHaveTextContent('Tags');
+    await settle();
+  },
+};
+
+/** Changing a column to Skip, then importing: the result lists counts and rejected rows. */
+export const ChangeMappingAndImport: Story = {
+  play: async () => {
+    const dialog = await pick('contacts.csv', GOOGLE_CSV);
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /Field for column Notes/ }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Skip' }));
+    await expect(
+      within(dialog).getByRole('button', { name: /Field for column Notes/ }),
+    ).toHaveTextContent('Skip');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(
+      await findText('Successfully imported 2 contacts. (2 invalid, 1 failed)'),
+    ).toBeVisible();
+    const rejected = await within(dialog).findByRole('table', { name: 'Rejected rows' });
+    await expect(
+      within(rejected).getByText("Email 'ann@' is not a valid email address"),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('Read as a Google Contacts export.')).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Download rejected rows' }),
+    ).toBeVisible();
+    await settle();
+  },
+};
+
+/** Taking out the email column leaves nothing to import by: the step says so and Import waits. */
+export const MappingWithoutEmail: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = await pick('contacts.csv', GOOGLE_CSV);
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /Field for column E-mail 1 - Value/ }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Skip' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Choose the column that holds the email address',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+  },
+};
+
+/** While the file uploads and imports, a progress bar shows and the controls wait. */
+export const Importing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        importHandler(async () => {
+          await delay('infinite');
+          return HttpResponse.json(RESULT);
+        }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await pick('contacts.csv', GOOGLE_CSV);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(await findRole('progressbar')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Importing…' })).toBeDisabled();
+    await settle();
+  },
+};
+
+/** The server's refusal: 'Import Failed' with its message. */
+export const ImportFailed: Story = {
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        importHandler(() =>
+          HttpResponse.json(
+            {
+              message:
+                "No email column found. The first row must name the columns, e.g. 'First Name', 'Last Name', 'Email'.",
+            },
+            { status: 400 },
+          ),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await pick('contacts.csv', GOOGLE_CSV);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await expect(await findText('Import Failed')).toBeVisible();
+    await expect(screen.getByText(/^No email column found/)).toBeVisible();
+  },
+};
+
+/** Export: checks the session, then downloads from the streaming endpoint; the spec's toast. */
+export const Export: Story = {
+  play: async () => {
+    const dialog = await findRole('dialog', 'Import/Export Contacts');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Export' }));
+    const clicks: string[] = [];
+    const record = (e: MouseEvent) => {
+      const link = (e.target as HTMLElement).closest('a');
+      if (link?.download) {
+        e.preventDefault();
+        clicks.push(`${link.getAttribute('href')} ${link.download}`);
+      }
+    };
+    document.addEventListener('click', record, true);
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Export Contacts' }));
+      await expect(await findText('Export successful')).toBeVisible();
+      await expect(
+        screen.getByText('Your contacts have been exported to a CSV file.'),
+      ).toBeVisible();
+      await waitFor(
+        () =>
+          expect(clicks[0]).toMatch(
+            /^\/api\/contacts\/export contacts_export_\d{4}-\d\d-\d\d\.csv$/,
+          ),
+        { timeout: LOAD_TIMEOUT },
+      );
+    } finally {
+      document.removeEventListener('click', record, true);
+    }
+    await settle();
+  },
+};
+
+/** A failed export check: 'Export failed' with the server's message, and nothing downloads. */
+export const ExportFailed: Story = {
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.head('/api/contacts/export', () => new HttpResponse(null, { status: 503 })),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await findRole('dialog', 'Import/Export Contacts');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Export' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export Contacts' }));
+    await expect(await findText('Export failed')).toBeVisible();
+  },
+};

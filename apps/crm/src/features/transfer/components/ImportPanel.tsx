@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import {
+  detectImportMapping,
+  ImportMappingSchema,
+  type ImportColumn,
+  type ImportResult,
+  type ImportSource,
+} from '@crm/api-client';
+import { useImportContacts } from '@crm/api-client/react';
+import {
+  Button,
+  DropZone,
+  DropZoneLabel,
+  FileTrigger,
+  Link,
+  ProgressBar,
+  toast,
+  type DropItem,
+} from '@crm/ui';
+import { useToastMutation } from '../../../hooks/useToastMutation';
+import { ColumnMapping } from './ColumnMapping';
+import { CsvPreviewTable } from './CsvPreviewTable';
+import {
+  importSuccessText,
+  pickedFileType,
+  readCsvPreview,
+  type CsvPreview,
+  type PickedFileType,
+} from '../lib/importFile';
+import { ImportResultView } from './ImportResultView';
+import * as styles from './ImportExportDialog.css';
+
+interface Chosen {
+  file: File;
+  type: PickedFileType;
+  preview?: CsvPreview;
+  /** The mapping detected from the headers, and the one the user sees and edits. */
+  detected?: ImportColumn[];
+  columns?: ImportColumn[];
+  source?: ImportSource;
+}
+
+const ACCEPTED = ['.csv', '.xlsx', '.pdf'];
+
+/** The Import tab: choose or drop a file, see its preview and mapping, import, see the result. */
+export function ImportPanel() {
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [progress, setProgress] = useState(0);
+  const importContacts = useToastMutation(useImportContacts(), {
+    success: importSuccessText,
+    error: {
+      title: 'Import Failed',
+      fallback: 'An error occurred during import. Please try again.',
+    },
+  });
+
+  async function choose(file: File) {
+    const type = pickedFileType(file.name);
+    setResult(null);
+    if (!type) {
+      toast({
+        title: 'Unsupported file type',
+        description: 'Please select a CSV, XLSX, or PDF file.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (type === 'xlsx') {
+      toast({
+        title: 'Excel file selected',
+        description: 'The spreadsheet is read and mapped when you import it.',
+        variant: 'info',
+      });
+    } else if (type === 'pdf') {
+      toast({
+        title: 'PDF file selected',
+        description:
+          'The PDF is read when you import it. Extraction accuracy may vary: check the imported contacts.',
+        variant: 'info',
+      });
+    }
+    if (type !== 'csv') {
+      setChosen({ file, type });
+      return;
+    }
+    try {
+      const preview = await readCsvPreview(file);
+      const { columns, source } = detectImportMapping(preview.headers);
+      setChosen({ file, type, preview, detected: columns, columns, ...(source ? { source } : {}) });
+    } catch {
+      setChosen(null);
+      toast({
+        title: 'Error parsing CSV',
+        description: 'The file format is invalid. Please check your file and try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function onDrop(items: DropItem[]) {
+    const item = items.find((i) => i.kind === 'file');
+    if (item && item.kind === 'file') await choose(await item.getFile());
+  }
+
+  const mappingIssue =
+    chosen?.columns && v.safeParse(ImportMappingSchema, chosen.columns).issues?.[0]?.message;
+  // The mapping goes with the file only when the user changed it: otherwise the server detects the
+  // same one from the file itself (and reads encodings the browser preview does not).
+  const changed =
+    chosen?.columns && chosen.columns.some((c, i) => c.target !== chosen.detected?.[i]?.target);
+
+  function startImport() {
+    if (!chosen) {
+      toast({
+        title: 'No file selected',
+        description: 'Please select a file to import.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setProgress(0);
+    importContacts.mutate(
+      {
+        file: chosen.file,
+        fileName: chosen.file.name,
+        ...(changed && chosen.columns ? { mapping: chosen.columns } : {}),
+        onUploadProgress: setProgress,
+      },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setChosen(null);
+        },
+      },
+    );
+  }
+
+  if (result) {
+    return <ImportResultView result={result} onImportAnother={() => setResult(null)} />;
+  }
+
+  const busy = importContacts.isPending;
+  return (
+    <div className={styles.panel}>
+      <DropZone
+        onDrop={(e) => void onDrop(e.items)}
+        isDisabled={busy}
+        aria-label="Drop a contacts file here"
+      >
+        <div className={styles.row}>
+          <DropZoneLabel className={styles.muted}>
+            Drop a CSV, XLSX or PDF file here, or
+          </DropZoneLabel>
+          <FileTrigger
+            acceptedFileTypes={ACCEPTED}
+            onSelect={(files) => {
+              const file = files?.[0];
+              if (file) void choose(file);
+            }}
+          >
+            <Button variant="secondary" isDisabled={busy}>
+              Choose file
+            </Button>
+          </FileTrigger>
+        </div>
+      </DropZone>
+      <p className={styles.muted}>
+        Not sure about the columns?{' '}
+        <Link href="/sample_contacts.csv" download="sample_contacts.csv">
+          Download the sample file
+        </Link>
+        . Exports of Google Contacts, Outlook, Mailchimp, HubSpot, Brevo and listmonk are read as
+        they are.
+      </p>
+      {chosen ? (
+        <p className={styles.row}>
+          <span className={styles.muted}>Selected:</span>
+          <span className={styles.fileName}>{chosen.file.name}</span>
+        </p>
+      ) : null}
+      {chosen?.preview ? <CsvPreviewTable preview={chosen.preview} /> : null}
+      {chosen?.columns ? (
+        <ColumnMapping
+          columns={chosen.columns}
+          sample={chosen.preview?.rows[0]}
+          {...(chosen.source ? { source: chosen.source } : {})}
+          onChange={(columns) => setChosen({ ...chosen, columns })}
+          {...(mappingIssue ? { errorMessage: mappingIssue } : {})}
+        />
+      ) : null}
+      {busy ? (
+        <ProgressBar
+          aria-label={progress < 1 ? 'Uploading file' : 'Importing contacts'}
+          value={Math.round(progress * 100)}
+          valueLabel={
+            progress < 1
+              ? `Uploading… ${Math.round(progress * 100)}%`
+              : 'Importing contacts… this can take a moment for large files.'
+          }
+        />
+      ) : null}
+      <div className={styles.row}>
+        <Button onPress={startImport} isDisabled={busy || Boolean(mappingIssue)}>
+          {busy ? 'Importing…' : 'Import'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { IMPORT_SOURCE_NAMES, type ImportResult } from '@crm/api-client';
+import { downloadBlob } from '@crm/api-client';
+import { Button } from '@crm/ui';
+import { importSuccessText, rejectedRowsCsv } from '../lib/importFile';
+import * as styles from './ImportExportDialog.css';
+
+export interface ImportResultViewProps {
+  result: ImportResult;
+  /** Starts over with another file. */
+  onImportAnother: () => void;
+}
+
+/** What an import did: the counts, where the file came from, and the rows it refused and why. */
+export function ImportResultView({ result, onImportAnother }: ImportResultViewProps) {
+  const { details } = result;
+  const errors = details.errors ?? [];
+  const counts: [string, number | undefined][] = [
+    ['Imported', result.importedCount],
+    ['Invalid', result.invalidCount],
+    ['Already in your contacts', result.failedCount],
+    ['Repeated in the file', details.duplicateCount],
+    ['Unsubscribed', details.unsubscribedCount],
+  ];
+  return (
+    <section aria-labelledby="import-result-title" className={styles.panel}>
+      <div role="status">
+        <h3 id="import-result-title" className={styles.fileName}>
+          {importSuccessText(result)}
+        </h3>
+      </div>
+      {details.source ? (
+        <p className={styles.muted}>
+          {details.source === 'crm'
+            ? 'Read as an export of this app.'
+            : `Read as a ${IMPORT_SOURCE_NAMES[details.source]} export.`}
+        </p>
+      ) : null}
+      <dl className={styles.counts}>
+        {counts.map(([label, value]) => (
+          <div key={label} className={styles.count}>
+            <dt className={styles.muted}>{label}</dt>
+            <dd className={styles.countValue}>{value ?? 0}</dd>
+          </div>
+        ))}
+      </dl>
+      {result.failedCount > 0 && details.failedReason ? (
+        <p className={styles.muted}>{details.failedReason}</p>
+      ) : null}
+      {details.unsubscribedCount ? (
+        <p className={styles.muted}>
+          Contacts the file marks as unsubscribed were imported as unsubscribed and get no
+          campaigns.
+        </p>
+      ) : null}
+      {details.note ? <p className={styles.muted}>{details.note}</p> : null}
+      {errors.length > 0 ? (
+        <>
+          <div className={styles.scroll}>
+            <table className={styles.table} aria-label="Rejected rows">
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {errors.map((e) => (
+                  <tr key={e.row}>
+                    <td>{e.page ? `Page ${e.page}, line ${e.line}` : (e.line ?? e.row)}</td>
+                    <td>{e.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {result.invalidCount > errors.length ? (
+            <p className={styles.muted}>
+              The first {errors.length} of {result.invalidCount} rejected rows are listed.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <div className={styles.row}>
+        {errors.length > 0 ? (
+          <Button
+            variant="secondary"
+            onPress={() =>
+              downloadBlob(
+                new Blob([rejectedRowsCsv(result)], { type: 'text/csv;charset=utf-8' }),
+                'rejected_rows.csv',
+              )
+            }
+          >
+            Download rejected rows
+          </Button>
+        ) : null}
+        <Button variant="secondary" onPress={onImportAnother}>
+          Import another file
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+
+export const search = style({ minWidth: '240px', flex: '0 1 320px' });
+
+/** The workflows table scrolls inside the screen, sideways too on a phone. */
+export const table = style({ height: 'max(320px, calc(100dvh - 260px))' });

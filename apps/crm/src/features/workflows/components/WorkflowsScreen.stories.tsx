@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { apiHandlers, failingHandlers, pendingHandlers } from '../../../testing/handlers';
+import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { withStoryRoute } from '../../../testing/withStoryRoute';
+import { paths } from '../../../config/paths';
+import { WorkflowsScreen } from './WorkflowsScreen';
+
+/**
+ * `WorkflowsScreen`: the workflows table (name, description, trigger, status, created, Edit and
+ * Activate/Deactivate) under a server-side search box and the Create Workflow button. A failed read
+ * shows an alert instead.
+ */
+const meta = {
+  title: 'App/Workflows/WorkflowsScreen',
+  component: WorkflowsScreen,
+  decorators: [withStoryRoute(paths.workflows), withAppProviders()],
+  parameters: { msw: { handlers: apiHandlers() } },
+} satisfies Meta<typeof WorkflowsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement;
+
+/** Each workflow with its trigger label, status badge, and Edit and (de)activate named after it. */
+export const WithWorkflows: Story = {
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    await within(table).findByRole('rowheader', { name: 'Welcome new subscribers' });
+    const welcome = rowOf(table, 'Welcome new subscribers');
+    await expect(welcome).toHaveTextContent('Contact Added');
+    await expect(welcome).toHaveTextContent('Active');
+    const reEngage = rowOf(table, 'Re-engage clickers');
+    await expect(reEngage).toHaveTextContent('—');
+    await expect(reEngage).toHaveTextContent('Link Clicked');
+    await expect(reEngage).toHaveTextContent('Inactive');
+    await expect(
+      within(table).getByRole('button', { name: 'Edit Welcome new subscribers' }),
+    ).toBeEnabled();
+    await expect(
+      within(welcome).getByRole('button', { name: 'Deactivate Welcome new subscribers' }),
+    ).toBeEnabled();
+    await expect(
+      within(reEngage).getByRole('button', { name: 'Activate Re-engage clickers' }),
+    ).toBeEnabled();
+    await expect(screen.getByRole('searchbox', { name: 'Search workflows' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Create Workflow' })).toBeEnabled();
+  },
+};
+
+/** No workflows: the table's empty state invites creating one. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: apiHandlers({ workflows: [] }) } },
+  play: async () => {
+    await findText('No automation workflows yet');
+    await expect(
+      screen.getByText('Create a workflow to follow up with contacts automatically.'),
+    ).toBeVisible();
+  },
+};
+
+/** The read fails: an alert instead of the table. */
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: [...failingHandlers('/api/automation-workflows'), ...apiHandlers()] },
+  },
+  play: async () => {
+    const alert = await findRole('alert');
+    await expect(alert).toHaveTextContent('Error loading automation workflows. Please try again.');
+    await expect(screen.queryByRole('grid', { name: 'Automation workflows' })).toBeNull();
+  },
+};
+
+/** The read has not answered: the table is marked busy and shows skeleton rows, not the empty state. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [...pendingHandlers('/api/automation-workflows'), ...apiHandlers()] },
+  },
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    // The read starts once the session is known: until then nothing is loading yet.
+    const busy = await within(table).findByRole(
+      'status',
+      { name: 'Loading' },
+      { timeout: LOAD_TIMEOUT },
+    );
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy.querySelectorAll('[data-skeleton-row]').length).toBeGreaterThan(0);
+    await expect(within(table).queryByText('No automation workflows yet')).toBeNull();
+  },
+};
+
+/** A created workflow appears in the table: the create invalidates the list, which reads again. */
+export const CreateAddsRow: Story = {
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    await within(table).findByRole('rowheader', { name: 'Welcome new subscribers' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    const dialog = within(await findRole('dialog', 'Create Workflow'));
+    await userEvent.type(dialog.getByLabelText('Workflow Name'), 'Birthday greetings');
+    await userEvent.click(dialog.getByRole('button', { name: /Trigger Type/ }));
+    await userEvent.click(await findRole('option', 'Tag Added'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Workflow' }));
+    await findText('Workflow created successfully');
+    const row = await within(table).findByRole('rowheader', { name: 'Birthday greetings' });
+    await expect(row.closest('[role="row"]')).toHaveTextContent('Tag Added');
+  },
+};
+
+/** The search goes to the server after a pause: only matching workflows stay, then a no-match state. */
+export const Search: Story = {
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    await within(table).findByRole('rowheader', { name: 'Welcome new subscribers' });
+    const search = screen.getByRole('searchbox', { name: 'Search workflows' });
+    // Matches the description ("Send the welcome email ...") ignoring case.
+    await userEvent.type(search, 'WELCOME EMAIL');
+    await waitFor(() =>
+      expect(within(table).queryByRole('rowheader', { name: 'Re-engage clickers' })).toBeNull(),
+    );
+    await expect(
+      within(table).getByRole('rowheader', { name: 'Welcome new subscribers' }),
+    ).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zebra');
+    // Typing may pause mid-word on a busy machine: wait for the whole word's answer.
+    await within(table).findByText('No workflow name or description contains "zebra".');
+    await expect(within(table).getByText('No workflows found')).toBeVisible();
+  },
+};
+
+/** Deactivate from the row: a toast names the workflow and its badge turns Inactive. */
+export const Deactivate: Story = {
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    await within(table).findByRole('rowheader', { name: 'Welcome new subscribers' });
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Deactivate Welcome new subscribers' }),
+    );
+    await findText('Welcome new subscribers deactivated');
+    await within(table).findByRole('button', { name: 'Activate Welcome new subscribers' });
+    await expect(rowOf(table, 'Welcome new subscribers')).toHaveTextContent('Inactive');
+  },
+};
+
+/** Edit opens with the workflow's values; the saved change shows in the row. */
+export const Edit: Story = {
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    await within(table).findByRole('rowheader', { name: 'Re-engage clickers' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Re-engage clickers' }));
+    const dialog = within(await findRole('dialog', 'Edit Workflow'));
+    const name = dialog.getByRole('textbox', { name: 'Workflow Name' });
+    await expect(name).toHaveValue('Re-engage clickers');
+    await expect(dialog.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Win back clickers');
+    await userEvent.click(dialog.getByRole('switch', { name: 'Active' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await findText('Workflow updated successfully');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = await within(table).findByRole('rowheader', { name: 'Win back clickers' });
+    await expect(row.closest('[role="row"]')).toHaveTextContent('Active');
+    await expect(row.closest('[role="row"]')).not.toHaveTextContent('Inactive');
+  },
+};

@@ -1,6 +1,0 @@
-import { AutomationScreen } from '../features/automation/components/AutomationScreen';
-
-/** `/automation`. */
-export function AutomationRoute() {
-  return <AutomationScreen />;
-}

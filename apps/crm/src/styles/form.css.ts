@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@crm/ui';
+
+/** The one form layout: fields stacked, the actions last. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** Short fields side by side where they fit, stacked on a phone. */
+export const fieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.lg,
+});
+
+/** A form's or dialog's buttons: at the end, Cancel before the main action. */
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+/**
+ * A design dialog's Cancel and Save stay in view on every tab: its form is taller than the dialog
+ * (the builder alone is 500 px), so the row sticks to the bottom of the dialog's scrolling body,
+ * across its full width (the body's padding is `space.xs`), over the content that scrolls under it.
+ */
+export const stickyActions = style([
+  actions,
+  {
+    position: 'sticky',
+    bottom: `calc(-1 * ${vars.space.xs})`,
+    zIndex: 1,
+    margin: `0 calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.xs})`,
+    padding: vars.space.xs,
+    paddingTop: vars.space.sm,
+    background: vars.color.surfaceRaised,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
+
+/** A line of help under a field or in place of one. */
+export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+
+/** A message that belongs to no single field (the design's "Content is required"). */
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

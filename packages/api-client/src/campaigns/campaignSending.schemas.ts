@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { EmailSchema } from '../auth/auth.schemas';
+import { contractObject } from '../common/common.schemas';
+import { CampaignSchema } from './campaigns.schemas';
+
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** Live progress of a campaign's send; opened and clicked count recipients, not events. */
+export const CampaignProgressSchema = contractObject({
+  total: count,
+  queued: count,
+  sent: count,
+  failed: count,
+  cancelled: count,
+  opened: count,
+  clicked: count,
+  unsubscribed: count,
+  bounced: count,
+});
+export type CampaignProgress = v.InferOutput<typeof CampaignProgressSchema>;
+
+/** `GET /api/campaigns/{id}/progress`, and the 202 answer of `POST /api/campaigns/{id}/send`. */
+export const CampaignProgressResponseSchema = contractObject({
+  status: v.string(),
+  progress: CampaignProgressSchema,
+});
+export type CampaignProgressResponse = v.InferOutput<typeof CampaignProgressResponseSchema>;
+
+/**
+ * `GET /api/campaigns/{id}`: the campaign with its live progress (issue 14). A superset of
+ * `CampaignResponseSchema`, so a client reading `{ campaign }` alone keeps working.
+ */
+export const CampaignDetailResponseSchema = contractObject({
+  campaign: CampaignSchema,
+  progress: CampaignProgressSchema,
+});
+export type CampaignDetailResponse = v.InferOutput<typeof CampaignDetailResponseSchema>;
+
+/** `POST /api/campaigns/{id}/test`: one copy to this address. */
+export const TestSendInputSchema = contractObject({ email: EmailSchema });
+export type TestSendInput = v.InferInput<typeof TestSendInputSchema>;

@@ -1,0 +1,66 @@
+import { type Http } from '../http';
+import type { ImportMapping } from './importMapping';
+import { exportFileName, type ImportResult, ImportResultSchema } from './transfer.schemas';
+
+/** A downloaded contacts export. */
+export interface ContactsExport {
+  /** The CSV text. */
+  csv: string;
+  /** The same CSV as a Blob (`text/csv`), ready for a download link. */
+  blob: Blob;
+  /** `contacts_export_YYYY-MM-DD.csv` for today's local date (spec section 7). */
+  fileName: string;
+}
+
+/** Export failure when the server answers OK with nothing (spec section 8's wording). */
+export const EMPTY_EXPORT_MESSAGE = 'Received empty response from server';
+
+const IMPORT_PATH = '/api/contacts/import-file';
+const EXPORT_PATH = '/api/contacts/export';
+
+export function transferApi(http: Http, now: () => Date = () => new Date()) {
+  return {
+    /**
+     * `POST /api/contacts/import-file`: multipart with the field `file`, and `mapping` (JSON) when
+     * the user corrected the detected columns. `onUploadProgress` receives the share sent (0..1).
+     */
+    importContacts: (
+      file: Blob,
+      fileName?: string,
+      mapping?: ImportMapping,
+      onUploadProgress?: (sent: number) => void,
+    ): Promise<ImportResult> => {
+      const formData = new FormData();
+      // The mapping goes first, so the server has it before the file's bytes.
+      if (mapping) formData.append('mapping', JSON.stringify(mapping));
+      if (fileName !== undefined) formData.append('file', file, fileName);
+      else formData.append('file', file);
+      return onUploadProgress
+        ? http.upload(IMPORT_PATH, ImportResultSchema, formData, onUploadProgress)
+        : http.json('POST', IMPORT_PATH, ImportResultSchema, { formData });
+    },
+    /**
+     * The URL of `GET /api/contacts/export`, for a link the browser downloads (streamed to disk,
+     * authenticated by the session cookie) instead of a Blob held in memory.
+     */
+    exportUrl: (): string => http.url(EXPORT_PATH),
+    /**
+     * Asks whether an export would succeed (`HEAD /api/contacts/export`: session and server) without
+     * downloading it; raises the error the export would answer.
+     */
+    checkExport: async (): Promise<void> => {
+      await http.send('HEAD', EXPORT_PATH);
+    },
+    /** `GET /api/contacts/export`: the CSV text and the file name to save it as. */
+    exportContacts: async (): Promise<ContactsExport> => {
+      const response = (await http.send('GET', EXPORT_PATH)) as Response;
+      const csv = await response.text();
+      if (!csv) throw new Error(EMPTY_EXPORT_MESSAGE);
+      return {
+        csv,
+        blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        fileName: exportFileName(now()),
+      };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { ApiClient } from '../client';
+import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
+import { contactKeys } from '../contacts/contacts.queries';
+import { dashboardKeys } from '../dashboard/dashboard.queries';
+import type { ImportMapping } from './importMapping';
+
+/** Keys of contact import and export: writes, so only mutation keys; an import refetches contacts. */
+export const transferKeys = {
+  all: ['transfer'] as const,
+};
+
+export const transferMutations = {
+  /** Uploads a file; on success the contacts list and dashboard counts refetch. */
+  importContacts: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...transferKeys.all, 'import'] as const,
+    mutationFn: ({
+      file,
+      fileName,
+      mapping,
+      onUploadProgress,
+    }: {
+      file: Blob;
+      fileName?: string;
+      mapping?: ImportMapping;
+      /** The share of the file sent so far (0..1). */
+      onUploadProgress?: (sent: number) => void;
+    }) => client.importContacts(file, fileName, mapping, onUploadProgress),
+    onSuccess: () => invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all]),
+  }),
+  /** Checks that an export would succeed before the browser downloads it from `exportUrl()`. */
+  checkExport: (client: ApiClient) => ({
+    mutationKey: [...transferKeys.all, 'export', 'check'] as const,
+    mutationFn: () => client.checkExport(),
+  }),
+};
