@@ -1,0 +1,59 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../db/schema';
+import type { BounceKind } from './classifyReport';
+
+/** Where a report came in. */
+export const BOUNCE_SOURCES = [
+  'smtp',
+  'imap',
+  'ses',
+  'postmark',
+  'mailgun',
+  'sendgrid',
+  'brevo',
+] as const;
+export type BounceSource = (typeof BOUNCE_SOURCES)[number];
+
+/**
+ * Migration 014: one row per bounce or complaint of one message. Unique per recipient row and
+ * kind, so the same report twice (or the same bounce from a DSN and a provider's webhook) is one
+ * row; a soft bounce that completes three in a row adds the hard row beside it.
+ */
+export interface BouncesTable {
+  id: Generated<number>;
+  user_id: number;
+  recipient_id: number;
+  campaign_id: number | null;
+  contact_id: number | null;
+  email: string;
+  kind: ColumnType<BounceKind, BounceKind, never>;
+  /** The enhanced status code (5.1.1), the provider's type, or the ARF feedback type. */
+  status: string | null;
+  reason: string;
+  source: BounceSource;
+  created_at: Timestamp;
+}
+
+/** Signed webhook posts already taken (provider, nonce): a replay inside the freshness window. */
+export interface BouncesWebhookReplaysTable {
+  provider: string;
+  nonce: string;
+  seen_at: Timestamp;
+}
+
+/** How far the IMAP reader got in a mailbox: UIDs above `last_uid` are new. */
+export interface BouncesMailboxesTable {
+  mailbox: string;
+  uid_validity: string;
+  last_uid: number;
+  updated_at: Timestamp;
+}
+
+// The bounces tables join the one Database type here, beside the code that owns them.
+declare module '../db/schema' {
+  interface Database {
+    bounces: BouncesTable;
+    bounces_webhook_replays: BouncesWebhookReplaysTable;
+    bounces_mailboxes: BouncesMailboxesTable;
+  }
+}
