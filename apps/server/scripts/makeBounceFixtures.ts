@@ -52,7 +52,7 @@ const SCENARIOS: Scenario[] = [
 const REMOTE_ANSWERS: Record<string, { code: number; message: string } | undefined> = {
   unknown: {
     code: 550,
-    message: "5.1.1 The email account that you tried to reach does not exist",
+    message: '5.1.1 The email account that you tried to reach does not exist',
   },
   full: { code: 552, message: '5.2.2 Mailbox full: the user is over quota' },
   blocked: { code: 550, message: '5.7.1 Message rejected by local policy' },
@@ -63,11 +63,11 @@ interface Mta {
   name: string;
   packages: string[];
   hostname: string;
-  async setUp(port: number, phase: 'immediate' | 'queued'): Promise<void>;
-  async submit(sender: string, recipient: string, message: string, scenario: Scenario): Promise<void>;
+  setUp(port: number, phase: 'immediate' | 'queued'): Promise<void>;
+  submit(sender: string, recipient: string, message: string, scenario: Scenario): Promise<void>;
   /** Runs the queue again (after a temporary failure's retry time). */
   flush(): Promise<void>;
-  async tearDown(): Promise<void>;
+  tearDown(): Promise<void>;
 }
 
 /** Asynchronous, so the local SMTP server keeps answering while an MTA delivers in the foreground. */
@@ -305,7 +305,9 @@ async function main() {
         const recipientId = nextId++;
         const sender = verp.addressFor({ kind: 'recipient', recipientId });
         const sentTo =
-          scenario.to === 'local' ? `nobody-here@${mta.hostname}` : `${scenario.to}@${REMOTE_DOMAIN}`;
+          scenario.to === 'local'
+            ? `nobody-here@${mta.hostname}`
+            : `${scenario.to}@${REMOTE_DOMAIN}`;
         const messageId = `<fixture.${mta.name}.${scenario.name}@beacon.test>`;
         try {
           await mta.submit(sender, sentTo, campaignMessage(messageId, sentTo), scenario);

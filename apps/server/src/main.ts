@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { startAuthPurge } from './auth/sessionPurge';
+import { startBounceReceivers } from './bounces/bounceReceivers';
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { startSendingEngine } from './sending/sendingEngine';
@@ -23,6 +24,12 @@ async function main() {
   // The queue worker and scheduler run inside the server: no cron, no separate process.
   const sending = startSendingEngine({ db: database.db, dialect: database.dialect, config });
   const authPurge = startAuthPurge(database.db, config);
+  // Off unless BOUNCE_SMTP_PORT or BOUNCE_IMAP_URL is set.
+  const bounces = await startBounceReceivers({
+    db: database.db,
+    dialect: database.dialect,
+    config,
+  });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where =
       database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`;
@@ -35,8 +42,7 @@ async function main() {
     console.log(`${signal} received, shutting down`);
     authPurge.stop();
     server.close(() => {
-      void sending
-        .stop()
+      void Promise.all([sending.stop(), bounces.stop()])
         .then(() => flushEngagement(database.db))
         .then(() => database.close())
         .finally(() => process.exit(0));

@@ -123,7 +123,10 @@ function parseContentType(value: string | undefined): {
     params[key] = val;
   }
   const type = rawType.trim().toLowerCase();
-  return { type: /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : 'text/plain', params };
+  return {
+    type: /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type) ? type : 'text/plain',
+    params,
+  };
 }
 
 function splitOutsideQuotes(value: string, separator: string): string[] {

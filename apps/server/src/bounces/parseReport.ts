@@ -169,7 +169,11 @@ function readRecipient(fields: Map<string, string[]>, notification?: string): Ds
   return {
     finalRecipient,
     originalRecipient: typed(first('original-recipient'))?.toLowerCase(),
-    action: (first('action') ?? '').trim().toLowerCase().split(/[\s(;]/)[0] ?? '',
+    action:
+      (first('action') ?? '')
+        .trim()
+        .toLowerCase()
+        .split(/[\s(;]/)[0] ?? '',
     status: moreSpecificStatus(stated, diagnosticCode),
     diagnosticCode,
     remoteMta: typed(first('remote-mta')),

@@ -14,6 +14,7 @@ import { analyticsTotalsMigration } from './010_analyticsTotals';
 import { analyticsDaysMigration } from './010_analyticsTotalsByDay';
 import { temporaryPasswordExpiryMigration } from './012_temporaryPasswordExpiry';
 import { contactsSortIndexesCoverMigration } from './013_contactsSortIndexesCover';
+import { bouncesMigration } from './014_bounces';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
 export function migrations(dialect: SqlDialect): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(dialect: SqlDialect): Record<string, Migration> {
     '010_analyticsTotalsByDay': analyticsDaysMigration(dialect),
     '012_temporaryPasswordExpiry': temporaryPasswordExpiryMigration(dialect),
     '013_contactsSortIndexesCover': contactsSortIndexesCoverMigration(dialect),
+    '014_bounces': bouncesMigration(dialect),
   };
 }
