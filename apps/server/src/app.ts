@@ -2,6 +2,7 @@ import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { authRoutes } from './auth/authRoutes';
+import { bouncesRoutes } from './bounces/bouncesRoutes';
 import { campaignsRoutes } from './campaigns/campaignsRoutes';
 import { contactsRoutes } from './contacts/contactsRoutes';
 import { contactTransferRoutes } from './contacts/transfer/contactTransferRoutes';
@@ -54,6 +55,8 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/subscription', subscriptionRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/uploads', uploadsRoutes(deps));
+  // Provider webhooks: no session, each authenticated the way its provider signs.
+  api.route('/bounces', bouncesRoutes(deps));
   app.route('/api', api);
   // Public mail links (open pixel, click redirect, unsubscribe): no session, no /api body rules.
   app.route('/', trackingRoutes(deps));

@@ -238,6 +238,14 @@ export function bouncesRepository(db: Kysely<Database>, dialect: SqlDialect) {
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    async forgetSight(provider: string, nonce: string) {
+      await db
+        .deleteFrom('bounces_webhook_replays')
+        .where('provider', '=', provider)
+        .where('nonce', '=', nonce.slice(0, 500))
+        .execute();
+    },
+
     /** Where the IMAP reader stopped in a mailbox (undefined before its first pass). */
     mailboxPosition: (mailbox: string) =>
       db
