@@ -5,6 +5,7 @@ import { authRoutes } from './auth/authRoutes';
 import { bouncesRoutes } from './bounces/bouncesRoutes';
 import { campaignsRoutes } from './campaigns/campaignsRoutes';
 import { contactsRoutes } from './contacts/contactsRoutes';
+import { domainsRoutes } from './domains/domainsRoutes';
 import { contactTransferRoutes } from './contacts/transfer/contactTransferRoutes';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
@@ -57,6 +58,7 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/uploads', uploadsRoutes(deps));
   // Provider webhooks: no session, each authenticated the way its provider signs.
   api.route('/bounces', bouncesRoutes(deps));
+  api.route('/domains', domainsRoutes(deps));
   app.route('/api', api);
   // Public mail links (open pixel, click redirect, unsubscribe): no session, no /api body rules.
   app.route('/', trackingRoutes(deps));
