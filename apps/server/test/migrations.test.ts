@@ -55,6 +55,10 @@ describeEachDatabase('migrations', (database) => {
         'analytics_contact_days',
         'analytics_contact_hours',
         'automation_workflows',
+        // Bounces and complaints, webhook nonces, the IMAP reader's place (migration 014).
+        'bounces',
+        'bounces_mailboxes',
+        'bounces_webhook_replays',
         'campaign_contacts',
         // The sending queue and what comes back from it (migration 005).
         'campaign_recipients',
