@@ -22,7 +22,7 @@ describeEachDatabase('bounces', (database) => {
     userId = (await server.registerUser()).user.id;
     deps = await reportDeps(server);
     receiver = await startBounceSmtpReceiver({
-      deps: { ...deps, verp: deps.verp! },
+      deps,
       host: '127.0.0.1',
       port: 0,
       maxBytes: 64 * 1024,

@@ -144,7 +144,7 @@ describeEachDatabase('bounce webhooks', (database) => {
         ],
       },
       mail: {
-        source: deps.verp!.addressFor({ kind: 'recipient', recipientId: message.recipientId }),
+        source: deps.verp.addressFor({ kind: 'recipient', recipientId: message.recipientId }),
         commonHeaders: { messageId: '<ses-own-id@email.amazonses.com>' },
       },
     };
@@ -200,7 +200,7 @@ describeEachDatabase('bounce webhooks', (database) => {
       Description: 'Mailbox full',
       Details: '452 4.2.2 over quota',
       Metadata: {
-        beacon_bounce: deps.verp!.tokenFor({ kind: 'recipient', recipientId: a.recipientId }),
+        beacon_bounce: deps.verp.tokenFor({ kind: 'recipient', recipientId: a.recipientId }),
       },
     };
     const basic = (s: string) => `Basic ${Buffer.from(s).toString('base64')}`;

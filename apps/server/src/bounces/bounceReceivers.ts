@@ -7,7 +7,7 @@ import { startBounceSmtpReceiver } from './bounceSmtpReceiver';
 import { bouncesRepository } from './bouncesRepository';
 import { startBounceMailbox } from './bounceMailbox';
 import type { ReportDeps } from './processReport';
-import { verpAddresses } from './verpAddress';
+import { NO_BOUNCE_DOMAIN, verpAddresses } from './verpAddress';
 
 interface ReceiverOptions {
   db: Kysely<Database>;
@@ -15,12 +15,18 @@ interface ReceiverOptions {
   config: ServerConfig;
 }
 
-/** The repository and the VERP signer (with the tracking links' server secret) for reports. */
+/**
+ * The repository and the VERP signer (with the tracking links' server secret) for reports. Without
+ * BOUNCE_DOMAIN no return path is ours (the signer's domain is a reserved `.invalid` one), but the
+ * tokens providers echo in their webhooks are still read.
+ */
 export async function reportDeps({ db, dialect, config }: ReceiverOptions): Promise<ReportDeps> {
-  const domain = config.bounces.domain;
   return {
-    repository: bouncesRepository(db, dialect),
-    verp: domain ? verpAddresses(await serverSecret(db, config.mail.appSecret), domain) : undefined,
+    repository: bouncesRepository({ db, dialect }),
+    verp: verpAddresses(
+      await serverSecret(db, config.mail.appSecret),
+      config.bounces.domain ?? NO_BOUNCE_DOMAIN,
+    ),
   };
 }
 
@@ -36,9 +42,9 @@ export async function startBounceReceivers(
   const deps = await reportDeps(options);
   const log = (what: string) => (error: unknown) => console.error(`Bounce ${what}:`, error);
   if (config.bounces.smtpPort !== undefined) {
-    if (!deps.verp) throw new Error('BOUNCE_SMTP_PORT needs BOUNCE_DOMAIN');
+    if (!config.bounces.domain) throw new Error('BOUNCE_SMTP_PORT needs BOUNCE_DOMAIN');
     const receiver = await startBounceSmtpReceiver({
-      deps: { ...deps, verp: deps.verp },
+      deps,
       host: config.bounces.smtpHost,
       port: config.bounces.smtpPort,
       maxBytes: config.bounces.smtpMaxBytes,

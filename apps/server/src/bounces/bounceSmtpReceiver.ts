@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { processReport, type ReportDeps } from './processReport';
-import type { VerpAddresses } from './verpAddress';
 
 export interface BounceSmtpReceiver {
   port: number;
@@ -19,7 +18,7 @@ const smtpError = (code: number, message: string) =>
  * failure answers 451 so the sending MTA tries again later.
  */
 export async function startBounceSmtpReceiver(options: {
-  deps: ReportDeps & { verp: VerpAddresses };
+  deps: ReportDeps;
   host: string;
   port: number;
   maxBytes: number;

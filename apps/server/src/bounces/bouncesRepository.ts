@@ -46,7 +46,7 @@ export async function suppressAddress(
  * found across accounts (by the recipient row the VERP token signed, or the Message-ID); everything
  * after that is scoped to that row's account.
  */
-export function bouncesRepository(db: Kysely<Database>, dialect: SqlDialect) {
+export function bouncesRepository({ db, dialect }: { db: Kysely<Database>; dialect: SqlDialect }) {
   const sentMessages = () =>
     db
       .selectFrom('campaign_recipients')
@@ -188,7 +188,8 @@ export function bouncesRepository(db: Kysely<Database>, dialect: SqlDialect) {
     },
 
     /** Sent messages, bounces by kind and complaints of one account since a time (readiness). */
-    async rates(userId: number, since: Date) {
+    async rates(ownerId: number, since: Date) {
+      const userId = ownerId;
       const from =
         dialect === 'postgres'
           ? sql<string>`cast(${since.toISOString()} as timestamptz)`

@@ -18,8 +18,7 @@ export type ProcessOutcome =
 
 export interface ReportDeps {
   repository: BouncesRepository;
-  /** Undefined without BOUNCE_DOMAIN: reports are then matched by Message-ID alone. */
-  verp: VerpAddresses | undefined;
+  verp: VerpAddresses;
 }
 
 /** A report's message: by its signed return path first, else by the original Message-ID. */
@@ -44,9 +43,7 @@ export async function processReport(
 ): Promise<ProcessOutcome> {
   const report = parseReport(raw);
   if (report.type === 'not-a-report') return 'not-a-report';
-  const refs = deps.verp
-    ? reportReferences(report, deps.verp, envelopeRecipient)
-    : { verp: undefined, messageId: report.original.messageId };
+  const refs = reportReferences(report, deps.verp, envelopeRecipient);
   const message = await findMessage(deps, {
     recipientId: refs.verp?.recipientId,
     messageId: refs.messageId,
@@ -71,7 +68,7 @@ export async function processProviderEvent(
   source: BounceSource,
 ): Promise<ProcessOutcome> {
   const target = event.token
-    ? (deps.verp?.read(event.token) ?? deps.verp?.readToken(event.token))
+    ? (deps.verp.read(event.token) ?? deps.verp.readToken(event.token))
     : undefined;
   const messageId = event.messageId
     ? `<${event.messageId.trim().replace(/^<|>$/g, '')}>`

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The signer's domain without BOUNCE_DOMAIN: reserved (RFC 2606), so no address is ours. */
+export const NO_BOUNCE_DOMAIN = 'bounce-domain.invalid';
+
 /** The local part's fixed start: `bounce+<token>@<BOUNCE_DOMAIN>`. */
 export const VERP_PREFIX = 'bounce+';
 

@@ -51,7 +51,7 @@ export function domainsRoutes(deps: AppDeps, options: { lookup?: DnsLookup } = {
 
   app.get('/readiness', async (c) => {
     const since = new Date(Date.now() - READINESS_WINDOW_DAYS * DAY_MS);
-    const counts = await bouncesRepository(db, dialect).rates(c.var.auth.userId, since);
+    const counts = await bouncesRepository({ db, dialect }).rates(c.var.auth.userId, since);
     return c.json(bulkSenderReadiness(counts));
   });
 
