@@ -125,7 +125,10 @@ export function bouncesRepository({ db, dialect }: { db: Kysely<Database>; diale
   async function softStreakComplete(trx: Kysely<Database>, contactId: number): Promise<boolean> {
     const latest = await trx
       .selectFrom('campaign_recipients as r')
-      .leftJoin('bounces as b', (join) => join.onRef('b.recipient_id', '=', 'r.id'))
+      .leftJoin('bounces as b', (join) =>
+        // A complaint says the message arrived: it breaks a streak of bounces.
+        join.onRef('b.recipient_id', '=', 'r.id').on('b.kind', '!=', 'complaint'),
+      )
       .select(['r.id', sql<number>`count(b.id)`.as('bounces')])
       .where('r.contact_id', '=', contactId)
       .where('r.sent_at', 'is not', null)
