@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyReport } from './classifyReport';
 import { parseReport } from './parseReport';
@@ -63,5 +64,23 @@ describe('parseReport and classifyReport on real and documented reports', () => 
     expect(report.type === 'delivery-status' && report.recipients.length).toBe(2);
     expect(classifyReport(report, 'unknown@remote.test')?.kind).toBe('hard');
     expect(classifyReport(report, 'someone.else@remote.test')).toBeUndefined();
+  });
+
+  it('never throws on mail cut short or mangled anywhere (it comes from anyone)', () => {
+    const samples = manifest.map((e) => fs.readFileSync(path.join(dir, e.file), 'latin1'));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.nat(),
+        fc.string({ maxLength: 40 }),
+        (sample, at, junk) => {
+          const cut = at % (sample.length + 1);
+          const report = parseReport(sample.slice(0, cut) + junk + sample.slice(cut + junk.length));
+          expect(['delivery-status', 'feedback', 'not-a-report']).toContain(report.type);
+          classifyReport(report, 'someone@example.com');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
