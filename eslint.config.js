@@ -26,7 +26,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'architecture/layers': 'error',
       'architecture/no-cycle': 'error',
-      'architecture/route-tables': 'error',
+      'architecture/sql-in-repositories': 'error',
+      'architecture/queries-behind-repositories': 'error',
+      'architecture/table-area-names': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it has not been built yet and bundles the server (always: it
-// takes well under a second and never leaves a stale server), then runs the server (API + app) on
-// http://localhost:3000 (PORT overrides) with SQLite at data/crm.db (DATABASE_URL overrides).
+// `npm start`: builds the web app when it has not been built yet, then runs the server workspace's
+// own start script (apps/server/scripts/startServer.mjs, its `npm start`: it bundles the server,
+// always, since that takes well under a second and never leaves a stale server) serving API + app
+// on http://localhost:3000 (PORT overrides) with SQLite at data/crm.db (DATABASE_URL overrides).
 // `npm start -- --seed-demo` (or SEED_DEMO=1) also creates the demo account and prints its password.
+// The root runs the apps' scripts as processes, never imports their files (dependencies point from
+// apps to packages, not from the root into an app). Not through `npm run -w`: npm does not pass a
+// SIGTERM on to the script, which then outlives it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer, serverNodeFlags } from '../apps/server/scripts/buildServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const appDir = path.join(root, 'apps', 'crm');
@@ -44,12 +47,11 @@ function buildAppIfMissing() {
 
 buildAppIfMissing();
 
-const serverArgs = [...serverNodeFlags, await buildServer(), ...process.argv.slice(2)];
-const server = spawn(process.execPath, serverArgs, {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'apps', 'server', 'scripts', 'startServer.mjs'), ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -19,6 +19,7 @@ export function zoneOfPath(file) {
   if (/^apps\/crm\/src\/features\/[^/]+/.test(file)) return 'crm/features/*';
   if ((m = file.match(/^apps\/crm\/src\/([^/.]+)\//))) return `crm/${m[1]}`;
   if ((m = file.match(/^apps\/server\/(src|test|bench|scripts)\//))) return `server/${m[1]}`;
+  if (/^apps\/crm\/bench\//.test(file)) return 'crm/bench';
   return undefined;
 }
 
@@ -31,6 +32,8 @@ export function zoneOfModule(source) {
   const m = source.match(/^@crm\/([^/]+)(\/react$)?/);
   if (!m) return undefined;
   if (m[1] === 'app') return 'crm/app';
+  // The server's one export: the bench server (its package.json `exports`), for the app's bench.
+  if (source === '@crm/server/bench') return 'server/bench';
   if (m[1] === 'server') return 'server/src';
   return m[2] ? `${m[1]}/react` : m[1];
 }
@@ -80,6 +83,9 @@ export const allowedImports = {
   'server/bench': ['server/src', 'server/scripts', 'api-client', 'email-builder', 'palette'],
   // Scripts that make test fixtures use the server's own code (a VERP address, a signature).
   'server/scripts': ['server/src'],
+  // The app's screen bench runs the server as the server's benches do (declared: @crm/app's
+  // devDependency on @crm/server, whose exports map offers only ./bench).
+  'crm/bench': ['server/bench', ...forApps],
 };
 
 /**
@@ -223,43 +229,57 @@ function pathBack(start, origin, done) {
   return visit(start) ? trail : undefined;
 }
 
-// ── Tables behind their area ──────────────────────────────────────────────────────────────────────
-// A route reaches another area's table only through that area's repository (issue 11), so the rule
-// looks at route files (`apps/server/src/<area>/**/*Routes.ts`): every table a query there names
-// must belong to the route's own area. A table missing here is reported until it gets an owner.
+// ── SQL behind repositories ───────────────────────────────────────────────────────────────────────
+// Issue 25: SQL lives only in an area's repository (`<area>Repository.ts`, and the `<area>/queries/`
+// files a large repository splits its SQL into), in `db/` (connection, migrations, the schema's
+// assembly) and nowhere else on the server: routes, engines and jobs call repositories. "SQL" is
+// Kysely query building (a query's entry method), the `sql` template tag and its helpers, and
+// CompiledQuery.raw. Tests and benches arrange and check rows directly, so they are not held to it.
 
-/** Which server area owns each table (the folder under apps/server/src). */
-export const tableOwners = {
-  users: 'auth',
-  sessions: 'auth',
-  login_failures: 'auth',
-  contacts: 'contacts',
-  contact_counts: 'contacts',
-  campaigns: 'campaigns',
-  campaign_contacts: 'campaigns',
-  email_templates: 'templates',
-  automation_workflows: 'workflows',
-  subscriptions: 'subscription',
-  campaign_recipients: 'sending',
-  email_events: 'sending',
-  outbox_messages: 'sending',
-  server_secrets: 'sending',
-  bounces: 'bounces',
-  bounces_webhook_replays: 'bounces',
-  bounces_mailboxes: 'bounces',
-};
-const tableMethods = new Set([
+/** Methods that start a query on a Kysely instance or transaction. */
+const queryMethods = new Set([
   'selectFrom',
+  'selectNoFrom',
   'insertInto',
   'updateTable',
   'deleteFrom',
   'replaceInto',
   'mergeInto',
-  'innerJoin',
-  'leftJoin',
-  'rightJoin',
-  'fullJoin',
+  'executeQuery',
 ]);
+
+/** Where SQL may be written: the area's repository and its queries, and the database layer. */
+export function maySql(file) {
+  if (!/^apps\/server\/src\//.test(file) || /\.test\.[cm]?ts$/.test(file)) return true;
+  return (
+    /Repository\.ts$/.test(file) ||
+    /^apps\/server\/src\/[^/]+\/queries\//.test(file) ||
+    /^apps\/server\/src\/db\//.test(file)
+  );
+}
+
+const SQL_MESSAGE =
+  'SQL belongs in a repository (<area>Repository.ts or <area>/queries/) or in db/: call the repository from here.';
+
+// ── Tables named after their area ─────────────────────────────────────────────────────────────────
+// `db/schema.ts` puts every area's table types together; each table's name starts with the word of
+// the area whose `<area>Table.ts` declares it (singular or plural: `campaign_recipients` is
+// campaigns'). These keep the names every area builds on, for the reason given beside each.
+
+/** Tables whose names predate the rule and stay: every other area's rows point at them. */
+export const tableNameExceptions = {
+  // Who signs in: the accounts and their sessions, which every owner column refers to.
+  auth: ['users', 'sessions', 'login_failures'],
+  // The installation's own keys, of no area.
+  db: ['server_secrets'],
+};
+
+/** Whether `table` may be declared by `area`'s table file. */
+export function tableFitsArea(table, area) {
+  if ((tableNameExceptions[area] ?? []).includes(table)) return true;
+  const singular = area.replace(/s$/, '');
+  return table === area || table.startsWith(`${area}_`) || table.startsWith(`${singular}_`);
+}
 
 const sourceOf = (node) =>
   node.source?.type === 'Literal' && typeof node.source.value === 'string'
@@ -286,31 +306,97 @@ export const architecture = {
         };
       },
     },
-    'route-tables': {
+    'sql-in-repositories': {
       meta: {
         type: 'problem',
-        docs: { description: "A server route queries only its own area's tables" },
+        docs: { description: 'SQL only in repositories, their queries/ and db/ (issue 25)' },
       },
       create(context) {
-        const area = rel(context.filename).match(
-          /^apps\/server\/src\/([^/]+)\/(?:.*\/)?[^/]*Routes\.ts$/,
-        )?.[1];
-        if (!area) return {};
+        if (maySql(rel(context.filename))) return {};
+        const isSqlTag = (node) =>
+          (node.type === 'Identifier' && node.name === 'sql') ||
+          (node.type === 'MemberExpression' &&
+            node.object.type === 'Identifier' &&
+            node.object.name === 'sql');
         return {
+          TaggedTemplateExpression(node) {
+            if (isSqlTag(node.tag)) context.report({ node, message: SQL_MESSAGE });
+          },
           CallExpression(node) {
             const { callee } = node;
-            const [first] = node.arguments;
             if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
-            if (!tableMethods.has(callee.property.name)) return;
-            if (first?.type !== 'Literal' || typeof first.value !== 'string') return;
-            const table = first.value.split(/\s+as\s+/i)[0].trim();
-            const owner = tableOwners[table];
-            if (owner === area) return;
+            const name = callee.property.name;
+            const onSql = callee.object.type === 'Identifier' && callee.object.name === 'sql';
+            const rawQuery =
+              name === 'raw' &&
+              callee.object.type === 'Identifier' &&
+              callee.object.name === 'CompiledQuery';
+            if (queryMethods.has(name) || onSql || rawQuery)
+              context.report({ node: callee.property, message: SQL_MESSAGE });
+          },
+        };
+      },
+    },
+    'queries-behind-repositories': {
+      meta: {
+        type: 'problem',
+        docs: {
+          description: "An area's queries/ are reached only through its repository, never a route",
+        },
+      },
+      create(context) {
+        const file = rel(context.filename);
+        const area = file.match(/^apps\/server\/src\/([^/]+)\//)?.[1];
+        if (!area) return {};
+        const visit = (node) => {
+          const source = sourceOf(node);
+          if (!source?.startsWith('.')) return;
+          const target = rel(path.resolve(path.dirname(context.filename), source));
+          const owner = target.match(/^apps\/server\/src\/([^/]+)\/queries\//)?.[1];
+          if (!owner) return;
+          if (owner === area && !/Routes\.ts$/.test(file)) return;
+          context.report({
+            node,
+            message: `'${source}' is a query of '${owner}': go through ${owner}Repository.`,
+          });
+        };
+        return {
+          ImportDeclaration: visit,
+          ExportNamedDeclaration: visit,
+          ExportAllDeclaration: visit,
+          ImportExpression: visit,
+        };
+      },
+    },
+    'table-area-names': {
+      meta: {
+        type: 'problem',
+        docs: { description: "A table's name starts with the word of its area (db/schema.ts)" },
+      },
+      create(context) {
+        if (rel(context.filename) !== 'apps/server/src/db/schema.ts') return {};
+        const areaOfType = new Map();
+        return {
+          ImportDeclaration(node) {
+            const source = sourceOf(node);
+            const area = source?.startsWith('../')
+              ? source.split('/')[1]
+              : source?.startsWith('./')
+                ? 'db'
+                : undefined;
+            if (!area) return;
+            for (const spec of node.specifiers) areaOfType.set(spec.local.name, area);
+          },
+          TSPropertySignature(node) {
+            if (node.key.type !== 'Identifier') return;
+            const type = node.typeAnnotation?.typeAnnotation;
+            const typeName = type?.type === 'TSTypeReference' ? type.typeName.name : undefined;
+            const area = areaOfType.get(typeName);
+            const table = node.key.name;
+            if (!area || tableFitsArea(table, area)) return;
             context.report({
-              node: first,
-              message: owner
-                ? `A '${area}' route queries '${table}', a table of '${owner}': go through ${owner}'s repository.`
-                : `'${table}' has no owning area: add it to tableOwners in scripts/eslint/architecture.js.`,
+              node: node.key,
+              message: `Table '${table}' is declared by '${area}' but does not start with its word: rename it in a migration (README, "Naming").`,
             });
           },
         };

@@ -67,8 +67,18 @@ tester.run('architecture/layers', architecture.rules.layers, {
       filename: at('packages/api-client/src/contacts/contacts.test.ts'),
       code: "import { createQueryClient } from '../react/createQueryClient';",
     },
+    // The app's bench starts the server through the one subpath the server exports for it.
+    {
+      filename: at('apps/crm/bench/contactsScreen.bench.ts'),
+      code: "import { startBenchServer } from '@crm/server/bench';",
+    },
   ],
   invalid: [
+    {
+      filename: at('apps/crm/bench/contactsScreen.bench.ts'),
+      code: "import { createApp } from '@crm/server';",
+      errors: [{ message: /'crm\/bench' may not import 'server\/src'/ }],
+    },
     // The five imports issue 11 found passing.
     {
       filename: at('packages/ui/src/components/Button/Button.tsx'),
@@ -263,38 +273,119 @@ tester.run('architecture/no-cycle', architecture.rules['no-cycle'], {
   ],
 });
 
-tester.run('architecture/route-tables', architecture.rules['route-tables'], {
+tester.run('architecture/sql-in-repositories', architecture.rules['sql-in-repositories'], {
   valid: [
     {
-      filename: at('apps/server/src/workflows/workflowsRoutes.ts'),
-      code: "db.selectFrom('automation_workflows').selectAll();",
-    },
-    // Repositories may read across areas (a join for names); only routes are held to their own.
-    {
-      filename: at('apps/server/src/campaigns/campaignsRepository.ts'),
-      code: "db.selectFrom('campaign_contacts').innerJoin('contacts', 'a', 'b');",
+      filename: at('apps/server/src/contacts/contactsRepository.ts'),
+      code: "db.selectFrom('contacts').selectAll(); sql`select 1`;",
     },
     {
-      filename: at('apps/server/src/contacts/transfer/contactTransferRoutes.ts'),
-      code: "db.selectFrom('contacts as c').select('c.id');",
+      filename: at('apps/server/src/contacts/queries/contactsPage.ts'),
+      code: 'const page = sql`with page as materialized ${rows}`; sql.raw(key);',
+    },
+    {
+      filename: at('apps/server/src/db/migrations/016_jobs.ts'),
+      code: "db.schema.createTable('jobs'); await sql`insert into jobs select 1`.execute(db);",
+    },
+    // Tests and benches arrange rows directly.
+    { filename: at('apps/server/test/sending.test.ts'), code: "db.selectFrom('campaigns');" },
+    { filename: at('apps/server/src/sending/mimeMessage.test.ts'), code: 'sql`select 1`;' },
+    // A route that calls repositories, and a package of no server.
+    {
+      filename: at('apps/server/src/contacts/contactsRoutes.ts'),
+      code: 'const contact = await contactsRepository(deps, c.var.scope).find(id);',
+    },
+    { filename: at('packages/api-client/src/x.ts'), code: "db.selectFrom('x');" },
+  ],
+  invalid: [
+    // The shapes issue 25 found: queries inline in authRoutes, the sending routes and the engine.
+    {
+      filename: at('apps/server/src/auth/authRoutes.ts'),
+      code: "await db.selectFrom('users').selectAll().executeTakeFirst();",
+      errors: [{ message: /SQL belongs in a repository/ }],
+    },
+    {
+      filename: at('apps/server/src/sending/sendingEngine.ts'),
+      code: "await db.updateTable('campaigns').set({ status: 'cancelled' }).execute();",
+      errors: 1,
+    },
+    {
+      filename: at('apps/server/src/outbox/outboxRoutes.ts'),
+      code: "db.selectFrom('outbox_messages').where('id', '<', cursor);",
+      errors: 1,
+    },
+    { filename: at('apps/server/src/jobs/jobWorkers.ts'), code: 'sql`select 1`;', errors: 1 },
+    { filename: at('apps/server/src/jobs/jobWorkers.ts'), code: 'sql.raw(text);', errors: 1 },
+    {
+      filename: at('apps/server/src/transfer/importContactsFile.ts'),
+      code: 'trx.executeQuery(CompiledQuery.raw(text, []));',
+      errors: 2,
+    },
+  ],
+});
+
+tester.run(
+  'architecture/queries-behind-repositories',
+  architecture.rules['queries-behind-repositories'],
+  {
+    valid: [
+      {
+        filename: at('apps/server/src/contacts/contactsRepository.ts'),
+        code: "import { selectPage } from './queries/contactsPage';",
+      },
+      {
+        filename: at('apps/server/src/contacts/queries/contactsPage.ts'),
+        code: "import { filterConditions } from './contactsFilter';",
+      },
+      {
+        filename: at('apps/server/src/contacts/contactsRoutes.ts'),
+        code: "import { decodeCursor } from './contactsCursor';",
+      },
+    ],
+    invalid: [
+      // The offset jump that bypassed the contacts repository from its route.
+      {
+        filename: at('apps/server/src/contacts/contactsRoutes.ts'),
+        code: "import { selectPageAt } from './queries/contactsPage';",
+        errors: [{ message: /a query of 'contacts': go through contactsRepository/ }],
+      },
+      {
+        filename: at('apps/server/src/campaigns/campaignsRepository.ts'),
+        code: "import { filterConditions } from '../contacts/queries/contactsFilter';",
+        errors: 1,
+      },
+    ],
+  },
+);
+
+const schemaFile = at('apps/server/src/db/schema.ts');
+tester.run('architecture/table-area-names', architecture.rules['table-area-names'], {
+  valid: [
+    {
+      filename: schemaFile,
+      code: `import type { CampaignRecipientsTable, CampaignsTable } from '../campaigns/campaignsTable';
+import type { UsersTable } from '../auth/authTable';
+import type { ServerSecretsTable } from './serverSecretsTable';
+export interface Database { campaigns: CampaignsTable; campaign_recipients: CampaignRecipientsTable;
+  users: UsersTable; server_secrets: ServerSecretsTable }`,
+    },
+    // Only the schema's assembly is read.
+    {
+      filename: at('apps/server/src/templates/templatesTable.ts'),
+      code: "import type { T } from '../billing/billingTable'; interface D { email_templates: T }",
     },
   ],
   invalid: [
-    // What authRoutes and sendingRoutes did before their queries moved behind the owners.
+    // The names issue 25 found, before migration 015.
     {
-      filename: at('apps/server/src/auth/authRoutes.ts'),
-      code: "trx.insertInto('subscriptions').values({});",
-      errors: [{ message: /'auth' route queries 'subscriptions', a table of 'subscription'/ }],
-    },
-    {
-      filename: at('apps/server/src/sending/sendingRoutes.ts'),
-      code: "db.selectFrom('campaigns as c').innerJoin('contacts', 'x', 'y');",
-      errors: [{ message: /table of 'campaigns'/ }, { message: /table of 'contacts'/ }],
-    },
-    {
-      filename: at('apps/server/src/analytics/analyticsRoutes.ts'),
-      code: "db.selectFrom('daily_rollups');",
-      errors: [{ message: /'daily_rollups' has no owning area/ }],
+      filename: schemaFile,
+      code: `import type { TemplatesTable } from '../templates/templatesTable';
+import type { BillingSubscriptionsTable } from '../billing/billingTable';
+export interface Database { email_templates: TemplatesTable; subscriptions: BillingSubscriptionsTable }`,
+      errors: [
+        { message: /'email_templates' is declared by 'templates'/ },
+        { message: /'subscriptions' is declared by 'billing'/ },
+      ],
     },
   ],
 });

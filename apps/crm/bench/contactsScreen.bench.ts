@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
-import { loadAverage as load, startBenchServer } from '@crm/server/bench/benchServer';
+import { loadAverage as load, startBenchServer } from '@crm/server/bench';
 import { dragScrollbarThumb } from '../e2e/scrollbar';
 
 const CONTACTS = Number(process.env.BENCH_SCREEN_CONTACTS ?? 1_000_000);

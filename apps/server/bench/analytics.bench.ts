@@ -18,10 +18,8 @@ import { sql, type Kysely } from 'kysely';
 import { createSession } from '../src/auth/sessionTokens';
 import type { SqlDialect } from '../src/db/createDatabase';
 import type { Database } from '../src/db/schema';
-import '../src/sending/sendingTables';
-import { analyticsActivity } from '../src/analytics/analyticsActivity';
 import { analyticsRepository } from '../src/analytics/analyticsRepository';
-import { analyticsSeries } from '../src/analytics/analyticsSeries';
+import { ownerScope } from '../src/db/scope';
 import {
   createBenchUser,
   forEachBenchDialect,
@@ -95,7 +93,7 @@ async function seed(db: Kysely<Database>, dialect: SqlDialect, userId: number, s
         case when i % 25 = 0 then ${time('7200')} end, case when i % 25 = 0 then 1 else 0 end,
         ${time()} from ${series(from, to)}`.execute(db);
     // 1% unsubscribe or bounce events, and the opens of the latest 5% of the rows.
-    await sql`${withN(from, to)}insert into email_events (user_id, campaign_id, type, url, created_at)
+    await sql`${withN(from, to)}insert into tracking_events (user_id, campaign_id, type, url, created_at)
       select ${userId}, ${sql.lit(firstCampaign)} + i / ${sql.lit(ROWS / CAMPAIGNS)},
         case when i % 200 = 0 then 'bounce' when i % 100 = 0 then 'unsubscribe' else 'open' end,
         null, ${time('3600')} from ${series(from, to)}
@@ -118,23 +116,33 @@ const run = (dialect: SqlDialect) =>
       const user = await createBenchUser(db, 'big');
       await seed(db, dialect, user, new Date(Date.now() - SPAN_SECONDS * 1000));
       if (dialect === 'postgres') {
-        await sql`vacuum (analyze) contacts, campaign_recipients, email_events`.execute(db);
+        await sql`vacuum (analyze) contacts, campaign_recipients, tracking_events`.execute(db);
       } else {
         await sql`analyze`.execute(db);
       }
       const seedSeconds = (performance.now() - seedStart) / 1000;
       // The queries alone, in this process (no HTTP, no auth): the median and worst of 20 calls.
       const direct: [string, () => Promise<unknown>][] = [
-        ['summary year', () => analyticsRepository(db, dialect, user).summary('year')],
+        [
+          'summary year',
+          () => analyticsRepository({ db, dialect }, ownerScope(user)).summary('year'),
+        ],
         [
           'contact growth year',
-          () => analyticsSeries(db, dialect, user).contactGrowth('year', 'UTC'),
+          () => analyticsRepository({ db, dialect }, ownerScope(user)).contactGrowth('year', 'UTC'),
         ],
         [
           'campaign performance year',
-          () => analyticsSeries(db, dialect, user).campaignPerformance('year', 'Europe/Berlin'),
+          () =>
+            analyticsRepository({ db, dialect }, ownerScope(user)).campaignPerformance(
+              'year',
+              'Europe/Berlin',
+            ),
         ],
-        ['activity (limit 10)', () => analyticsActivity(db, dialect, user).recent(10)],
+        [
+          'activity (limit 10)',
+          () => analyticsRepository({ db, dialect }, ownerScope(user)).activity(10),
+        ],
       ];
       for (const [name, call] of direct) {
         const times: number[] = [];
@@ -148,7 +156,7 @@ const run = (dialect: SqlDialect) =>
           `  ${dialect} in process: ${name} median ${times[10]!.toFixed(1)} ms, worst ${times[19]!.toFixed(1)} ms  load ${load1()}`,
         );
       }
-      const token = await createSession(db, user, {
+      const token = await createSession({ db, dialect }, user, {
         ttlMs: 3_600_000,
         idleMs: 3_600_000,
         maxPerUser: 20,

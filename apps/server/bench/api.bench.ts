@@ -71,7 +71,7 @@ async function runServer(file: string): Promise<void> {
         .execute();
     }
   });
-  const token = await createSession(db, user.id, {
+  const token = await createSession(database, user.id, {
     ttlMs: 3_600_000,
     idleMs: 3_600_000,
     maxPerUser: 20,

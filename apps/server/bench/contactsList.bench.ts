@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import { createSession } from '../src/auth/sessionTokens';
-import { encodeCursor } from '../src/contacts/contactsListing';
+import { encodeCursor } from '../src/contacts/contactsCursor';
 import type { SqlDialect } from '../src/db/createDatabase';
 import type { Database } from '../src/db/schema';
 import {
@@ -157,7 +157,7 @@ const run = (dialect: SqlDialect) =>
         // 81,100 index entries for 1,100 matches until they were (p99 255-372 ms instead of 47 ms).
         if (dialect === 'postgres') await sql`vacuum (analyze) contacts`.execute(db);
         const seedSeconds = (performance.now() - seedStart) / 1000;
-        const token = await createSession(db, big, {
+        const token = await createSession({ db, dialect }, big, {
           ttlMs: 3_600_000,
           idleMs: 3_600_000,
           maxPerUser: 20,

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 export const serverDist = path.join(serverDir, 'dist');
-const transfer = path.join(serverDir, 'src', 'contacts', 'transfer');
+const transfer = path.join(serverDir, 'src', 'transfer');
 
 /** @type {import('esbuild').Plugin} */
 const externalPackages = {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportSettings } from './contacts/transfer/importSettings';
-import { defaultPdfLimits, defaultXlsxLimits } from './contacts/transfer/parse/importLimits';
+import type { ImportSettings } from './transfer/importSettings';
+import { defaultPdfLimits, defaultXlsxLimits } from './transfer/parse/importLimits';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -107,9 +107,8 @@ export interface MailConfig {
   retryDelaysMs: number[];
   /** How long a worker's claim on a batch lasts unless renewed; a dead worker's rows free up after it. */
   claimLeaseMs: number;
-  /** How often an idle worker looks for due rows (other processes, retries) and for due schedules. */
+  /** How often an idle sending worker looks for due rows (other processes' sends, retries). */
   pollIntervalMs: number;
-  schedulerIntervalMs: number;
   trackingTokenTtlMs: number;
 }
 
@@ -152,7 +151,6 @@ export const defaultConfig: ServerConfig = {
     retryDelaysMs: [30, 300, 1800, 7200].map((s) => s * 1000),
     claimLeaseMs: 60_000,
     pollIntervalMs: 1000,
-    schedulerIntervalMs: 10_000,
     trackingTokenTtlMs: 365 * DAY_MS,
   },
   bounces: {

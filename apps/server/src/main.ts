@@ -1,10 +1,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { startAuthPurge } from './auth/sessionPurge';
-import { startBounceReceivers } from './bounces/bounceReceivers';
+import { startBackgroundWork } from './backgroundWork';
 import { loadConfig } from './config';
 import { createDatabase } from './db/createDatabase';
-import { startSendingEngine } from './sending/sendingEngine';
 import { flushEngagement } from './tracking/trackingRoutes';
 import { demoCredentialsMessage, seedDemoAccount } from './seed/seedDemoAccount';
 
@@ -18,18 +16,11 @@ async function main() {
   });
   await database.migrate();
   if (config.seedDemo || process.argv.includes('--seed-demo')) {
-    console.log(demoCredentialsMessage(await seedDemoAccount(database.db)));
+    console.log(demoCredentialsMessage(await seedDemoAccount(database)));
   }
   const app = createApp({ database, config });
-  // The queue worker and scheduler run inside the server: no cron, no separate process.
-  const sending = startSendingEngine({ db: database.db, dialect: database.dialect, config });
-  const authPurge = startAuthPurge(database.db, config);
-  // Off unless BOUNCE_SMTP_PORT or BOUNCE_IMAP_URL is set.
-  const bounces = await startBounceReceivers({
-    db: database.db,
-    dialect: database.dialect,
-    config,
-  });
+  // Sending, scheduled starts and purges run inside the server: no cron, no separate process.
+  const background = await startBackgroundWork({ ...database, config });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where =
       database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite at ${config.databaseUrl}`;
@@ -40,10 +31,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
-    authPurge.stop();
     server.close(() => {
-      void Promise.all([sending.stop(), bounces.stop()])
-        .then(() => flushEngagement(database.db))
+      void background
+        .stop()
+        .then(() => flushEngagement(database))
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { analyticsRepository } from '../src/analytics/analyticsRepository';
-import '../src/sending/sendingTables';
+import { ownerScope } from '../src/db/scope';
 import { analyticsSeed } from './analyticsSeed';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 
@@ -85,10 +85,7 @@ describeEachDatabase('analytics summary', (database) => {
   });
 
   it('counts the week and the week before it, and the change between them', async () => {
-    const summary = await analyticsRepository(server.db, server.dialect, userA).summary(
-      'week',
-      NOW,
-    );
+    const summary = await analyticsRepository(server, ownerScope(userA)).summary('week', NOW);
     expect(summary.timeframe).toBe('week');
     expect(summary.current).toEqual({
       from: '2026-02-22T12:00:00.000Z',
@@ -133,10 +130,7 @@ describeEachDatabase('analytics summary', (database) => {
   });
 
   it('takes a month as 30 days: the previous window then holds only the older rows', async () => {
-    const summary = await analyticsRepository(server.db, server.dialect, userA).summary(
-      'month',
-      NOW,
-    );
+    const summary = await analyticsRepository(server, ownerScope(userA)).summary('month', NOW);
     // Current: 01-30 12:00 .. 03-01 12:00; previous: 12-31 .. 01-30, where nothing happened.
     expect(summary.current).toMatchObject({
       contactsTotal: 6,
@@ -156,7 +150,7 @@ describeEachDatabase('analytics summary', (database) => {
   });
 
   it('answers zeros and null rates and changes for periods with no data', async () => {
-    const summary = await analyticsRepository(server.db, server.dialect, userA).summary(
+    const summary = await analyticsRepository(server, ownerScope(userA)).summary(
       'quarter',
       new Date('2025-06-01T00:00:00.000Z'),
     );
@@ -182,10 +176,7 @@ describeEachDatabase('analytics summary', (database) => {
   });
 
   it("keeps each account's figures to itself", async () => {
-    const summary = await analyticsRepository(server.db, server.dialect, userB).summary(
-      'week',
-      NOW,
-    );
+    const summary = await analyticsRepository(server, ownerScope(userB)).summary('week', NOW);
     expect(summary.current).toMatchObject({
       contactsTotal: 2,
       contactsNew: 2,

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import '../src/sending/sendingTables';
 
 /** A message of a campaign, as the sending and tracking paths leave its row. */
 export interface SeedRecipient {
@@ -104,7 +103,7 @@ export function analyticsSeed(db: Kysely<Database>) {
     /** Opens, clicks, unsubscribes and bounces as tracking records them. */
     async addEvents(userId: number, campaign: number | null, events: SeedEvent[]) {
       await db
-        .insertInto('email_events')
+        .insertInto('tracking_events')
         .values(
           events.map(([type, created_at, contact]) => ({
             user_id: userId,

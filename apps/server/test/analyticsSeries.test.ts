@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsActivity } from '../src/analytics/analyticsActivity';
 import { analyticsRepository } from '../src/analytics/analyticsRepository';
-import { analyticsSeries } from '../src/analytics/analyticsSeries';
-import '../src/sending/sendingTables';
+import { ownerScope } from '../src/db/scope';
 import { analyticsSeed } from './analyticsSeed';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 
@@ -108,7 +106,7 @@ describeEachDatabase('analytics series and activity', (database) => {
       ['unsubscribe', iso('02-28', '12:00:00.000'), bob],
     ]);
     await server.db
-      .insertInto('automation_workflows')
+      .insertInto('workflows')
       .values({
         user_id: userC,
         name: 'Welcome',
@@ -127,7 +125,7 @@ describeEachDatabase('analytics series and activity', (database) => {
 
   describe('contact growth', () => {
     it('counts each UTC day of the week, empty days as 0, totals as of each day’s end', async () => {
-      const growth = await analyticsSeries(server.db, server.dialect, userA).contactGrowth(
+      const growth = await analyticsRepository(server, ownerScope(userA)).contactGrowth(
         'week',
         'UTC',
         NOW,
@@ -152,16 +150,13 @@ describeEachDatabase('analytics series and activity', (database) => {
       expect(growth.points[7]).toMatchObject({ to: '2026-03-01T12:00:00.000Z', partial: true });
 
       // The buckets add up to the summary's card.
-      const summary = await analyticsRepository(server.db, server.dialect, userA).summary(
-        'week',
-        NOW,
-      );
+      const summary = await analyticsRepository(server, ownerScope(userA)).summary('week', NOW);
       expect(summary.current.contactsNew).toBe(6);
       expect(summary.current.contactsTotal).toBe(8);
     });
 
     it('follows the days of the given time zone', async () => {
-      const growth = await analyticsSeries(server.db, server.dialect, userA).contactGrowth(
+      const growth = await analyticsRepository(server, ownerScope(userA)).contactGrowth(
         'week',
         'Europe/Berlin',
         NOW,
@@ -177,7 +172,7 @@ describeEachDatabase('analytics series and activity', (database) => {
 
     it('cuts a quarter into Monday weeks and a year into months; no data gives zeros', async () => {
       // 2025-03-03 is a Monday: the first week is whole, the last is cut at now.
-      const quarter = await analyticsSeries(server.db, server.dialect, userA).contactGrowth(
+      const quarter = await analyticsRepository(server, ownerScope(userA)).contactGrowth(
         'quarter',
         'UTC',
         new Date('2025-06-01T00:00:00.000Z'),
@@ -188,7 +183,7 @@ describeEachDatabase('analytics series and activity', (database) => {
       expect(quarter.points[12]).toMatchObject({ label: '2025-05-26', partial: true });
       expect(quarter.points.every((p) => p.newContacts === 0 && p.totalContacts === 0)).toBe(true);
 
-      const year = await analyticsSeries(server.db, server.dialect, userA).contactGrowth(
+      const year = await analyticsRepository(server, ownerScope(userA)).contactGrowth(
         'year',
         'UTC',
         NOW,
@@ -207,7 +202,7 @@ describeEachDatabase('analytics series and activity', (database) => {
 
   describe('campaign performance', () => {
     it('counts deliveries and their opens and clicks per day and per campaign', async () => {
-      const perf = await analyticsSeries(server.db, server.dialect, userA).campaignPerformance(
+      const perf = await analyticsRepository(server, ownerScope(userA)).campaignPerformance(
         'week',
         'UTC',
         NOW,
@@ -245,15 +240,12 @@ describeEachDatabase('analytics series and activity', (database) => {
           clickRate: 33.3,
         },
       ]);
-      const summary = await analyticsRepository(server.db, server.dialect, userA).summary(
-        'week',
-        NOW,
-      );
+      const summary = await analyticsRepository(server, ownerScope(userA)).summary('week', NOW);
       expect(summary.current).toMatchObject({ recipients: 5, uniqueOpens: 3, uniqueClicks: 1 });
     });
 
     it('answers empty buckets and no campaigns for a period without sends', async () => {
-      const perf = await analyticsSeries(server.db, server.dialect, userA).campaignPerformance(
+      const perf = await analyticsRepository(server, ownerScope(userA)).campaignPerformance(
         'month',
         'UTC',
         new Date('2025-01-01T00:00:00.000Z'),
@@ -266,7 +258,7 @@ describeEachDatabase('analytics series and activity', (database) => {
     });
 
     it("keeps each account's rows to itself", async () => {
-      const perf = await analyticsSeries(server.db, server.dialect, userB).campaignPerformance(
+      const perf = await analyticsRepository(server, ownerScope(userB)).campaignPerformance(
         'week',
         'UTC',
         NOW,
@@ -275,7 +267,7 @@ describeEachDatabase('analytics series and activity', (database) => {
       expect(perf.campaigns).toMatchObject([
         { name: 'Other', delivered: 1, uniqueClicks: 1, unsubscribes: 1, bounces: 0 },
       ]);
-      const growth = await analyticsSeries(server.db, server.dialect, userB).contactGrowth(
+      const growth = await analyticsRepository(server, ownerScope(userB)).contactGrowth(
         'week',
         'UTC',
         NOW,
@@ -284,7 +276,7 @@ describeEachDatabase('analytics series and activity', (database) => {
     });
   });
 
-  describe('hourly totals (migration 010)', () => {
+  describe('hourly totals (migration 011)', () => {
     it('follow sends, opens, clicks, deletions and a half-hour zone exactly', async () => {
       const e = await server.registerUser();
       const user = e.user.id;
@@ -331,7 +323,7 @@ describeEachDatabase('analytics series and activity', (database) => {
 
       // Kolkata is UTC+5:30: its 02-25 ends at 18:30 UTC, and the 10:20/10:50 deliveries sit in
       // one UTC hour, so a bucket edge at 10:30 (a month before 03-27 10:30) splits that hour.
-      const series = analyticsSeries(server.db, server.dialect, user);
+      const series = analyticsRepository(server, ownerScope(user));
       const kolkata = await series.campaignPerformance('week', 'Asia/Kolkata', NOW);
       expect(kolkata.points.map((p) => p.delivered)).toEqual([0, 0, 0, 2, 0, 0, 0, 0]);
       const split = await series.campaignPerformance(
@@ -363,14 +355,14 @@ describeEachDatabase('analytics series and activity', (database) => {
         .deleteFrom('campaign_recipients')
         .where('campaign_id', '=', campaign)
         .execute();
-      const after = await analyticsRepository(server.db, server.dialect, user).summary('week', NOW);
+      const after = await analyticsRepository(server, ownerScope(user)).summary('week', NOW);
       expect(after.current).toMatchObject({ recipients: 0, campaignsSent: 0, contactsNew: 1 });
     });
   });
 
   describe('recent activity', () => {
     it('merges contacts, imports, sends, milestones, unsubscribes and workflows, newest first', async () => {
-      const items = await analyticsActivity(server.db, server.dialect, userC).recent(10);
+      const items = await analyticsRepository(server, ownerScope(userC)).activity(10);
       expect(items.map((i) => [i.at, i.type, i.text, i.count, i.link.path])).toEqual([
         [iso('03-01', '08:00:00.000'), 'contact_added', 'Added contact Ann Lee', null, '/contacts'],
         [

@@ -121,7 +121,7 @@ describeEachDatabase('contacts list by position', (database) => {
   });
 
   // PostgreSQL reads an expression's columns from the table unless the index carries them: the
-  // jump to row 500,000 of a million by name took 0.5-1.8 s that way (migration 013).
+  // jump to row 500,000 of a million by name took 0.5-1.8 s that way (migration 014).
   it.each([
     ['name', `lower(first_name || ' ' || last_name)`],
     ['company', `lower(coalesce(company, ''))`],

@@ -4,7 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase';
+import { AREA_TABLE_RENAMES } from '../src/db/migrations/015_areaTableNames';
+import {
+  migrationOrder,
+  migrations,
+  orderedMigrations,
+  recordedName,
+} from '../src/db/migrations/migrations';
+import type { Database } from '../src/db/schema';
 import { describeEachDatabase, testDatabaseUrl } from './harness';
 
 describeEachDatabase('migrations', (database) => {
@@ -12,11 +21,38 @@ describeEachDatabase('migrations', (database) => {
   let pgSchema: string | undefined;
   let tmpDir: string | undefined;
   const open: DatabaseHandle[] = [];
+  const schemas: string[] = [];
   const connect = () => {
     const handle = createDatabase(url, { pgSchema, poolSize: 2 });
     open.push(handle);
     return handle;
   };
+  /** A database of its own: another SQLite file, or another PostgreSQL schema. */
+  const connectFresh = () => {
+    const schema =
+      database === 'postgres' ? `migrate_${randomBytes(4).toString('hex')}` : undefined;
+    if (schema) schemas.push(schema);
+    const handle = createDatabase(
+      schema ? url : path.join(tmpDir!, `${randomBytes(4).toString('hex')}.db`),
+      { pgSchema: schema, poolSize: 2 },
+    );
+    open.push(handle);
+    return { handle, schema };
+  };
+  /** Kysely's migrator over `list` (recorded names), as createDatabase configures it. */
+  const migrator = (
+    db: Kysely<Database>,
+    schema: string | undefined,
+    list: Record<string, unknown>,
+    order?: (a: string, b: string) => number,
+  ) =>
+    new Migrator({
+      db,
+      provider: { getMigrations: async () => list as ReturnType<typeof migrations> },
+      allowUnorderedMigrations: true,
+      ...(order ? { nameComparator: order } : {}),
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
 
   beforeAll(() => {
     if (database === 'postgres') {
@@ -34,7 +70,8 @@ describeEachDatabase('migrations', (database) => {
     if (pgSchema) {
       const admin = new pg.Client({ connectionString: testDatabaseUrl });
       await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+      for (const schema of [pgSchema, ...schemas])
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await admin.end();
     }
   });
@@ -54,15 +91,15 @@ describeEachDatabase('migrations', (database) => {
         'analytics_campaign_hours',
         'analytics_contact_days',
         'analytics_contact_hours',
-        'automation_workflows',
-        // Bounces and complaints, webhook nonces, the IMAP reader's place (migration 014).
+        // Bounces and complaints, webhook nonces, the IMAP reader's place (migration 017).
         'bounces',
         'bounces_mailboxes',
         'bounces_webhook_replays',
+        'workflows',
         'campaign_contacts',
         // The sending queue and what comes back from it (migration 005).
         'campaign_recipients',
-        'email_events',
+        'tracking_events',
         'outbox_messages',
         'server_secrets',
         'campaigns',
@@ -72,10 +109,12 @@ describeEachDatabase('migrations', (database) => {
         ...(pgSchema
           ? []
           : ['contacts_fts', 'contacts_fts_config', 'contacts_fts_data', 'contacts_fts_idx']),
-        'email_templates',
+        'templates',
+        // The durable job layer (migration 016).
+        'jobs',
         'login_failures',
         'sessions',
-        'subscriptions',
+        'billing_subscriptions',
         // Images uploaded from the email builder (migration 008).
         'uploads',
         'users',
@@ -117,5 +156,128 @@ describeEachDatabase('migrations', (database) => {
     await expect(db.insertInto('contacts').values(contact).execute()).rejects.toThrow();
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     expect(await db.selectFrom('contacts').selectAll().execute()).toEqual([]);
+  });
+
+  it("runs in the list's order, each migration recorded under its first name", async () => {
+    const { handle, schema } = connectFresh();
+    const list = orderedMigrations(handle.dialect);
+    const { error, results } = await migrator(
+      handle.db,
+      schema,
+      migrations(handle.dialect),
+      migrationOrder(handle.dialect),
+    ).migrateToLatest();
+    expect(error).toBeUndefined();
+    expect(results!.map((r) => r.migrationName)).toEqual(list.map(recordedName));
+    // The files are numbered 001.. without a gap or a repeat; the three that once shared 010
+    // keep the names databases recorded them under.
+    expect(list.map((m) => m.file.slice(0, 3))).toEqual(
+      list.map((_, i) => String(i + 1).padStart(3, '0')),
+    );
+    expect(list.filter((m) => m.recordedAs).map((m) => m.recordedAs)).toEqual([
+      '010_analyticsTotals',
+      '010_analyticsTotalsByDay',
+      '012_temporaryPasswordExpiry',
+      '013_contactsSortIndexesCover',
+    ]);
+  });
+
+  it('moves a database at the old names forward: renamed tables keep their rows, a schedule gets its job', async () => {
+    const { handle, schema } = connectFresh();
+    const { db, dialect } = handle;
+    // The database as the last release left it: every migration up to 014, in name order.
+    const before = orderedMigrations(dialect).filter((m) => m.file < '015');
+    const old = await migrator(
+      db,
+      schema,
+      Object.fromEntries(before.map((m) => [recordedName(m), m.migration])),
+    ).migrateToLatest();
+    expect(old.error).toBeUndefined();
+    const now = new Date().toISOString();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const user = await sql<{ id: number }>`insert into users
+        (username, email, name, password_hash, subscription_tier, requires_password_change, created_at)
+      values ('old', 'old@example.com', 'Old', 'x', 'free', ${dialect === 'postgres' ? sql`false` : 0}, ${now})
+      returning id`.execute(db);
+    const userId = user.rows[0]!.id;
+    await sql`insert into email_templates (user_id, name, subject, content, template_type, created_at)
+      values (${userId}, 'Kept', 'S', 'C', 'newsletter', ${now})`.execute(db);
+    await sql`insert into automation_workflows (user_id, name, trigger, steps, created_at)
+      values (${userId}, 'Flow', 'contact_added', '[]', ${now})`.execute(db);
+    await sql`insert into subscriptions (user_id, current_plan, updated_at)
+      values (${userId}, 'growth', ${now})`.execute(db);
+    await sql`insert into email_events (user_id, type, created_at)
+      values (${userId}, 'open', ${now})`.execute(db);
+    const campaign = await sql<{ id: number }>`insert into campaigns
+        (user_id, name, subject, content, status, scheduled_at, created_at)
+      values (${userId}, 'Later', 'S', 'C', 'scheduled', ${later}, ${now}) returning id`.execute(
+      db,
+    );
+
+    await handle.migrate();
+    const recorded = await sql<{ name: string }>`select name from ${sql.table(
+      schema ? `${schema}.kysely_migration` : 'kysely_migration',
+    )} order by name`.execute(db);
+    expect(recorded.rows.map((r) => r.name)).toEqual(
+      orderedMigrations(dialect).map(recordedName).sort(),
+    );
+    expect(await db.selectFrom('templates').select('name').execute()).toEqual([{ name: 'Kept' }]);
+    expect(await db.selectFrom('workflows').select('name').execute()).toEqual([{ name: 'Flow' }]);
+    expect(await db.selectFrom('billing_subscriptions').select('current_plan').execute()).toEqual([
+      { current_plan: 'growth' },
+    ]);
+    expect(await db.selectFrom('tracking_events').select('type').execute()).toEqual([
+      { type: 'open' },
+    ]);
+    const jobs = await db.selectFrom('jobs').selectAll().execute();
+    expect(jobs).toEqual([
+      expect.objectContaining({
+        kind: 'campaigns.startScheduled',
+        user_id: userId,
+        state: 'queued',
+        idempotency_key: `campaign:${campaign.rows[0]!.id}`,
+      }),
+    ]);
+    expect(JSON.parse(jobs[0]!.payload)).toEqual({ campaignId: campaign.rows[0]!.id });
+    expect(new Date(jobs[0]!.run_at).toISOString()).toBe(later);
+    // Inserts still number their rows (PostgreSQL's sequences followed the rename).
+    await db
+      .insertInto('templates')
+      .values({
+        user_id: userId,
+        name: 'New',
+        subject: 'S',
+        content: 'C',
+        template_type: 'newsletter',
+        design: null,
+        created_at: now,
+      })
+      .execute();
+
+    // Nothing in the schema still names an old table: no index, key, sequence, trigger or function.
+    const oldNames = AREA_TABLE_RENAMES.map(([from]) => from);
+    const leftovers =
+      dialect === 'postgres'
+        ? await sql<{ name: string }>`
+            select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = ${schema} and c.relname ~ ${`^(${oldNames.join('|')})`}
+            union all
+            select conname from pg_constraint k join pg_namespace n on n.oid = k.connamespace
+            where n.nspname = ${schema} and conname ~ ${`^(${oldNames.join('|')})`}
+            union all
+            select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+            where n.nspname = ${schema} and p.prosrc ~ ${`\\m(${oldNames.join('|')})\\M`}`.execute(
+            db,
+          )
+        : await sql<{ name: string }>`
+            select name from sqlite_master
+            where ${sql.join(
+              oldNames.map(
+                (name) =>
+                  sql`(name like ${`${name}%`} or sql like ${`% ${name} %`} or sql like ${`%"${name}"%`})`,
+              ),
+              sql` or `,
+            )}`.execute(db);
+    expect(leftovers.rows).toEqual([]);
   });
 });

@@ -427,7 +427,7 @@ describeEachDatabase('resources', (database) => {
       });
       // Upgrades need a payment (402, subscription.test.ts): start from a plan paid for elsewhere.
       await server.db
-        .updateTable('subscriptions')
+        .updateTable('billing_subscriptions')
         .set({ current_plan: 'pro' })
         .where('user_id', '=', u.user.id)
         .execute();

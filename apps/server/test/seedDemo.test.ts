@@ -21,7 +21,7 @@ describeEachDatabase('seedDemo', (database) => {
 
   describe('demo seed', () => {
     it('creates a demo account on a temporary password with realistic data the contract accepts', async () => {
-      const { username, password } = await seedDemoAccount(server.db);
+      const { username, password } = await seedDemoAccount(server);
       const login = await server.post('/api/auth/login', { username, password });
       expect(login.status).toBe(200);
       const session = v.parse(LoginResponseSchema, login.body);
@@ -65,8 +65,8 @@ describeEachDatabase('seedDemo', (database) => {
 
     it('running it again replaces the demo account instead of duplicating it', async () => {
       const other = await server.registerUser();
-      const first = await seedDemoAccount(server.db);
-      const second = await seedDemoAccount(server.db);
+      const first = await seedDemoAccount(server);
+      const second = await seedDemoAccount(server);
       expect(second.password).not.toBe(first.password);
       expect(
         (await server.post('/api/auth/login', { username: 'demo', password: first.password }))

@@ -1,17 +1,44 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { dkimVerify } from 'mailauth';
 import { CampaignDetailResponseSchema } from '@crm/api-client';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
+import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork';
+import { serverSecret } from '../src/db/serverSecretsRepository';
 import { closeSharedMailers } from '../src/sending/mailer';
-import { startSendingEngine, type SendingEngine } from '../src/sending/sendingEngine';
-import { serverSecret } from '../src/sending/serverSecret';
-import { trackingTokens } from '../src/sending/trackingTokens';
+import { trackingTokens } from '../src/tracking/trackingTokens';
 import { flushEngagement } from '../src/tracking/trackingRoutes';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
 
 const PUBLIC_URL = 'https://crm.example.test';
+
+/** The headers every kind of message carries and DKIM must sign (issue 30 §1). */
+const SIGNED_ON_EVERY_MESSAGE = [
+  'from',
+  'to',
+  'subject',
+  'date',
+  'message-id',
+  'mime-version',
+  'content-type',
+  'list-unsubscribe',
+  'list-unsubscribe-post',
+];
+
+/** The header names a verified signature covers (mailauth's result, beyond its typings). */
+const signedHeaders = (result: unknown) =>
+  (result as { signingHeaders: { keys: string } }).signingHeaders.keys.toLowerCase().split(/:\s*/);
+
+/** A DNS resolver for mailauth that knows one DKIM key and nothing else (no network in tests). */
+function dkimRecord(name: string, publicKey: KeyObject) {
+  const p = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  return async (query: string, type: string) => {
+    if (query === name && type === 'TXT') return [[`v=DKIM1; k=rsa; p=${p}`]];
+    throw Object.assign(new Error(`no ${type} record for ${query}`), { code: 'ENOTFOUND' });
+  };
+}
 
 /** Fast knobs: short retries, polls and leases, so the suite runs in seconds. */
 function mailConfig(base: ServerConfig['mail'], smtpUrl: string | undefined): ServerConfig['mail'] {
@@ -22,7 +49,6 @@ function mailConfig(base: ServerConfig['mail'], smtpUrl: string | undefined): Se
     publicUrl: PUBLIC_URL,
     retryDelaysMs: [200, 200],
     pollIntervalMs: 50,
-    schedulerIntervalMs: 200,
     claimLeaseMs: 5000,
   };
 }
@@ -33,7 +59,7 @@ const pathOf = (url: string) => url.slice(PUBLIC_URL.length);
 describeEachDatabase('sending', (database) => {
   let server: TestServer;
   let sink: SmtpSink;
-  let engine: SendingEngine | undefined;
+  let engine: BackgroundWork | undefined;
   let token: string;
 
   async function boot(smtpUrl: string | undefined, answer?: Parameters<typeof startSmtpSink>[0]) {
@@ -46,8 +72,9 @@ describeEachDatabase('sending', (database) => {
     token = (await server.registerUser()).token;
   }
 
-  const startEngine = () => {
-    engine = startSendingEngine({ db: server.db, dialect: server.dialect, config: server.config });
+  // The sending engine and the job workers (a scheduled campaign's start is a job).
+  const startEngine = async () => {
+    engine = await startBackgroundWork(server);
   };
 
   afterEach(async () => {
@@ -110,7 +137,7 @@ describeEachDatabase('sending', (database) => {
       },
       [tom, ann, gone],
     );
-    startEngine();
+    await startEngine();
     const sent = await server.post(`/api/campaigns/${id}/send`, undefined, { token });
     expect(sent.status).toBe(202);
     expect(sent.body.progress.total).toBe(2);
@@ -155,7 +182,7 @@ describeEachDatabase('sending', (database) => {
     // Another URL appended to a valid token goes nowhere else: the target is under the signature.
     const redirected = await server.get(`${pathOf(click)}?url=https://evil.example`);
     expect(redirected.headers.get('location')).toBe(clicked.headers.get('location'));
-    await flushEngagement(server.db);
+    await flushEngagement(server);
     const progress = await server.get(`/api/campaigns/${id}/progress`, { token });
     expect(progress.body).toMatchObject({
       status: 'sent',
@@ -204,7 +231,7 @@ describeEachDatabase('sending', (database) => {
       }),
     ]);
     const events = await server.db
-      .selectFrom('email_events')
+      .selectFrom('tracking_events')
       .select(['type'])
       .where('campaign_id', '=', id)
       .execute();
@@ -228,7 +255,7 @@ describeEachDatabase('sending', (database) => {
 
   it('answers 404 for forged, expired and wrong-kind tokens', async () => {
     await boot(undefined);
-    const tokens = trackingTokens(await serverSecret(server.db, undefined));
+    const tokens = trackingTokens(await serverSecret(server, undefined));
     const future = Date.now() + 60_000;
     const good = tokens.sign({ kind: 'open', recipientId: 1, expiresAt: future });
     const forged = good.slice(0, -2) + (good.endsWith('AA') ? 'BB' : 'AA');
@@ -258,7 +285,7 @@ describeEachDatabase('sending', (database) => {
     const id = await campaign({}, [
       await contact({ firstName: 'Grey', lastName: 'Listed', email: 'grey@example.com' }),
     ]);
-    startEngine();
+    await startEngine();
     await server.post(`/api/campaigns/${id}/send`, undefined, { token });
     await sentCampaign(id);
     expect(sink.received).toHaveLength(1);
@@ -281,7 +308,7 @@ describeEachDatabase('sending', (database) => {
     });
     const some = await contact({ firstName: 'Some', lastName: 'Body', email: 'some@example.com' });
     const id = await campaign({}, [nobody, some]);
-    startEngine();
+    await startEngine();
     await server.post(`/api/campaigns/${id}/send`, undefined, { token });
     await sentCampaign(id);
     const rows = await server.db
@@ -306,7 +333,7 @@ describeEachDatabase('sending', (database) => {
     await boot(undefined);
     const ann = await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
     const id = await campaign({ subject: 'News for {{firstName}}' }, [ann]);
-    startEngine();
+    await startEngine();
     expect((await server.get('/api/sending/status', { token })).body.mode).toBe('outbox');
     await server.post(`/api/campaigns/${id}/send`, undefined, { token });
     await sentCampaign(id);
@@ -348,8 +375,8 @@ describeEachDatabase('sending', (database) => {
     expect((await server.get(`/api/outbox/${message.id}`, { token: other })).status).toBe(404);
   });
 
-  it('signs every message with DKIM when a key is configured', async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  it('signs a campaign message, a test send and a Compose message alike, as mailauth verifies', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     sink = await startSmtpSink();
     const { defaultConfig } = await import('../src/config');
     server = await startTestServer({
@@ -366,18 +393,38 @@ describeEachDatabase('sending', (database) => {
       },
     });
     token = (await server.registerUser()).token;
-    const id = await campaign({}, [
-      await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }),
-    ]);
-    startEngine();
+    const ann = await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+    const id = await campaign({ subject: 'Hi {{firstName}}' }, [ann]);
+    await startEngine();
     await server.post(`/api/campaigns/${id}/send`, undefined, { token });
     await sentCampaign(id);
-    const raw = sink.received[0]!.raw;
-    const signature = /^DKIM-Signature: (.*(?:\r\n[ \t].*)*)/m.exec(raw)![1]!.replace(/\s+/g, '');
-    expect(signature).toContain('d=beacon.test');
-    expect(signature).toContain('s=crm2026');
-    // A 1024-bit RSA signature is 172 base64 characters (no verifier is installed to check it).
-    expect(/(?:^|;)b=([^;]+)/.exec(signature)![1]!).toHaveLength(172);
+    const test = await server.post(
+      `/api/campaigns/${id}/test`,
+      { email: 'me@example.com' },
+      { token },
+    );
+    expect(test.status).toBe(200);
+    const compose = await server.post(
+      `/api/contacts/${ann}/email`,
+      { subject: 'Hello', message: 'Hi {{firstName}}' },
+      { token },
+    );
+    expect(compose.status).toBe(200);
+
+    const dns = dkimRecord('crm2026._domainkey.beacon.test', publicKey);
+    const subjects = sink.received.map((m) => m.parsed.subject);
+    expect(subjects.sort()).toEqual(['Hello', 'Hi Ann', '[Test] Hi']);
+    for (const message of sink.received) {
+      const [result] = (await dkimVerify(Buffer.from(message.raw), { resolver: dns })).results;
+      expect(result?.status.result, message.parsed.subject).toBe('pass');
+      expect(result?.signingDomain).toBe('beacon.test');
+      // RFC 8058 §4: both unsubscribe headers signed, or mail clients offer no one-click button.
+      expect(signedHeaders(result)).toEqual(expect.arrayContaining(SIGNED_ON_EVERY_MESSAGE));
+    }
+    // A message changed on the way fails: the check above is a real verification.
+    const altered = sink.received[0]!.raw.replace(/^Subject: .*$/m, 'Subject: Changed');
+    const [tampered] = (await dkimVerify(Buffer.from(altered), { resolver: dns })).results;
+    expect(tampered?.status.result).toBe('fail');
   });
 
   it('sends a scheduled campaign that fell due while the server was down, and cancels', async () => {
@@ -391,7 +438,7 @@ describeEachDatabase('sending', (database) => {
       { status: 'scheduled', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() },
       [ann],
     );
-    startEngine();
+    await startEngine();
     await sentCampaign(due);
     expect(sink.received).toHaveLength(1);
     expect((await campaignRow(later)).status).toBe('scheduled');

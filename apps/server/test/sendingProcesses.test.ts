@@ -9,7 +9,6 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase';
 import { MAX_BATCH, WORKERS } from '../src/sending/sendingEngine';
-import '../src/sending/sendingTables';
 import { describeEachDatabase, testDatabaseUrl } from './harness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { purgeExpiredAuthRows } from '../src/auth/sessionPurge';
 import { loadConfig } from '../src/config';
-import { toIso } from '../src/db/schema';
+import { toIso } from '../src/db/columnTypes';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 
 const MINUTE = 60_000;
@@ -92,7 +92,7 @@ describeEachDatabase('sessions (issue 16)', (database) => {
         { throttle_key: 'purge-new', failed_at: ago(MINUTE), pending: 0 },
       ])
       .execute();
-    await purgeExpiredAuthRows(server.db, server.config);
+    await purgeExpiredAuthRows(server, server.config);
     const users = await server.db
       .selectFrom('sessions')
       .select('user_id')

@@ -3,47 +3,39 @@ import {
   AnalyticsSeriesQuerySchema,
   AnalyticsSummaryQuerySchema,
 } from '@crm/api-client';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { validate } from '../http/readJson';
-import { analyticsActivity } from './analyticsActivity';
 import { analyticsRepository } from './analyticsRepository';
-import { analyticsSeries } from './analyticsSeries';
 
 /** `/api/analytics`: the signed-in account's figures, chart series and recent activity. */
-export function analyticsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
+export function analyticsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db));
+  app.use('*', requireAuth(deps));
+  const repo = (c: Context<AppEnv>) => analyticsRepository(deps, c.var.scope);
 
   app.get('/summary', async (c) => {
     const { timeframe } = validate(AnalyticsSummaryQuerySchema, c.req.query());
-    const summary = await analyticsRepository(db, dialect, c.var.auth.userId).summary(timeframe);
+    const summary = await repo(c).summary(timeframe);
     return c.json({ summary });
   });
 
   app.get('/contact-growth', async (c) => {
     const { timeframe, tz } = validate(AnalyticsSeriesQuerySchema, c.req.query());
-    const contactGrowth = await analyticsSeries(db, dialect, c.var.auth.userId).contactGrowth(
-      timeframe,
-      tz,
-    );
+    const contactGrowth = await repo(c).contactGrowth(timeframe, tz);
     return c.json({ contactGrowth });
   });
 
   app.get('/campaign-performance', async (c) => {
     const { timeframe, tz } = validate(AnalyticsSeriesQuerySchema, c.req.query());
-    const campaignPerformance = await analyticsSeries(
-      db,
-      dialect,
-      c.var.auth.userId,
-    ).campaignPerformance(timeframe, tz);
+    const campaignPerformance = await repo(c).campaignPerformance(timeframe, tz);
     return c.json({ campaignPerformance });
   });
 
   app.get('/activity', async (c) => {
     const { limit } = validate(ActivityQuerySchema, c.req.query());
-    const activity = await analyticsActivity(db, dialect, c.var.auth.userId).recent(limit);
+    const activity = await repo(c).activity(limit);
     return c.json({ activity });
   });
 

@@ -7,39 +7,26 @@ import {
 } from '@crm/api-client';
 import { isCommonPassword } from '@crm/api-client/common-passwords';
 import { Hono, type Context } from 'hono';
-import type { ExpressionBuilder } from 'kysely';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { billingRepository } from '../billing/billingRepository';
+import { toIso } from '../db/columnTypes';
 import { isUniqueViolation } from '../db/databaseErrors';
-import { toIso, type Database } from '../db/schema';
+import { inTransaction } from '../db/Db';
+import { ownerScope } from '../db/scope';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { lastForwardedValue } from '../http/lastForwardedValue';
 import { readBody } from '../http/readJson';
 import { arrivedOverHttps } from '../http/secureRequest';
-import { subscriptionRepository } from '../subscription/subscriptionRepository';
+import { authRepository, toUser } from './authRepository';
 import { addressKey, loginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
 import { readToken, requireAuth, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './requireAuth';
-import { createSession, revokeOtherSessions, revokeSession } from './sessionTokens';
-import { toUser } from './users';
+import { createSession, revokeSession } from './sessionTokens';
 
 const INVALID_LOGIN = 'Invalid username or password';
 export const TEMPORARY_PASSWORD_EXPIRED =
   'Your temporary password has expired. Ask for a new one to log in';
-
-/**
- * The row whose username equals `name` ignoring case. The database folds the stored name as its
- * unique index on lower(username) does (migration 003); on SQLite that folds ASCII letters only,
- * so the name is compared both as typed and lower-cased by JS: 'Émile' and 'FULĹWIDE' both find
- * their accounts.
- */
-const sameUsername = (eb: ExpressionBuilder<Database, 'users'>, name: string) => {
-  const stored = eb.fn<string>('lower', ['username']);
-  return eb.or([
-    eb(stored, '=', eb.fn<string>('lower', [eb.val(name)])),
-    eb(stored, '=', eb.fn<string>('lower', [eb.val(name.toLowerCase())])),
-  ]);
-};
 
 /** Refuses a password from the common-password list with the contract's message. */
 function refuseCommonPassword(password: string, field: string): void {
@@ -47,8 +34,12 @@ function refuseCommonPassword(password: string, field: string): void {
 }
 
 /** `/api/auth/*`: register, login, logout, me, change-password. */
-export function authRoutes({ db, config }: AppDeps) {
-  const throttle = loginThrottle(db);
+export function authRoutes(deps: AppDeps) {
+  const { config } = deps;
+  const users = authRepository(deps).users;
+  // The plan a user's tier shows: the billing area's, for the user's own records.
+  const planOf = (userId: number) => billingRepository(deps, ownerScope(userId)).currentPlan();
+  const throttle = loginThrottle(deps);
   const limits = config.loginThrottle;
   const app = new Hono<AppEnv>();
 
@@ -63,7 +54,7 @@ export function authRoutes({ db, config }: AppDeps) {
   };
 
   const startSession = async (c: Context, userId: number) => {
-    const token = await createSession(db, userId, {
+    const token = await createSession(deps, userId, {
       ttlMs: config.sessionTtlMs,
       idleMs: config.sessionIdleMs,
       maxPerUser: config.maxSessionsPerUser,
@@ -98,50 +89,35 @@ export function authRoutes({ db, config }: AppDeps) {
     await attempt.failed();
     refuseCommonPassword(input.password, 'password');
     // Usernames are unique ignoring case (migration 003), as login matches them.
-    const clash = await db
-      .selectFrom('users')
-      .select((eb) => [sameUsername(eb, input.username).as('nameTaken')])
-      .where((eb) => eb.or([sameUsername(eb, input.username), eb('email', '=', input.email)]))
-      .execute();
-    const conflict = () => {
-      if (clash.some((u) => Boolean(u.nameTaken)))
-        return new HttpError(409, 'Username is already taken', { field: 'username' });
-      return new HttpError(409, 'An account with this email already exists', { field: 'email' });
-    };
+    const clash = await users.clashes(input.username, input.email);
+    const nameTaken = new HttpError(409, 'Username is already taken', { field: 'username' });
+    const emailTaken = new HttpError(409, 'An account with this email already exists', {
+      field: 'email',
+    });
     const passwordHash = await hashPassword(input.password);
     // Hashed before answering 409 too, so the answer's latency does not tell that the name exists.
-    if (clash.length > 0) throw conflict();
+    if (clash.username) throw nameTaken;
+    if (clash.email) throw emailTaken;
     const now = new Date().toISOString();
     let user;
     try {
-      user = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('users')
-          .values({
-            username: input.username,
-            email: input.email,
-            name: input.name,
-            password_hash: passwordHash,
-            subscription_tier: 'free',
-            requires_password_change: 0,
-            created_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await subscriptionRepository(trx, row.id).startFree(now);
+      // The account and its billing subscription, all or nothing.
+      user = await inTransaction(deps, async (trx) => {
+        const { username, email, name } = input;
+        const row = await authRepository(trx).users.create({
+          username,
+          email,
+          name,
+          passwordHash,
+          createdAt: now,
+        });
+        await billingRepository(trx, ownerScope(row.id)).startFree(now);
         return row;
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Lost a race with a concurrent registration: answer as if the pre-check had seen it.
-      const again = await db
-        .selectFrom('users')
-        .select('username')
-        .where((eb) => sameUsername(eb, input.username))
-        .executeTakeFirst();
-      throw again
-        ? new HttpError(409, 'Username is already taken', { field: 'username' })
-        : new HttpError(409, 'An account with this email already exists', { field: 'email' });
+      throw (await users.usernameTaken(input.username)) ? nameTaken : emailTaken;
     }
     const token = await startSession(c, user.id);
     return c.json({ token, user: toUser(user, 'free') }, 201);
@@ -152,13 +128,7 @@ export function authRoutes({ db, config }: AppDeps) {
     const login = input.username.toLowerCase();
     // Users may sign in with their email too: the profile shows email where a username is missing.
     // Usernames cannot contain '@', so the two never overlap.
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where((eb) =>
-        login.includes('@') ? eb('email', '=', login) : sameUsername(eb, input.username),
-      )
-      .executeTakeFirst();
+    const user = await users.findByLogin(input.username);
     // The account is counted under one key whichever of its names was typed.
     const account = user ? `account:${user.id}` : `name:${login}`;
     const address = `address:${addressKey(clientAddress(c))}`;
@@ -187,72 +157,62 @@ export function authRoutes({ db, config }: AppDeps) {
     const token = await startSession(c, user.id);
     return c.json({
       token,
-      user: toUser(user, await subscriptionRepository(db, user.id).currentPlan()),
+      user: toUser(user, await planOf(user.id)),
       requiresPasswordChange: Boolean(user.requires_password_change),
     });
   });
 
   app.post('/logout', async (c) => {
     const found = readToken(c);
-    if (found) await revokeSession(db, found.token);
+    if (found) await revokeSession(deps, found.token);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     deleteCookie(c, SECURE_SESSION_COOKIE, { path: '/', secure: true });
     return c.json({ success: true as const });
   });
 
-  app.get('/me', requireAuth(db, { allowPendingPasswordChange: true }), async (c) => {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', c.var.auth.userId)
-      .executeTakeFirst();
+  app.get('/me', requireAuth(deps, { allowPendingPasswordChange: true }), async (c) => {
+    const user = await users.find(c.var.auth.userId);
     if (!user) throw new HttpError(401, 'Not authenticated');
     // A reloaded app learns here that the user must change a temporary password first.
     return c.json({
-      user: toUser(user, await subscriptionRepository(db, user.id).currentPlan()),
+      user: toUser(user, await planOf(user.id)),
       requiresPasswordChange: Boolean(user.requires_password_change),
     });
   });
 
-  app.post('/change-password', requireAuth(db, { allowPendingPasswordChange: true }), async (c) => {
-    const input = await readBody(c, ChangePasswordInputSchema);
-    const { userId, sessionId } = c.var.auth;
-    const user = await db
-      .selectFrom('users')
-      .select(['password_hash'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    // A stolen session must not become a way to guess the password it cannot show.
-    const attempt = await throttle.begin(
-      [{ key: `user:${userId}|change-password`, ...limits }],
-      'failed password',
-    );
-    if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-      await attempt.failed();
-      throw new HttpError(400, 'Current password is incorrect', { field: 'currentPassword' });
-    }
-    await attempt.succeeded();
-    if (input.newPassword === input.currentPassword) {
-      throw new HttpError(400, 'New password must be different from the current password', {
-        field: 'newPassword',
+  app.post(
+    '/change-password',
+    requireAuth(deps, { allowPendingPasswordChange: true }),
+    async (c) => {
+      const input = await readBody(c, ChangePasswordInputSchema);
+      const { userId, sessionId } = c.var.auth;
+      const user = await users.find(userId);
+      if (!user) throw new HttpError(401, 'Not authenticated');
+      // A stolen session must not become a way to guess the password it cannot show.
+      const attempt = await throttle.begin(
+        [{ key: `user:${userId}|change-password`, ...limits }],
+        'failed password',
+      );
+      if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+        await attempt.failed();
+        throw new HttpError(400, 'Current password is incorrect', { field: 'currentPassword' });
+      }
+      await attempt.succeeded();
+      if (input.newPassword === input.currentPassword) {
+        throw new HttpError(400, 'New password must be different from the current password', {
+          field: 'newPassword',
+        });
+      }
+      refuseCommonPassword(input.newPassword, 'newPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      await inTransaction(deps, async (trx) => {
+        const auth = authRepository(trx);
+        await auth.users.setPassword(userId, passwordHash);
+        await auth.sessions.revokeOthers(userId, sessionId);
       });
-    }
-    refuseCommonPassword(input.newPassword, 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          password_hash: passwordHash,
-          requires_password_change: 0,
-          temporary_password_expires_at: null,
-        })
-        .where('id', '=', userId)
-        .execute();
-      await revokeOtherSessions(trx, userId, sessionId);
-    });
-    return c.json({ success: true as const });
-  });
+      return c.json({ success: true as const });
+    },
+  );
 
   return app;
 }

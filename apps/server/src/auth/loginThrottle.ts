@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { toIso } from '../db/schema';
+import { toIso } from '../db/columnTypes';
+import type { Db } from '../db/Db';
 import { HttpError } from '../http/HttpError';
+import { authRepository } from './authRepository';
 
 export interface ThrottleSettings {
   maxFailures: number;
@@ -41,7 +41,8 @@ const PENDING_STALE_MS = 60_000;
  * parallel requests cannot all pass a check made before any of them recorded anything: each one
  * sees every row committed before it.
  */
-export function loginThrottle(db: Kysely<Database>) {
+export function loginThrottle(db: Db) {
+  const counters = authRepository(db).loginFailures;
   return {
     /** Claims an attempt against every rule, or throws 429 (`what` names it, e.g. 'failed login'). */
     async begin(rules: ThrottleRule[], what: string): Promise<ThrottleAttempt> {
@@ -51,21 +52,14 @@ export function loginThrottle(db: Kysely<Database>) {
       for (const rule of rules) {
         const windowStart = new Date(now - rule.windowMs).toISOString();
         const staleBefore = new Date(now - PENDING_STALE_MS).getTime();
-        const { id } = await db
-          .insertInto('login_failures')
-          .values({ throttle_key: rule.key, failed_at: new Date(now).toISOString(), pending: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await counters.addPending(rule.key, new Date(now).toISOString());
         ids.push(id);
-        const earlier = await db
-          .selectFrom('login_failures')
-          .select(['failed_at', 'pending'])
-          .where('throttle_key', '=', rule.key)
-          .where('failed_at', '>', windowStart)
-          .where('id', '!=', id)
-          .orderBy('failed_at', 'desc')
-          .limit(rule.maxFailures + PENDING_ALLOWANCE)
-          .execute();
+        const earlier = await counters.recent(
+          rule.key,
+          windowStart,
+          id,
+          rule.maxFailures + PENDING_ALLOWANCE,
+        );
         const isFailure = (row: (typeof earlier)[number]) =>
           !row.pending || new Date(toIso(row.failed_at)).getTime() < staleBefore;
         const failures = earlier.filter(isFailure);
@@ -79,7 +73,7 @@ export function loginThrottle(db: Kysely<Database>) {
             : 1000,
         });
       }
-      const release = () => db.deleteFrom('login_failures').where('id', 'in', ids).execute();
+      const release = () => counters.remove(ids);
       let waitMs = 0;
       for (const rule of rules) {
         const count = counts.get(rule.key)!;
@@ -99,30 +93,17 @@ export function loginThrottle(db: Kysely<Database>) {
         async succeeded() {
           await release();
           // The right password forgets the failures of the keys it proved (account and address).
-          await db
-            .deleteFrom('login_failures')
-            .where(
-              'throttle_key',
-              'in',
-              rules.map((r) => r.key),
-            )
-            .where('pending', '=', 0)
-            .execute();
+          await counters.forget(rules.map((r) => r.key));
         },
         async failed() {
-          await db
-            .updateTable('login_failures')
-            .set({ pending: 0 })
-            .where('id', 'in', ids)
-            .execute();
+          await counters.markFailed(ids);
         },
       };
     },
 
     /** Forgets failures older than `olderThanMs` (run on a schedule). */
     async purge(olderThanMs: number): Promise<void> {
-      const before = new Date(Date.now() - olderThanMs).toISOString();
-      await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
+      await counters.purge(new Date(Date.now() - olderThanMs).toISOString());
     },
   };
 }

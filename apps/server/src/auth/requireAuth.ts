@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Kysely } from 'kysely';
 import { defaultConfig } from '../config';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/Db';
 import type { AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
+import { requestScope } from './requestScope';
 import { findSession } from './sessionTokens';
 
 export const SESSION_COOKIE = 'crm_session';
@@ -22,12 +22,13 @@ export function readToken(c: Context): { token: string; viaCookie: boolean } | u
 export const PASSWORD_CHANGE_REQUIRED = 'Password change required';
 
 /**
- * Rejects requests without a live session with 401; otherwise sets `c.var.auth`. A user still on
+ * Rejects requests without a live session with 401; otherwise sets `c.var.auth` and the request's
+ * `c.var.scope` (see requestScope.ts). A user still on
  * a temporary password gets 403 until it is changed (ASVS 2.3.1), except on the routes that let
  * them do so (`allowPendingPasswordChange`).
  */
 export function requireAuth(
-  db: Kysely<Database>,
+  db: Db,
   options: { allowPendingPasswordChange?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -39,6 +40,7 @@ export function requireAuth(
       throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
     }
     c.set('auth', { userId: session.user_id, sessionId: session.id, viaCookie: found.viaCookie });
+    c.set('scope', await requestScope(session));
     await next();
   };
 }

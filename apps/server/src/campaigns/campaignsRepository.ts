@@ -5,18 +5,16 @@ import type {
   CampaignUpdateData,
 } from '@crm/api-client';
 import { FIELD_LIMITS } from '@crm/api-client';
-import {
-  sql,
-  type Kysely,
-  type Selectable,
-  type SelectQueryBuilder,
-  type Updateable,
-} from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { toIso, toIsoOrNull } from '../db/columnTypes';
+import { inTransaction, type Db } from '../db/Db';
 import { containsPattern } from '../db/likePattern';
-import type { CampaignsTable, Database } from '../db/schema';
-import { toIso } from '../db/schema';
-import type { SqlDialect } from '../db/sqlDialect';
+import type { Database } from '../db/schema';
+import { OWNER, ownedBy, type Scope } from '../db/scope';
+import { sqlTimestamp } from '../db/sqlTimestamp';
 import { normaliseDesign } from '../templates/normaliseDesign';
+import type { CampaignsTable } from './campaignsTable';
+import { queueScheduledStart } from './scheduledStart';
 
 export function toCampaign(row: Selectable<CampaignsTable>): Campaign {
   return {
@@ -25,7 +23,7 @@ export function toCampaign(row: Selectable<CampaignsTable>): Campaign {
     subject: row.subject,
     content: row.content,
     status: row.status as Campaign['status'],
-    scheduledAt: row.scheduled_at === null ? null : toIso(row.scheduled_at),
+    scheduledAt: toIsoOrNull(row.scheduled_at),
     sentCount: Number(row.sent_count),
     openCount: Number(row.open_count),
     clickCount: Number(row.click_count),
@@ -56,9 +54,58 @@ function nextCursorOf(items: { id: number }[], hasMore: boolean): string | null 
 /** Only drafts can be edited: a scheduled or sent campaign is already promised to its recipients. */
 export const NOT_A_DRAFT = 'not-a-draft' as const;
 
-/** Every query is scoped to one user: another user's campaign simply does not exist here. */
-export function campaignsRepository(db: Kysely<Database>, userId: number) {
-  const owned = () => db.selectFrom('campaigns').where('user_id', '=', userId);
+/** The PostgreSQL channel a started send notifies, so every process's sending workers wake. */
+export const SENDING_CHANNEL = 'crm_sending';
+
+/** Contacts no campaign sends to: they asked not to get mail, or their address does not exist. */
+export const UNSENDABLE_CONTACT_STATUSES = ['unsubscribed', 'bounced'] as const;
+
+export type StartOutcome =
+  | { outcome: 'started'; recipients: number }
+  | { outcome: 'not-found' }
+  | { outcome: 'not-sendable'; status: string }
+  | { outcome: 'no-recipients' };
+
+class NoRecipients extends Error {}
+
+export interface CampaignProgressCounts {
+  total: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  cancelled: number;
+  opened: number;
+  clicked: number;
+  unsubscribed: number;
+  bounced: number;
+}
+
+export interface EngagementRow {
+  campaignId: number;
+  campaignName: string;
+  status: string;
+  sentAt: string | null;
+  firstOpenedAt: string | null;
+  openCount: number;
+  firstClickedAt: string | null;
+  clickCount: number;
+  unsubscribedAt: string | null;
+  bouncedAt: string | null;
+}
+
+/**
+ * Every query is scoped: another owner's campaign simply does not exist here. Besides the
+ * campaigns and the contacts added to them, the area keeps each send's recipient rows (the
+ * sending engine's queue): starting, cancelling and the progress and engagement read from them.
+ */
+export function campaignsRepository(database: Db, scope: Scope) {
+  const { db, dialect } = database;
+  const owned = () => db.selectFrom('campaigns').where(OWNER, '=', scope.ownerId);
+  const at = (iso: string) => sqlTimestamp(dialect, iso);
+  const queueIfScheduled = async (trx: Db, row: Selectable<CampaignsTable>) => {
+    if (row.status === 'scheduled' && row.scheduled_at !== null)
+      await queueScheduledStart(trx, scope, row.id, toIso(row.scheduled_at));
+  };
 
   const find = async (id: number): Promise<Campaign | undefined> => {
     const row = await owned().selectAll().where('id', '=', id).executeTakeFirst();
@@ -111,22 +158,26 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
       };
     },
 
+    /** A new campaign; a scheduled one has its start queued in the same transaction. */
     async create(input: CampaignCreateData): Promise<Campaign> {
-      const row = await db
-        .insertInto('campaigns')
-        .values({
-          user_id: userId,
-          name: input.name,
-          subject: input.subject,
-          content: input.content,
-          status: input.status,
-          scheduled_at: input.scheduledAt,
-          design: input.design === null ? null : normaliseDesign(input.design),
-          created_at: new Date().toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toCampaign(row);
+      return inTransaction(database, async (trx) => {
+        const row = await trx.db
+          .insertInto('campaigns')
+          .values({
+            ...ownedBy(scope),
+            name: input.name,
+            subject: input.subject,
+            content: input.content,
+            status: input.status,
+            scheduled_at: input.scheduledAt,
+            design: input.design === null ? null : normaliseDesign(input.design),
+            created_at: new Date().toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await queueIfScheduled(trx, row);
+        return toCampaign(row);
+      });
     },
 
     /** Changes the fields present; undefined when not this user's, NOT_A_DRAFT when not a draft. */
@@ -152,25 +203,29 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
               .where('id', '=', id)
               .where('status', '=', 'draft')
               .executeTakeFirst()
-          : await db
-              .updateTable('campaigns')
-              .set(changes)
-              .where('user_id', '=', userId)
-              .where('id', '=', id)
-              .where('status', '=', 'draft')
-              .returningAll()
-              .executeTakeFirst();
+          : await inTransaction(database, async (trx) => {
+              const updated = await trx.db
+                .updateTable('campaigns')
+                .set(changes)
+                .where(OWNER, '=', scope.ownerId)
+                .where('id', '=', id)
+                .where('status', '=', 'draft')
+                .returningAll()
+                .executeTakeFirst();
+              if (updated) await queueIfScheduled(trx, updated);
+              return updated;
+            });
       if (row) return toCampaign(row);
       return (await find(id)) ? NOT_A_DRAFT : undefined;
     },
 
     /** A new draft with the same name (marked as a copy), subject, content, design and contacts. */
     async duplicate(id: number): Promise<Campaign | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(database, async ({ db: trx }) => {
         const source = await trx
           .selectFrom('campaigns')
           .selectAll()
-          .where('user_id', '=', userId)
+          .where(OWNER, '=', scope.ownerId)
           .where('id', '=', id)
           .executeTakeFirst();
         if (!source) return undefined;
@@ -178,7 +233,7 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
         const copy = await trx
           .insertInto('campaigns')
           .values({
-            user_id: userId,
+            ...ownedBy(scope),
             name: `${source.name} (copy)`.slice(0, FIELD_LIMITS.name),
             subject: source.subject,
             content: source.content,
@@ -212,7 +267,7 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
       const row = await db
         .updateTable('campaigns')
         .set({ status: 'archived' })
-        .where('user_id', '=', userId)
+        .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -222,7 +277,7 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
     async remove(id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('campaigns')
-        .where('user_id', '=', userId)
+        .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
@@ -242,13 +297,12 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
     },
 
     /**
-     * Links every contact `contactIds` selects (the caller scopes it to this user's contacts) in one
-     * statement; existing links stay. False when the campaign is not this user's.
+     * Links every contact `contactIds` selects (the caller scopes it to this owner's contacts) in
+     * one statement; existing links stay. False when the campaign is not in this scope.
      */
     async addContactsSelected(
       campaignId: number,
       contactIds: SelectQueryBuilder<Database, 'contacts', { id: number }>,
-      dialect: SqlDialect,
     ): Promise<boolean> {
       const campaign = await owned().select('id').where('id', '=', campaignId).executeTakeFirst();
       if (!campaign) return false;
@@ -263,10 +317,7 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
               sql<number>`cast(${campaignId} as integer)`.as('campaign_id'),
               'picked.id',
               // PostgreSQL types a bare parameter in a select list as text.
-              (dialect === 'postgres'
-                ? sql<string>`cast(${now} as timestamptz)`
-                : sql<string>`${now}`
-              ).as('created_at'),
+              at(now).as('created_at'),
             ])
             // SQLite reads `FROM (...) picked ON CONFLICT` as a join's ON without a WHERE between.
             .where(sql<boolean>`true`),
@@ -290,7 +341,7 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
           .selectFrom('campaign_contacts as cc')
           .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
           .where('cc.campaign_id', '=', campaignId)
-          .where('c.user_id', '=', userId);
+          .where(`c.${OWNER}`, '=', scope.ownerId);
       let pageQuery = linked().select([
         'c.id',
         'c.first_name',
@@ -320,6 +371,186 @@ export function campaignsRepository(db: Kysely<Database>, userId: number) {
         nextCursor: nextCursorOf(items, rows.length > limit),
         total: Number(count.total),
       };
+    },
+
+    /**
+     * Moves a campaign from one of `from` to `sending` and queues one recipient row per contact in
+     * the same transaction, set-based: the contacts added to the campaign minus the unsubscribed and
+     * bounced ones. The status check in the UPDATE makes a second send (or a second process starting
+     * the same schedule) a no-op. A campaign with nobody to send to stays as it was.
+     */
+    async startSend(
+      campaignId: number,
+      from: readonly string[] = ['draft', 'scheduled'],
+    ): Promise<StartOutcome> {
+      try {
+        return await inTransaction(database, async ({ db: trx }) => {
+          const moved = await trx
+            .updateTable('campaigns')
+            .set({ status: 'sending' })
+            .where('id', '=', campaignId)
+            .where(OWNER, '=', scope.ownerId)
+            .where('status', 'in', from)
+            .returning('id')
+            .executeTakeFirst();
+          if (!moved) {
+            const row = await trx
+              .selectFrom('campaigns')
+              .select('status')
+              .where('id', '=', campaignId)
+              .where(OWNER, '=', scope.ownerId)
+              .executeTakeFirst();
+            return row ? { outcome: 'not-sendable', status: row.status } : { outcome: 'not-found' };
+          }
+          const now = new Date().toISOString();
+          const inserted = await trx
+            .insertInto('campaign_recipients')
+            .columns([
+              'campaign_id',
+              OWNER,
+              'contact_id',
+              'email',
+              'status',
+              'attempts',
+              'next_attempt_at',
+              'created_at',
+            ])
+            .expression(
+              trx
+                .selectFrom('campaign_contacts as cc')
+                .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
+                .select([
+                  'cc.campaign_id',
+                  `c.${OWNER}`,
+                  'c.id',
+                  'c.email',
+                  sql.lit('queued').as('status'),
+                  sql.lit(0).as('attempts'),
+                  at(now).as('next_attempt_at'),
+                  at(now).as('created_at'),
+                ])
+                .where('cc.campaign_id', '=', campaignId)
+                .where(`c.${OWNER}`, '=', scope.ownerId)
+                .where('c.status', 'not in', UNSENDABLE_CONTACT_STATUSES),
+            )
+            .executeTakeFirst();
+          const recipients = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+          if (recipients === 0) throw new NoRecipients();
+          // Delivered at commit: the other processes' sending workers start at once.
+          if (dialect === 'postgres')
+            await sql`select pg_notify(${SENDING_CHANNEL}, '')`.execute(trx);
+          return { outcome: 'started', recipients };
+        });
+      } catch (error) {
+        if (error instanceof NoRecipients) return { outcome: 'no-recipients' };
+        throw error;
+      }
+    },
+
+    /** Stops a scheduled or sending campaign; rows already handed to SMTP stay sent. */
+    async cancelSend(campaignId: number): Promise<boolean> {
+      return inTransaction(database, async ({ db: trx }) => {
+        const moved = await trx
+          .updateTable('campaigns')
+          .set({ status: 'cancelled' })
+          .where('id', '=', campaignId)
+          .where(OWNER, '=', scope.ownerId)
+          .where('status', 'in', ['scheduled', 'sending'])
+          .returning('id')
+          .executeTakeFirst();
+        if (!moved) return false;
+        await trx
+          .updateTable('campaign_recipients')
+          .set({
+            status: 'cancelled',
+            error: 'Campaign cancelled',
+            claimed_by: null,
+            claimed_until: null,
+          })
+          .where('campaign_id', '=', campaignId)
+          .where('status', '=', 'queued')
+          .execute();
+        return true;
+      });
+    },
+
+    /** A scheduled campaign that can never go out (nobody left to send to) is cancelled. */
+    async cancelSchedule(campaignId: number): Promise<void> {
+      await db
+        .updateTable('campaigns')
+        .set({ status: 'cancelled' })
+        .where('id', '=', campaignId)
+        .where(OWNER, '=', scope.ownerId)
+        .where('status', '=', 'scheduled')
+        .execute();
+    },
+
+    /** Live progress from the recipient rows; opens and clicks count recipients, not events. */
+    async progress(campaignId: number): Promise<CampaignProgressCounts> {
+      const row = await db
+        .selectFrom('campaign_recipients')
+        .select((eb) => [
+          eb.fn.countAll().as('total'),
+          sql<number>`coalesce(sum(case when status = 'queued' then 1 else 0 end), 0)`.as('queued'),
+          sql<number>`coalesce(sum(case when status = 'sent' then 1 else 0 end), 0)`.as('sent'),
+          sql<number>`coalesce(sum(case when status = 'failed' then 1 else 0 end), 0)`.as('failed'),
+          sql<number>`coalesce(sum(case when status = 'cancelled' then 1 else 0 end), 0)`.as(
+            'cancelled',
+          ),
+          sql<number>`coalesce(sum(case when open_count > 0 then 1 else 0 end), 0)`.as('opened'),
+          sql<number>`coalesce(sum(case when click_count > 0 then 1 else 0 end), 0)`.as('clicked'),
+          sql<number>`count(unsubscribed_at)`.as('unsubscribed'),
+          sql<number>`count(bounced_at)`.as('bounced'),
+        ])
+        // The campaign's rows, if it is in scope: as one value, so the database reads them by the
+        // campaign's index (given the owner too, SQLite read every row of the owner's sends).
+        .where('campaign_id', '=', (eb) =>
+          eb
+            .selectFrom('campaigns')
+            .select('id')
+            .where('id', '=', campaignId)
+            .where(OWNER, '=', scope.ownerId),
+        )
+        .executeTakeFirstOrThrow();
+      return Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [k, Number(v)]),
+      ) as unknown as CampaignProgressCounts;
+    },
+
+    /** A contact's history across campaigns, newest first (bounded: the last 100 sends). */
+    async engagementOf(contactId: number): Promise<EngagementRow[]> {
+      const rows = await db
+        .selectFrom('campaign_recipients as r')
+        .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
+        .select([
+          'r.campaign_id',
+          'c.name',
+          'r.status',
+          'r.sent_at',
+          'r.first_opened_at',
+          'r.open_count',
+          'r.first_clicked_at',
+          'r.click_count',
+          'r.unsubscribed_at',
+          'r.bounced_at',
+        ])
+        .where(`r.${OWNER}`, '=', scope.ownerId)
+        .where('r.contact_id', '=', contactId)
+        .orderBy('r.id', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        campaignId: r.campaign_id,
+        campaignName: r.name,
+        status: r.status,
+        sentAt: toIsoOrNull(r.sent_at),
+        firstOpenedAt: toIsoOrNull(r.first_opened_at),
+        openCount: Number(r.open_count),
+        firstClickedAt: toIsoOrNull(r.first_clicked_at),
+        clickCount: Number(r.click_count),
+        unsubscribedAt: toIsoOrNull(r.unsubscribed_at),
+        bouncedAt: toIsoOrNull(r.bounced_at),
+      }));
     },
   };
 }

@@ -5,29 +5,40 @@ import {
   CampaignCreateInputSchema,
   CampaignListQuerySchema,
   CampaignUpdateInputSchema,
+  TestSendInputSchema,
 } from '@crm/api-client';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
 import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
-import { campaignProgress } from '../sending/sendingRoutes';
+import { wakeSending } from '../sending/sendingEngine';
+import { sendOne } from '../sending/sendMessage';
 import { campaignsRepository, NOT_A_DRAFT } from './campaignsRepository';
 
 /**
  * `/api/campaigns`: list (whole, or searched and paged), create, read, edit a draft, duplicate,
- * archive, delete, and the contacts added to a campaign. Send/open/click counts are server-owned:
- * a payload cannot set them.
+ * archive, delete, the contacts added to a campaign; and its send: start, cancel, live progress and
+ * a test send. Send/open/click counts are server-owned: a payload cannot set them.
  */
-export function campaignsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
+export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db));
-  const repo = (userId: number) => campaignsRepository(db, userId);
+  app.use('*', requireAuth(deps));
+  const repo = (c: Context<AppEnv>) => campaignsRepository(deps, c.var.scope);
+
+  /** The campaign's status and live progress (also the answer of send and cancel). */
+  const progressOf = async (c: Context<AppEnv>, status: 200 | 202 = 200) => {
+    const id = parseId(c.req.param('id'), 'Campaign');
+    const campaigns = repo(c);
+    const campaign = await campaigns.find(id);
+    if (!campaign) throw notFound('Campaign');
+    return c.json({ status: campaign.status, progress: await campaigns.progress(id) }, status);
+  };
 
   app.get('/', async (c) => {
     const query = validate(CampaignListQuerySchema, c.req.query());
-    const campaigns = repo(c.var.auth.userId);
+    const campaigns = repo(c);
     // The spec's call has no parameters and reads `{ campaigns }` whole; any parameter asks for a page.
     if (query.q === undefined && query.limit === undefined && query.cursor === undefined) {
       return c.json({ campaigns: await campaigns.listAll() });
@@ -41,41 +52,39 @@ export function campaignsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readBody(c, CampaignCreateInputSchema);
-    return c.json({ campaign: await repo(c.var.auth.userId).create(input) }, 201);
+    return c.json({ campaign: await repo(c).create(input) }, 201);
   });
 
   app.get('/:id', async (c) => {
-    const campaign = await repo(c.var.auth.userId).find(parseId(c.req.param('id'), 'Campaign'));
+    const campaign = await repo(c).find(parseId(c.req.param('id'), 'Campaign'));
     if (!campaign) throw notFound('Campaign');
-    // Live progress (issue 14), read through the sending area that owns the recipient rows.
-    return c.json({ campaign, progress: await campaignProgress(db, campaign.id) });
+    // Live progress (issue 14) from the send's recipient rows.
+    return c.json({ campaign, progress: await repo(c).progress(campaign.id) });
   });
 
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Campaign');
     const input = await readBody(c, CampaignUpdateInputSchema);
-    const campaign = await repo(c.var.auth.userId).update(id, input);
+    const campaign = await repo(c).update(id, input);
     if (campaign === NOT_A_DRAFT) throw new HttpError(409, 'Only draft campaigns can be edited');
     if (!campaign) throw notFound('Campaign');
     return c.json({ campaign });
   });
 
   app.post('/:id/duplicate', async (c) => {
-    const campaign = await repo(c.var.auth.userId).duplicate(
-      parseId(c.req.param('id'), 'Campaign'),
-    );
+    const campaign = await repo(c).duplicate(parseId(c.req.param('id'), 'Campaign'));
     if (!campaign) throw notFound('Campaign');
     return c.json({ campaign }, 201);
   });
 
   app.post('/:id/archive', async (c) => {
-    const campaign = await repo(c.var.auth.userId).archive(parseId(c.req.param('id'), 'Campaign'));
+    const campaign = await repo(c).archive(parseId(c.req.param('id'), 'Campaign'));
     if (!campaign) throw notFound('Campaign');
     return c.json({ campaign });
   });
 
   app.delete('/:id', async (c) => {
-    const removed = await repo(c.var.auth.userId).remove(parseId(c.req.param('id'), 'Campaign'));
+    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Campaign'));
     if (!removed) throw notFound('Campaign');
     return c.body(null, 204);
   });
@@ -83,7 +92,7 @@ export function campaignsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
   app.get('/:id/contacts', async (c) => {
     const id = parseId(c.req.param('id'), 'Campaign');
     const query = validate(CampaignContactsQuerySchema, c.req.query());
-    const campaigns = repo(c.var.auth.userId);
+    const campaigns = repo(c);
     if (!(await campaigns.find(id))) throw notFound('Campaign');
     const page = await campaigns.contacts(id, {
       limit: query.limit ?? CAMPAIGN_PAGE_LIMIT.default,
@@ -94,16 +103,56 @@ export function campaignsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
 
   /** Linking twice is not an error: the contact is in the campaign either way. */
   app.post('/:id/contacts', async (c) => {
-    const { userId } = c.var.auth;
     const campaignId = parseId(c.req.param('id'), 'Campaign');
     const { contactId } = await readBody(c, AddContactToCampaignInputSchema);
-    const campaigns = repo(userId);
+    const campaigns = repo(c);
     if (!(await campaigns.find(campaignId))) throw notFound('Campaign');
-    if (!(await contactsRepository(db, userId, dialect).find(contactId))) {
+    if (!(await contactsRepository(deps, c.var.scope).find(contactId))) {
       throw notFound('Contact');
     }
     await campaigns.addContact(campaignId, contactId);
     return c.json({ success: true as const }, 201);
+  });
+
+  /** Queues one recipient row per contact and wakes the sending engine: 202 with the progress. */
+  app.post('/:id/send', async (c) => {
+    const id = parseId(c.req.param('id'), 'Campaign');
+    const started = await repo(c).startSend(id);
+    if (started.outcome === 'not-found') throw notFound('Campaign');
+    if (started.outcome === 'not-sendable')
+      throw new HttpError(409, `This campaign is ${started.status} and cannot be sent again`);
+    if (started.outcome === 'no-recipients')
+      throw new HttpError(409, 'Add contacts to this campaign before sending it');
+    wakeSending();
+    return progressOf(c, 202);
+  });
+
+  app.post('/:id/cancel', async (c) => {
+    const id = parseId(c.req.param('id'), 'Campaign');
+    if (!(await repo(c).cancelSend(id))) {
+      if (!(await repo(c).find(id))) throw notFound('Campaign');
+      throw new HttpError(409, 'Only a scheduled or sending campaign can be cancelled');
+    }
+    return progressOf(c);
+  });
+
+  app.get('/:id/progress', (c) => progressOf(c));
+
+  /**
+   * The campaign's message to one address, made exactly as a recipient's is (the one message
+   * builder: headers, footer, DKIM). Merge tags show their fallbacks; links are left untracked and
+   * the unsubscribe link unsubscribes nobody, since no recipient row stands behind it.
+   */
+  app.post('/:id/test', async (c) => {
+    const campaign = await repo(c).find(parseId(c.req.param('id'), 'Campaign'));
+    if (!campaign) throw notFound('Campaign');
+    const { email } = await readBody(c, TestSendInputSchema);
+    const sent = await sendOne(deps, c.var.scope, {
+      content: { subject: `[Test] ${campaign.subject}`, content: campaign.content },
+      to: { address: email, unsubscribeUrl: `${deps.config.mail.publicUrl}/u/test` },
+      campaignId: campaign.id,
+    });
+    return c.json(sent);
   });
 
   return app;

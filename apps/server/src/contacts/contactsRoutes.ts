@@ -11,12 +11,12 @@ import { pipeline, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
+import { campaignsRepository } from '../campaigns/campaignsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
-import type { BulkSelection } from './contactsBulk';
-import { decodeCursor, type PositionRequest, selectPageAtJson } from './contactsListing';
-import { contactsRepository } from './contactsRepository';
+import { decodeCursor } from './contactsCursor';
+import { contactsRepository, type BulkSelection, type PositionRequest } from './contactsRepository';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -38,30 +38,27 @@ function logStreamError(error: NodeJS.ErrnoException) {
     console.error('contacts list stream failed', error);
 }
 
-/** `?offset=` with `limit`: the page at a position (a jump; pages walk by cursor). */
-function positionPage(
-  c: Context<AppEnv>,
-  {
-    limit,
-    cursor,
-    ...request
-  }: Omit<PositionRequest, 'limit'> & { limit?: number; cursor?: string },
-  deps: Pick<AppDeps, 'db' | 'dialect'>,
-) {
+/** `?offset=` needs a `limit` and no cursor: the position request of a jump. */
+function positionRequest({
+  limit,
+  cursor,
+  ...request
+}: Omit<PositionRequest, 'limit'> & { limit?: number; cursor?: string }): PositionRequest {
   if (limit === undefined)
     throw new HttpError(400, 'Offset needs a limit from 1 to 500', { field: 'limit' });
   if (cursor !== undefined)
     throw new HttpError(400, 'Give either a cursor or an offset, not both', { field: 'offset' });
-  return selectPageAtJson(deps.db, deps.dialect, c.var.auth.userId, { ...request, limit }).then(
-    (json) => c.body(json, 200, JSON_TYPE),
-  );
+  return { ...request, limit };
 }
 
-/** `/api/contacts`: list, create, read, partial update, delete; all scoped to the signed-in user. */
-export function contactsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
+/**
+ * `/api/contacts`: list, create, read, partial update, delete, bulk actions, and a contact's
+ * campaign history; all within the request's scope.
+ */
+export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db));
-  const repo = (userId: number) => contactsRepository(db, userId, dialect);
+  app.use('*', requireAuth(deps));
+  const repo = (c: Context<AppEnv>) => contactsRepository(deps, c.var.scope);
 
   /**
    * With `limit`, one keyset page with `nextCursor` and `total`; `limit=0` the count alone. Without
@@ -73,11 +70,13 @@ export function contactsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
       ContactListQuerySchema,
       c.req.query(),
     );
-    const contacts = repo(c.var.auth.userId);
+    const contacts = repo(c);
     const filter = { q, tag, status };
     if (limit === 0) return c.json({ total: await contacts.count(filter) });
-    if (offset !== undefined)
-      return positionPage(c, { limit, cursor, sort, order, filter, offset }, { db, dialect });
+    if (offset !== undefined) {
+      const at = positionRequest({ limit, cursor, sort, order, filter, offset });
+      return c.body(await contacts.pageAtJson(at), 200, JSON_TYPE);
+    }
     const request = {
       sort,
       order,
@@ -114,7 +113,7 @@ export function contactsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
 
   app.get('/count', async (c) => {
     const filter = validate(ContactFilterSchema, c.req.query());
-    return c.json({ total: await repo(c.var.auth.userId).count(filter) });
+    return c.json({ total: await repo(c).count(filter) });
   });
 
   const selection = (input: { ids?: number[]; filter?: BulkSelection['filter'] }) =>
@@ -122,28 +121,26 @@ export function contactsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
 
   app.post('/bulk/delete', async (c) => {
     const input = await readBody(c, ContactBulkDeleteInputSchema);
-    return c.json(await repo(c.var.auth.userId).bulk.delete(selection(input)));
+    return c.json(await repo(c).bulk.delete(selection(input)));
   });
 
   app.post('/bulk/tag', async (c) => {
     const input = await readBody(c, ContactBulkTagInputSchema);
-    return c.json(await repo(c.var.auth.userId).bulk.addTag(selection(input), input.tag));
+    return c.json(await repo(c).bulk.addTag(selection(input), input.tag));
   });
 
   app.post('/bulk/campaign', async (c) => {
     const input = await readBody(c, ContactBulkCampaignInputSchema);
-    return c.json(
-      await repo(c.var.auth.userId).bulk.addToCampaign(selection(input), input.campaignId),
-    );
+    return c.json(await repo(c).bulk.addToCampaign(selection(input), input.campaignId));
   });
 
   app.post('/', async (c) => {
     const input = await readBody(c, ContactCreateInputSchema);
-    return c.json({ contact: await repo(c.var.auth.userId).create(input) }, 201);
+    return c.json({ contact: await repo(c).create(input) }, 201);
   });
 
   app.get('/:id', async (c) => {
-    const contact = await repo(c.var.auth.userId).find(parseId(c.req.param('id'), 'Contact'));
+    const contact = await repo(c).find(parseId(c.req.param('id'), 'Contact'));
     if (!contact) throw notFound('Contact');
     return c.json({ contact });
   });
@@ -151,13 +148,21 @@ export function contactsRoutes({ db, dialect }: AppDeps): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Contact');
     const input = await readBody(c, ContactUpdateInputSchema);
-    const contact = await repo(c.var.auth.userId).update(id, input);
+    const contact = await repo(c).update(id, input);
     if (!contact) throw notFound('Contact');
     return c.json({ contact });
   });
 
+  /** The contact's history across campaigns (the campaigns area keeps it), newest first. */
+  app.get('/:id/engagement', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    if (!(await repo(c).find(contactId))) throw notFound('Contact');
+    const engagement = await campaignsRepository(deps, c.var.scope).engagementOf(contactId);
+    return c.json({ engagement });
+  });
+
   app.delete('/:id', async (c) => {
-    const removed = await repo(c.var.auth.userId).remove(parseId(c.req.param('id'), 'Contact'));
+    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Contact'));
     if (!removed) throw notFound('Contact');
     return c.body(null, 204);
   });

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
-import { migrations } from './migrations/migrations';
+import { migrationOrder, migrations } from './migrations/migrations';
 import { isSqliteBusy } from './databaseErrors';
 import { RetryingSqliteDialect } from './RetryingSqliteDialect';
 import type { Database } from './schema';
@@ -17,6 +17,12 @@ export interface DatabaseHandle {
   dialect: SqlDialect;
   /** Applies every pending migration; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /**
+   * PostgreSQL: calls `onNotify` whenever any process NOTIFYs `channel` (the job layer's cross-process
+   * wake-up), on a connection of its own that reconnects after an error; resolves to a function that
+   * stops listening. Absent on SQLite, where one process has the database.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,7 +78,44 @@ function createPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   });
   pool.on('connect', (client) => prepareSelects(client));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return withMigrations(db, 'postgres', schema);
+  return {
+    ...withMigrations(db, 'postgres', schema),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+  };
+}
+
+/** How long a lost LISTEN connection waits before connecting again (polling covers the gap). */
+const RELISTEN_MS = 2000;
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Distinct SELECT texts a process prepares by name; later ones run unnamed. */
@@ -129,7 +172,9 @@ function withMigrations(
       const migrator = new Migrator({
         db,
         provider: { getMigrations: async () => migrations(dialect) },
-        // Numbers are reserved per feature and land out of order (005 shipped before 004): a
+        // The order is the list's (migrations.ts), not the recorded names'.
+        nameComparator: migrationOrder(dialect),
+        // Numbers were reserved per feature and landed out of order (005 shipped before 004): a
         // database that ran 005 must still take 004, not refuse to start.
         allowUnorderedMigrations: true,
         ...(schema ? { migrationTableSchema: schema } : {}),

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
-import type { SqlDialect } from '../db/createDatabase';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/Db';
+import type { Scope } from '../db/scope';
 
 /** The signed-in user and how the request proved it (set by `requireAuth`). */
 export interface AuthContext {
@@ -11,19 +10,19 @@ export interface AuthContext {
   viaCookie: boolean;
 }
 
-/** Hono environment of every route: `c.var.auth` exists behind `requireAuth`. */
+/** Hono environment of every route: `c.var.auth` and `c.var.scope` exist behind `requireAuth`. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     auth: AuthContext;
+    /** Whose records this request reads and writes: hand it to the area's repository. */
+    scope: Scope;
     /** The configured idle timeout, which `requireAuth` applies (set for every request). */
     sessionIdleMs: number;
   };
 }
 
-/** What route factories need: the database and the configuration. */
-export interface AppDeps {
-  db: Kysely<Database>;
-  dialect: SqlDialect;
+/** What route factories need: the database (a `Db`, as repositories take it) and the configuration. */
+export interface AppDeps extends Db {
   config: ServerConfig;
 }

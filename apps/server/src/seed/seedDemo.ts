@@ -12,7 +12,7 @@ const database = createDatabase(config.databaseUrl, {
 });
 try {
   await database.migrate();
-  console.log(demoCredentialsMessage(await seedDemoAccount(database.db)));
+  console.log(demoCredentialsMessage(await seedDemoAccount(database)));
 } finally {
   await database.close();
 }

@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 
-/** One message for nodemailer to compose (test sends and single messages to a contact). */
-export interface OutgoingMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  messageId: string;
-}
-
-/** A message already in MIME form (campaign sends build theirs from a template, see mimeMessage.ts). */
+/** A message in MIME form, as the one message builder makes every message (messageBuilder.ts). */
 export interface RawOutgoingMessage {
   to: string;
   subject: string;
@@ -28,7 +19,7 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** The From address's domain, used in Message-IDs. */
   readonly domain: string;
-  send(message: OutgoingMessage | RawOutgoingMessage): Promise<DeliveryResult>;
+  send(message: RawOutgoingMessage): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -69,12 +60,45 @@ export function newMessageId(domain: string): string {
 }
 
 /**
+ * The headers DKIM signs, when a message has them: nodemailer's list (RFC 6376 §5.4) plus
+ * List-Unsubscribe-Post, which RFC 8058 §4 requires signed with List-Unsubscribe (without it Gmail
+ * offers no one-click unsubscribe; nodemailer's default list leaves it out).
+ */
+export const DKIM_SIGNED_HEADERS = [
+  'From',
+  'Sender',
+  'Reply-To',
+  'Subject',
+  'Date',
+  'Message-ID',
+  'To',
+  'Cc',
+  'MIME-Version',
+  'Content-Type',
+  'Content-Transfer-Encoding',
+  'Content-ID',
+  'Content-Description',
+  'In-Reply-To',
+  'References',
+  'List-Id',
+  'List-Help',
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+  'List-Subscribe',
+  'List-Post',
+  'List-Owner',
+  'List-Archive',
+] as const;
+
+/**
  * nodemailer with pooled SMTP connections when `SMTP_URL` is set; otherwise its stream transport,
- * which builds exactly the MIME an SMTP server would receive (DKIM signature included) and hands
- * it back for the outbox. Both go through the same composer and the same DKIM signer.
+ * which hands back exactly the bytes an SMTP server would receive (DKIM signature included) for
+ * the outbox. Every message arrives built (messageBuilder.ts); nodemailer signs and delivers it.
  */
 export function createMailer(config: MailConfig): Mailer {
-  const dkim = config.dkim ? { dkim: config.dkim } : {};
+  const dkim = config.dkim
+    ? { dkim: { ...config.dkim, headerFieldNames: DKIM_SIGNED_HEADERS.join(':') } }
+    : {};
   const domain = fromDomain(config.from);
   const mode = config.smtpUrl ? 'smtp' : 'outbox';
   const transport = config.smtpUrl
@@ -99,23 +123,12 @@ export function createMailer(config: MailConfig): Mailer {
     domain,
     async send(message) {
       try {
-        const info = await transport.sendMail(
-          'raw' in message
-            ? {
-                // nodemailer reads nothing out of a raw message: the envelope is given.
-                envelope: { from: config.from, to: [message.to] },
-                messageId: message.messageId,
-                raw: message.raw,
-              }
-            : {
-                from: config.from,
-                to: message.to,
-                subject: message.subject,
-                html: message.html,
-                text: message.text,
-                messageId: message.messageId,
-              },
-        );
+        const info = await transport.sendMail({
+          // nodemailer reads nothing out of a raw message: the envelope is given.
+          envelope: { from: config.from, to: [message.to] },
+          messageId: message.messageId,
+          raw: message.raw,
+        });
         const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : undefined;
         return { ok: true, response: String(info.response ?? 'stored'), raw };
       } catch (error) {

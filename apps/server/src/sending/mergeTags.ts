@@ -1,17 +1,18 @@
+import { MERGE_TAG_PATTERN } from '@crm/email-builder';
+
 /**
  * Merge tags: `{{firstName}}`, `{{ company }}`, `{{firstName|there}}` (the text after `|` is the
  * fallback used when the contact has no value). Names are case-insensitive; custom fields are
- * reached by their key (`{{plan}}`). An unknown name renders its fallback, or nothing.
+ * reached by their key (`{{plan}}`). An unknown name renders its fallback, or nothing. The syntax
+ * is the email builder's (`MERGE_TAG_PATTERN`): what the builder offers is what sending fills.
  */
 export type MergeSegment = string | { name: string; fallback: string };
-
-const TAG = /\{\{\s*([A-Za-z_][\w.-]*)\s*(?:\|([^{}]*?))?\s*\}\}/g;
 
 /** Splits text into literal runs and tags once, so filling it per recipient is a join. */
 export function parseMergeTags(text: string): MergeSegment[] {
   const out: MergeSegment[] = [];
   let last = 0;
-  for (const match of text.matchAll(TAG)) {
+  for (const match of text.matchAll(MERGE_TAG_PATTERN)) {
     if (match.index > last) out.push(text.slice(last, match.index));
     out.push({ name: match[1]!.toLowerCase(), fallback: match[2]?.trim() ?? '' });
     last = match.index + match[0].length;
@@ -46,6 +47,7 @@ export function fillMergeTags(
   return out;
 }
 
+/** The fields of a contact that merge tags read. */
 export interface MergeContact {
   firstName: string;
   lastName: string;

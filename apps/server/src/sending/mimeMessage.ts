@@ -67,10 +67,16 @@ export interface RawMessageInput {
   messageId: string;
   values: MergeValues;
   links: RecipientLinks;
-  /** The RFC 2369 / RFC 8058 headers (campaign messages). */
-  unsubscribe?: { url: string; mailto: string };
+  /** The RFC 2369 / RFC 8058 headers: every message carries them (see messageBuilder.ts). */
+  unsubscribe: { url: string; mailto: string };
+  replyTo?: string;
+  cc?: string;
   date?: Date;
 }
+
+/** An address header: plain ASCII addresses as they are, anything else through nodemailer's encoder. */
+const addressHeader = (key: string, value: string) =>
+  PLAIN_ADDRESS.test(value) ? `${key}: ${value}` : headerLine(key, value);
 
 /** One recipient's message as the exact bytes an SMTP server receives (before dot-stuffing). */
 export function buildRawMessage(
@@ -82,17 +88,17 @@ export function buildRawMessage(
   const html = renderHtml(compiled, input.values, input.links, pieces(template.htmlQp));
   const text = renderText(compiled, input.values, pieces(template.textQp));
   const date = (input.date ?? new Date()).toUTCString().replace(/GMT/, '+0000');
-  let head =
+  const head =
     `${template.from}\r\n` +
-    `${PLAIN_ADDRESS.test(input.to) ? `To: ${input.to}` : headerLine('To', input.to)}\r\n` +
+    (input.replyTo ? `${addressHeader('Reply-To', input.replyTo)}\r\n` : '') +
+    `${addressHeader('To', input.to)}\r\n` +
+    (input.cc ? `${addressHeader('Cc', input.cc)}\r\n` : '') +
     `${headerLine('Subject', subject)}\r\n` +
     `Message-ID: ${input.messageId}\r\n` +
-    `Date: ${date}\r\nMIME-Version: 1.0\r\n`;
-  if (input.unsubscribe)
-    head +=
-      // One header with both URIs (RFC 2369), folded between them.
-      `List-Unsubscribe: <${input.unsubscribe.url}>,\r\n <${input.unsubscribe.mailto}>\r\n` +
-      'List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n';
+    `Date: ${date}\r\nMIME-Version: 1.0\r\n` +
+    // One header with both URIs (RFC 2369), folded between them; RFC 8058's one-click beside it.
+    `List-Unsubscribe: <${input.unsubscribe.url}>,\r\n <${input.unsubscribe.mailto}>\r\n` +
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n';
   const part = (type: string) =>
     `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\n` +
     'Content-Transfer-Encoding: quoted-printable\r\n\r\n';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeValues, parseMergeTags } from './mergeTags';
 import { compileMessage, renderMessage } from './renderCampaign';
-import { trackingTokens } from './trackingTokens';
+import { trackingTokens } from '../tracking/trackingTokens';
 
 const contact = {
   firstName: 'Zoë <Z>',

@@ -1,10 +1,12 @@
 import type { EmailTemplate, EmailTemplateData } from '@crm/api-client';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, EmailTemplatesTable } from '../db/schema';
-import { toIso } from '../db/schema';
+import type { Selectable } from 'kysely';
+import { toIso } from '../db/columnTypes';
+import type { Db } from '../db/Db';
+import { OWNER, ownedBy, type Scope } from '../db/scope';
 import { normaliseDesign } from './normaliseDesign';
+import type { TemplatesTable } from './templatesTable';
 
-export function toTemplate(row: Selectable<EmailTemplatesTable>): EmailTemplate {
+export function toTemplate(row: Selectable<TemplatesTable>): EmailTemplate {
   return {
     id: row.id,
     name: row.name,
@@ -27,31 +29,22 @@ function toColumns(input: EmailTemplateData) {
   };
 }
 
-/** Every query is scoped to one user: another user's template simply does not exist here. */
-export function templatesRepository(db: Kysely<Database>, userId: number) {
+/** Every query is scoped: another owner's template simply does not exist here. */
+export function templatesRepository({ db }: Db, scope: Scope) {
+  const owned = () => db.selectFrom('templates').selectAll().where(OWNER, '=', scope.ownerId);
   return {
     async list(): Promise<EmailTemplate[]> {
-      const rows = await db
-        .selectFrom('email_templates')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute();
+      const rows = await owned().orderBy('id').execute();
       return rows.map(toTemplate);
     },
     async find(id: number): Promise<EmailTemplate | undefined> {
-      const row = await db
-        .selectFrom('email_templates')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await owned().where('id', '=', id).executeTakeFirst();
       return row && toTemplate(row);
     },
     async create(input: EmailTemplateData): Promise<EmailTemplate> {
       const row = await db
-        .insertInto('email_templates')
-        .values({ ...toColumns(input), user_id: userId, created_at: new Date().toISOString() })
+        .insertInto('templates')
+        .values({ ...toColumns(input), ...ownedBy(scope), created_at: new Date().toISOString() })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toTemplate(row);
@@ -59,9 +52,9 @@ export function templatesRepository(db: Kysely<Database>, userId: number) {
     /** PUT replaces every field; undefined when the template is not this user's. */
     async replace(id: number, input: EmailTemplateData): Promise<EmailTemplate | undefined> {
       const row = await db
-        .updateTable('email_templates')
+        .updateTable('templates')
         .set(toColumns(input))
-        .where('user_id', '=', userId)
+        .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -69,8 +62,8 @@ export function templatesRepository(db: Kysely<Database>, userId: number) {
     },
     async remove(id: number): Promise<boolean> {
       const result = await db
-        .deleteFrom('email_templates')
-        .where('user_id', '=', userId)
+        .deleteFrom('templates')
+        .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;

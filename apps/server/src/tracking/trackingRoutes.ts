@@ -1,29 +1,31 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
+import { contactsRepository } from '../contacts/contactsRepository';
+import type { Db } from '../db/Db';
 import type { Database } from '../db/schema';
+import { ownerScope } from '../db/scope';
+import { serverSecret } from '../db/serverSecretsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
-import { recipientUnsubscribeState } from '../sending/sendingRepository';
-import { serverSecret } from '../sending/serverSecret';
-import { trackingTokens, type TrackingToken } from '../sending/trackingTokens';
 import { engagementRecorder, type EngagementRecorder } from './engagementRecorder';
+import { trackingRepository } from './trackingRepository';
+import { trackingTokens, type TrackingToken } from './trackingTokens';
 import { unsubscribePage } from './unsubscribePage';
-import { unsubscribeRecipient } from './unsubscribeRecipient';
 
 /** The smallest transparent GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 const recorders = new WeakMap<Kysely<Database>, EngagementRecorder>();
 
-function recorderFor(db: Kysely<Database>): EngagementRecorder {
-  let recorder = recorders.get(db);
-  if (!recorder) recorders.set(db, (recorder = engagementRecorder(db)));
+function recorderFor(db: Db): EngagementRecorder {
+  let recorder = recorders.get(db.db);
+  if (!recorder) recorders.set(db.db, (recorder = engagementRecorder(db)));
   return recorder;
 }
 
 /** Writes the buffered opens and clicks now (tests, and before a count is read back). */
-export function flushEngagement(db: Kysely<Database>): Promise<void> {
-  return recorders.get(db)?.flush() ?? Promise.resolve();
+export function flushEngagement(db: Db): Promise<void> {
+  return recorders.get(db.db)?.flush() ?? Promise.resolve();
 }
 
 /**
@@ -32,14 +34,26 @@ export function flushEngagement(db: Kysely<Database>): Promise<void> {
  * `/u/<token>` (unsubscribe page; its POST also serves RFC 8058 one-click). Any token that does not
  * verify, is expired or is of the wrong kind answers 404.
  */
-export function trackingRoutes({ db, config }: AppDeps): Hono<AppEnv> {
+export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { config } = deps;
   const app = new Hono<AppEnv>();
-  const recorder = recorderFor(db);
+  const recorder = recorderFor(deps);
+  const tracking = trackingRepository(deps);
   let tokens: ReturnType<typeof trackingTokens> | undefined;
+  const read = async (c: Context) => {
+    tokens ??= trackingTokens(await serverSecret(deps, config.mail.appSecret));
+    return tokens.verify(c.req.param('token') ?? '');
+  };
   const verify = async <K extends TrackingToken['kind']>(c: Context, kind: K) => {
-    tokens ??= trackingTokens(await serverSecret(db, config.mail.appSecret));
-    const token = tokens.verify(c.req.param('token') ?? '');
+    const token = await read(c);
     return token?.kind === kind ? (token as Extract<TrackingToken, { kind: K }>) : undefined;
+  };
+  /** An unsubscribe link: of a campaign's recipient row, or of a contact a single message went to. */
+  const unsubscribeToken = async (c: Context) => {
+    const token = await read(c);
+    return token?.kind === 'unsubscribe' || token?.kind === 'contact-unsubscribe'
+      ? token
+      : undefined;
   };
   const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
@@ -61,14 +75,17 @@ export function trackingRoutes({ db, config }: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/u/:token', async (c) => {
-    const token = await verify(c, 'unsubscribe');
+    const token = await unsubscribeToken(c);
     if (!token) return c.html(unsubscribePage('invalid'), 404);
-    const row = await recipientUnsubscribeState(db, token.recipientId);
-    if (!row) return c.html(unsubscribePage('invalid'), 404);
+    const state =
+      token.kind === 'unsubscribe'
+        ? await tracking.recipient(token.recipientId)
+        : await contactState(deps, token.ownerId, token.contactId);
+    if (!state) return c.html(unsubscribePage('invalid'), 404);
     return c.html(
-      row.unsubscribed_at !== null
-        ? unsubscribePage('done', row.email)
-        : unsubscribePage('confirm', row.email, c.req.path),
+      state.unsubscribed
+        ? unsubscribePage('done', state.email)
+        : unsubscribePage('confirm', state.email, c.req.path),
       200,
       { 'Cache-Control': 'no-store' },
     );
@@ -78,10 +95,17 @@ export function trackingRoutes({ db, config }: AppDeps): Hono<AppEnv> {
     '/u/:token',
     bodyLimit({ maxSize: 4096, onError: (c) => c.text('Request body is too large', 413) }),
     async (c) => {
-      const token = await verify(c, 'unsubscribe');
+      const token = await unsubscribeToken(c);
       if (!token) return notFound(c);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const done = await unsubscribeRecipient(db, token.recipientId);
+      const done =
+        token.kind === 'unsubscribe'
+          ? await tracking.unsubscribe(token.recipientId, new Date())
+          : await tracking.unsubscribeContact(
+              ownerScope(token.ownerId),
+              token.contactId,
+              new Date(),
+            );
       if (!done) return notFound(c);
       // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` and expects no page.
       if (form['List-Unsubscribe'] === 'One-Click') return c.body(null, 200);
@@ -90,4 +114,10 @@ export function trackingRoutes({ db, config }: AppDeps): Hono<AppEnv> {
   );
 
   return app;
+}
+
+/** A contact's address and whether it unsubscribed, for the page of a single message's link. */
+async function contactState(db: Db, ownerId: number, contactId: number) {
+  const contact = await contactsRepository(db, ownerScope(ownerId)).find(contactId);
+  return contact && { email: contact.email, unsubscribed: contact.status === 'unsubscribed' };
 }

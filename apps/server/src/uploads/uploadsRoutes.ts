@@ -10,7 +10,7 @@ import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { imageType } from './imageType';
-import { uploadsRepository } from './uploadsRepository';
+import { publicUploadsRepository, uploadsRepository } from './uploadsRepository';
 
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -33,9 +33,10 @@ const IMAGE_HEADERS = {
 } as const;
 
 /** `POST /api/uploads`: a signed-in user stores an image (multipart field `file`). */
-export function uploadsRoutes({ db, config }: AppDeps): Hono<AppEnv> {
+export function uploadsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { config } = deps;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db));
+  app.use('*', requireAuth(deps));
   app.post(
     '/',
     bodyLimit({
@@ -60,7 +61,7 @@ export function uploadsRoutes({ db, config }: AppDeps): Hono<AppEnv> {
       // The content decides, not the name or the type the browser claimed.
       const contentType = imageType(data);
       if (!contentType) throw new HttpError(415, UPLOAD_TYPE_MESSAGE);
-      const id = await uploadsRepository(db).create(c.var.auth.userId, contentType, data);
+      const id = await uploadsRepository(deps, c.var.scope).create(contentType, data);
       const url = `${config.mail.publicUrl}${UPLOADS_PATH}/${id}`;
       return c.json({ upload: { id, url, contentType, size: data.byteLength } }, 201);
     },
@@ -69,13 +70,12 @@ export function uploadsRoutes({ db, config }: AppDeps): Hono<AppEnv> {
 }
 
 /** `GET /uploads/<id>`: the image, public (mail clients load it without a session). */
-export function publicUploadsRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function publicUploadsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const uploads = publicUploadsRepository(deps);
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
-    const image = /^[A-Za-z0-9_-]{16,64}$/.test(id)
-      ? await uploadsRepository(db).find(id)
-      : undefined;
+    const image = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await uploads.find(id) : undefined;
     if (!image) return c.text('Not found', 404, { 'X-Content-Type-Options': 'nosniff' });
     // Set after the app-wide security headers would be: see app.ts.
     return c.body(new Uint8Array(image.data), 200, {

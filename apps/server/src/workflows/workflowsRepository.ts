@@ -3,12 +3,14 @@ import type {
   AutomationWorkflowData,
   AutomationWorkflowUpdateData,
 } from '@crm/api-client';
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
+import { toIso } from '../db/columnTypes';
+import type { Db } from '../db/Db';
 import { containsPattern } from '../db/likePattern';
-import type { AutomationWorkflowsTable, Database } from '../db/schema';
-import { toIso } from '../db/schema';
+import { OWNER, ownedBy, type Scope } from '../db/scope';
+import type { WorkflowsTable } from './workflowsTable';
 
-export function toWorkflow(row: Selectable<AutomationWorkflowsTable>): AutomationWorkflow {
+export function toWorkflow(row: Selectable<WorkflowsTable>): AutomationWorkflow {
   return {
     id: row.id,
     name: row.name,
@@ -20,15 +22,16 @@ export function toWorkflow(row: Selectable<AutomationWorkflowsTable>): Automatio
   };
 }
 
-/** The `automation_workflows` table, scoped to one user: another user's workflow does not exist here. */
-export function workflowsRepository(db: Kysely<Database>, userId: number) {
+/** The `workflows` table, scoped: another owner's workflow does not exist here. */
+export function workflowsRepository({ db }: Db, scope: Scope) {
+  const owned = () => db.selectFrom('workflows').selectAll().where(OWNER, '=', scope.ownerId);
   return {
     /**
      * The user's workflows, or those whose name or description contains `q` ignoring case. An
      * account has tens of workflows, not millions: a scan of its own rows is enough.
      */
     async list(q = ''): Promise<AutomationWorkflow[]> {
-      let query = db.selectFrom('automation_workflows').selectAll().where('user_id', '=', userId);
+      let query = owned();
       if (q) {
         const pattern = containsPattern(q);
         query = query.where((eb) =>
@@ -42,9 +45,9 @@ export function workflowsRepository(db: Kysely<Database>, userId: number) {
     },
     async create(input: AutomationWorkflowData): Promise<AutomationWorkflow> {
       const row = await db
-        .insertInto('automation_workflows')
+        .insertInto('workflows')
         .values({
-          user_id: userId,
+          ...ownedBy(scope),
           name: input.name,
           description: input.description,
           trigger: input.trigger,
@@ -61,7 +64,7 @@ export function workflowsRepository(db: Kysely<Database>, userId: number) {
       id: number,
       input: AutomationWorkflowUpdateData,
     ): Promise<AutomationWorkflow | undefined> {
-      const changes: Updateable<AutomationWorkflowsTable> = {};
+      const changes: Updateable<WorkflowsTable> = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.description !== undefined) changes.description = input.description;
       if (input.trigger !== undefined) changes.trigger = input.trigger;
@@ -69,21 +72,16 @@ export function workflowsRepository(db: Kysely<Database>, userId: number) {
       if (input.steps !== undefined) changes.steps = input.steps;
       if (Object.keys(changes).length === 0) return this.get(id);
       const row = await db
-        .updateTable('automation_workflows')
+        .updateTable('workflows')
         .set(changes)
-        .where('user_id', '=', userId)
+        .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
       return row && toWorkflow(row);
     },
     async get(id: number): Promise<AutomationWorkflow | undefined> {
-      const row = await db
-        .selectFrom('automation_workflows')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await owned().where('id', '=', id).executeTakeFirst();
       return row && toWorkflow(row);
     },
   };

@@ -3,32 +3,33 @@ import {
   AutomationWorkflowListQuerySchema,
   AutomationWorkflowUpdateInputSchema,
 } from '@crm/api-client';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { workflowsRepository } from './workflowsRepository';
 
-/** `/api/automation-workflows`: list (or search with `?q=`), create, read, change. */
-export function workflowsRoutes({ db }: AppDeps): Hono<AppEnv> {
+/** `/api/automation-workflows` (the workflows area; the spec's path): list (or search with `?q=`), create, read, change. */
+export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db));
+  app.use('*', requireAuth(deps));
+  const repo = (c: Context<AppEnv>) => workflowsRepository(deps, c.var.scope);
 
   app.get('/', async (c) => {
     const { q = '' } = validate(AutomationWorkflowListQuerySchema, c.req.query());
-    return c.json({ workflows: await workflowsRepository(db, c.var.auth.userId).list(q) });
+    return c.json({ workflows: await repo(c).list(q) });
   });
 
   app.post('/', async (c) => {
     const input = await readBody(c, AutomationWorkflowInputSchema);
-    const workflow = await workflowsRepository(db, c.var.auth.userId).create(input);
+    const workflow = await repo(c).create(input);
     return c.json({ workflow }, 201);
   });
 
   app.get('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Workflow');
-    const workflow = await workflowsRepository(db, c.var.auth.userId).get(id);
+    const workflow = await repo(c).get(id);
     if (!workflow) throw notFound('Workflow');
     return c.json({ workflow });
   });
@@ -36,7 +37,7 @@ export function workflowsRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Workflow');
     const input = await readBody(c, AutomationWorkflowUpdateInputSchema);
-    const workflow = await workflowsRepository(db, c.var.auth.userId).update(id, input);
+    const workflow = await repo(c).update(id, input);
     if (!workflow) throw notFound('Workflow');
     return c.json({ workflow });
   });

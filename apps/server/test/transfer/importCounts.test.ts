@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactBatch } from '../../src/contacts/transfer/parse/buildContactRow';
-import { storeContacts } from '../../src/contacts/transfer/store/storeContacts';
+import type { ContactBatch } from '../../src/transfer/parse/buildContactRow';
+import { ownerScope } from '../../src/db/scope';
+import { transferRepository } from '../../src/transfer/transferRepository';
 import { describeEachDatabase, startTestServer, type TestServer } from '../harness';
 import { contactsOf, uploadFile } from './transferHelpers';
 
@@ -86,13 +87,10 @@ describeEachDatabase('import counts', (database) => {
     expect(res.body.details.duplicateCount).toBe(2);
   });
 
-  describe('storeContacts (the Kysely path, also taken by SQLite without a file)', () => {
+  describe("the repository's store (the Kysely path, also taken by SQLite without a file)", () => {
     it('stages, drops in-file repeats, then counts the emails that already existed', async () => {
       const u = await userWithAnn();
-      const counts = await storeContacts(
-        server.db,
-        server.dialect,
-        u.user.id,
+      const counts = await transferRepository(server, ownerScope(u.user.id)).store(
         batchesOf(
           [...tuple('Annie', 'ann@example.com'), ...tuple('Bob', 'bob@example.com')],
           [...tuple('Ann2', 'ann@example.com'), ...tuple('Bob2', 'bob@example.com')],

@@ -6,7 +6,7 @@ import { describeEachDatabase, startTestServer, type TestServer } from '../harne
 import {
   importDirPrefix,
   sweepImportTempDirs,
-} from '../../src/contacts/transfer/upload/sweepImportTempDirs';
+} from '../../src/transfer/upload/sweepImportTempDirs';
 import { countContacts, uploadChunked, uploadFile } from './transferHelpers';
 
 describeEachDatabase('import guards', (database) => {

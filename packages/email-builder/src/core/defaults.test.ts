@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_STYLE, defaultDesign, defaultTemplateDesign } from './defaults';
+import { parseDesign } from './parseDesign';
+import { renderDesign } from './renderDesign';
 
 describe('default designs', () => {
-  it('uses the builder style of spec 9', () => {
-    expect(DEFAULT_EMAIL_STYLE).toEqual({
-      backgroundColor: '#f5f5f5',
-      fontFamily: 'Arial, sans-serif',
-      fontSize: '16px',
-      contentWidth: '600px',
-      textColor: '#333333',
-    });
+  it('renders a design without a style of its own in the builder style of spec 9', () => {
+    const stored = { elements: [{ id: 't', type: 'text', content: 'Hi', settings: {} }] };
+    const html = renderDesign(parseDesign(JSON.stringify(stored)));
+    // What a recipient sees: the page, the 600 px column and the text, as spec 9 lists them.
+    expect(html).toContain(
+      '<body class="eb-page" style="margin:0;padding:0;background-color:#f5f5f5;">',
+    );
+    expect(html).toContain('max-width:600px;');
+    expect(html).toContain('font-family:Arial, sans-serif;font-size:16px;color:#333333;');
   });
 
   it('starts the builder with a headline, a welcome text and a Learn More button', () => {

@@ -10,29 +10,79 @@ import { analyticsMigration } from './007_analytics';
 import { uploadsMigration } from './008_uploads';
 import { campaignDesignMigration } from './009_campaignDesign';
 import { analyticsActivityMigration } from './010_analyticsActivity';
-import { analyticsTotalsMigration } from './010_analyticsTotals';
-import { analyticsDaysMigration } from './010_analyticsTotalsByDay';
-import { temporaryPasswordExpiryMigration } from './012_temporaryPasswordExpiry';
-import { contactsSortIndexesCoverMigration } from './013_contactsSortIndexesCover';
-import { bouncesMigration } from './014_bounces';
+import { analyticsTotalsMigration } from './011_analyticsTotals';
+import { analyticsDaysMigration } from './012_analyticsTotalsByDay';
+import { temporaryPasswordExpiryMigration } from './013_temporaryPasswordExpiry';
+import { contactsSortIndexesCoverMigration } from './014_contactsSortIndexesCover';
+import { areaTableNamesMigration } from './015_areaTableNames';
+import { jobsMigration } from './016_jobs';
+import { bouncesMigration } from './017_bounces';
 
-/** Every migration, in order. Names are stored in kysely_migration: never rename one that shipped. */
+export interface OrderedMigration {
+  /** The file's name: its number is its place in the order. */
+  file: string;
+  /**
+   * The name databases record it under (`kysely_migration`), when not the file's: three
+   * migrations once shared the number 010 (and 012 and 013 came after them), and databases keep
+   * their first names for ever. A recorded name never changes; a file may be renumbered.
+   */
+  recordedAs?: string;
+  migration: Migration;
+}
+
+/**
+ * Every migration, in the order they run. The order is this list's, not the names': a database
+ * that recorded the old names (`010_analyticsTotals`, ...) runs only what it has not recorded, and
+ * a new database runs the list from the top.
+ */
+export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
+  return [
+    { file: '001_initial', migration: initialMigration(dialect) },
+    { file: '002_sessionExpiryIndex', migration: sessionExpiryIndexMigration },
+    { file: '003_caseInsensitiveUserNames', migration: caseInsensitiveUserNamesMigration },
+    { file: '004_contactsSearch', migration: contactsSearchMigration(dialect) },
+    { file: '005_sending', migration: sendingMigration(dialect) },
+    { file: '006_sessions', migration: sessionsMigration(dialect) },
+    { file: '007_analytics', migration: analyticsMigration },
+    { file: '008_uploads', migration: uploadsMigration(dialect) },
+    { file: '009_campaignDesign', migration: campaignDesignMigration },
+    { file: '010_analyticsActivity', migration: analyticsActivityMigration },
+    {
+      file: '011_analyticsTotals',
+      recordedAs: '010_analyticsTotals',
+      migration: analyticsTotalsMigration(dialect),
+    },
+    {
+      file: '012_analyticsTotalsByDay',
+      recordedAs: '010_analyticsTotalsByDay',
+      migration: analyticsDaysMigration(dialect),
+    },
+    {
+      file: '013_temporaryPasswordExpiry',
+      recordedAs: '012_temporaryPasswordExpiry',
+      migration: temporaryPasswordExpiryMigration(dialect),
+    },
+    {
+      file: '014_contactsSortIndexesCover',
+      recordedAs: '013_contactsSortIndexesCover',
+      migration: contactsSortIndexesCoverMigration(dialect),
+    },
+    { file: '015_areaTableNames', migration: areaTableNamesMigration(dialect) },
+    { file: '016_jobs', migration: jobsMigration(dialect) },
+    { file: '017_bounces', migration: bouncesMigration(dialect) },
+  ];
+}
+
+/** The name a migration is recorded under. */
+export const recordedName = (m: OrderedMigration) => m.recordedAs ?? m.file;
+
+/** The migrations by recorded name, as Kysely's Migrator reads them. */
 export function migrations(dialect: SqlDialect): Record<string, Migration> {
-  return {
-    '001_initial': initialMigration(dialect),
-    '002_sessionExpiryIndex': sessionExpiryIndexMigration,
-    '003_caseInsensitiveUserNames': caseInsensitiveUserNamesMigration,
-    '004_contactsSearch': contactsSearchMigration(dialect),
-    '005_sending': sendingMigration(dialect),
-    '006_sessions': sessionsMigration(dialect),
-    '007_analytics': analyticsMigration,
-    '008_uploads': uploadsMigration(dialect),
-    '009_campaignDesign': campaignDesignMigration,
-    '010_analyticsActivity': analyticsActivityMigration,
-    '010_analyticsTotals': analyticsTotalsMigration(dialect),
-    '010_analyticsTotalsByDay': analyticsDaysMigration(dialect),
-    '012_temporaryPasswordExpiry': temporaryPasswordExpiryMigration(dialect),
-    '013_contactsSortIndexesCover': contactsSortIndexesCoverMigration(dialect),
-    '014_bounces': bouncesMigration(dialect),
-  };
+  return Object.fromEntries(orderedMigrations(dialect).map((m) => [recordedName(m), m.migration]));
+}
+
+/** Sorts recorded names by their place in the list (Kysely's `nameComparator`). */
+export function migrationOrder(dialect: SqlDialect): (a: string, b: string) => number {
+  const place = new Map(orderedMigrations(dialect).map((m, i) => [recordedName(m), i]));
+  return (a, b) => (place.get(a) ?? Infinity) - (place.get(b) ?? Infinity) || a.localeCompare(b);
 }

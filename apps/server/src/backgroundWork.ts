@@ -1,0 +1,56 @@
+import { authPurgeJob } from './auth/authJobs';
+import { startScheduledCampaign } from './campaigns/campaignsJobs';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/createDatabase';
+import { systemClock, type Clock } from './jobs/clock';
+import { JOBS_CHANNEL } from './jobs/jobsRepository';
+import { jobsPurgeJob } from './jobs/jobsPurge';
+import { startJobWorkers } from './jobs/jobWorkers';
+import type { Mailer } from './sending/mailer';
+import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
+
+export interface BackgroundWorkDeps extends Pick<DatabaseHandle, 'db' | 'dialect' | 'listen'> {
+  config: ServerConfig;
+  /** @default systemClock */
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
+export interface BackgroundWork {
+  /** Stops claiming, lets running work finish, hands back what was claimed ahead. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything that runs in the background of a server process, on the one durable job layer: the
+ * sending engine's pool over the recipient rows, and the jobs table's pool with every job kind the
+ * areas define. No cron, no separate worker: every server process runs this.
+ */
+export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<BackgroundWork> {
+  const clock = deps.clock ?? systemClock;
+  const recurring = [authPurgeJob(deps.config), jobsPurgeJob];
+  const { db, dialect, config, listen } = deps;
+  // Another process's enqueue or send wakes this one's workers (PostgreSQL; polls cover the rest).
+  const on = (channel: string) => listen && ((wake: () => void) => listen(channel, wake));
+  const jobs = startJobWorkers({
+    db: { db, dialect },
+    kinds: [startScheduledCampaign, ...recurring.map((r) => r.kind)],
+    clock,
+    listen: on(JOBS_CHANNEL),
+  });
+  const sending = startSendingEngine({
+    db,
+    dialect,
+    config,
+    clock,
+    mailer: deps.mailer,
+    listen: on(SENDING_CHANNEL),
+  });
+  for (const job of recurring)
+    await job.schedule(deps, clock).catch((error: unknown) => console.error(error));
+  return {
+    async stop() {
+      await Promise.all([sending.stop(), jobs.stop()]);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { ChangeSubscriptionInputSchema, planById } from '@crm/api-client';
+import { Hono } from 'hono';
+import { requireAuth } from '../auth/requireAuth';
+import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { HttpError } from '../http/HttpError';
+import { readBody } from '../http/readJson';
+import { billingRepository } from './billingRepository';
+
+export const PAYMENT_REQUIRED_MESSAGE =
+  'Upgrading to a paid plan needs a payment, which is not available yet. You can move to Free or a cheaper plan.';
+
+/** `/api/subscription` (the billing area; the spec's path): read the current plan and change it. */
+export function billingRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps));
+
+  app.get('/', async (c) => {
+    return c.json(await billingRepository(deps, c.var.scope).current());
+  });
+
+  app.post('/change', async (c) => {
+    const { planId } = await readBody(c, ChangeSubscriptionInputSchema);
+    const subscription = billingRepository(deps, c.var.scope);
+    // No payment exists yet: only a change that costs nothing (free, cheaper, the same) is taken.
+    const current = await subscription.currentPlan();
+    if (planById(planId).price > planById(current).price) {
+      throw new HttpError(402, PAYMENT_REQUIRED_MESSAGE, { field: 'planId' });
+    }
+    await subscription.changePlan(planId);
+    return c.json(await subscription.current());
+  });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import { jobContinues, jobDone, JobFailure, type JobKind } from '../jobs/jobKinds';
+import { wakeSending } from '../sending/sendingEngine';
+import { campaignsRepository } from './campaignsRepository';
+import { START_SCHEDULED, type StartScheduledPayload } from './scheduledStart';
+
+/**
+ * Starts a scheduled campaign when its time comes: the recipient rows are queued and the sending
+ * workers woken. Due at the scheduled time, so a schedule that fell due while the server was down
+ * starts as soon as a server runs again. A campaign no longer scheduled (cancelled, already started
+ * by another process) is left alone; one with nobody left to send to can never go out and is
+ * cancelled.
+ */
+export const startScheduledCampaign: JobKind<StartScheduledPayload> = {
+  name: START_SCHEDULED,
+  payload(value) {
+    const campaignId = (value as Partial<StartScheduledPayload> | null)?.campaignId;
+    if (!Number.isSafeInteger(campaignId)) throw new Error('campaignId is missing');
+    return { campaignId: campaignId! };
+  },
+  async run(job) {
+    if (!job.scope) throw new JobFailure('A campaign start needs its owner');
+    const campaigns = campaignsRepository(job.db, job.scope);
+    const campaign = await campaigns.find(job.payload.campaignId);
+    if (!campaign || campaign.status !== 'scheduled' || campaign.scheduledAt === null)
+      return jobDone({ started: false });
+    // Scheduled later than this job's time: wait for it.
+    const due = new Date(campaign.scheduledAt);
+    if (due > job.now()) return jobContinues({ checkpoint: null, done: 0 }, due);
+    const started = await campaigns.startSend(campaign.id, ['scheduled']);
+    if (started.outcome === 'no-recipients') await campaigns.cancelSchedule(campaign.id);
+    if (started.outcome === 'started') wakeSending();
+    return jobDone(started);
+  },
+};

@@ -1,0 +1,59 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes';
+import type { Owned } from '../db/scope';
+
+export interface CampaignsTable extends Owned {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  content: string;
+  status: string;
+  scheduled_at: ColumnType<Date | string | null, string | null, string | null>;
+  sent_count: Generated<number>;
+  open_count: Generated<number>;
+  click_count: Generated<number>;
+  created_at: Timestamp;
+  /** The builder's design as JSON (migration 009); null for HTML-only campaigns. */
+  design: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The contacts added to a campaign (its audience before sending). */
+export interface CampaignContactsTable {
+  campaign_id: number;
+  contact_id: number;
+  created_at: Timestamp;
+}
+
+/** Statuses of a recipient row (the analytics read them). */
+export const RECIPIENT_STATUSES = ['queued', 'sent', 'failed', 'cancelled'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+/**
+ * Migration 005: one row per recipient per send, written when the send starts. It is the campaign's
+ * record of who got what (progress, engagement, analytics) and the sending engine's queue: the
+ * engine claims, renews and marks these rows through `sending/sendingQueue.ts`, the one place
+ * outside this area that writes them.
+ */
+export interface CampaignRecipientsTable extends Owned {
+  id: Generated<number>;
+  campaign_id: number;
+  contact_id: number | null;
+  email: string;
+  status: ColumnType<RecipientStatus, RecipientStatus | undefined, RecipientStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** The worker holding the row, and until when; an expired claim is free again. */
+  claimed_by: string | null;
+  claimed_until: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  /** The SMTP answer of the last failed attempt. */
+  error: string | null;
+  message_id: string | null;
+  first_opened_at: NullableTimestamp;
+  open_count: Generated<number>;
+  first_clicked_at: NullableTimestamp;
+  click_count: Generated<number>;
+  unsubscribed_at: NullableTimestamp;
+  bounced_at: NullableTimestamp;
+  created_at: Timestamp;
+}

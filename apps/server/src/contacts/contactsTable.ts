@@ -1,0 +1,26 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../db/columnTypes';
+import type { Owned } from '../db/scope';
+
+export interface ContactsTable extends Owned {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  position: string | null;
+  status: string;
+  /** JSON array of strings. */
+  tags: string;
+  lead_source: string | null;
+  /** JSON object. */
+  custom_fields: string;
+  created_at: Timestamp;
+}
+
+/** Each owner's number of contacts, kept by triggers (migration 004) so a count costs one read. */
+export interface ContactCountsTable extends Owned {
+  /** bigint on PostgreSQL: pg returns it as a string. */
+  total: ColumnType<number | string, number, number>;
+}

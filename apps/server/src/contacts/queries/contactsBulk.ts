@@ -1,0 +1,98 @@
+import { CONTACT_BULK_LIMIT, FIELD_LIMITS, type ContactFilter } from '@crm/api-client';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { campaignsRepository } from '../../campaigns/campaignsRepository';
+import { inTransaction, type Db } from '../../db/Db';
+import { OWNER, type Scope } from '../../db/scope';
+import { HttpError, notFound } from '../../http/HttpError';
+import { filterConditions, idIn } from './contactsFilter';
+
+/** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
+export type BulkSelection = { ids: number[]; filter?: undefined } | { filter: ContactFilter };
+
+/**
+ * Bulk actions: each one transaction (all or nothing), scoped, and bounded by
+ * CONTACT_BULK_LIMIT (10,000) so that one action cannot hold SQLite's single writer (and its event
+ * loop) for long: 10,000 deletes with their search and count triggers took 0.4 s, 50,000 took 2.6 s.
+ */
+export function contactsBulk(database: Db, scope: Scope) {
+  const { dialect } = database;
+  const selected = (selection: BulkSelection): Expression<SqlBool> => {
+    if (selection.filter === undefined) return idIn(dialect, selection.ids);
+    return sql<SqlBool>`(${sql.join(
+      [sql`true`, ...filterConditions(dialect, selection.filter)],
+      sql` and `,
+    )})`;
+  };
+
+  /** Runs `action` in a transaction after checking the selection's size against the bound. */
+  const bounded = (
+    selection: BulkSelection,
+    action: (trx: Db, where: Expression<SqlBool>) => Promise<void>,
+  ) =>
+    inTransaction(database, async (trx) => {
+      const where = selected(selection);
+      const row = await trx.db
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(OWNER, '=', scope.ownerId)
+        .where(where)
+        .executeTakeFirstOrThrow();
+      const affected = Number(row.n);
+      if (affected > CONTACT_BULK_LIMIT) {
+        throw new HttpError(
+          400,
+          `This would change ${affected.toLocaleString('en-US')} contacts; at most ${CONTACT_BULK_LIMIT.toLocaleString('en-US')} at once. Narrow the selection.`,
+        );
+      }
+      await action(trx, where);
+      return { affected };
+    });
+
+  return {
+    /** Deletes the selected contacts (their campaign links go with them). */
+    delete: (selection: BulkSelection) =>
+      bounded(selection, async (trx, where) => {
+        await trx.db.deleteFrom('contacts').where(OWNER, '=', scope.ownerId).where(where).execute();
+      }),
+
+    /** Adds `tag` to each selected contact that lacks it and has room for one more. */
+    addTag: (selection: BulkSelection, tag: string) =>
+      bounded(selection, async (trx, where) => {
+        const update =
+          dialect === 'postgres'
+            ? trx.db
+                .updateTable('contacts')
+                .set({
+                  tags: sql<string>`cast(cast(tags as jsonb) || jsonb_build_array(cast(${tag} as text)) as text)`,
+                })
+                .where(
+                  sql<SqlBool>`not cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`,
+                )
+                .where(sql<SqlBool>`jsonb_array_length(cast(tags as jsonb)) < ${FIELD_LIMITS.tags}`)
+            : trx.db
+                .updateTable('contacts')
+                .set({ tags: sql<string>`json_insert(tags, '$[#]', ${tag})` })
+                .where(
+                  sql<SqlBool>`not exists (select 1 from json_each(contacts.tags) where value = ${tag})`,
+                )
+                .where(sql<SqlBool>`json_array_length(tags) < ${FIELD_LIMITS.tags}`);
+        await update.where(OWNER, '=', scope.ownerId).where(where).execute();
+      }),
+
+    /** Links the selected contacts to one of the user's campaigns; existing links stay as they are. */
+    addToCampaign: (selection: BulkSelection, campaignId: number) =>
+      bounded(selection, async (trx, where) => {
+        // The campaigns area owns the links; this area says which contacts.
+        const contactIds = trx.db
+          .selectFrom('contacts')
+          .select('id')
+          .where(OWNER, '=', scope.ownerId)
+          .where(where);
+        const linked = await campaignsRepository(trx, scope).addContactsSelected(
+          campaignId,
+          contactIds,
+        );
+        if (!linked) throw notFound('Campaign');
+      }),
+  };
+}

@@ -1,0 +1,322 @@
+import { sql, type Selectable } from 'kysely';
+import { toIso } from '../db/columnTypes';
+import type { Db } from '../db/Db';
+import { OWNER, type Scope } from '../db/scope';
+import { sqlTimestamp } from '../db/sqlTimestamp';
+import type { JobState, JobsTable } from './jobsTable';
+import type { Claim, Group } from './workerPool';
+
+export type JobRow = Selectable<JobsTable>;
+
+/** A new job. `scope` null: the server's own work (no owner). */
+export interface NewJob {
+  kind: string;
+  scope: Scope | null;
+  payload: unknown;
+  /** When it is due. @default now */
+  runAt?: Date;
+  /** Enqueueing the same key of the same kind again returns the first job instead of a second. */
+  key?: string;
+}
+
+/** A job as a screen or a test reads it. */
+export interface JobView {
+  id: number;
+  kind: string;
+  state: JobState;
+  runAt: string;
+  attempts: number;
+  progress: { done: number; total: number | null };
+  result: unknown;
+  error: string | null;
+  finishedAt: string | null;
+}
+
+/** Where a long job is: what it saved to resume from, and how far it got. */
+export interface JobStep {
+  checkpoint: unknown;
+  done: number;
+  total?: number | null;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+const parse = (text: string | null): unknown => (text === null ? undefined : JSON.parse(text));
+
+export function toJobView(row: JobRow): JobView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    runAt: toIso(row.run_at),
+    attempts: Number(row.attempts),
+    progress: {
+      done: Number(row.progress_done),
+      total: row.progress_total === null ? null : Number(row.progress_total),
+    },
+    result: parse(row.result),
+    error: row.error,
+    finishedAt: row.finished_at === null ? null : toIso(row.finished_at),
+  };
+}
+
+/** The JSON a row stores, read back (payload and checkpoint). */
+export const jobPayload = (row: JobRow): unknown => JSON.parse(row.payload);
+export const jobCheckpoint = (row: JobRow): unknown => parse(row.checkpoint);
+
+/**
+ * The `jobs` table: queueing, the workers' claims and leases, and each job's end (done, retried,
+ * parked). Not scoped: workers serve every owner; `find` takes the scope a screen reads with.
+ * Every write of a claimed job checks that this worker still holds it, so a worker whose lease ran
+ * out (and whose job another worker took over) cannot overwrite the newer run's state.
+ */
+export function jobsRepository(database: Db) {
+  const { db, dialect } = database;
+  const at = (date: Date) => sqlTimestamp(dialect, date.toISOString());
+  const held = (id: number, workerId: string) =>
+    db
+      .updateTable('jobs')
+      .where('id', '=', id)
+      .where('claimed_by', '=', workerId)
+      .where('state', '=', 'queued');
+
+  return {
+    /** Queues a job (once per key); whether it was new, and its id either way. */
+    async enqueue(job: NewJob, now: Date): Promise<{ id: number; created: boolean }> {
+      const nowIso = now.toISOString();
+      const inserted = await db
+        .insertInto('jobs')
+        .values({
+          [OWNER]: job.scope?.ownerId ?? null,
+          kind: job.kind,
+          payload: JSON.stringify(job.payload ?? null),
+          run_at: (job.runAt ?? now).toISOString(),
+          idempotency_key: job.key ?? null,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .onConflict((oc) => oc.columns(['idempotency_key', 'kind']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) {
+        // Other processes' workers wake at commit (PostgreSQL delivers NOTIFY then).
+        if (dialect === 'postgres') await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
+        return { id: inserted.id, created: true };
+      }
+      const first = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', job.kind)
+        .where('idempotency_key', '=', job.key ?? null)
+        .executeTakeFirstOrThrow();
+      return { id: first.id, created: false };
+    },
+
+    /**
+     * The owners with jobs of `kinds` due at `now` and not leased, earliest first. It reads the due
+     * rows only (index `jobs_due`): jobs waiting for a later time cost nothing here.
+     */
+    async dueOwners(kinds: readonly string[], now: Date): Promise<Group[]> {
+      const due = sql<{ owner: number | null }>`
+        select ${sql.ref(OWNER)} as owner, min(run_at) as due
+        from jobs ${dialect === 'sqlite' ? INDEXED_BY_DUE : sql``}
+        where state = 'queued' and run_at <= ${at(now)}
+          and kind in (${sql.join(kinds)})
+          and (claimed_until is null or claimed_until < ${at(now)})
+        group by ${sql.ref(OWNER)} order by due limit 1000`;
+      const { rows } = await due.execute(db);
+      return rows.map((r) => ({ ownerId: r.owner, key: r.owner ?? 0 }));
+    },
+
+    /**
+     * Claims up to `limit` due jobs of one owner, oldest due first, counting an attempt each. On
+     * PostgreSQL the inner select takes row locks with SKIP LOCKED, so workers in several processes
+     * get disjoint batches without waiting for each other; SQLite has one writer anyway.
+     */
+    async claim(ownerId: number | null, kinds: readonly string[], claim: Claim) {
+      const nowIso = claim.now.toISOString();
+      return db
+        .updateTable('jobs')
+        .set((eb) => ({
+          claimed_by: claim.workerId,
+          claimed_until: at(claim.leaseUntil),
+          attempts: eb('attempts', '+', 1),
+          updated_at: nowIso,
+        }))
+        .where('id', 'in', (eb) => {
+          const due = eb
+            .selectFrom('jobs')
+            .select('id')
+            .where(OWNER, ownerId === null ? 'is' : '=', ownerId)
+            .where('state', '=', 'queued')
+            .where('run_at', '<=', at(claim.now))
+            .where('kind', 'in', kinds)
+            .where((w) =>
+              w.or([w('claimed_until', 'is', null), w('claimed_until', '<', at(claim.now))]),
+            )
+            .orderBy('run_at')
+            .orderBy('id')
+            .limit(claim.limit);
+          return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+        })
+        .returningAll()
+        .execute();
+    },
+
+    /** Keeps the jobs a worker still holds leased. */
+    async renew(workerId: string, ids: number[], leaseUntil: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('jobs')
+        .set({ claimed_until: at(leaseUntil) })
+        .where('id', 'in', ids)
+        .where('claimed_by', '=', workerId)
+        .where('state', '=', 'queued')
+        .execute();
+    },
+
+    /** Hands back jobs claimed but never started, this attempt uncounted. */
+    async release(workerId: string, ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('jobs')
+        .set((eb) => ({ claimed_by: null, claimed_until: null, attempts: eb('attempts', '-', 1) }))
+        .where('id', 'in', ids)
+        .where('claimed_by', '=', workerId)
+        .where('state', '=', 'queued')
+        .execute();
+    },
+
+    /** Frees every lease (SQLite at start: any lease is a dead process's). */
+    async releaseAll(): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({ claimed_by: null, claimed_until: null })
+        .where('state', '=', 'queued')
+        .where('claimed_until', 'is not', null)
+        .execute();
+    },
+
+    /** The job ended well; `report` is what its screen shows. False when the lease was lost. */
+    async complete(id: number, workerId: string, report: unknown, now: Date): Promise<boolean> {
+      const result = await held(id, workerId)
+        .set({
+          state: 'done',
+          result: json(report),
+          error: null,
+          claimed_by: null,
+          claimed_until: null,
+          updated_at: now.toISOString(),
+          finished_at: now.toISOString(),
+        })
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Due again at `runAt` after a failure (`error` says why). */
+    async retry(id: number, workerId: string, error: string, runAt: Date, now: Date) {
+      await held(id, workerId)
+        .set({
+          run_at: at(runAt),
+          error,
+          claimed_by: null,
+          claimed_until: null,
+          updated_at: now.toISOString(),
+        })
+        .execute();
+    },
+
+    /** Stopped until a person looks: `error` is what they read. */
+    async park(id: number, workerId: string, error: string, now: Date) {
+      await held(id, workerId)
+        .set({
+          state: 'parked',
+          error,
+          claimed_by: null,
+          claimed_until: null,
+          updated_at: now.toISOString(),
+        })
+        .execute();
+    },
+
+    /**
+     * A long job's step is done: it saves where it is and goes back in the queue (due at `runAt`)
+     * to take its turn again, its attempts counted afresh for the next step.
+     */
+    async continueAt(id: number, workerId: string, step: JobStep, runAt: Date, now: Date) {
+      await held(id, workerId)
+        .set({
+          run_at: at(runAt),
+          attempts: 0,
+          checkpoint: json(step.checkpoint),
+          progress_done: step.done,
+          ...(step.total !== undefined ? { progress_total: step.total } : {}),
+          error: null,
+          claimed_by: null,
+          claimed_until: null,
+          updated_at: now.toISOString(),
+        })
+        .execute();
+    },
+
+    /** Saves a running job's progress; false when this worker no longer holds it. */
+    async saveStep(id: number, workerId: string, step: JobStep, now: Date): Promise<boolean> {
+      const result = await held(id, workerId)
+        .set({
+          checkpoint: json(step.checkpoint),
+          progress_done: step.done,
+          ...(step.total !== undefined ? { progress_total: step.total } : {}),
+          updated_at: now.toISOString(),
+        })
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** One job as its owner sees it (another owner's job does not exist here). */
+    async find(scope: Scope, id: number): Promise<JobView | undefined> {
+      const row = await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('id', '=', id)
+        .where(OWNER, '=', scope.ownerId)
+        .executeTakeFirst();
+      return row && toJobView(row);
+    },
+
+    /** Any job by id (the server's own code and tests). */
+    async get(id: number): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A parked job due again now, with a fresh count of attempts (a "Retry" button). */
+    async retryParked(scope: Scope, id: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ state: 'queued', run_at: at(now), attempts: 0, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where(OWNER, '=', scope.ownerId)
+        .where('state', '=', 'parked')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Deletes finished jobs (done or cancelled) that ended before `before`. */
+    async purgeFinished(before: Date): Promise<number> {
+      // Literal states, so SQLite can prove the partial index `jobs_finished` applies.
+      const result = await db
+        .deleteFrom('jobs')
+        .where(sql<boolean>`state in ('done', 'cancelled')`)
+        .where('finished_at', '<', at(before))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+/**
+ * SQLite, left to itself, walked the whole per-owner index (every queued job, those waiting for
+ * next month too) to group by owner without sorting; the due index reads only what is due.
+ */
+const INDEXED_BY_DUE = sql`indexed by jobs_due`;
+
+/** The PostgreSQL channel an enqueue notifies and the workers of every process listen on. */
+export const JOBS_CHANNEL = 'crm_jobs';

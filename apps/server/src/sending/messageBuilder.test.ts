@@ -1,0 +1,91 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { dkimVerify } from 'mailauth';
+import { simpleParser } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../config';
+import { createMailer } from './mailer';
+import { mergeValues } from './mergeTags';
+import { buildMessage, prepareMessage, unsubscribeMailto, UNTRACKED } from './messageBuilder';
+
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const mail = {
+  ...defaultConfig.mail,
+  from: 'Bakery <news@bakery.test>',
+  dkim: {
+    domainName: 'bakery.test',
+    keySelector: 'crm',
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  },
+};
+const resolver = async (name: string, type: string) => {
+  if (name === 'crm._domainkey.bakery.test' && type === 'TXT')
+    return [
+      [`v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`],
+    ];
+  throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
+};
+
+describe('the one message builder', () => {
+  const prepared = prepareMessage(
+    { subject: 'Hi {{firstName|there}}', content: '<p>Fresh bread</p>' },
+    mail,
+  );
+
+  it('adds Reply-To and Cc when given, and DKIM signs them with the rest', async () => {
+    const message = buildMessage(prepared, {
+      to: 'ann@example.com',
+      messageId: '<m1@bakery.test>',
+      values: mergeValues({
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        company: null,
+        position: null,
+        phone: null,
+        customFields: {},
+      }),
+      links: UNTRACKED,
+      unsubscribeUrl: 'https://crm.bakery.test/u/abc',
+      unsubscribeMailto: unsubscribeMailto(mail, 'contact 1'),
+      replyTo: 'Orders <orders@bakery.test>',
+      cc: 'owner@bakery.test',
+    });
+    const mailer = createMailer(mail);
+    const sent = await mailer.send(message);
+    mailer.close();
+    if (!sent.ok || sent.raw === undefined) throw new Error('the outbox mailer kept nothing');
+    const [result] = (await dkimVerify(Buffer.from(sent.raw), { resolver })).results;
+    expect(result?.status.result).toBe('pass');
+    const keys = (result as unknown as { signingHeaders: { keys: string } }).signingHeaders.keys
+      .toLowerCase()
+      .split(/:\s*/);
+    expect(keys).toEqual(
+      expect.arrayContaining(['reply-to', 'cc', 'list-unsubscribe', 'list-unsubscribe-post']),
+    );
+    const parsed = await simpleParser(sent.raw);
+    expect(parsed.subject).toBe('Hi Ann');
+    expect(parsed.replyTo?.value).toEqual([
+      expect.objectContaining({ name: 'Orders', address: 'orders@bakery.test' }),
+    ]);
+    expect(parsed.cc && !Array.isArray(parsed.cc) ? parsed.cc.text : undefined).toBe(
+      'owner@bakery.test',
+    );
+    expect(parsed.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+  });
+
+  it('leaves Reply-To and Cc out when not given', async () => {
+    const message = buildMessage(prepared, {
+      to: 'bob@example.com',
+      messageId: '<m2@bakery.test>',
+      values: new Map(),
+      links: UNTRACKED,
+      unsubscribeUrl: 'https://crm.bakery.test/u/test',
+      unsubscribeMailto: unsubscribeMailto(mail, 'test'),
+    });
+    const head = message.raw.toString('utf8').split('\r\n\r\n')[0]!;
+    expect(head).not.toMatch(/^(Reply-To|Cc):/im);
+    expect(message.subject).toBe('Hi there');
+  });
+});

@@ -1,0 +1,119 @@
+import type { MailConfig } from '../config';
+import { TRACKING_PATHS, type TrackingTokens } from '../tracking/trackingTokens';
+import type { RawOutgoingMessage } from './mailer';
+import { mergeValues, type MergeContact, type MergeValues } from './mergeTags';
+import { buildRawMessage, mimeTemplate, type MimeTemplate } from './mimeMessage';
+import { compileMessage, type RecipientLinks } from './renderCampaign';
+
+/**
+ * THE message builder. Every message the product sends (a campaign's, a test send, Compose Email,
+ * and next a workflow step's) is made here the same way: the content compiled once into a MIME
+ * template (`prepareMessage`), then one recipient's raw MIME with merge tags filled, the same
+ * headers (From, To, Subject, Date, Message-ID, MIME-Version, List-Unsubscribe with an https URL
+ * and a mailto, List-Unsubscribe-Post, and Reply-To and Cc when given) and the same two parts; the
+ * mailer only signs it (DKIM) and hands it over. So a test send exercises exactly what a campaign
+ * sends, and DKIM signs the same headers on every kind of message.
+ */
+export type PreparedMessage = MimeTemplate;
+
+export interface MessageContent {
+  subject: string;
+  /** HTML, or plain text (paragraphs and line breaks become HTML). */
+  content: string;
+}
+
+/**
+ * Compiles content once for any number of recipients. `unsubscribeFooter` appends the small
+ * unsubscribe footer unless the content places `{{unsubscribeUrl}}` itself.
+ */
+export function prepareMessage(
+  content: MessageContent,
+  mail: Pick<MailConfig, 'from'>,
+  options: { unsubscribeFooter?: boolean } = {},
+): PreparedMessage {
+  return mimeTemplate(compileMessage(content, options), mail.from);
+}
+
+export interface MessageRecipient {
+  to: string;
+  messageId: string;
+  /** The merge tags' values (`mergeValues(contact)`); `unsubscribeurl` is added from `unsubscribeUrl`. */
+  values: MergeValues;
+  links: RecipientLinks;
+  /** The https URL of List-Unsubscribe (one-click POST) and of `{{unsubscribeUrl}}`. */
+  unsubscribeUrl: string;
+  /** The mailto of List-Unsubscribe: an unsubscribe request by mail to the From address. */
+  unsubscribeMailto: string;
+  replyTo?: string;
+  cc?: string;
+}
+
+/** One recipient's message, as the exact bytes an SMTP server receives. */
+export function buildMessage(
+  prepared: PreparedMessage,
+  recipient: MessageRecipient,
+): RawOutgoingMessage {
+  const values =
+    recipient.values.get('unsubscribeurl') === recipient.unsubscribeUrl
+      ? recipient.values
+      : new Map(recipient.values).set('unsubscribeurl', recipient.unsubscribeUrl);
+  const { subject, raw } = buildRawMessage(prepared, {
+    to: recipient.to,
+    messageId: recipient.messageId,
+    values,
+    links: recipient.links,
+    unsubscribe: { url: recipient.unsubscribeUrl, mailto: recipient.unsubscribeMailto },
+    ...(recipient.replyTo ? { replyTo: recipient.replyTo } : {}),
+    ...(recipient.cc ? { cc: recipient.cc } : {}),
+  });
+  return { to: recipient.to, subject, messageId: recipient.messageId, raw };
+}
+
+/** The bare address of `Name <a@b>`. */
+export function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+/** The mailto unsubscribe of List-Unsubscribe: to the From address, naming what to unsubscribe. */
+export function unsubscribeMailto(mail: Pick<MailConfig, 'from'>, reference: string): string {
+  return `mailto:${addressOf(mail.from)}?subject=${encodeURIComponent(`unsubscribe ${reference}`)}`;
+}
+
+/** Links left as they are, no open pixel: test sends and one-to-one messages are not tracked. */
+export const UNTRACKED: RecipientLinks = { click: (url) => url, openPixelUrl: undefined };
+
+/**
+ * One recipient's campaign message: merge tags filled, every http(s) link wrapped in a signed
+ * click redirect, an open pixel, and the one-click unsubscribe URL of its recipient row in the body
+ * and the headers.
+ */
+export function campaignMessage(
+  prepared: PreparedMessage,
+  input: {
+    contact: MergeContact;
+    to: string;
+    recipientId: number;
+    messageId: string;
+    tokens: TrackingTokens;
+    mail: MailConfig;
+  },
+): RawOutgoingMessage {
+  const { tokens, recipientId, mail } = input;
+  const expiresAt = Date.now() + mail.trackingTokenTtlMs;
+  const base = mail.publicUrl;
+  const unsubscribeUrl = `${base}${TRACKING_PATHS.unsubscribe}${tokens.sign({ kind: 'unsubscribe', recipientId, expiresAt })}`;
+  return buildMessage(prepared, {
+    to: input.to,
+    messageId: input.messageId,
+    values: mergeValues(input.contact, { unsubscribeurl: unsubscribeUrl }),
+    links: {
+      openPixelUrl: `${base}${TRACKING_PATHS.open}${tokens.sign({ kind: 'open', recipientId, expiresAt })}`,
+      click: (url) =>
+        url === unsubscribeUrl
+          ? url
+          : `${base}${TRACKING_PATHS.click}${tokens.sign({ kind: 'click', recipientId, expiresAt, url })}`,
+    },
+    unsubscribeUrl,
+    unsubscribeMailto: unsubscribeMailto(mail, String(recipientId)),
+  });
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { MailConfig } from '../config';
+import type { Db } from '../db/Db';
+import type { Scope } from '../db/scope';
+import { serverSecret } from '../db/serverSecretsRepository';
+import { HttpError } from '../http/HttpError';
+import { outboxRepository } from '../outbox/outboxRepository';
+import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
+import { newMessageId, sharedMailer } from './mailer';
+import { mergeValues, type MergeContact } from './mergeTags';
+import {
+  buildMessage,
+  prepareMessage,
+  unsubscribeMailto,
+  UNTRACKED,
+  type MessageContent,
+} from './messageBuilder';
+
+/** Who a single message goes to: a contact (merge tags, their own unsubscribe link) or an address. */
+export type SingleRecipient =
+  | { contact: MergeContact & { id: number } }
+  | {
+      address: string;
+      /** Shown where the unsubscribe link goes: a test send unsubscribes nobody. */
+      unsubscribeUrl: string;
+    };
+
+export interface SingleMessage {
+  content: MessageContent;
+  to: SingleRecipient;
+  /** Append the unsubscribe footer (campaign content, test sends). @default true */
+  unsubscribeFooter?: boolean;
+  /** The campaign it belongs to (a test send), for the outbox. */
+  campaignId?: number | null;
+  /**
+   * Makes the Message-ID follow from the key: a job that retries after a crash sends the same
+   * message again under the same Message-ID, which receiving servers treat as one message.
+   */
+  key?: string;
+}
+
+/** The SMTP server refused or could not be reached: the caller decides how to say so. */
+export class DeliveryFailed extends HttpError {
+  constructor(reason: string) {
+    super(502, `The email could not be sent: ${reason}`);
+  }
+}
+
+/**
+ * Sends one message now (test sends, Compose Email, and later workflow steps), made by the one
+ * message builder exactly as a campaign's is, through the same mailer (DKIM, pooled SMTP or the
+ * local outbox). Links are not tracked: there is no recipient row to count them on.
+ */
+export async function sendOne(
+  deps: Db & { config: { mail: MailConfig } },
+  scope: Scope,
+  message: SingleMessage,
+): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
+  const { mail } = deps.config;
+  const mailer = sharedMailer(mail);
+  const prepared = prepareMessage(message.content, mail, {
+    unsubscribeFooter: message.unsubscribeFooter ?? true,
+  });
+  const messageId = message.key
+    ? `<k.${createHash('sha256').update(message.key).digest('hex').slice(0, 32)}@${mailer.domain}>`
+    : newMessageId(mailer.domain);
+  const { to } = message;
+  let recipient: { address: string; unsubscribeUrl: string; reference: string };
+  if ('contact' in to) {
+    const tokens = trackingTokens(await serverSecret(deps, mail.appSecret));
+    const token = tokens.sign({
+      kind: 'contact-unsubscribe',
+      contactId: to.contact.id,
+      ownerId: scope.ownerId,
+      expiresAt: Date.now() + mail.trackingTokenTtlMs,
+    });
+    recipient = {
+      address: to.contact.email,
+      unsubscribeUrl: `${mail.publicUrl}${TRACKING_PATHS.unsubscribe}${token}`,
+      reference: `contact ${to.contact.id}`,
+    };
+  } else {
+    recipient = { address: to.address, unsubscribeUrl: to.unsubscribeUrl, reference: 'test' };
+  }
+  const built = buildMessage(prepared, {
+    to: recipient.address,
+    messageId,
+    values: 'contact' in to ? mergeValues(to.contact) : new Map(),
+    links: UNTRACKED,
+    unsubscribeUrl: recipient.unsubscribeUrl,
+    unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
+  });
+  const result = await mailer.send(built);
+  if (!result.ok) throw new DeliveryFailed(result.error);
+  if (result.raw !== undefined)
+    await outboxRepository(deps, scope).store(
+      [
+        {
+          campaignId: message.campaignId ?? null,
+          recipientId: null,
+          to: built.to,
+          subject: built.subject,
+          messageId,
+          raw: result.raw,
+        },
+      ],
+      new Date(),
+    );
+  return { success: true, messageId, mode: mailer.mode };
+}

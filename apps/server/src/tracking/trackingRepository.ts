@@ -1,0 +1,232 @@
+import { contactsRepository } from '../contacts/contactsRepository';
+import { inTransaction, type Db } from '../db/Db';
+import { OWNER, ownerScope, type Scope } from '../db/scope';
+import type { TrackingEventType } from './trackingTable';
+
+/** One event of a message's life, of one owner. */
+export interface NewTrackingEvent {
+  scope: Scope;
+  campaignId: number | null;
+  recipientId: number | null;
+  contactId: number | null;
+  type: TrackingEventType;
+  url: string | null;
+  at: string;
+}
+
+/** What one recipient did since the last flush: its opens and clicks. */
+export interface Engagement {
+  opens: number;
+  clicks: string[];
+  firstOpenAt?: string;
+  firstClickAt?: string;
+}
+
+/**
+ * The tracking events and what the public mail links change: a recipient's open and click counts
+ * and first times, the campaign's unique counts, an unsubscribe. Not scoped: a signed link names a
+ * recipient row, and the row says whose it is.
+ */
+export function trackingRepository(database: Db) {
+  const { db } = database;
+  const insertEvents = async (events: NewTrackingEvent[]) => {
+    for (let i = 0; i < events.length; i += 500)
+      await db
+        .insertInto('tracking_events')
+        .values(
+          events.slice(i, i + 500).map((e) => ({
+            [OWNER]: e.scope.ownerId,
+            campaign_id: e.campaignId,
+            recipient_id: e.recipientId,
+            contact_id: e.contactId,
+            type: e.type,
+            url: e.url,
+            created_at: e.at,
+          })),
+        )
+        .execute();
+  };
+
+  return {
+    record: insertEvents,
+
+    /** The address a recipient row was sent to and whether it unsubscribed (the public page). */
+    async recipient(recipientId: number) {
+      const row = await db
+        .selectFrom('campaign_recipients')
+        .select(['email', 'unsubscribed_at'])
+        .where('id', '=', recipientId)
+        .executeTakeFirst();
+      return row && { email: row.email, unsubscribed: row.unsubscribed_at !== null };
+    },
+
+    /**
+     * Stores a flush of opens and clicks in one transaction: the events, each recipient's first
+     * open and click and its counts, and the campaigns' unique openers and clickers.
+     */
+    async recordEngagement(batch: ReadonlyMap<number, Engagement>): Promise<void> {
+      const ids = [...batch.keys()];
+      await inTransaction(database, async (trx) => {
+        const rows = await trx.db
+          .selectFrom('campaign_recipients')
+          .select(['id', OWNER, 'campaign_id', 'contact_id'])
+          .where('id', 'in', ids)
+          .execute();
+        const events = rows.flatMap((r) => {
+          const p = batch.get(r.id)!;
+          const base = {
+            scope: ownerScope(r[OWNER]),
+            campaignId: r.campaign_id,
+            recipientId: r.id,
+            contactId: r.contact_id,
+          };
+          return [
+            ...Array.from({ length: p.opens }, () => ({
+              ...base,
+              type: 'open' as const,
+              url: null,
+              at: p.firstOpenAt!,
+            })),
+            ...p.clicks.map((url) => ({
+              ...base,
+              type: 'click' as const,
+              url,
+              at: p.firstClickAt!,
+            })),
+          ];
+        });
+        await trackingRepository(trx).record(events);
+
+        const newUnique = new Map<number, { opens: number; clicks: number }>();
+        const bump = (campaignId: number, key: 'opens' | 'clicks') => {
+          const c = newUnique.get(campaignId) ?? { opens: 0, clicks: 0 };
+          c[key]++;
+          newUnique.set(campaignId, c);
+        };
+        for (const r of rows) {
+          const p = batch.get(r.id)!;
+          if (p.opens > 0) {
+            const first = await trx.db
+              .updateTable('campaign_recipients')
+              .set({ first_opened_at: p.firstOpenAt! })
+              .where('id', '=', r.id)
+              .where('first_opened_at', 'is', null)
+              .executeTakeFirst();
+            if (Number(first.numUpdatedRows) > 0) bump(r.campaign_id, 'opens');
+          }
+          if (p.clicks.length > 0) {
+            const first = await trx.db
+              .updateTable('campaign_recipients')
+              .set({ first_clicked_at: p.firstClickAt! })
+              .where('id', '=', r.id)
+              .where('first_clicked_at', 'is', null)
+              .executeTakeFirst();
+            if (Number(first.numUpdatedRows) > 0) bump(r.campaign_id, 'clicks');
+          }
+          await trx.db
+            .updateTable('campaign_recipients')
+            .set((eb) => ({
+              open_count: eb('open_count', '+', p.opens),
+              click_count: eb('click_count', '+', p.clicks.length),
+            }))
+            .where('id', '=', r.id)
+            .execute();
+        }
+        // The campaign's openCount and clickCount are unique recipients (issue 14).
+        for (const [campaignId, c] of newUnique)
+          await trx.db
+            .updateTable('campaigns')
+            .set((eb) => ({
+              open_count: eb('open_count', '+', c.opens),
+              click_count: eb('click_count', '+', c.clicks),
+            }))
+            .where('id', '=', campaignId)
+            .execute();
+      });
+    },
+
+    /**
+     * Unsubscribes the contact a message went to: the contact's status becomes `unsubscribed`, the
+     * recipient row and an event keep the time and campaign, and rows still queued for them in any
+     * campaign are cancelled (the send loop also re-checks the status). Repeating it changes
+     * nothing. Undefined when the recipient row no longer exists.
+     */
+    async unsubscribe(recipientId: number, now: Date): Promise<{ email: string } | undefined> {
+      return inTransaction(database, async (trx) => {
+        const row = await trx.db
+          .selectFrom('campaign_recipients')
+          .select(['id', OWNER, 'campaign_id', 'contact_id', 'email', 'unsubscribed_at'])
+          .where('id', '=', recipientId)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        if (row.unsubscribed_at !== null) return { email: row.email };
+        const at = now.toISOString();
+        const scope = ownerScope(row[OWNER]);
+        await trx.db
+          .updateTable('campaign_recipients')
+          .set({ unsubscribed_at: at })
+          .where('id', '=', row.id)
+          .execute();
+        await trackingRepository(trx).record([
+          {
+            scope,
+            campaignId: row.campaign_id,
+            recipientId: row.id,
+            contactId: row.contact_id,
+            type: 'unsubscribe',
+            url: null,
+            at,
+          },
+        ]);
+        if (row.contact_id !== null) await stopSendingTo(trx, scope, row.contact_id);
+        return { email: row.email };
+      });
+    },
+
+    /**
+     * Unsubscribes a contact from the link of a single message (Compose Email), which has no
+     * recipient row: the contact's status, an event, and their queued campaign rows cancelled.
+     */
+    async unsubscribeContact(
+      scope: Scope,
+      contactId: number,
+      now: Date,
+    ): Promise<{ email: string } | undefined> {
+      return inTransaction(database, async (trx) => {
+        const contact = await contactsRepository(trx, scope).find(contactId);
+        if (!contact) return undefined;
+        if (contact.status === 'unsubscribed') return { email: contact.email };
+        await trackingRepository(trx).record([
+          {
+            scope,
+            campaignId: null,
+            recipientId: null,
+            contactId,
+            type: 'unsubscribe',
+            url: null,
+            at: now.toISOString(),
+          },
+        ]);
+        await stopSendingTo(trx, scope, contactId);
+        return { email: contact.email };
+      });
+    },
+  };
+}
+
+/** The contact is unsubscribed and every row still queued for them, in any campaign, cancelled. */
+async function stopSendingTo(trx: Db, scope: Scope, contactId: number): Promise<void> {
+  await contactsRepository(trx, scope).markUnsubscribed(contactId);
+  await trx.db
+    .updateTable('campaign_recipients')
+    .set({
+      status: 'cancelled',
+      error: 'Contact unsubscribed',
+      claimed_by: null,
+      claimed_until: null,
+    })
+    .where('contact_id', '=', contactId)
+    .where(OWNER, '=', scope.ownerId)
+    .where('status', '=', 'queued')
+    .execute();
+}

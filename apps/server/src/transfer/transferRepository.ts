@@ -1,0 +1,45 @@
+import type { Db } from '../db/Db';
+import { OWNER, type Scope } from '../db/scope';
+import type { ContactBatch } from './parse/buildContactRow';
+import { storeContacts } from './queries/storeContacts';
+import type { StoreCounts } from './store/importCounts';
+
+/**
+ * Contact import and export, for one scope. The import writes `contacts` set-based from a staging
+ * table (queries/storeContacts.ts; on SQLite with a file the store worker does the same on its own
+ * connection, store/SqliteImportStore.ts); the export reads them in keyset pages.
+ */
+export function transferRepository(database: Db, scope: Scope) {
+  const { db } = database;
+  return {
+    /** Stores an import's batches in one transaction: all of them, or none. */
+    store(batches: AsyncIterable<ContactBatch>): Promise<StoreCounts> {
+      return storeContacts(database, scope, batches);
+    },
+    /** Up to `limit` contacts after id `after`, by id (the (owner, id) index). */
+    exportPage(after: number, limit: number) {
+      // The exported columns, not selectAll: on PostgreSQL a contact also holds its search vector.
+      return db
+        .selectFrom('contacts')
+        .select([
+          'id',
+          'first_name',
+          'last_name',
+          'email',
+          'phone',
+          'company',
+          'position',
+          'status',
+          'tags',
+          'lead_source',
+          'custom_fields',
+          'created_at',
+        ])
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { exportFileName } from '@crm/api-client';
+import { Hono } from 'hono';
+import { requireAuth } from '../auth/requireAuth';
+import { loadImportSettings } from '../config';
+import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { HttpError } from '../http/HttpError';
+import { exportContactsCsv } from './export/exportContactsCsv';
+import { ImportFailure } from './ImportFailure';
+import { importContactsFile } from './importContactsFile';
+import { ImportQueue } from './ImportQueue';
+import { transferRepository } from './transferRepository';
+import { tooLarge } from './upload/receiveUpload';
+import { sweepImportTempDirs } from './upload/sweepImportTempDirs';
+
+/**
+ * On Node the raw request stream is read directly, skipping the web-stream wrapper (and its
+ * per-chunk work) on uploads of tens of megabytes. Nothing before this route reads a multipart body.
+ */
+function nodeBody(env: unknown): IncomingMessage | undefined {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming && !incoming.readableEnded && !incoming.readableDidRead ? incoming : undefined;
+}
+
+/** Multipart framing around the file: boundaries and part headers. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * The transfer area: `POST /import-file` and `GET /export`, mounted under `/api/contacts` before the `/:id` routes
+ * (so `export` is not read as an id).
+ */
+export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  // SQLite has one writer: imports take turns. PostgreSQL can store two at once.
+  const queue = new ImportQueue(deps.dialect === 'sqlite' ? 1 : 2);
+  void sweepImportTempDirs(tmpdir()).catch(() => undefined);
+  routes.use('/import-file', requireAuth(deps));
+  routes.use('/export', requireAuth(deps));
+
+  routes.post('/import-file', async (c) => {
+    const settings = loadImportSettings();
+    const length = Number(c.req.header('Content-Length'));
+    try {
+      if (length > settings.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(settings.maxBytes);
+      const result = await importContactsFile({
+        db: deps,
+        scope: c.var.scope,
+        sqliteFile:
+          deps.dialect === 'sqlite' && deps.config.databaseUrl !== ':memory:'
+            ? deps.config.databaseUrl
+            : undefined,
+        sqliteBusyTimeoutMs: deps.config.sqliteBusyTimeoutMs,
+        body: nodeBody(c.env) ?? c.req.raw.body,
+        contentType: c.req.header('Content-Type') ?? '',
+        settings,
+        queue,
+      });
+      return c.json(result);
+    } catch (error) {
+      if (error instanceof ImportFailure) throw new HttpError(error.status, error.message);
+      throw error;
+    }
+  });
+
+  routes.get('/export', (c) => {
+    const chunks = exportContactsCsv(transferRepository(deps, c.var.scope));
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(Buffer.from(next.value, 'utf8'));
+        } catch (error) {
+          console.error('Contact export failed:', error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName()}"`,
+    });
+  });
+
+  return routes;
+}
