@@ -6,10 +6,17 @@ import {
   startBounceSmtpReceiver,
   type BounceSmtpReceiver,
 } from '../src/bounces/bounceSmtpReceiver';
+import { bouncesRepository } from '../src/bounces/bouncesRepository';
+import { bounceMailboxJob } from '../src/bounces/bouncesJobs';
 import { processReport, type ReportDeps } from '../src/bounces/processReport';
+import { ownerScope } from '../src/db/scope';
+import { startJobWorkers } from '../src/jobs/jobWorkers';
+import type { WorkerPool } from '../src/jobs/workerPool';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { bounceTestConfig, fixture, seedSentMessage } from './bouncesSeed';
 import { startImapTestServer } from './imapTestServer';
+import { manualClock } from './jobsHarness';
+import { waitFor } from './sendingSink';
 
 describeEachDatabase('bounces', (database) => {
   let server: TestServer;
@@ -51,7 +58,7 @@ describeEachDatabase('bounces', (database) => {
     ).map((b) => `${b.kind} ${b.status}`),
     events: (
       await server.db
-        .selectFrom('email_events')
+        .selectFrom('tracking_events')
         .select('type')
         .where('recipient_id', '=', recipientId)
         .execute()
@@ -128,18 +135,26 @@ describeEachDatabase('bounces', (database) => {
     };
     const message = (recipientId: number) => ({
       recipientId,
-      userId,
+      ownerId: userId,
       campaignId: first.campaignId,
       contactId: first.contactId,
       email: 'full@remote.test',
     });
 
-    expect(await deps.repository.apply(message(first.recipientId), soft, 'mailgun')).toBe(
-      'applied',
-    );
-    expect(await deps.repository.apply(message(second.recipientId), soft, 'mailgun')).toBe(
-      'applied',
-    );
+    expect(
+      await bouncesRepository(server, ownerScope(userId)).apply(
+        message(first.recipientId),
+        soft,
+        'mailgun',
+      ),
+    ).toBe('applied');
+    expect(
+      await bouncesRepository(server, ownerScope(userId)).apply(
+        message(second.recipientId),
+        soft,
+        'mailgun',
+      ),
+    ).toBe('applied');
     expect(await contactStatus(first.contactId)).toBe('subscribed');
     // The third: Exim's real DSN (Status 5.0.0 over a remote 552 5.2.2), read as soft.
     expect(await processReport(deps, fixture('exim-remote-mailbox-full.eml'), 'imap')).toBe(
@@ -166,6 +181,29 @@ describeEachDatabase('bounces', (database) => {
       bounces: ['complaint abuse'],
       events: ['unsubscribe'],
     });
+  });
+
+  it("a hard bounce reaches every contact at the address: its message's contact was deleted, then added again", async () => {
+    const sent = await seedSentMessage(server.db, { userId, email: 'moved.on@remote.test' });
+    await server.db.deleteFrom('contacts').where('id', '=', sent.contactId).execute();
+    const again = await seedSentMessage(server.db, { userId, email: 'moved.on@remote.test' });
+    const hard = { kind: 'hard' as const, status: '5.1.1', reason: '550 5.1.1 No such user' };
+    const message = {
+      recipientId: sent.recipientId,
+      ownerId: userId,
+      campaignId: sent.campaignId,
+      contactId: null,
+      email: 'moved.on@remote.test',
+    };
+    expect(
+      await bouncesRepository(server, ownerScope(userId)).apply(message, hard, 'postmark'),
+    ).toBe('applied');
+    expect(await contactStatus(again.contactId)).toBe('bounced');
+    expect(await counts(sent.recipientId)).toEqual({ bounces: ['hard 5.1.1'], events: ['bounce'] });
+    // Applied only in its owner's scope.
+    await expect(
+      bouncesRepository(server, ownerScope(userId + 1)).apply(message, hard, 'postmark'),
+    ).rejects.toThrow();
   });
 
   it('IMAP: takes the reports of ours, leaves every other message unread and unflagged', async () => {
@@ -195,6 +233,64 @@ describeEachDatabase('bounces', (database) => {
       expect([...later.flags]).toEqual([]);
       expect(await readBounceMailbox(deps, imap.url)).toEqual({ processed: 0, leftAlone: 0 });
     } finally {
+      await imap.close();
+    }
+  });
+  it('the mailbox is read by a recurring job on the job layer: a pass per period, its figures kept', async () => {
+    const imap = await startImapTestServer({ user: 'bounces@beacon.test', password: 'secret' });
+    const clock = manualClock();
+    const everyMs = 60_000;
+    const job = bounceMailboxJob(
+      { ...server.config, bounces: { ...server.config.bounces, imapIntervalMs: everyMs } },
+      imap.url,
+    );
+    let pool: WorkerPool | undefined;
+    const runs = () =>
+      server.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'bounces.readMailbox')
+        .orderBy('run_at')
+        .execute();
+    try {
+      const sent = await seedSentMessage(server.db, {
+        userId,
+        email: 'nobody.at.all@example.org',
+        recipientId: 9001,
+        messageId: '<fixture.gmail.hard@beacon.test>',
+      });
+      imap.deliver(fixture('handwritten-gmail-hard-bounce.eml'));
+      // Two processes starting in the same period: one run.
+      await job.schedule(server, clock);
+      await job.schedule(server, clock);
+      pool = startJobWorkers({
+        db: server,
+        kinds: [job.kind],
+        clock,
+        leaseMs: 60_000,
+        pollIntervalMs: 600_000,
+      });
+      const first = await waitFor(async () => (await runs()).find((r) => r.state === 'done'), {
+        what: 'the first pass',
+      });
+      expect(JSON.parse(first.result!)).toEqual({ processed: 1, leftAlone: 0 });
+      expect(await contactStatus(sent.contactId)).toBe('bounced');
+
+      // The run queued the next period's; nothing reads the mailbox until it is due.
+      const next = (await runs()).find((r) => r.state === 'queued')!;
+      const period = Math.floor(clock.now().getTime() / everyMs) + 1;
+      expect(new Date(next.run_at).getTime()).toBe(period * everyMs);
+      const later = imap.deliver(fixture('handwritten-out-of-office.eml'));
+      clock.set(period * everyMs);
+      pool.wake();
+      const second = await waitFor(
+        async () => (await runs()).filter((r) => r.state === 'done')[1],
+        { what: 'the next pass' },
+      );
+      expect(JSON.parse(second.result!)).toEqual({ processed: 0, leftAlone: 1 });
+      expect([...later.flags]).toEqual([]);
+    } finally {
+      await pool?.stop();
       await imap.close();
     }
   });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import '../src/sending/sendingTables';
 import { defaultConfig, type ServerConfig } from '../src/config';
 
 /** The secret and domain the committed fixtures' VERP addresses were signed with. */

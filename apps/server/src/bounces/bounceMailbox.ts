@@ -1,4 +1,5 @@
 import { ImapFlow } from 'imapflow';
+import { bounceReportsRepository } from './bouncesRepository';
 import { processReport, type ReportDeps } from './processReport';
 
 /** Keyword set (with \Seen) on every report of ours that was taken; other mail is not touched. */
@@ -44,6 +45,7 @@ function connectionOptions(url: string) {
  */
 export async function readBounceMailbox(deps: ReportDeps, url: string): Promise<MailboxPass> {
   const { mailbox, key, client: options } = connectionOptions(url);
+  const reports = bounceReportsRepository(deps.db);
   const client = new ImapFlow(options);
   await client.connect();
   const pass: MailboxPass = { processed: 0, leftAlone: 0 };
@@ -53,7 +55,7 @@ export async function readBounceMailbox(deps: ReportDeps, url: string): Promise<
       const opened = client.mailbox;
       if (!opened) throw new Error(`Could not open ${mailbox}`);
       const validity = String(opened.uidValidity);
-      const position = await deps.repository.mailboxPosition(key);
+      const position = await reports.mailboxPosition(key);
       const from = position?.uidValidity === validity ? position.lastUid + 1 : 1;
       if (opened.exists === 0 || (opened.uidNext !== undefined && from >= opened.uidNext))
         return pass;
@@ -80,7 +82,7 @@ export async function readBounceMailbox(deps: ReportDeps, url: string): Promise<
           pass.processed += 1;
         }
         last = message.uid;
-        await deps.repository.saveMailboxPosition(key, validity, last);
+        await reports.saveMailboxPosition(key, validity, last);
       }
     } finally {
       lock.release();
@@ -89,34 +91,4 @@ export async function readBounceMailbox(deps: ReportDeps, url: string): Promise<
     await client.logout().catch(() => client.close());
   }
   return pass;
-}
-
-/** Reads the mailbox now and then every `intervalMs` until stopped; passes never overlap. */
-export function startBounceMailbox(options: {
-  deps: ReportDeps;
-  url: string;
-  intervalMs: number;
-  onError?: (error: unknown) => void;
-}): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = readBounceMailbox(options.deps, options.url)
-      .then(
-        () => undefined,
-        (error: unknown) => options.onError?.(error),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

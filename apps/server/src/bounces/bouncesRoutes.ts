@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { reportDeps } from './bounceReceivers';
+import { bounceReportsRepository } from './bouncesRepository';
 import type { BounceSource } from './bouncesTable';
 import {
   processProviderEvent,
@@ -85,8 +86,7 @@ export function bouncesRoutes(deps: AppDeps, options: BouncesRoutesOptions = {})
    * work fails, so the provider's retry of a post we could not record is not refused as a replay.
    */
   const once = async <T>(provider: string, nonce: string, work: () => Promise<T>): Promise<T> => {
-    reports ??= reportDeps(deps);
-    const { repository } = await reports;
+    const repository = bounceReportsRepository(deps);
     if (!(await repository.firstSight(provider, nonce, webhooks.maxAgeMs * 2)))
       throw new HttpError(409, 'This post was already received');
     try {

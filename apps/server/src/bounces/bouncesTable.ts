@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../db/schema';
+import type { Timestamp } from '../db/columnTypes';
+import type { Owned } from '../db/scope';
 import type { BounceKind } from './classifyReport';
 
 /** Where a report came in. */
@@ -15,13 +16,13 @@ export const BOUNCE_SOURCES = [
 export type BounceSource = (typeof BOUNCE_SOURCES)[number];
 
 /**
- * Migration 014: one row per bounce or complaint of one message. Unique per recipient row and
- * kind, so the same report twice (or the same bounce from a DSN and a provider's webhook) is one
- * row; a soft bounce that completes three in a row adds the hard row beside it.
+ * Migration 017: one row per bounce or complaint of one message, owned by the message's owner.
+ * Unique per recipient row and kind, so the same report twice (or the same bounce from a DSN and a
+ * provider's webhook) is one row; a soft bounce that completes three in a row adds the hard row
+ * beside it.
  */
-export interface BouncesTable {
+export interface BouncesTable extends Owned {
   id: Generated<number>;
-  user_id: number;
   recipient_id: number;
   campaign_id: number | null;
   contact_id: number | null;
@@ -47,13 +48,4 @@ export interface BouncesMailboxesTable {
   uid_validity: string;
   last_uid: number;
   updated_at: Timestamp;
-}
-
-// The bounces tables join the one Database type here, beside the code that owns them.
-declare module '../db/schema' {
-  interface Database {
-    bounces: BouncesTable;
-    bounces_webhook_replays: BouncesWebhookReplaysTable;
-    bounces_mailboxes: BouncesMailboxesTable;
-  }
 }

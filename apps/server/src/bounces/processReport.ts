@@ -1,4 +1,6 @@
-import type { BouncesRepository, SentMessage } from './bouncesRepository';
+import type { Db } from '../db/Db';
+import { ownerScope } from '../db/scope';
+import { bounceReportsRepository, bouncesRepository, type SentMessage } from './bouncesRepository';
 import type { BounceSource } from './bouncesTable';
 import { classifyReport, type BounceVerdict } from './classifyReport';
 import { parseReport } from './parseReport';
@@ -17,7 +19,7 @@ export type ProcessOutcome =
   | 'duplicate';
 
 export interface ReportDeps {
-  repository: BouncesRepository;
+  db: Db;
   verp: VerpAddresses;
 }
 
@@ -26,9 +28,18 @@ async function findMessage(
   deps: ReportDeps,
   refs: { recipientId?: number; messageId?: string },
 ): Promise<SentMessage | undefined> {
-  if (refs.recipientId !== undefined) return deps.repository.findByRecipientId(refs.recipientId);
-  return refs.messageId ? deps.repository.findByMessageId(refs.messageId) : undefined;
+  const reports = bounceReportsRepository(deps.db);
+  if (refs.recipientId !== undefined) return reports.findByRecipientId(refs.recipientId);
+  return refs.messageId ? reports.findByMessageId(refs.messageId) : undefined;
 }
+
+/** Applies a verdict in the scope of the message's owner. */
+const applyVerdict = (
+  deps: ReportDeps,
+  message: SentMessage,
+  verdict: BounceVerdict,
+  source: BounceSource,
+) => bouncesRepository(deps.db, ownerScope(message.ownerId)).apply(message, verdict, source);
 
 /**
  * One raw message that reached a bounce address or mailbox: parsed by structure, tied to our
@@ -51,7 +62,7 @@ export async function processReport(
   if (!message) return 'not-ours';
   const verdict = classifyReport(report, message.email);
   if (!verdict) return 'no-action';
-  return deps.repository.apply(message, verdict, source);
+  return applyVerdict(deps, message, verdict, source);
 }
 
 /** A provider's already-classified event (webhooks), tied to our message the same way. */
@@ -78,5 +89,5 @@ export async function processProviderEvent(
   // A provider's event for another address than the one we sent to is not about our message.
   const address = event.verdict.address?.toLowerCase();
   if (address && address !== message.email.toLowerCase()) return 'not-ours';
-  return deps.repository.apply(message, event.verdict, source);
+  return applyVerdict(deps, message, event.verdict, source);
 }

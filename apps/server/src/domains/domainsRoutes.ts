@@ -19,9 +19,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  *   7 days against Gmail's 0.3 % (0.1 % recommended) and the bounce thresholds.
  */
 export function domainsRoutes(deps: AppDeps, options: { lookup?: DnsLookup } = {}): Hono<AppEnv> {
-  const { db, dialect, config } = deps;
+  const { config } = deps;
   const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(db));
+  app.use('*', requireAuth(deps));
   const lookup = options.lookup ?? resolverLookup(config.domains.dnsServers);
 
   app.get('/checks', async (c) => {
@@ -51,7 +51,7 @@ export function domainsRoutes(deps: AppDeps, options: { lookup?: DnsLookup } = {
 
   app.get('/readiness', async (c) => {
     const since = new Date(Date.now() - READINESS_WINDOW_DAYS * DAY_MS);
-    const counts = await bouncesRepository({ db, dialect }).rates(c.var.auth.userId, since);
+    const counts = await bouncesRepository(deps, c.var.scope).rates(since);
     return c.json(bulkSenderReadiness(counts));
   });
 
