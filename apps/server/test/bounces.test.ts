@@ -187,7 +187,12 @@ describeEachDatabase('bounces', (database) => {
     const sent = await seedSentMessage(server.db, { userId, email: 'moved.on@remote.test' });
     await server.db.deleteFrom('contacts').where('id', '=', sent.contactId).execute();
     const again = await seedSentMessage(server.db, { userId, email: 'moved.on@remote.test' });
-    const hard = { kind: 'hard' as const, status: '5.1.1', reason: '550 5.1.1 No such user' };
+    const hard = {
+      kind: 'hard' as const,
+      address: 'moved.on@remote.test',
+      status: '5.1.1',
+      reason: '550 5.1.1 No such user',
+    };
     const message = {
       recipientId: sent.recipientId,
       ownerId: userId,
