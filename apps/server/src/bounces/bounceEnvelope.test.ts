@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bounceEnvelope } from './bounceEnvelope';
+import { bounceEnvelopes } from './bounceEnvelope';
 import { postmarkEvents } from './providerEvents';
 import { verpAddresses } from './verpAddress';
 
-describe('bounceEnvelope', () => {
+describe('bounceEnvelopes', () => {
   const target = { kind: 'recipient' as const, recipientId: 77 };
 
   it('gives the VERP envelope sender when BOUNCE_DOMAIN is set, and the provider header by SMTP host', () => {
-    const envelope = bounceEnvelope(
-      'secret',
-      { bounceDomain: 'bounces.example.com', smtpUrl: 'smtp://u:p@smtp.postmarkapp.com:587' },
-      target,
-    );
+    const envelope = bounceEnvelopes('secret', {
+      bounceDomain: 'bounces.example.com',
+      smtpUrl: 'smtp://u:p@smtp.postmarkapp.com:587',
+    })(target);
     expect(verpAddresses('secret', 'bounces.example.com').read(envelope.envelopeFrom!)).toEqual(
       target,
     );
@@ -26,9 +25,7 @@ describe('bounceEnvelope', () => {
   });
 
   it('without BOUNCE_DOMAIN leaves the envelope sender alone and adds only the generic header', () => {
-    const envelope = bounceEnvelope(
-      'secret',
-      { bounceDomain: undefined, smtpUrl: undefined },
+    const envelope = bounceEnvelopes('secret', { bounceDomain: undefined, smtpUrl: undefined })(
       target,
     );
     expect(envelope.envelopeFrom).toBeUndefined();

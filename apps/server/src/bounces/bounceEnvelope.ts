@@ -1,17 +1,23 @@
 import { providerTrackingHeaders } from './providerEvents';
 import { NO_BOUNCE_DOMAIN, verpAddresses, type VerpTarget } from './verpAddress';
 
+/** What the one message builder sets on a message so that its bounces find their way back. */
+export interface BounceEnvelope {
+  /** The SMTP MAIL FROM (receivers turn it into Return-Path); undefined: the From address. */
+  envelopeFrom: string | undefined;
+  /** The headers the SMTP provider echoes in its webhooks, carrying the same token. */
+  headers: Record<string, string>;
+}
+
 /**
- * What the one message builder sets on a campaign message so its bounces and complaints find
- * their way back: the envelope sender (SMTP MAIL FROM, which receivers turn into Return-Path)
- * when BOUNCE_DOMAIN is set, and the header the SMTP provider echoes in its webhooks (chosen by
- * the SMTP host). `secret` is the server secret the tracking links use (`serverSecret`).
+ * Makes each campaign message's bounce envelope: the VERP envelope sender when BOUNCE_DOMAIN is
+ * set, and the header the SMTP provider echoes in its webhooks (chosen by the SMTP host), always.
+ * `secret` is the server secret the tracking links use (`serverSecret`); the signer is made once.
  */
-export function bounceEnvelope(
+export function bounceEnvelopes(
   secret: string,
   options: { bounceDomain: string | undefined; smtpUrl: string | undefined },
-  target: VerpTarget,
-): { envelopeFrom: string | undefined; headers: Record<string, string> } {
+): (target: VerpTarget) => BounceEnvelope {
   const verp = verpAddresses(secret, options.bounceDomain ?? NO_BOUNCE_DOMAIN);
   let host = '';
   try {
@@ -19,8 +25,8 @@ export function bounceEnvelope(
   } catch {
     host = '';
   }
-  return {
+  return (target) => ({
     envelopeFrom: options.bounceDomain ? verp.addressFor(target) : undefined,
     headers: providerTrackingHeaders(host, verp.tokenFor(target)),
-  };
+  });
 }
