@@ -52,6 +52,23 @@ export default tseslint.config(
     },
   },
   {
+    // The packages' widgets sit inside the host's forms (the builder and the palette in the template
+    // and campaign dialogs): a form of their own would be nested, and in Chromium a nested form's
+    // submit never reaches React, so it reloads the page (the palette's Generate did).
+    files: ['packages/*/src/react/**/*.tsx'],
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            'A widget must not render a <form>: hosts put it inside theirs. Handle Enter and press yourself.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

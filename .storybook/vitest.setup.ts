@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { themeClassNames, type ResolvedTheme } from '@crm/ui';
+import { takeFormProblems } from './nativeSubmissions';
 import { unhandledRequests } from './unhandledRequests';
 
 // Screenshots must not depend on timing (no transitions, animations or blinking caret), and must
@@ -52,6 +53,16 @@ afterEach(() => {
   if (missed.length > 0) {
     throw new Error(`No MSW handler answered: ${[...new Set(missed)].join(', ')}`);
   }
+});
+
+// A form submission that no handler prevents reloads the app and loses the user's work; a play
+// that lets one through (or leaves a form inside a form, which caused one) fails its story.
+beforeEach(() => {
+  takeFormProblems();
+});
+afterEach(() => {
+  const problems = takeFormProblems();
+  if (problems.length > 0) throw new Error(`Form submission: ${[...new Set(problems)].join('; ')}`);
 });
 
 // A play's click scrolls its target into view only when it is not already in view, which depends on

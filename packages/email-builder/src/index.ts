@@ -53,7 +53,14 @@ export {
   type DarkColors,
   type DarkPage,
 } from './core/darkMode';
-export { safeHref, safeImageSrc } from './core/safeUrl';
+export { safeHref, safeImageSrc, sendableImageSrc } from './core/safeUrl';
+export {
+  imageProblems,
+  imageSourceProblem,
+  IMAGE_PROBLEM_KINDS,
+  type ImageProblem,
+  type ImageProblemKind,
+} from './core/imageProblems';
 export {
   isMergeTagName,
   mergeTagText,

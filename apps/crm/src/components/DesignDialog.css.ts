@@ -37,11 +37,24 @@ export const fieldRow = style({
   gap: vars.space.md,
 });
 
+/**
+ * Cancel and Save stay in view on every tab: the form is taller than the dialog (the builder alone
+ * is 500 px), so the row sticks to the bottom of the dialog's scrolling body, across its full width
+ * (the body's padding is `space.xs`), over the content that scrolls under it.
+ */
 export const actions = style({
+  position: 'sticky',
+  bottom: `calc(-1 * ${vars.space.xs})`,
+  zIndex: 1,
   display: 'flex',
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
   gap: vars.space.sm,
+  margin: `0 calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.xs})`,
+  padding: vars.space.xs,
+  paddingTop: vars.space.sm,
+  background: vars.color.surfaceRaised,
+  borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const designHeading = style({
@@ -54,3 +67,6 @@ export const designHeading = style({
 export const designField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const palettePanel = style({ paddingTop: vars.space.md });
+
+/** A tab panel kept mounted while another tab shows (RAC marks it `data-inert`): hidden then. */
+export const keptPanel = style({ selectors: { '&[data-inert]': { display: 'none' } } });

@@ -71,3 +71,33 @@ export const UsePalette: Story = {
     await expect(screen.queryByText(/Low contrast/)).toBeNull();
   },
 };
+
+/**
+ * The builder's undo history survives the Color Palette tab, and a palette applied is one more step:
+ * Undo takes the palette back, then the block added before it (issue 24 §1).
+ */
+export const UndoAcrossTabs: Story = {
+  tags: ['!visual'],
+  play: async ({ args, canvasElement }) => {
+    const field = within(canvasElement);
+    const lastDesign = () => (args.onChange as ReturnType<typeof fn>).mock.lastCall![0] as Design;
+    await userEvent.click(field.getByRole('button', { name: 'Add Divider' }));
+    await userEvent.click(field.getByRole('button', { name: 'Back' }));
+    await userEvent.click(field.getByRole('tab', { name: 'Color Palette' }));
+    await userEvent.click(field.getByRole('tab', { name: 'Builder' }));
+    const undo = field.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeEnabled();
+
+    await userEvent.click(field.getByRole('tab', { name: 'Color Palette' }));
+    await userEvent.click(field.getAllByRole('button', { name: 'Use Palette' })[0]!);
+    await findText('Color palette applied');
+    const background = field.getByRole('textbox', { name: 'Background Color' });
+    await expect(background).not.toHaveValue(defaultDesign.style.backgroundColor);
+    await userEvent.click(undo);
+    await expect(background).toHaveValue(defaultDesign.style.backgroundColor);
+    await expect(lastDesign().elements.at(-1)?.type).toBe('divider');
+    await userEvent.click(undo);
+    await expect(lastDesign().elements).toHaveLength(defaultDesign.elements.length);
+    await expect(undo).toBeDisabled();
+  },
+};

@@ -47,7 +47,9 @@ export function EmailDesignEditor({
           <Tab id="builder">Builder</Tab>
           <Tab id="palette">Color Palette</Tab>
         </TabList>
-        <TabPanel id="builder">
+        {/* Kept mounted (hidden) while the palette shows: the builder's undo history lives in it,
+          and a palette applied must be one more step Undo can take back. */}
+        <TabPanel id="builder" shouldForceMount className={styles.keptPanel}>
           <EmailBuilder
             design={design}
             onChange={(_html, next) => onChange(next)}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ELEMENT_TYPES, PLACEHOLDER_IMAGE } from './constants';
+import { ELEMENT_TYPES } from './constants';
 import { createElement } from './createElement';
 import { parseDesign } from './parseDesign';
 
@@ -20,10 +20,8 @@ describe('createElement', () => {
       content: 'Click Me',
       settings: { backgroundColor: '#2563EB', alignment: 'center' },
     });
-    expect(createElement('image')).toMatchObject({
-      content: PLACEHOLDER_IMAGE,
-      settings: { altText: 'Image' },
-    });
+    // No source yet: the builder shows its placeholder, and the field is empty for the address.
+    expect(createElement('image')).toMatchObject({ content: '', settings: { altText: 'Image' } });
     expect(createElement('divider').type).toBe('divider');
     expect(createElement('spacer').settings.height).toBe('20px');
   });

@@ -1,4 +1,4 @@
-import { DESIGN_VERSION, PLACEHOLDER_IMAGE } from './constants';
+import { DESIGN_VERSION } from './constants';
 import {
   DEFAULT_EMAIL_STYLE,
   type Design,
@@ -25,7 +25,9 @@ export const ELEMENT_DEFAULTS: Readonly<
     settings: { fontSize: '16px', alignment: 'left', padding: '10px' },
   },
   image: {
-    content: PLACEHOLDER_IMAGE,
+    // No source yet: the builder shows its placeholder, the field stays empty for the author's
+    // address, and the message leaves the image out until there is one.
+    content: '',
     settings: { altText: 'Image', width: '100%', alignment: 'center', padding: '10px' },
   },
   button: {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE } from './constants';
+import { allElements } from './designTree';
+import { imageSourceProblem } from './imageProblems';
 import { createElement } from './createElement';
 import { defaultDesign } from './defaults';
 import { escapeHtml, escapeMultiline } from './escape';
@@ -48,12 +50,9 @@ function expectNoScript(html: string) {
   for (const href of attributes(html, 'href')) {
     expect(href === '#' || /^(?:https?:|mailto:|tel:)/i.test(href), href).toBe(true);
   }
+  // Only images mail clients show: no placeholder, no data: URI, no SVG.
   for (const src of attributes(html, 'src')) {
-    expect(
-      src === escapeHtml(PLACEHOLDER_IMAGE) ||
-        /^(?:https?:|data:image\/(?:png|gif|jpeg|webp);base64,)/i.test(src),
-      src,
-    ).toBe(true);
+    expect(/^https?:/i.test(src) && !/\.svgz?(?:[?#]|$)/i.test(src), src).toBe(true);
   }
 }
 
@@ -168,19 +167,29 @@ describe('renderDesign', () => {
     );
   });
 
-  it('falls back to the inline 600x200 placeholder for a missing or unsafe image', () => {
+  it('leaves out an image mail clients would not show: none given, data: URIs, SVG, unsafe', () => {
+    const kept = renderDesign(design(withSettings('image', 'https://cdn.example/a.png', {})));
     for (const src of [
       '',
+      '  ',
+      PLACEHOLDER_IMAGE,
       'javascript:alert(1)',
       'data:image/svg+xml,<svg onload=alert(1)>',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'https://cdn.example/logo.svg',
+      'https://cdn.example/logo.SVG?v=2',
       'ftp://x/y.png',
+      '{{logoUrl}}',
     ]) {
-      const html = renderDesign(design(withSettings('image', src, {})));
-      expect(html).toContain(
-        `<img src="${escapeHtml(PLACEHOLDER_IMAGE)}" alt="Image" width="540" height="180"`,
+      const html = renderDesign(
+        design(withSettings('image', src, { altText: 'Logo', url: 'https://example.com' })),
       );
+      expect(html, src).not.toContain('<img');
+      expect(html, src).not.toContain('https://example.com');
+      // The row goes, not only the tag: the email is as if the image were not there.
+      expect(html, src).toBe(renderDesign(design()));
+      expect(kept).toContain('<img src="https://cdn.example/a.png"');
     }
-    expect(decodeURIComponent(PLACEHOLDER_IMAGE)).toContain('width="600" height="200"');
   });
 
   it('renders dividers and spacers', () => {
@@ -293,10 +302,15 @@ describe('renderDesign', () => {
             if (element.type === 'header' || element.type === 'text' || element.type === 'button') {
               expect(html).toContain(`>${escapeMultiline(element.content)}</`);
             }
-            if (element.type === 'image') {
+            if (element.type === 'image' && !imageSourceProblem(element.content)) {
               expect(html).toContain(`alt="${escapeHtml(element.settings.altText ?? 'Image')}"`);
             }
           }
+          // One <img> per image mail clients show, none for the others.
+          const shown = allElements(parsed.elements).filter(
+            (element) => element.type === 'image' && !imageSourceProblem(element.content),
+          );
+          expect(html.split('<img ').length - 1).toBe(shown.length);
           expectNoScript(html);
           expectSafeStyles(html);
         }),

@@ -1,5 +1,5 @@
 import type { RichBlock, RichSpan } from './richText/RichText';
-import { safeHref } from './safeUrl';
+import { safeHref, sendableImageSrc } from './safeUrl';
 import type { Design, DesignElement } from './schema';
 
 const DIVIDER = '-'.repeat(40);
@@ -35,7 +35,8 @@ function richPlain(rich: readonly RichBlock[]): string {
 /**
  * The text part of the email (multipart/alternative): each block's text in order, a blank line
  * between blocks, links written out after their label (`Learn More: https://...`), images as their
- * alt text with their link, dividers as a dashed line. Links go through the same check as in the
+ * alt text with their link (images the HTML leaves out are left out here too), dividers as a
+ * dashed line. Links go through the same check as in the
  * HTML (`safeHref`), so a link that the HTML drops is not written out either. Merge tags stay as
  * written, for the sending side to fill. Formatted text keeps its words, lists (`- item`, `1. item`)
  * and its links (`label (https://...)`); columns read column after column. Runs in Node and the
@@ -66,6 +67,8 @@ function addBlocks(elements: readonly DesignElement[], blocks: string[], inColum
         break;
       }
       case 'image': {
+        // Left out of the HTML (no source, or one mail clients do not show): out of the text too.
+        if (sendableImageSrc(element.content) === undefined) break;
         const alt = textOf(settings.altText);
         const href = settings.url ? safeHref(settings.url) : '#';
         const shown = alt ? `[${alt}]` : '';

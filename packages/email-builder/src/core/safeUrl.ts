@@ -62,3 +62,19 @@ export function safeImageSrc(src: unknown): string {
     ? trimmed
     : PLACEHOLDER_IMAGE;
 }
+
+// An SVG by its path's extension (before any query or fragment).
+const SVG_PATH = /\.svgz?$/i;
+
+/**
+ * An image source as a message may carry it: an http(s) URL of anything but an SVG. Everything
+ * else is undefined, and the message leaves the image out: no source (the builder shows its
+ * placeholder), `data:` URIs (Gmail and Outlook for Windows show none) and SVG (neither shows it).
+ */
+export function sendableImageSrc(src: unknown): string | undefined {
+  if (typeof src !== 'string' || !src.trim()) return undefined;
+  const safe = safeImageSrc(src);
+  if (!/^https?:/i.test(safe)) return undefined;
+  const path = safe.split(/[?#]/, 1)[0]!;
+  return SVG_PATH.test(path) ? undefined : safe;
+}

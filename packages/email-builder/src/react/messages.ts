@@ -41,6 +41,16 @@ export interface EmailBuilderMessages {
   uploadImage: string;
   uploading: string;
   uploadFailed: (reason: string) => string;
+  /** On the canvas, over an image with no source yet: the email leaves it out. */
+  placeholderImageBadge: string;
+  /** On the canvas, over an image mail clients do not show (a data: URI, an SVG). */
+  unsupportedImageBadge: string;
+  /** In an image's settings, while it is a placeholder. */
+  placeholderImageWarning: string;
+  /** In an image's settings, while mail clients would not show it. */
+  unsupportedImageWarning: string;
+  /** Over the preview, when images are left out of the email. */
+  imagesLeftOut: (count: number) => string;
   dropImageToAdd: string;
   dropImageToReplace: string;
   dropImagesOnly: string;
@@ -147,11 +157,22 @@ export const DEFAULT_MESSAGES: EmailBuilderMessages = {
   content: 'Content',
   buttonText: 'Button Text',
   imageUrl: 'Image URL',
-  imageUrlDescription: 'An https:// address; leave empty for the placeholder.',
+  imageUrlDescription:
+    'An https:// address of a PNG, JPEG, GIF or WebP image. Left empty, the image is a placeholder the email leaves out.',
   altText: 'Alt Text',
   uploadImage: 'Upload image',
   uploading: 'Uploading…',
   uploadFailed: (reason) => `The image could not be uploaded: ${reason}`,
+  placeholderImageBadge: 'Placeholder: not sent',
+  unsupportedImageBadge: 'Not shown by mail clients: not sent',
+  placeholderImageWarning:
+    'This image is still a placeholder, so the email leaves it out. Add an https:// address or upload an image.',
+  unsupportedImageWarning:
+    'Mail clients such as Gmail and Outlook do not show this image (a data: address or an SVG), so the email leaves it out. Use an https:// address of a PNG, JPEG, GIF or WebP image, or upload one.',
+  imagesLeftOut: (count) =>
+    count === 1
+      ? '1 image is left out of this email: it is a placeholder, or mail clients do not show it.'
+      : `${count} images are left out of this email: they are placeholders, or mail clients do not show them.`,
   dropImageToAdd: 'Drop to add the image here',
   dropImageToReplace: 'Drop to replace this image',
   dropImagesOnly: 'Only PNG, JPEG, GIF and WebP images can be uploaded.',

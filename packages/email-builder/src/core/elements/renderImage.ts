@@ -1,6 +1,5 @@
-import { PLACEHOLDER_HEIGHT, PLACEHOLDER_IMAGE, PLACEHOLDER_WIDTH } from '../constants';
 import { escapeHtml } from '../escape';
-import { safeHref, safeImageSrc } from '../safeUrl';
+import { safeHref, sendableImageSrc } from '../safeUrl';
 import type { DesignElement } from '../schema';
 import type { RenderContext } from './RenderContext';
 import { alignment, color, length, text } from './checkedValues';
@@ -16,9 +15,8 @@ interface ImageShell {
   linkStart: string;
   /** The cell's start and `<img src="`. */
   imageStart: string;
-  /** The image tag's end, from its width; for the placeholder, with the placeholder's height. */
+  /** The image tag's end, from its width. */
   imageEnd: string;
-  placeholderEnd: string;
 }
 
 const imageEnd = (pixels: number, heightPx: number, align: keyof typeof MARGINS) =>
@@ -58,16 +56,17 @@ const shells = new ValueCache(
       linkStart: flatString(`${start}<a href="`),
       imageStart: flatString(`${start}<img src="`),
       imageEnd: imageEnd(pixels, height.endsWith('px') ? Number.parseFloat(height) : 0, align),
-      placeholderEnd: imageEnd(
-        pixels,
-        Math.round((pixels * PLACEHOLDER_HEIGHT) / PLACEHOLDER_WIDTH),
-        align,
-      ),
     };
   },
 );
 
+/**
+ * An image's row, or nothing when mail clients would not show it (no source yet, a `data:` URI, an
+ * SVG: see sendableImageSrc): the builder marks those images, and the message leaves them out.
+ */
 export function renderImage(element: DesignElement, context: RenderContext): string {
+  const src = sendableImageSrc(text(element.content));
+  if (src === undefined) return '';
   const s = element.settings ?? {};
   const shell = shells.get(
     context.innerWidth,
@@ -77,10 +76,7 @@ export function renderImage(element: DesignElement, context: RenderContext): str
     s.width,
     s.height,
   );
-  const src = safeImageSrc(text(element.content));
-  const image =
-    `${escapeHtml(src)}" alt="${escapeHtml(text(s.altText ?? 'Image'))}` +
-    (src === PLACEHOLDER_IMAGE ? shell.placeholderEnd : shell.imageEnd);
+  const image = `${escapeHtml(src)}" alt="${escapeHtml(text(s.altText ?? 'Image'))}${shell.imageEnd}`;
   const href = s.url ? safeHref(s.url) : '#';
   return href === '#'
     ? `${shell.imageStart}${image}</td></tr>`

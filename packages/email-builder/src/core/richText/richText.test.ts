@@ -6,7 +6,14 @@ import { renderPlainText } from '../renderPlainText';
 import { hostileHtml, hostileRichText } from '../testing/designArbitrary';
 import { renderRichText } from './renderRichText';
 import { richTextFromHtml } from './richTextFromHtml';
-import { richTextFromPlain, richTextToPlain, type RichText } from './RichText';
+import { richTextToEditorHtml } from './richTextToEditorHtml';
+import {
+  normaliseRichText,
+  richTextFromPlain,
+  richTextToPlain,
+  type RichBlock,
+  type RichText,
+} from './RichText';
 
 const TAGS = { paragraph: '<p>', list: '>', linkColor: '#333' };
 /** Every tag of some HTML: its name and its attributes. */
@@ -152,6 +159,107 @@ describe('richTextFromHtml', () => {
         );
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+const VOID = new Set(['br', 'img', 'hr', 'meta', 'link', 'input', 'wbr']);
+
+/** The lists of some HTML that sit inside a paragraph (<p>), by the tags open around them. */
+function listsInParagraphs(html: string): string[] {
+  const open: string[] = [];
+  const found: string[] = [];
+  for (const { name, closing } of [...html.matchAll(/<(\/?)([a-z][a-z0-9]*)[^>]*>/gi)].map(
+    ([, slash, tag]) => ({ name: tag!.toLowerCase(), closing: slash === '/' }),
+  )) {
+    if (VOID.has(name)) continue;
+    if (closing) {
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    if ((name === 'ul' || name === 'ol') && open.includes('p')) found.push(open.join('>'));
+    open.push(name);
+  }
+  return found;
+}
+
+/** Rich text as the converter makes it: what any HTML reads as. */
+const convertedRichText = hostileHtml.map((html) => richTextFromHtml(html));
+
+/** Where Chromium's list command puts a list: inside the block that held the caret's line. */
+const CHROMIUM_WRAPPERS = ['<div>', '<p style="margin:0">', '<p>'] as const;
+
+describe("the editor's HTML (richTextToEditorHtml)", () => {
+  it('never holds a <p>, and reads back as exactly the rich text it shows (property)', () => {
+    fc.assert(
+      fc.property(convertedRichText, (rich) => {
+        const html = richTextToEditorHtml(rich);
+        expect(html).not.toMatch(/<p[\s>]/i);
+        expect(listsInParagraphs(html)).toEqual([]);
+        expect(richTextFromHtml(html, { whitespace: 'preserve' })).toEqual(rich);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps an empty line, an empty item and a line ending in a break', () => {
+    const rich: RichText = [
+      { type: 'paragraph', spans: [] },
+      { type: 'paragraph', spans: [{ text: 'a\n', bold: true }] },
+      { type: 'list', ordered: true, items: [[], [{ text: 'b' }]] },
+    ];
+    expect(richTextToEditorHtml(rich)).toBe(
+      '<div><br></div><div><strong>a<br></strong><br></div>' +
+        '<ol style="margin:0"><li><br></li><li>b</li></ol>',
+    );
+    expect(richTextFromHtml(richTextToEditorHtml(rich), { whitespace: 'preserve' })).toEqual(rich);
+  });
+
+  it("reads a list the browser put inside a line's block as a list beside the lines (property)", () => {
+    fc.assert(
+      fc.property(
+        convertedRichText.filter((rich) => rich.some((block) => block.type === 'paragraph')),
+        fc.nat(),
+        fc.constantFrom(...CHROMIUM_WRAPPERS),
+        (rich, pick, wrapper) => {
+          // The n-th paragraph becomes a bulleted list in its own block, as a list command does.
+          const lines = rich.flatMap((block, index) => (block.type === 'paragraph' ? [index] : []));
+          const target = lines[pick % lines.length]!;
+          const closing = wrapper === '<div>' ? '</div>' : '</p>';
+          const html = rich
+            .map((block, index) => {
+              const one = richTextToEditorHtml([block]);
+              return index === target
+                ? `${wrapper}<ul><li>${one.slice('<div>'.length, -'</div>'.length)}</li></ul>${closing}`
+                : one;
+            })
+            .join('');
+          const paragraph = rich[target] as Extract<RichBlock, { type: 'paragraph' }>;
+          const expected = normaliseRichText(
+            rich.map((block, index) =>
+              index === target ? { type: 'list', items: [paragraph.spans] } : block,
+            ),
+          );
+          const back = richTextFromHtml(html, { whitespace: 'preserve' });
+          expect(back).toEqual(expected);
+          // What the editor then shows, and what the email gets, nest no list in a paragraph.
+          expect(listsInParagraphs(richTextToEditorHtml(back))).toEqual([]);
+          expect(listsInParagraphs(renderRichText(back, TAGS))).toEqual([]);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('renders no list inside a paragraph into the email, whatever the stored rich text (property)', () => {
+    fc.assert(
+      fc.property(hostileRichText, (input) => {
+        const rich = parseDesign(textDesign(input)).elements[0]!.rich ?? [];
+        expect(listsInParagraphs(renderRichText(rich, TAGS))).toEqual([]);
+        expect(listsInParagraphs(renderDesign(parseDesign(textDesign(input))))).toEqual([]);
+      }),
+      { numRuns: 100 },
     );
   });
 });

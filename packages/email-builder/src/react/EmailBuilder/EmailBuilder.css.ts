@@ -5,11 +5,17 @@ import { layered } from '../layered';
 /** Spec 9: the builder is 500px high; its panels scroll inside. */
 export const BUILDER_HEIGHT = '500px';
 
+// On a phone the design stacks (canvas, then settings) and the builder grows with it: a 500 px box
+// scrolling inside a full-screen dialog that scrolls too put the Add Element grid a scroll inside a
+// scroll away. The preview keeps the 500 px, its email scrolling in its own frame.
+const phone = 'screen and (max-width: 640px)';
+
 export const root = style(
   layered({
     display: 'flex',
     flexDirection: 'column',
     height: BUILDER_HEIGHT,
+    '@media': { [phone]: { height: 'auto' } },
     minWidth: 0,
     overflow: 'hidden',
     fontFamily: vars.font.body,
@@ -45,3 +51,7 @@ export const panel = style(
 );
 
 export const contentPanel = style(layered({ padding: vars.space.md }));
+
+export const previewPanel = style(
+  layered({ '@media': { [phone]: { flex: 'none', height: BUILDER_HEIGHT } } }),
+);

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { curatedThemes } from '@crm/palette';
+import { applyPalette } from '../../core/applyPalette';
 import { defaultDesign, defaultTemplateDesign } from '../../core/defaults';
 import type { Design } from '../../core/schema';
 import { premadeTemplates } from '../../core/templates/premadeTemplates';
@@ -40,6 +43,17 @@ const lastCall = (onChange: unknown) => {
   if (!call) throw new Error('onChange was not called');
   return { html: call[0], design: call[1] };
 };
+
+/** Presses 'Add <label>' in the Add Element grid, with the mouse or from the keyboard. */
+async function pressAdd(canvasElement: HTMLElement, label: string, byKeyboard: boolean) {
+  const add = within(canvasElement).getByRole('button', { name: `Add ${label}` });
+  if (byKeyboard) {
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+  } else {
+    await userEvent.click(add);
+  }
+}
 
 export const Default: Story = {};
 
@@ -95,13 +109,7 @@ export const AddEachElementType: Story = {
       'Divider',
       'Spacer',
     ].entries()) {
-      const add = canvas.getByRole('button', { name: `Add ${label}` });
-      if (index % 2) {
-        add.focus();
-        await userEvent.keyboard('{Enter}');
-      } else {
-        await userEvent.click(add);
-      }
+      await pressAdd(canvasElement, label, index % 2 === 1);
       // Adding selects the new element: its settings replace the grid.
       await expect(
         canvas.getByRole('heading', { name: `Element Settings: ${label}` }),
@@ -114,7 +122,93 @@ export const AddEachElementType: Story = {
     await expect(html).toContain('New Headline');
     await expect(html).toContain('New text block');
     await expect(html).toContain('Click Me');
-    await expect(html).toContain('alt="Image"');
+    // The new image has no source yet: a placeholder on the canvas, left out of the email.
+    await expect(canvas.getByRole('img', { name: 'Placeholder: not sent' })).toBeVisible();
+    await expect(html).not.toContain('<img');
+  },
+};
+
+/**
+ * After an Add (by mouse or keyboard, to the email or to a column), the focus is in the new block's
+ * settings, on its first field: the Add button is gone, and the keyboard lands where the work is.
+ */
+export const FocusAfterAdd: Story = {
+  tags: ['!visual'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstFields: [string, string][] = [
+      ['Header', 'Content'],
+      ['Text', 'Content'],
+      ['Image', 'Image URL'],
+      ['Button', 'Button Text'],
+      ['Divider', 'Border'],
+      ['Spacer', 'Background Color'],
+      ['Columns', 'Background Color'],
+    ];
+    for (const [index, [label, field]] of firstFields.entries()) {
+      await pressAdd(canvasElement, label, index % 2 === 1);
+      const settings = canvas.getByRole('group', { name: `Element Settings: ${label}` });
+      await waitFor(() => expect(settings).toContainElement(document.activeElement as HTMLElement));
+      await expect(document.activeElement).toHaveAccessibleName(new RegExp(`^${field}`));
+      if (label !== 'Columns') await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    }
+
+    // Into a column from its menu, then typing goes straight into the new text.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to column 1' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Text' }));
+    const text = canvas.getByRole('group', { name: 'Element Settings: Text' });
+    await waitFor(() => expect(text).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard(' here');
+    await waitFor(() =>
+      expect(
+        lastCall(args.onChange).design.elements.at(-1)?.columns?.[0]?.elements[0]?.content,
+      ).toMatch(/ here/),
+    );
+
+    // Back on the Design tab from the Preview, the focus stays on the tab.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+    await expect(canvas.getByRole('tab', { name: 'Design' })).toHaveFocus();
+  },
+};
+
+/**
+ * The premade Newsletter's image is still the builder's placeholder: the canvas and its settings
+ * say so and the email leaves it out (issue 30: mail clients showed an empty box); a data: address
+ * is not shown by mail clients either; an https:// image goes into the email.
+ */
+export const PlaceholderImages: Story = {
+  // Ends on an https:// image, which would load from the network; PremadeNewsletter shows the look.
+  tags: ['!visual'],
+  args: { design: premadeTemplates[1]!.design },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Placeholder: not sent' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '1 image is left out of this email: it is a placeholder, or mail clients do not show it.',
+    );
+    await expect(canvas.getByTitle('Email preview').getAttribute('srcdoc')).not.toContain('<img');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Image/ }));
+    const settings = canvas.getByRole('group', { name: 'Element Settings: Image' });
+    await expect(within(settings).getByRole('status')).toHaveTextContent(/still a placeholder/);
+    const source = within(settings).getByRole('textbox', { name: 'Image URL' });
+    await userEvent.type(source, 'data:image/png;base64,iVBORw0KGgo=');
+    await expect(
+      canvas.getByRole('img', { name: 'Not shown by mail clients: not sent' }),
+    ).toBeVisible();
+    await expect(within(settings).getByRole('status')).toHaveTextContent(/Gmail and Outlook/);
+    await expect(lastCall(args.onChange).html).not.toContain('data:image');
+
+    await userEvent.clear(source);
+    await userEvent.type(source, 'https://cdn.example/feature.png');
+    await expect(canvas.queryByRole('img', { name: /not sent/ })).toBeNull();
+    await expect(within(settings).queryByRole('status')).toBeNull();
+    await expect(lastCall(args.onChange).html).toContain(
+      '<img src="https://cdn.example/feature.png" alt="Feature story illustration"',
+    );
   },
 };
 
@@ -468,6 +562,127 @@ export const TranslatedKeyboardReorder: Story = {
         screen.getByText('Titre "Welcome to Our Newsletter" déposé en position 2 sur 3.'),
       ).toBeInTheDocument(),
     );
+  },
+};
+
+const hostSubmit = fn();
+
+/**
+ * Inside a host's form (the CRM's template and campaign dialogs hold it in theirs): Enter in the
+ * builder's fields never submits that form, which would save and close the dialog mid-edit; a
+ * field that acts on Enter (a formatted text's link) still does.
+ */
+export const InsideAForm: Story = {
+  tags: ['!visual'],
+  decorators: [
+    (Story) => (
+      <form
+        aria-label="Host"
+        onSubmit={(event) => {
+          event.preventDefault();
+          hostSubmit();
+        }}
+      >
+        {Story()}
+        <button type="submit">Save</button>
+      </form>
+    ),
+  ],
+  beforeEach: () => hostSubmit.mockClear(),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Header/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Content' }), '!{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Padding' }), '{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Button/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'URL' }), '/more{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Background Color' }), '{Enter}');
+    await expect(hostSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Text/ }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Format text' }));
+    const text = canvas.getByRole('textbox', { name: 'Content' });
+    await userEvent.click(text);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Link URL' }),
+      'https://example.com{Enter}',
+    );
+    await waitFor(() =>
+      expect(lastCall(args.onChange).design.elements[1]?.rich?.[0]).toMatchObject({
+        spans: [expect.objectContaining({ href: 'https://example.com' })],
+      }),
+    );
+    await expect(lastCall(args.onChange).design.elements[0]?.content).toBe(
+      'Welcome to Our Newsletter!',
+    );
+    await expect(hostSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Holds the design as a host does, with a control of the host's that changes it (a palette). */
+function WithHostPalette(props: Parameters<typeof EmailBuilder>[0]) {
+  const [design, setDesign] = useState(props.design ?? defaultDesign);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <button
+        type="button"
+        onClick={() => setDesign(applyPalette(design, curatedThemes[1]!.palettes[0]!))}
+      >
+        Apply palette
+      </button>
+      <EmailBuilder
+        {...props}
+        design={design}
+        onChange={(html, next) => {
+          setDesign(next);
+          props.onChange?.(html, next);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The undo history survives the builder's tabs (Design, Content, Preview) and takes in a design
+ * the host hands over (a palette applied): Undo takes the palette back, then the edit before it.
+ */
+export const UndoAcrossTabsAndHostChanges: Story = {
+  tags: ['!visual'],
+  render: (args) => <WithHostPalette {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Divider' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Content' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+    await expect(undo).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply palette' }));
+    const palette = curatedThemes[1]!.palettes[0]!;
+    await expect(canvas.getByRole('textbox', { name: 'Background Color' })).toHaveValue(
+      palette.background,
+    );
+    const background = canvas.getByRole('textbox', { name: 'Background Color' });
+    await expect(undo).toBeEnabled();
+    await userEvent.click(undo);
+    await expect(background).toHaveValue(defaultDesign.style.backgroundColor);
+    await expect(lastCall(args.onChange).design.style.backgroundColor).toBe(
+      defaultDesign.style.backgroundColor,
+    );
+    await expect(lastCall(args.onChange).design.elements.at(-1)?.type).toBe('divider');
+    await userEvent.click(undo);
+    await expect(lastCall(args.onChange).design.elements).toHaveLength(3);
+    await expect(undo).toBeDisabled();
+    // And forward again, palette included.
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
+    await expect(lastCall(args.onChange).design.style.backgroundColor).toBe(palette.background);
   },
 };
 

@@ -11,6 +11,7 @@ import { contrastIssues as findContrastIssues } from '../../core/contrastIssues'
 import { DESIGN_VERSION } from '../../core/constants';
 import { createElement } from '../../core/createElement';
 import {
+  allElements,
   findElement,
   insertElement,
   moveElement,
@@ -20,6 +21,7 @@ import {
   withColumnCount,
   type ElementPlace,
 } from '../../core/designTree';
+import { imageSourceProblem } from '../../core/imageProblems';
 import { richTextToPlain, type RichText } from '../../core/richText/RichText';
 import { previewMergeTags, type MergeTag } from '../../core/mergeTags';
 import { defaultDesign } from '../../core/defaults';
@@ -56,8 +58,9 @@ export type EmailBuilderTab = (typeof EMAIL_BUILDER_TABS)[number];
 
 export interface EmailBuilderProps {
   /**
-   * The design to edit. A new design object from the parent replaces the one being edited (and its
-   * undo history); the design passed back through `onChange` does not.
+   * The design to edit. A new design object from the parent (a palette applied, a template chosen)
+   * becomes the next undo step, so Undo takes it back; the design passed back through `onChange`
+   * is not a new one. To start another document with no history, mount a new builder (a `key`).
    * @default defaultDesign (a headline, a welcome text and a Learn More button)
    */
   design?: Design;
@@ -118,6 +121,25 @@ const CHOSEN_FROM_A_LIST = new Set<keyof Settings | keyof EmailStyle>([
   'layout',
 ]);
 
+// Enter in these submits the form they sit in (HTML's implicit submission).
+const SINGLE_LINE = new Set(['text', 'search', 'url', 'email', 'tel', 'password', 'number']);
+
+/**
+ * The builder sits inside its host's form (the template and campaign dialogs): Enter in one of its
+ * fields would submit that form, saving and closing the dialog mid-edit. Its fields commit as they
+ * are typed, so Enter has nothing else to do there; fields that act on Enter still see it.
+ */
+const keepEnterInside = (event: ReactKeyboardEvent) => {
+  const { target } = event;
+  if (
+    event.key === 'Enter' &&
+    !event.nativeEvent.isComposing &&
+    target instanceof HTMLInputElement &&
+    SINGLE_LINE.has(target.type)
+  )
+    event.preventDefault();
+};
+
 const isTextInput = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable ||
@@ -144,6 +166,8 @@ export function EmailBuilder({
   const emitted = useRef<Design>(design);
   const [selectedId, setSelectedId] = useState<string | null>(defaultSelectedId);
   const [tab, setTab] = useState<EmailBuilderTab>(defaultTab);
+  // The block just added: its settings take the focus when they appear (the Add button is gone).
+  const [focusSettingsOf, setFocusSettingsOf] = useState<string | null>(null);
   const present = history.present;
   const html = useMemo(() => renderDesign(present), [present]);
   const previewHtml = useMemo(() => previewMergeTags(html, mergeTags), [html, mergeTags]);
@@ -152,15 +176,27 @@ export function EmailBuilder({
     [present],
   );
   const selected = selectedId === null ? undefined : findElement(present.elements, selectedId);
+  // Images the email leaves out (placeholders, data: URIs, SVG): the preview says how many.
+  const imagesLeftOut = useMemo(
+    () =>
+      allElements(present.elements).filter(
+        (element) => element.type === 'image' && imageSourceProblem(element.content),
+      ).length,
+    [present],
+  );
 
-  // A design the parent did not get from us is a new document: start over with it.
+  // A design the parent did not get from us (a palette applied, a template chosen) is a change like
+  // any other: one undo step, so the author can take it back. The selection stays if it still exists.
   useEffect(() => {
     if (design === emitted.current || design === historyRef.current.present) return;
     emitted.current = design;
-    const next = initialHistory(versioned(design));
+    const next = designHistoryReducer(historyRef.current, {
+      type: 'change',
+      design: versioned(design),
+    });
     historyRef.current = next;
     setHistory(next);
-    setSelectedId(null);
+    setSelectedId((id) => (id !== null && findElement(next.present.elements, id) ? id : null));
   }, [design]);
 
   // Spec 4 reports every change; a parent also needs the HTML of the design it starts from. Once
@@ -195,6 +231,12 @@ export function EmailBuilder({
   const select = (id: string | null) => {
     apply({ type: 'checkpoint' });
     setSelectedId(id);
+    setFocusSettingsOf(null);
+  };
+
+  const selectAdded = (id: string) => {
+    select(id);
+    setFocusSettingsOf(id);
   };
 
   const updateSelected = (
@@ -248,7 +290,7 @@ export function EmailBuilder({
         index: list.length,
       }),
     });
-    select(block.id);
+    selectAdded(block.id);
   };
 
   const setStyle = <K extends keyof EmailStyle>(key: K, value: EmailStyle[K]) =>
@@ -260,7 +302,7 @@ export function EmailBuilder({
   const add = (type: ElementType) => {
     const element = createElement(type);
     change({ ...present, elements: [...present.elements, element] });
-    select(element.id);
+    selectAdded(element.id);
   };
 
   const remove = () => {
@@ -289,15 +331,25 @@ export function EmailBuilder({
   };
 
   const isPreview = tab === 'preview';
+  // Coming back to the Design tab keeps the focus where the user is (on the tab, or the toggle).
+  const showTab = (next: EmailBuilderTab) => {
+    setTab(next);
+    setFocusSettingsOf(null);
+  };
 
   return (
     // The shortcuts listen on the whole widget; its controls stay the keyboard targets.
     <MessagesContext.Provider value={t}>
-      <div className={styles.root} style={builderThemeStyle} onKeyDown={onKeyDown}>
+      <div
+        className={styles.root}
+        style={builderThemeStyle}
+        onKeyDownCapture={keepEnterInside}
+        onKeyDown={onKeyDown}
+      >
         <Tabs
           className={styles.tabs}
           selectedKey={tab}
-          onSelectionChange={(key) => setTab(key as EmailBuilderTab)}
+          onSelectionChange={(key) => showTab(key as EmailBuilderTab)}
         >
           <div className={styles.toolbar}>
             <TabList aria-label={t.tabList}>
@@ -327,7 +379,7 @@ export function EmailBuilder({
               <Button
                 variant="secondary"
                 size="sm"
-                onPress={() => setTab(isPreview ? 'design' : 'preview')}
+                onPress={() => showTab(isPreview ? 'design' : 'preview')}
               >
                 {isPreview ? t.editMode : t.preview}
               </Button>
@@ -368,11 +420,14 @@ export function EmailBuilder({
                     onAddToColumn={addToColumn}
                     onSelectBlock={select}
                     onMoveBlock={moveBlock}
+                    autoFocus={focusSettingsOf === selected.id}
                   />
                 ) : (
+                  // The grid first: adding blocks is what the panel is used for most, and below
+                  // the style's five fields it was a scroll inside the dialog's scroll away.
                   <div className={panelStyles.sidePanel}>
-                    <EmailStyleSettings style={present.style} onChange={setStyle} />
                     <AddElementGrid onAdd={add} />
+                    <EmailStyleSettings style={present.style} onChange={setStyle} />
                   </div>
                 )
               }
@@ -389,8 +444,17 @@ export function EmailBuilder({
               isReadOnly
             />
           </TabPanel>
-          <TabPanel id="preview" className={styles.panel}>
-            <PreviewPane html={previewHtml} />
+          <TabPanel id="preview" className={`${styles.panel} ${styles.previewPanel}`}>
+            <PreviewPane
+              html={previewHtml}
+              notice={
+                imagesLeftOut > 0 && (
+                  <p className={panelStyles.warning} role="status">
+                    {t.imagesLeftOut(imagesLeftOut)}
+                  </p>
+                )
+              }
+            />
           </TabPanel>
         </Tabs>
       </div>

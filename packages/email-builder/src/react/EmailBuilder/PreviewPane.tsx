@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { previewColorScheme, type ColorScheme } from '../../core/darkMode';
 import { useMessages } from '../messages';
@@ -29,6 +29,11 @@ export interface PreviewPaneProps {
    * @default 'light'
    */
   defaultScheme?: ColorScheme;
+  /**
+   * A line between the controls and the email: what the email leaves out, for instance.
+   * @default undefined
+   */
+  notice?: ReactNode;
 }
 
 /**
@@ -39,6 +44,7 @@ export function PreviewPane({
   html,
   defaultWidth = 'desktop',
   defaultScheme = 'light',
+  notice,
 }: PreviewPaneProps) {
   const t = useMessages();
   const [width, setWidth] = useState<PreviewWidth>(defaultWidth);
@@ -83,6 +89,7 @@ export function PreviewPane({
           ))}
         </ToggleButtonGroup>
       </div>
+      {notice}
       <div className={styles.stage}>
         <iframe
           className={styles.frame}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ContrastIssue } from '../../core/contrastIssues';
 import type { ElementPlace } from '../../core/designTree';
 import { color, length } from '../../core/elements/checkedValues';
+import { imageSourceProblem } from '../../core/imageProblems';
 import type { DesignElement, EmailStyle } from '../../core/schema';
 import { describeElement } from '../elementLabels';
 import { useMessages } from '../messages';
@@ -85,6 +86,15 @@ export function SortableElement({
     <span className={styles.visuallyHidden}>{t.edit(where(t.elementLabels[element.type]))}</span>
   );
   const s = element.settings;
+  // An image the email leaves out (no source yet, or one mail clients do not show) says so here.
+  const imageProblem = element.type === 'image' ? imageSourceProblem(element.content) : undefined;
+  const badge = contrastIssue
+    ? t.lowContrastBadge(contrastIssue.ratio)
+    : imageProblem === 'placeholder'
+      ? t.placeholderImageBadge
+      : imageProblem
+        ? t.unsupportedImageBadge
+        : undefined;
   return (
     <li
       ref={ref}
@@ -93,6 +103,7 @@ export function SortableElement({
       data-dragging={isDragging || undefined}
       data-drop-before={isDropBefore || undefined}
       data-contrast-issue={contrastIssue ? true : undefined}
+      data-image-problem={imageProblem}
       style={{ transform: CSS.Translate.toString(transform) }}
     >
       <button
@@ -142,13 +153,9 @@ export function SortableElement({
           <div className={styles.columnLists}>{children}</div>
         </div>
       )}
-      {contrastIssue && (
-        <span
-          className={styles.contrastBadge}
-          role="img"
-          aria-label={t.lowContrastBadge(contrastIssue.ratio)}
-        >
-          {t.lowContrastBadge(contrastIssue.ratio)}
+      {badge && (
+        <span className={styles.warningBadge} role="img" aria-label={badge}>
+          {badge}
         </span>
       )}
     </li>

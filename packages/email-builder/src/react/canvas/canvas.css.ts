@@ -112,7 +112,7 @@ export const previewButton = style(
   layered({ display: 'inline-block', fontWeight: vars.fontWeight.bold, lineHeight: 1.2 }),
 );
 
-export const contrastBadge = style(
+export const warningBadge = style(
   layered({
     position: 'absolute',
     insetBlockStart: vars.space.xxs,

@@ -51,7 +51,10 @@ export const ShortHex: Story = {
   },
 };
 
-/** Not set: the text is empty and valid; the picker falls back to black. */
+/**
+ * Not set: the text is empty and valid, and the swatch shows 'no colour' (a stroke on the panel's
+ * surface), not the black the native picker holds.
+ */
 export const NotSet: Story = {
   args: { label: 'Background Color', value: '' },
   play: async ({ canvasElement }) => {
@@ -59,6 +62,22 @@ export const NotSet: Story = {
     const field = canvas.getByRole('textbox', { name: 'Background Color' });
     await expect(field).toHaveValue('');
     await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('Background Color picker')).toHaveValue('#000000');
+    const picker = canvas.getByLabelText('Background Color picker');
+    const cover = getComputedStyle(picker.parentElement!, '::after');
+    await expect(cover.content).not.toBe('none');
+    await expect(cover.backgroundImage).toMatch(/linear-gradient/);
+    // Neither the black the picker holds nor see-through to it.
+    await expect(cover.backgroundColor).not.toMatch(/^rgba?\(0, 0, 0(, [01])?\)$/);
+    // Pressing still opens the picker: the cover lets the press through.
+    await expect(cover.pointerEvents).toBe('none');
+  },
+};
+
+/** Set: the native swatch shows the colour, with no cover. */
+export const Set: Story = {
+  args: { label: 'Background Color', value: '#16a34a' },
+  play: async ({ canvasElement }) => {
+    const picker = within(canvasElement).getByLabelText('Background Color picker');
+    await expect(getComputedStyle(picker.parentElement!, '::after').content).toBe('none');
   },
 };

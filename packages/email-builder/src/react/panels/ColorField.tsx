@@ -38,16 +38,20 @@ export function ColorField({ label, value = '', onChange }: ColorFieldProps) {
         {label}
       </span>
       <div className={styles.colorRow}>
-        <input
-          type="color"
-          className={styles.colorInput}
-          aria-label={t.colorPicker(label)}
-          value={toLongHex(value)}
-          onChange={(event) => {
-            setDraft(null);
-            onChange(event.target.value);
-          }}
-        />
+        {/* The native picker can only hold a colour, so an unset one would show as black: the
+          swatch then shows 'no colour' over it (the picker still opens on a press). */}
+        <span className={styles.colorSwatch} data-empty={value === '' || undefined}>
+          <input
+            type="color"
+            className={styles.colorInput}
+            aria-label={t.colorPicker(label)}
+            value={toLongHex(value)}
+            onChange={(event) => {
+              setDraft(null);
+              onChange(event.target.value);
+            }}
+          />
+        </span>
         <TextField
           className={styles.grow}
           aria-labelledby={`${id}-label`}

@@ -93,8 +93,10 @@ export const Image: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Element Settings: Image' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(
-      'An https:// address; leave empty for the placeholder.',
+      'An https:// address of a PNG, JPEG, GIF or WebP image. Left empty, the image is a placeholder the email leaves out.',
     );
+    // A new image has no source yet: its settings say the email leaves it out.
+    await expect(canvas.getByRole('status')).toHaveTextContent(/still a placeholder/);
     await expect(canvas.getByRole('textbox', { name: 'Width' })).toHaveValue('100%');
     await expect(canvas.queryByRole('button', { name: /Font Size/ })).toBeNull();
 

@@ -42,7 +42,7 @@ export const FormatByKeyboard: Story = {
     await expect(within(toolbar).getAllByRole('button')).toHaveLength(6);
 
     // Select "Hello" (the first text node's first five characters).
-    const text = editor.querySelector('p')!.firstChild!;
+    const text = editor.querySelector('div')!.firstChild!;
     editor.focus();
     const range = document.createRange();
     range.setStart(text, 0);
@@ -72,6 +72,60 @@ export const FormatByKeyboard: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/** Puts the caret in the text node holding `text`, as a click there would. */
+function caretIn(editor: HTMLElement, text: string) {
+  const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+  let node = walker.nextNode();
+  while (node && node.textContent !== text) node = walker.nextNode();
+  editor.focus();
+  const range = document.createRange();
+  range.setStart(node!, 1);
+  range.collapse(true);
+  document.getSelection()!.removeAllRanges();
+  document.getSelection()!.addRange(range);
+  document.dispatchEvent(new Event('selectionchange'));
+}
+
+/**
+ * A line made a list, and a list line made a line again: the browser's list command puts the list
+ * inside the block of the caret's line, and the editor's lines are never paragraphs (<p>), so no
+ * list ever sits inside one; the rich text has the list beside its lines.
+ */
+export const ListFromALine: Story = {
+  args: {
+    defaultValue: ['One', 'Two', 'Three'].map((text) => ({
+      type: 'paragraph' as const,
+      spans: [{ text }],
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'Content' });
+    caretIn(editor, 'Two');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
+    await waitFor(() =>
+      expect(lastRich(args.onChange)).toEqual([
+        { type: 'paragraph', spans: [{ text: 'One' }] },
+        { type: 'list', items: [[{ text: 'Two' }]] },
+        { type: 'paragraph', spans: [{ text: 'Three' }] },
+      ]),
+    );
+    await expect(editor.querySelector('p ul, p ol')).toBeNull();
+    await expect(editor.querySelector('p')).toBeNull();
+
+    caretIn(editor, 'Three');
+    await userEvent.click(canvas.getByRole('button', { name: 'Numbered list' }));
+    await waitFor(() =>
+      expect(lastRich(args.onChange)?.at(-1)).toEqual({
+        type: 'list',
+        ordered: true,
+        items: [[{ text: 'Three' }]],
+      }),
+    );
+    await expect(editor.querySelector('p ul, p ol, p')).toBeNull();
   },
 };
 

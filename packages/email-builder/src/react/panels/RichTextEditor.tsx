@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { Button, TextField } from '@crm/ui';
 import { Toolbar, ToggleButton } from 'react-aria-components';
-import { renderRichText } from '../../core/richText/renderRichText';
 import { richTextFromHtml } from '../../core/richText/richTextFromHtml';
+import { richTextToEditorHtml as editorHtml } from '../../core/richText/richTextToEditorHtml';
 import { richTextFromPlain, type RichText } from '../../core/richText/RichText';
 import { safeHref } from '../../core/safeUrl';
 import { useMessages } from '../messages';
@@ -36,14 +36,6 @@ export interface RichTextEditorHandle {
 }
 
 type Mark = 'bold' | 'italic' | 'underline' | 'insertUnorderedList' | 'insertOrderedList';
-
-// The editor's own markup is the renderer's, with links in the field's colour.
-const editorHtml = (rich: RichText) =>
-  renderRichText(rich, {
-    paragraph: '<p style="margin:0">',
-    list: 'style="margin:0">',
-    linkColor: 'inherit',
-  });
 
 /**
  * Formatted text for header and text elements: a toolbar (bold, italic, underline, link, lists) that

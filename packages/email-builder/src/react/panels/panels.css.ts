@@ -77,6 +77,30 @@ export const colorInput = style(
   }),
 );
 
+/**
+ * Holds the picker; with no colour set (`data-empty`) it covers the picker's swatch, which would
+ * show black, with the 'no colour' sign: the field's border and a diagonal stroke.
+ */
+export const colorSwatch = style(
+  layered({
+    position: 'relative',
+    display: 'flex',
+    flex: 'none',
+    selectors: {
+      '&[data-empty]::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        pointerEvents: 'none',
+        border: `1px solid ${vars.color.borderStrong}`,
+        borderRadius: vars.radius.md,
+        backgroundColor: vars.color.surface,
+        backgroundImage: `linear-gradient(to top right, transparent calc(50% - 1px), ${vars.color.textMuted} calc(50% - 1px), ${vars.color.textMuted} calc(50% + 1px), transparent calc(50% + 1px))`,
+      },
+    },
+  }),
+);
+
 export const grow = style(layered({ flex: 1, minWidth: 0 }));
 
 export const muted = style(

@@ -245,3 +245,43 @@ export const CustomStart: Story = {
     defaultSelectedPalette: curatedThemes[3]!.palettes[1]!,
   },
 };
+
+const hostSubmit = fn();
+
+/**
+ * Inside a form of the app's (the template and campaign dialogs hold it in theirs): Generate and
+ * Enter in the base colour generate palettes and never submit the host form, natively or not.
+ */
+export const InsideAForm: Story = {
+  tags: ['!visual'],
+  decorators: [
+    (Story) => (
+      <form
+        aria-label="Host"
+        onSubmit={(event) => {
+          event.preventDefault();
+          hostSubmit();
+        }}
+      >
+        {Story()}
+        <button type="submit">Save</button>
+      </form>
+    ),
+  ],
+  beforeEach: () => hostSubmit.mockClear(),
+  play: async ({ canvasElement }) => {
+    const field = baseField(canvasElement);
+    await userEvent.clear(field);
+    await userEvent.type(field, '#10b981');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Generate' }));
+    await expect(
+      generated(canvasElement).getAllByRole('img', { name: 'Primary #10b981' }),
+    ).toHaveLength(4);
+    await userEvent.clear(field);
+    await userEvent.type(field, '#f0a{Enter}');
+    await expect(
+      generated(canvasElement).getAllByRole('img', { name: 'Primary #ff00aa' }),
+    ).toHaveLength(4);
+    await expect(hostSubmit).not.toHaveBeenCalled();
+  },
+};

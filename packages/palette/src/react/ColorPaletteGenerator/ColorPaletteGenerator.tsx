@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, ScrollArea, Tab, TabList, TabPanel, Tabs, TextField, toast } from '@crm/ui';
 import { curatedThemes } from '../../curatedThemes';
 import { DEFAULT_BASE_COLOR, generatePalettes } from '../../generatePalette';
@@ -70,8 +70,7 @@ export function ColorPaletteGenerator({
     ? parseHex(baseColor.trim())
     : (palettes[0]?.primary ?? DEFAULT_BASE_COLOR);
 
-  const generate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const generate = () => {
     const value = baseColor.trim();
     if (!isValidHex(value)) {
       setError(INVALID_HEX_MESSAGE);
@@ -80,6 +79,12 @@ export function ColorPaletteGenerator({
     }
     setError(null);
     setPalettes(generatePalettes(value));
+  };
+
+  const generateOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    generate();
   };
 
   const card = (palette: Palette) => (
@@ -106,7 +111,10 @@ export function ColorPaletteGenerator({
 
         <TabPanel id="custom">
           <div className={styles.root}>
-            <form className={styles.form} onSubmit={generate} noValidate>
+            {/* Not a <form>: hosts put the generator inside theirs (the template and campaign
+              dialogs), and a nested form's submit never reaches React in Chromium, so it reloaded
+              the page. Enter is handled here and kept from submitting the host's form. */}
+            <div role="group" aria-label="Generate palettes" className={styles.form}>
               <TextField
                 className={styles.baseField}
                 label="Base color"
@@ -121,6 +129,7 @@ export function ColorPaletteGenerator({
                 validationBehavior="aria"
                 autoComplete="off"
                 spellCheck="false"
+                onKeyDown={generateOnEnter}
               />
               <div className={styles.controlsOffset}>
                 <input
@@ -133,9 +142,9 @@ export function ColorPaletteGenerator({
                     setError(null);
                   }}
                 />
-                <Button type="submit">Generate</Button>
+                <Button onPress={generate}>Generate</Button>
               </div>
-            </form>
+            </div>
 
             <section className={styles.section} aria-labelledby={generatedHeadingId}>
               <h2 id={generatedHeadingId} className={styles.sectionHeading}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDesign, renderDesign } from '@crm/email-builder';
 import { apiHandlers } from '../../../testing/handlers';
+import { expectFooterOnEveryTab, LAPTOP_VIEWPORT } from '../../../testing/layoutChecks';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { campaignHandlers } from '../testing/campaignHandlers';
@@ -90,5 +91,17 @@ export const Edit: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await findText('Campaign updated successfully');
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** At 1280 x 800 (issue 24 §5): Cancel and Create Campaign stay in view on every design tab. */
+export const FooterInViewOnEveryTab: Story = {
+  ...LAPTOP_VIEWPORT,
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = await findRole('dialog', 'Create Campaign');
+    await expectFooterOnEveryTab(dialog, ['Cancel', 'Create Campaign'], (tab) =>
+      userEvent.click(tab),
+    );
   },
 };

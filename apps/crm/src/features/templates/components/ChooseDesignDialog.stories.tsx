@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LAPTOP_VIEWPORT } from '../../../testing/layoutChecks';
 import { findRole } from '../../../testing/storyQueries';
 import { ChooseDesignDialog } from './ChooseDesignDialog';
 
@@ -56,4 +57,30 @@ export const Cancel: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
+};
+
+/** Each preview's box has the image's own shape, so none of it is cut off (issue 24 §5). */
+async function expectWholePreviews() {
+  const dialog = await findRole('dialog', 'Choose Template Design');
+  const images = [...dialog.querySelectorAll('img')];
+  await Promise.all(images.map((img) => img.decode()));
+  for (const img of images) {
+    const shown = img.clientWidth / img.clientHeight;
+    const own = img.naturalWidth / img.naturalHeight;
+    await expect(Math.abs(shown - own) / own, `${img.src} is shown whole`).toBeLessThan(0.02);
+  }
+}
+
+/** At 1280 x 800, where three previews share a row. */
+export const PreviewsWholeOnALaptop: Story = {
+  ...LAPTOP_VIEWPORT,
+  tags: ['!visual'],
+  play: expectWholePreviews,
+};
+
+/** On a phone, one preview a row. */
+export const PreviewsWholeOnAPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  tags: ['!visual'],
+  play: expectWholePreviews,
 };

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers } from '../../../testing/handlers';
+import {
+  expectFooterOnEveryTab,
+  expectPressableInPlace,
+  LAPTOP_VIEWPORT,
+  scrollBoxesWithin,
+} from '../../../testing/layoutChecks';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { designThemes } from '../designThemes';
@@ -156,5 +162,45 @@ export const CancelUnchanged: Story = {
     await expect(
       screen.queryByRole('alertdialog', { name: 'Discard unsaved changes?' }),
     ).toBeNull();
+  },
+};
+
+const addButtons = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('group', { name: 'Add Element' })).getAllByRole('button');
+
+/**
+ * At 1280 x 800 (issue 24 §5): Cancel and Save stay in view on every tab of the Email Design field,
+ * however far the dialog is scrolled, and the Add Element grid is there without scrolling anything.
+ */
+export const FooterAndAddElementInView: Story = {
+  ...LAPTOP_VIEWPORT,
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = await dialogOf('Create Email Template');
+    for (const add of addButtons(dialog)) await expectPressableInPlace(add, add.textContent!);
+    await expectFooterOnEveryTab(dialog, ['Cancel', 'Save Template'], (tab) =>
+      userEvent.click(tab),
+    );
+  },
+};
+
+/**
+ * On a phone the dialog is the one thing that scrolls: the builder grows with its content instead
+ * of scrolling inside it, so the Add Element grid is one scroll away, and Save stays in view.
+ */
+export const PhoneOneScroll: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = await dialogOf('Create Email Template');
+    const body = dialog.querySelector('form')!.parentElement!;
+    const [first] = addButtons(dialog);
+    await expect(scrollBoxesWithin(first!, body)).toEqual([]);
+    first!.scrollIntoView({ block: 'center' });
+    for (const add of addButtons(dialog)) await expectPressableInPlace(add, add.textContent!);
+    await expectPressableInPlace(
+      within(dialog).getByRole('button', { name: 'Save Template' }),
+      'Save Template',
+    );
   },
 };

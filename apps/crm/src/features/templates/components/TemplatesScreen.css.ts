@@ -67,10 +67,14 @@ export const themeOption = style({
   },
 });
 
+// The whole preview, never cropped: `height: auto` lets the aspect ratio decide the height (the
+// img's height attribute alone made the box 240 px high in a narrower column, and `cover` cut the
+// email's sides off), and `contain` keeps it whole should the box ever differ.
 export const themeImage = style({
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
-  objectFit: 'cover',
+  objectFit: 'contain',
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
 });
