@@ -81,7 +81,8 @@ export const allowedImports = {
   'server/src': ['api-client', 'email-builder', 'palette'],
   'server/test': ['server/src', 'api-client', 'email-builder', 'palette'],
   'server/bench': ['server/src', 'server/scripts', 'api-client', 'email-builder', 'palette'],
-  'server/scripts': [],
+  // Scripts that make test fixtures use the server's own code (a VERP address, a signature).
+  'server/scripts': ['server/src'],
   // The app's screen bench runs the server as the server's benches do (declared: @crm/app's
   // devDependency on @crm/server, whose exports map offers only ./bench).
   'crm/bench': ['server/bench', ...forApps],

@@ -3,11 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { billingRoutes } from './billing/billingRoutes';
+import { bouncesRoutes } from './bounces/bouncesRoutes';
 import { campaignsRoutes } from './campaigns/campaignsRoutes';
 import { contactEmailRoutes } from './contactEmail/contactEmailRoutes';
 import { contactsRoutes } from './contacts/contactsRoutes';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
+import { domainsRoutes } from './domains/domainsRoutes';
 import type { AppDeps, AppEnv } from './http/AppEnv';
 import { compressJson } from './http/compressJson';
 import { handleError } from './http/handleError';
@@ -60,6 +62,9 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/uploads', uploadsRoutes(deps));
   api.route('/outbox', outboxRoutes(deps));
   api.route('/sending', sendingRoutes(deps));
+  // Provider webhooks: no session, each authenticated the way its provider signs.
+  api.route('/bounces', bouncesRoutes(deps));
+  api.route('/domains', domainsRoutes(deps));
   app.route('/api', api);
   // Public mail links (open pixel, click redirect, unsubscribe): no session, no /api body rules.
   app.route('/', trackingRoutes(deps));

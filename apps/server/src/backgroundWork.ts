@@ -1,4 +1,6 @@
 import { authPurgeJob } from './auth/authJobs';
+import { startBounceReceivers } from './bounces/bounceReceivers';
+import { bounceMailboxJob } from './bounces/bouncesJobs';
 import { startScheduledCampaign } from './campaigns/campaignsJobs';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
@@ -28,8 +30,17 @@ export interface BackgroundWork {
  */
 export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<BackgroundWork> {
   const clock = deps.clock ?? systemClock;
-  const recurring = [authPurgeJob(deps.config), jobsPurgeJob];
   const { db, dialect, config, listen } = deps;
+  const { imapUrl } = config.bounces;
+  const recurring = [
+    authPurgeJob(config),
+    jobsPurgeJob,
+    // Off unless BOUNCE_IMAP_URL is set.
+    ...(imapUrl ? [bounceMailboxJob(config, imapUrl)] : []),
+  ];
+  // The bounce domain's SMTP receiver (off unless BOUNCE_SMTP_PORT is set), first: a port that is
+  // taken fails the start before any worker runs.
+  const bounces = await startBounceReceivers({ db, dialect, config });
   // Another process's enqueue or send wakes this one's workers (PostgreSQL; polls cover the rest).
   const on = (channel: string) => listen && ((wake: () => void) => listen(channel, wake));
   const jobs = startJobWorkers({
@@ -50,7 +61,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
     await job.schedule(deps, clock).catch((error: unknown) => console.error(error));
   return {
     async stop() {
-      await Promise.all([sending.stop(), jobs.stop()]);
+      await Promise.all([sending.stop(), jobs.stop(), bounces.stop()]);
     },
   };
 }

@@ -78,3 +78,25 @@ describe('environment read through config.ts', () => {
     expect(importSqliteCacheKib({ IMPORT_SQLITE_CACHE_MB: '1' })).toBe(2 * 1024);
   });
 });
+
+describe('loadConfig: bounces and the sending domain', () => {
+  it('reads the bounce receivers, webhook secrets and DNS servers, all off by default', () => {
+    const none = loadConfig({});
+    expect(none.bounces.domain).toBeUndefined();
+    expect(none.bounces.smtpPort).toBeUndefined();
+    expect(none.bounces.webhooks.sesTopicArns).toEqual([]);
+    const config = loadConfig({
+      BOUNCE_DOMAIN: 'Bounces.Example.com',
+      BOUNCE_SMTP_PORT: '2525',
+      BOUNCE_SES_TOPIC_ARNS: 'arn:aws:sns:eu-west-1:1:a, arn:aws:sns:eu-west-1:1:b',
+      BOUNCE_MAILGUN_SIGNING_KEY: ' key ',
+      DNS_SERVERS: '127.0.0.1:5353, 10.0.0.2',
+    });
+    expect(config.bounces.domain).toBe('bounces.example.com');
+    expect(config.bounces.smtpPort).toBe(2525);
+    expect(config.bounces.webhooks.sesTopicArns).toHaveLength(2);
+    expect(config.bounces.webhooks.mailgunSigningKey).toBe('key');
+    expect(config.domains.dnsServers).toEqual(['127.0.0.1:5353', '10.0.0.2']);
+    expect(() => loadConfig({ BOUNCE_SMTP_PORT: 'smtp' })).toThrow(/BOUNCE_SMTP_PORT/);
+  });
+});

@@ -48,6 +48,47 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Campaign delivery, tracking links and the local outbox (issue 14; README "Sending email"). */
   mail: MailConfig;
+  /** Bounces and complaints coming back (issue 30; README "Bounces and complaints"). */
+  bounces: BounceConfig;
+  /** The sending-domain checks (issue 30; README "Sending domain checks"). */
+  domains: DomainsConfig;
+}
+
+export interface BounceConfig {
+  /** BOUNCE_DOMAIN: messages get `bounce+<signed token>@` it as their return path (VERP). */
+  domain: string | undefined;
+  /** BOUNCE_SMTP_PORT: the built-in receiver for the bounce domain listens here; off when unset. */
+  smtpPort: number | undefined;
+  /** BOUNCE_SMTP_HOST: the address it listens on (default all). */
+  smtpHost: string;
+  /** BOUNCE_SMTP_MAX_BYTES: the largest report it takes (a DSN carries the original message). */
+  smtpMaxBytes: number;
+  /** BOUNCE_IMAP_URL: `imaps://user:password@host[:port]/[mailbox]`, read for reports when set. */
+  imapUrl: string | undefined;
+  /** BOUNCE_IMAP_INTERVAL_SECONDS: how often the mailbox is read. */
+  imapIntervalMs: number;
+  /** Provider webhooks: each endpoint answers 404 until its secret is set. */
+  webhooks: {
+    /** BOUNCE_SES_TOPIC_ARNS: the SNS topics whose signed notifications are taken. */
+    sesTopicArns: string[];
+    /** BOUNCE_POSTMARK_AUTH: `user:password` that Postmark's webhook sends as Basic auth. */
+    postmarkAuth: string | undefined;
+    /** BOUNCE_MAILGUN_SIGNING_KEY: Mailgun's HTTP webhook signing key. */
+    mailgunSigningKey: string | undefined;
+    /** BOUNCE_SENDGRID_PUBLIC_KEY: the signed event webhook's verification key (base64 DER). */
+    sendgridPublicKey: string | undefined;
+    /** BOUNCE_BREVO_TOKEN: the bearer token Brevo's webhook sends. */
+    brevoToken: string | undefined;
+    /** How old a signed post may be (its timestamp) before it counts as a replay. */
+    maxAgeMs: number;
+  };
+}
+
+export interface DomainsConfig {
+  /** DNS_SERVERS: `host[:port]` list for the checks' resolver; empty uses the system's. */
+  dnsServers: string[];
+  /** SPF_INCLUDE: the SMTP provider's SPF include (e.g. `_spf.mx.example`), checked when set. */
+  spfInclude: string | undefined;
 }
 
 export interface MailConfig {
@@ -112,6 +153,23 @@ export const defaultConfig: ServerConfig = {
     pollIntervalMs: 1000,
     trackingTokenTtlMs: 365 * DAY_MS,
   },
+  bounces: {
+    domain: undefined,
+    smtpPort: undefined,
+    smtpHost: '0.0.0.0',
+    smtpMaxBytes: 10 * 1024 * 1024,
+    imapUrl: undefined,
+    imapIntervalMs: 5 * 60 * 1000,
+    webhooks: {
+      sesTopicArns: [],
+      postmarkAuth: undefined,
+      mailgunSigningKey: undefined,
+      sendgridPublicKey: undefined,
+      brevoToken: undefined,
+      maxAgeMs: 15 * 60 * 1000,
+    },
+  },
+  domains: { dnsServers: [], spfInclude: undefined },
 };
 
 const list = (value: string | undefined) =>
@@ -152,6 +210,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     seedDemo: env.SEED_DEMO === '1',
     mail: loadMailConfig(env, port),
+    bounces: loadBounceConfig(env),
+    domains: {
+      dnsServers: list(env.DNS_SERVERS),
+      spfInclude: env.SPF_INCLUDE?.trim() || undefined,
+    },
+  };
+}
+
+function loadBounceConfig(env: NodeJS.ProcessEnv): BounceConfig {
+  const d = defaultConfig.bounces;
+  const port = env.BOUNCE_SMTP_PORT?.trim();
+  const smtpPort = port ? Number(port) : undefined;
+  if (smtpPort !== undefined && (!Number.isInteger(smtpPort) || smtpPort < 0 || smtpPort > 65535))
+    throw new Error(`BOUNCE_SMTP_PORT is not a port number: ${port}`);
+  const secret = (value: string | undefined) => value?.trim() || undefined;
+  const interval = positiveInt(env.BOUNCE_IMAP_INTERVAL_SECONDS, 'BOUNCE_IMAP_INTERVAL_SECONDS');
+  return {
+    ...d,
+    domain: env.BOUNCE_DOMAIN?.trim().toLowerCase() || undefined,
+    smtpPort,
+    smtpHost: env.BOUNCE_SMTP_HOST?.trim() || d.smtpHost,
+    smtpMaxBytes: positiveInt(env.BOUNCE_SMTP_MAX_BYTES, 'BOUNCE_SMTP_MAX_BYTES') ?? d.smtpMaxBytes,
+    imapUrl: secret(env.BOUNCE_IMAP_URL),
+    imapIntervalMs: interval ? interval * 1000 : d.imapIntervalMs,
+    webhooks: {
+      ...d.webhooks,
+      sesTopicArns: list(env.BOUNCE_SES_TOPIC_ARNS),
+      postmarkAuth: secret(env.BOUNCE_POSTMARK_AUTH),
+      mailgunSigningKey: secret(env.BOUNCE_MAILGUN_SIGNING_KEY),
+      sendgridPublicKey: secret(env.BOUNCE_SENDGRID_PUBLIC_KEY),
+      brevoToken: secret(env.BOUNCE_BREVO_TOKEN),
+    },
   };
 }
 

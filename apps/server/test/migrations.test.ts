@@ -91,6 +91,10 @@ describeEachDatabase('migrations', (database) => {
         'analytics_campaign_hours',
         'analytics_contact_days',
         'analytics_contact_hours',
+        // Bounces and complaints, webhook nonces, the IMAP reader's place (migration 017).
+        'bounces',
+        'bounces_mailboxes',
+        'bounces_webhook_replays',
         'workflows',
         'campaign_contacts',
         // The sending queue and what comes back from it (migration 005).

@@ -5,10 +5,14 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork';
+import { reportDeps } from '../src/bounces/bounceReceivers';
+import { processReport } from '../src/bounces/processReport';
+import { verpAddresses } from '../src/bounces/verpAddress';
 import { serverSecret } from '../src/db/serverSecretsRepository';
 import { closeSharedMailers } from '../src/sending/mailer';
 import { trackingTokens } from '../src/tracking/trackingTokens';
 import { flushEngagement } from '../src/tracking/trackingRoutes';
+import { fixture } from './bouncesSeed';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
 
@@ -62,12 +66,19 @@ describeEachDatabase('sending', (database) => {
   let engine: BackgroundWork | undefined;
   let token: string;
 
-  async function boot(smtpUrl: string | undefined, answer?: Parameters<typeof startSmtpSink>[0]) {
+  async function boot(
+    smtpUrl: string | undefined,
+    answer?: Parameters<typeof startSmtpSink>[0],
+    config: Partial<ServerConfig> = {},
+  ) {
     sink = await startSmtpSink(answer);
     const { defaultConfig } = await import('../src/config');
     server = await startTestServer({
       database,
-      config: { mail: mailConfig(defaultConfig.mail, smtpUrl === 'sink' ? sink.url : smtpUrl) },
+      config: {
+        mail: mailConfig(defaultConfig.mail, smtpUrl === 'sink' ? sink.url : smtpUrl),
+        ...config,
+      },
     });
     token = (await server.registerUser()).token;
   }
@@ -144,6 +155,8 @@ describeEachDatabase('sending', (database) => {
     await sentCampaign(id);
 
     expect(sink.received.map((m) => m.to).sort()).toEqual(['ann@example.com', 'tom@example.com']);
+    // Without BOUNCE_DOMAIN the envelope sender is the From address.
+    expect(sink.received.map((m) => m.from)).toEqual(['news@beacon.test', 'news@beacon.test']);
     const toTom = sink.received.find((m) => m.to === 'tom@example.com')!.parsed;
     const toAnn = sink.received.find((m) => m.to === 'ann@example.com')!.parsed;
     expect(toTom.subject).toBe('Hello <b>Tom</b> & "Co" from Acme');
@@ -327,6 +340,53 @@ describeEachDatabase('sending', (database) => {
     );
     const progress = await server.get(`/api/campaigns/${id}/progress`, { token });
     expect(progress.body.progress).toMatchObject({ sent: 1, failed: 1, bounced: 1 });
+  });
+
+  it('sends each campaign message from its VERP return path when BOUNCE_DOMAIN is set, which a DSN comes back to', async () => {
+    const { defaultConfig } = await import('../src/config');
+    const bounceDomain = 'bounces.beacon.test';
+    await boot('sink', undefined, { bounces: { ...defaultConfig.bounces, domain: bounceDomain } });
+    const gone = await contact({
+      firstName: 'Un',
+      lastName: 'Known',
+      email: 'unknown@remote.test',
+    });
+    const ann = await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+    const id = await campaign({}, [gone, ann]);
+    await startEngine();
+    await server.post(`/api/campaigns/${id}/send`, undefined, { token });
+    await sentCampaign(id);
+
+    const verp = verpAddresses(await serverSecret(server, undefined), bounceDomain);
+    const rows = await server.db.selectFrom('campaign_recipients').selectAll().execute();
+    expect(sink.received).toHaveLength(2);
+    for (const message of sink.received) {
+      const row = rows.find((r) => r.email === message.to)!;
+      const target = { kind: 'recipient', recipientId: row.id };
+      // The envelope sender names this message's recipient row, signed; so does the header an
+      // SMTP provider echoes in its webhooks.
+      expect(message.from).toMatch(/^bounce\+[a-z0-9-]+@bounces\.beacon\.test$/);
+      expect(verp.read(message.from)).toEqual(target);
+      expect(verp.readToken(message.parsed.headers.get('x-beacon-bounce') as string)).toEqual(
+        target,
+      );
+      // From stays the sender's.
+      expect(message.parsed.from?.value).toEqual([{ name: 'Beacon', address: 'news@beacon.test' }]);
+    }
+
+    // A real Postfix DSN for unknown@remote.test, returned to the address the message went out
+    // from, bounces the contact.
+    const returnPath = sink.received.find((m) => m.to === 'unknown@remote.test')!.from;
+    const dsn = fixture('postfix-remote-unknown-user.eml')
+      .toString('latin1')
+      .replaceAll(/bounce\+[a-z0-9-]+@bounces\.beacon\.test/g, returnPath);
+    expect(await processReport(await reportDeps(server), dsn, 'smtp', returnPath)).toBe('applied');
+    expect((await server.get(`/api/contacts/${gone}`, { token })).body.contact.status).toBe(
+      'bounced',
+    );
+    expect((await server.get(`/api/contacts/${ann}`, { token })).body.contact.status).not.toBe(
+      'bounced',
+    );
   });
 
   it('keeps messages in the outbox when no SMTP server is configured', async () => {

@@ -3,6 +3,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMessage {
+  /** The envelope sender (MAIL FROM), which receivers turn into Return-Path. */
+  from: string;
   to: string;
   raw: string;
   parsed: ParsedMail;
@@ -53,9 +55,10 @@ export async function startSmtpSink(
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const done = async () => {
-          if (options.parse === false) received.push({ to, raw, parsed: undefined as never });
-          else received.push({ to, raw, parsed: await simpleParser(raw) });
+          if (options.parse === false) received.push({ from, to, raw, parsed: undefined as never });
+          else received.push({ from, to, raw, parsed: await simpleParser(raw) });
           callback();
         };
         if (options.delayMs) setTimeout(() => void done(), options.delayMs);

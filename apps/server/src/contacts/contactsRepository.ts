@@ -106,13 +106,21 @@ function pageEnvelope(scope: CursorScope, page: JsonPage & { total: number }): s
 export function contactsRepository(database: Db, scope: Scope) {
   const { db } = database;
   const owned = () => db.selectFrom('contacts').where(OWNER, '=', scope.ownerId);
-  /** Sets a contact's status, unless it already is `unless` (an unsubscribe outlasts a bounce). */
-  const setStatus = async (id: number, status: string, unless?: string) => {
-    let update = db
-      .updateTable('contacts')
-      .set({ status })
-      .where(OWNER, '=', scope.ownerId)
-      .where('id', '=', id);
+  /**
+   * THE status setter: sets the status of one contact (`{ id }`) or of every contact at an address
+   * (`{ email }`), unless it already is `unless` (an unsubscribe outlasts a bounce). An address
+   * matches as written and in lower case (the unique (owner, email) index answers both).
+   */
+  const setStatus = async (
+    which: { id: number } | { email: string },
+    status: string,
+    unless?: string,
+  ) => {
+    let update = db.updateTable('contacts').set({ status }).where(OWNER, '=', scope.ownerId);
+    update =
+      'id' in which
+        ? update.where('id', '=', which.id)
+        : update.where('email', 'in', [...new Set([which.email, which.email.toLowerCase()])]);
     if (unless) update = update.where('status', '!=', unless);
     await update.execute();
   };
@@ -274,8 +282,14 @@ export function contactsRepository(database: Db, scope: Scope) {
       return result.numDeletedRows > 0n;
     },
     /** The contact asked for no more mail (an unsubscribe link or a one-click POST). */
-    markUnsubscribed: (id: number) => setStatus(id, 'unsubscribed'),
+    markUnsubscribed: (id: number) => setStatus({ id }, 'unsubscribed'),
     /** The address does not exist (a hard bounce), unless the contact already unsubscribed. */
-    markBounced: (id: number) => setStatus(id, 'bounced', 'unsubscribed'),
+    markBounced: (id: number) => setStatus({ id }, 'bounced', 'unsubscribed'),
+    /**
+     * The same for every contact at an address: a bounce or complaint names an address, and the
+     * contact a message went to may have been deleted and added again since.
+     */
+    markAddressUnsubscribed: (email: string) => setStatus({ email }, 'unsubscribed'),
+    markAddressBounced: (email: string) => setStatus({ email }, 'bounced', 'unsubscribed'),
   };
 }

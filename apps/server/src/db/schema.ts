@@ -7,6 +7,11 @@ import type {
 import type { LoginFailuresTable, SessionsTable, UsersTable } from '../auth/authTable';
 import type { BillingSubscriptionsTable } from '../billing/billingTable';
 import type {
+  BouncesMailboxesTable,
+  BouncesTable,
+  BouncesWebhookReplaysTable,
+} from '../bounces/bouncesTable';
+import type {
   CampaignContactsTable,
   CampaignRecipientsTable,
   CampaignsTable,
@@ -45,5 +50,8 @@ export interface Database {
   analytics_contact_days: AnalyticsContactDaysTable;
   analytics_campaign_days: AnalyticsCampaignDaysTable;
   jobs: JobsTable;
+  bounces: BouncesTable;
+  bounces_webhook_replays: BouncesWebhookReplaysTable;
+  bounces_mailboxes: BouncesMailboxesTable;
   server_secrets: ServerSecretsTable;
 }

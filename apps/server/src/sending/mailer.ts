@@ -8,6 +8,8 @@ export interface RawOutgoingMessage {
   subject: string;
   messageId: string;
   raw: Buffer;
+  /** The SMTP MAIL FROM when not the From address: a campaign message's VERP return path. */
+  envelopeFrom?: string;
 }
 
 export type DeliveryResult =
@@ -125,7 +127,7 @@ export function createMailer(config: MailConfig): Mailer {
       try {
         const info = await transport.sendMail({
           // nodemailer reads nothing out of a raw message: the envelope is given.
-          envelope: { from: config.from, to: [message.to] },
+          envelope: { from: message.envelopeFrom ?? config.from, to: [message.to] },
           messageId: message.messageId,
           raw: message.raw,
         });

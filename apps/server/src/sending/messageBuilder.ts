@@ -1,3 +1,4 @@
+import type { BounceEnvelope } from '../bounces/bounceEnvelope';
 import type { MailConfig } from '../config';
 import { TRACKING_PATHS, type TrackingTokens } from '../tracking/trackingTokens';
 import type { RawOutgoingMessage } from './mailer';
@@ -46,6 +47,8 @@ export interface MessageRecipient {
   unsubscribeMailto: string;
   replyTo?: string;
   cc?: string;
+  /** Where bounces go: the VERP envelope sender and the provider's tracking header. */
+  bounce?: BounceEnvelope;
 }
 
 /** One recipient's message, as the exact bytes an SMTP server receives. */
@@ -65,8 +68,16 @@ export function buildMessage(
     unsubscribe: { url: recipient.unsubscribeUrl, mailto: recipient.unsubscribeMailto },
     ...(recipient.replyTo ? { replyTo: recipient.replyTo } : {}),
     ...(recipient.cc ? { cc: recipient.cc } : {}),
+    ...(recipient.bounce ? { headers: recipient.bounce.headers } : {}),
   });
-  return { to: recipient.to, subject, messageId: recipient.messageId, raw };
+  const envelopeFrom = recipient.bounce?.envelopeFrom;
+  return {
+    to: recipient.to,
+    subject,
+    messageId: recipient.messageId,
+    raw,
+    ...(envelopeFrom ? { envelopeFrom } : {}),
+  };
 }
 
 /** The bare address of `Name <a@b>`. */
@@ -96,6 +107,8 @@ export function campaignMessage(
     messageId: string;
     tokens: TrackingTokens;
     mail: MailConfig;
+    /** Its return path and tracking header (`bounceEnvelopes`), tied to its recipient row. */
+    bounce?: BounceEnvelope;
   },
 ): RawOutgoingMessage {
   const { tokens, recipientId, mail } = input;
@@ -115,5 +128,6 @@ export function campaignMessage(
     },
     unsubscribeUrl,
     unsubscribeMailto: unsubscribeMailto(mail, String(recipientId)),
+    ...(input.bounce ? { bounce: input.bounce } : {}),
   });
 }

@@ -32,6 +32,12 @@ const headerEncoder = new MimeNode(false);
 const headerLine = (key: string, value: string) =>
   foldLines(`${key}: ${headerEncoder.encodeHeaderValue(key, value)}`, 76);
 
+/** A header of printable ASCII without spaces (a token, a JSON value) as it is; others encoded. */
+const extraHeader = (key: string, value: string) =>
+  /^[\x21-\x7e]*$/.test(value) && key.length + value.length < 900
+    ? `${key}: ${value}`
+    : headerLine(key, value);
+
 /** A bare ASCII address nodemailer would write as it is (anything else goes through its encoder). */
 const PLAIN_ADDRESS = /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9.-]+$/;
 
@@ -72,6 +78,8 @@ export interface RawMessageInput {
   replyTo?: string;
   cc?: string;
   date?: Date;
+  /** More headers, after the standard ones (a campaign message's bounce tracking header). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** An address header: plain ASCII addresses as they are, anything else through nodemailer's encoder. */
@@ -98,7 +106,10 @@ export function buildRawMessage(
     `Date: ${date}\r\nMIME-Version: 1.0\r\n` +
     // One header with both URIs (RFC 2369), folded between them; RFC 8058's one-click beside it.
     `List-Unsubscribe: <${input.unsubscribe.url}>,\r\n <${input.unsubscribe.mailto}>\r\n` +
-    'List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n';
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n' +
+    Object.entries(input.headers ?? {})
+      .map(([key, value]) => `${extraHeader(key, value)}\r\n`)
+      .join('');
   const part = (type: string) =>
     `--${boundary}\r\nContent-Type: ${type}; charset=utf-8\r\n` +
     'Content-Transfer-Encoding: quoted-printable\r\n\r\n';

@@ -1,3 +1,5 @@
+import { bounceEnvelopes, type BounceEnvelope } from '../bounces/bounceEnvelope';
+import type { VerpTarget } from '../bounces/verpAddress';
 import type { ServerConfig } from '../config';
 import { contactsRepository } from '../contacts/contactsRepository';
 import type { Db } from '../db/Db';
@@ -59,6 +61,7 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
   const throttle = sendThrottle(mail.ratePerSecond, mail.ratePerAccountPerSecond);
   const secret = () => serverSecret(deps, mail.appSecret);
   let tokens: TrackingTokens | undefined;
+  let envelopes: ((target: VerpTarget) => BounceEnvelope) | undefined;
 
   const claimBatch = claiming(
     {
@@ -72,6 +75,12 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
     mailer,
     throttle,
     tokens: async () => (tokens ??= trackingTokens(await secret())),
+    // The VERP return path when BOUNCE_DOMAIN is set; the provider's tracking header always.
+    bounceEnvelopes: async () =>
+      (envelopes ??= bounceEnvelopes(await secret(), {
+        bounceDomain: config.bounces.domain,
+        smtpUrl: mail.smtpUrl,
+      })),
     store: queue,
     now: () => clock.now(),
   });

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope } from '../db/scope';
 import { sqlTimestamp } from '../db/sqlTimestamp';
@@ -209,7 +208,6 @@ export function sendingRepository(database: Db) {
       now: Date,
     ): Promise<void> {
       if (failures.length === 0) return;
-      const nowIso = now.toISOString();
       await inTransaction(database, async (trx) => {
         for (const f of failures) {
           const delay = f.transient ? retryDelaysMs[f.attempts - 1] : undefined;
@@ -233,24 +231,15 @@ export function sendingRepository(database: Db) {
               error: f.error,
               claimed_by: null,
               claimed_until: null,
-              ...(f.hardBounce ? { bounced_at: nowIso } : {}),
             })
             .where('id', '=', f.id)
             .execute();
-          if (!f.hardBounce) continue;
-          const scope = ownerScope(f.ownerId);
-          await trackingRepository(trx).record([
-            {
-              scope,
-              campaignId: f.campaignId,
-              recipientId: f.id,
-              contactId: f.contactId,
-              type: 'bounce',
-              url: null,
-              at: nowIso,
-            },
-          ]);
-          if (f.contactId !== null) await contactsRepository(trx, scope).markBounced(f.contactId);
+          if (f.hardBounce)
+            await trackingRepository(trx).bounce(
+              ownerScope(f.ownerId),
+              { recipientId: f.id, campaignId: f.campaignId, contactId: f.contactId },
+              now,
+            );
         }
       });
     },

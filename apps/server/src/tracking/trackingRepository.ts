@@ -211,6 +211,43 @@ export function trackingRepository(database: Db) {
         return { email: contact.email };
       });
     },
+    /**
+     * A message bounced hard: its recipient row keeps the time, a `bounce` event is recorded and
+     * the contact becomes `bounced` (unless they unsubscribed), so later sends skip the address.
+     * The one place a hard bounce is marked: the engine's refused delivery and a bounce report that
+     * comes back later both call it. False, changing nothing, when the row was marked already.
+     */
+    async bounce(
+      scope: Scope,
+      message: { recipientId: number; campaignId: number; contactId: number | null },
+      now: Date,
+    ): Promise<boolean> {
+      return inTransaction(database, async (trx) => {
+        const at = now.toISOString();
+        const marked = await trx.db
+          .updateTable('campaign_recipients')
+          .set({ bounced_at: at })
+          .where('id', '=', message.recipientId)
+          .where(OWNER, '=', scope.ownerId)
+          .where('bounced_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) === 0) return false;
+        await trackingRepository(trx).record([
+          {
+            scope,
+            campaignId: message.campaignId,
+            recipientId: message.recipientId,
+            contactId: message.contactId,
+            type: 'bounce',
+            url: null,
+            at,
+          },
+        ]);
+        if (message.contactId !== null)
+          await contactsRepository(trx, scope).markBounced(message.contactId);
+        return true;
+      });
+    },
   };
 }
 

@@ -16,6 +16,7 @@ import { temporaryPasswordExpiryMigration } from './013_temporaryPasswordExpiry'
 import { contactsSortIndexesCoverMigration } from './014_contactsSortIndexesCover';
 import { areaTableNamesMigration } from './015_areaTableNames';
 import { jobsMigration } from './016_jobs';
+import { bouncesMigration } from './017_bounces';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -68,6 +69,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     },
     { file: '015_areaTableNames', migration: areaTableNamesMigration(dialect) },
     { file: '016_jobs', migration: jobsMigration(dialect) },
+    { file: '017_bounces', migration: bouncesMigration(dialect) },
   ];
 }
 

@@ -1,4 +1,6 @@
 import type { Contact } from '@crm/api-client';
+import type { BounceEnvelope } from '../../bounces/bounceEnvelope';
+import type { VerpTarget } from '../../bounces/verpAddress';
 import { UNSENDABLE_CONTACT_STATUSES } from '../../campaigns/campaignsRepository';
 import type { MailConfig } from '../../config';
 import type { TrackingTokens } from '../../tracking/trackingTokens';
@@ -24,6 +26,8 @@ export interface DeliveringOptions {
   mailer: Mailer;
   throttle: ReturnType<typeof sendThrottle>;
   tokens: () => Promise<TrackingTokens>;
+  /** Each message's return path and bounce tracking header (bounces/bounceEnvelope.ts). */
+  bounceEnvelopes: () => Promise<(target: VerpTarget) => BounceEnvelope>;
   store: FinishingStore;
   now: () => Date;
 }
@@ -51,6 +55,7 @@ export function delivering(options: DeliveringOptions) {
   return async function deliverBatch({ campaign, rows, contacts }: ClaimedBatch): Promise<void> {
     const template = templateOf(campaign);
     const tokens = await options.tokens();
+    const bounceEnvelope = await options.bounceEnvelopes();
     const outcome = finishing(
       options.store,
       { campaign, retryDelaysMs: mail.retryDelaysMs },
@@ -70,6 +75,7 @@ export function delivering(options: DeliveringOptions) {
         messageId: row.message_id,
         tokens,
         mail,
+        bounce: bounceEnvelope({ kind: 'recipient', recipientId: row.id }),
       });
       const result = await mailer.send(message);
       if (result.ok) {

@@ -1,0 +1,228 @@
+import { sql } from 'kysely';
+import { contactsRepository } from '../contacts/contactsRepository';
+import { inTransaction, type Db } from '../db/Db';
+import { OWNER, ownedBy, type Scope } from '../db/scope';
+import { sqlTimestamp } from '../db/sqlTimestamp';
+import { trackingRepository } from '../tracking/trackingRepository';
+import type { BounceSource } from './bouncesTable';
+import type { BounceVerdict } from './classifyReport';
+
+/** A message we sent, as a report names it. */
+export interface SentMessage {
+  recipientId: number;
+  /** Whose message it is: the scope its bounce is applied in. */
+  ownerId: number;
+  campaignId: number;
+  contactId: number | null;
+  email: string;
+}
+
+export type ApplyOutcome = 'applied' | 'duplicate';
+
+/** Soft bounces in a row (the address's latest messages) that count as a hard bounce. */
+export const SOFT_BOUNCES_AS_HARD = 3;
+
+/**
+ * What reports need before they know whose message they are about. Reports arrive from outside
+ * with no session, so the message a report names is found across owners (by the recipient row the
+ * VERP token signed, or the Message-ID), as tracking's signed links are; the webhook nonces and
+ * the IMAP reader's place are tables no owner holds. The bounce itself is applied by
+ * `bouncesRepository(db, ownerScope(message.ownerId))`.
+ */
+export function bounceReportsRepository({ db, dialect }: Db) {
+  const sentMessages = () =>
+    db
+      .selectFrom('campaign_recipients')
+      .select([
+        'id as recipientId',
+        `${OWNER} as ownerId`,
+        'campaign_id as campaignId',
+        'contact_id as contactId',
+        'email',
+      ])
+      // Only a message that left can come back; a queued or cancelled row cannot bounce.
+      .where('sent_at', 'is not', null);
+
+  return {
+    /** The sent message a verified VERP token names. */
+    findByRecipientId: (recipientId: number): Promise<SentMessage | undefined> =>
+      sentMessages().where('id', '=', recipientId).executeTakeFirst(),
+
+    /** The sent message with this Message-ID (angle brackets included, as stored). */
+    findByMessageId: (messageId: string): Promise<SentMessage | undefined> =>
+      sentMessages().where('message_id', '=', messageId).executeTakeFirst(),
+
+    /** Remembers a signed webhook post's nonce; false when it was seen already (a replay). */
+    async firstSight(provider: string, nonce: string, keepMs: number): Promise<boolean> {
+      const now = new Date();
+      const cutoff = new Date(now.getTime() - keepMs).toISOString();
+      await db
+        .deleteFrom('bounces_webhook_replays')
+        .where('provider', '=', provider)
+        .where('seen_at', '<', sqlTimestamp(dialect, cutoff))
+        .execute();
+      const inserted = await db
+        .insertInto('bounces_webhook_replays')
+        .values({ provider, nonce: nonce.slice(0, 500), seen_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(['provider', 'nonce']).doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async forgetSight(provider: string, nonce: string) {
+      await db
+        .deleteFrom('bounces_webhook_replays')
+        .where('provider', '=', provider)
+        .where('nonce', '=', nonce.slice(0, 500))
+        .execute();
+    },
+
+    /** Where the IMAP reader stopped in a mailbox (undefined before its first pass). */
+    mailboxPosition: (mailbox: string) =>
+      db
+        .selectFrom('bounces_mailboxes')
+        .select(['uid_validity as uidValidity', 'last_uid as lastUid'])
+        .where('mailbox', '=', mailbox)
+        .executeTakeFirst(),
+
+    async saveMailboxPosition(mailbox: string, uidValidity: string, lastUid: number) {
+      const updated_at = new Date().toISOString();
+      await db
+        .insertInto('bounces_mailboxes')
+        .values({ mailbox, uid_validity: uidValidity, last_uid: lastUid, updated_at })
+        .onConflict((oc) =>
+          oc
+            .column('mailbox')
+            .doUpdateSet({ uid_validity: uidValidity, last_uid: lastUid, updated_at }),
+        )
+        .execute();
+    },
+  };
+}
+
+/**
+ * One owner's bounces and complaints: applying a report about one of their messages, and their
+ * rates for bulk-sender readiness. Contacts change only through the contacts repository's status
+ * setter, a hard bounce is marked by tracking's `bounce` (the same marking the engine's refused
+ * deliveries get) and a complaint by tracking's `unsubscribe` (what the message's link does).
+ */
+export function bouncesRepository(database: Db, scope: Scope) {
+  const { db, dialect } = database;
+
+  /** Inserts the bounce row unless one of this kind exists for the message; true when inserted. */
+  async function record(
+    trx: Db,
+    message: SentMessage,
+    verdict: Pick<BounceVerdict, 'kind' | 'status' | 'reason'>,
+    source: BounceSource,
+    now: Date,
+  ): Promise<boolean> {
+    const inserted = await trx.db
+      .insertInto('bounces')
+      .values({
+        ...ownedBy(scope),
+        recipient_id: message.recipientId,
+        campaign_id: message.campaignId,
+        contact_id: message.contactId,
+        email: message.email,
+        kind: verdict.kind,
+        status: verdict.status ?? null,
+        reason: verdict.reason,
+        source,
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['recipient_id', 'kind']).doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** The message and its contact bounced, and every contact of the owner at its address. */
+  async function applyHard(trx: Db, message: SentMessage, now: Date) {
+    await trackingRepository(trx).bounce(scope, message, now);
+    await contactsRepository(trx, scope).markAddressBounced(message.email);
+  }
+
+  /**
+   * True when the contact's latest SOFT_BOUNCES_AS_HARD sent messages all bounced: a message sent
+   * after the streak and not (yet) bounced breaks it.
+   */
+  async function softStreakComplete(trx: Db, contactId: number): Promise<boolean> {
+    const latest = await trx.db
+      .selectFrom('campaign_recipients as r')
+      .leftJoin('bounces as b', (join) =>
+        // A complaint says the message arrived: it breaks a streak of bounces.
+        join.onRef('b.recipient_id', '=', 'r.id').on('b.kind', '!=', 'complaint'),
+      )
+      .select(['r.id', sql<number>`count(b.id)`.as('bounces')])
+      .where(`r.${OWNER}`, '=', scope.ownerId)
+      .where('r.contact_id', '=', contactId)
+      .where('r.sent_at', 'is not', null)
+      .groupBy(['r.id', 'r.sent_at'])
+      .orderBy('r.sent_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(SOFT_BOUNCES_AS_HARD)
+      .execute();
+    return latest.length === SOFT_BOUNCES_AS_HARD && latest.every((r) => Number(r.bounces) > 0);
+  }
+
+  return {
+    /**
+     * Applies a verdict once: a hard bounce marks the message and contact bounced; a soft bounce
+     * is recorded, and the third in a row acts as a hard one; a complaint unsubscribes the contact
+     * (as their unsubscribe link would). Every contact at the address follows. The same report
+     * again, by any route, finds its row and changes nothing.
+     */
+    async apply(
+      message: SentMessage,
+      verdict: BounceVerdict,
+      source: BounceSource,
+    ): Promise<ApplyOutcome> {
+      if (message.ownerId !== scope.ownerId) throw new Error('A bounce applied in another scope');
+      const now = new Date();
+      return inTransaction(database, async (trx) => {
+        // The bounce row is what marks the report as taken: written first, it also holds off a
+        // second copy of the same report arriving at once (it waits on the unique key).
+        if (!(await record(trx, message, verdict, source, now))) return 'duplicate';
+        if (verdict.kind === 'complaint') {
+          await trackingRepository(trx).unsubscribe(message.recipientId, now);
+          await contactsRepository(trx, scope).markAddressUnsubscribed(message.email);
+        } else if (verdict.kind === 'hard') {
+          await applyHard(trx, message, now);
+        } else if (
+          message.contactId !== null &&
+          (await softStreakComplete(trx, message.contactId))
+        ) {
+          const reason = `${SOFT_BOUNCES_AS_HARD} soft bounces in a row; last: ${verdict.reason}`;
+          await record(trx, message, { ...verdict, kind: 'hard', reason }, source, now);
+          await applyHard(trx, message, now);
+        }
+        return 'applied';
+      });
+    },
+
+    /** Messages sent, bounces by kind and complaints since a time (bulk-sender readiness). */
+    async rates(since: Date) {
+      const from = sqlTimestamp(dialect, since.toISOString());
+      const sent = await db
+        .selectFrom('campaign_recipients')
+        .select(sql<number>`count(*)`.as('n'))
+        .where(OWNER, '=', scope.ownerId)
+        .where('sent_at', '>=', from)
+        .executeTakeFirstOrThrow();
+      const kinds = await db
+        .selectFrom('bounces')
+        .select(['kind', sql<number>`count(*)`.as('n')])
+        .where(OWNER, '=', scope.ownerId)
+        .where('created_at', '>=', from)
+        .groupBy('kind')
+        .execute();
+      const count = (kind: string) => Number(kinds.find((k) => k.kind === kind)?.n ?? 0);
+      return {
+        sent: Number(sent.n),
+        hardBounces: count('hard'),
+        softBounces: count('soft'),
+        complaints: count('complaint'),
+      };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { requireAuth } from '../auth/requireAuth';
+import { bouncesRepository } from '../bounces/bouncesRepository';
+import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { HttpError } from '../http/HttpError';
+import { fromDomain } from '../sending/mailer';
+import { bulkSenderReadiness, READINESS_WINDOW_DAYS } from './bulkSenderReadiness';
+import { resolverLookup } from './resolverLookup';
+import { checkSendingDomain, type DnsLookup } from './sendingDomainChecks';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The sending domain, for the page that comes later (issue 30):
+ * - `GET /api/domains/checks`: SPF, DKIM, DMARC, the bounce domain's MX and the return path's
+ *   alignment for the From domain (MAIL_FROM until accounts have their own sender identity), each
+ *   `{ id, status, message, found, record? }`. A DNS server that cannot be asked answers 502.
+ * - `GET /api/domains/readiness`: the account's complaint and hard-bounce rates over the last
+ *   7 days against Gmail's 0.3 % (0.1 % recommended) and the bounce thresholds.
+ */
+export function domainsRoutes(deps: AppDeps, options: { lookup?: DnsLookup } = {}): Hono<AppEnv> {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps));
+  const lookup = options.lookup ?? resolverLookup(config.domains.dnsServers);
+
+  app.get('/checks', async (c) => {
+    const domain = fromDomain(config.mail.from);
+    const dkim = config.mail.dkim;
+    try {
+      const checks = await checkSendingDomain(lookup, {
+        fromDomain: domain,
+        dkim: dkim && {
+          domain: dkim.domainName,
+          selector: dkim.keySelector,
+          privateKey: dkim.privateKey,
+        },
+        bounceDomain: config.bounces.domain,
+        spfInclude: config.domains.spfInclude,
+        // The built-in receiver listens on this server: the MX should name its public host.
+        bounceMxHost:
+          config.bounces.smtpPort !== undefined
+            ? new URL(config.mail.publicUrl).hostname
+            : undefined,
+      });
+      return c.json({ domain, checks });
+    } catch (error) {
+      throw new HttpError(502, `DNS lookup failed: ${(error as Error).message}`);
+    }
+  });
+
+  app.get('/readiness', async (c) => {
+    const since = new Date(Date.now() - READINESS_WINDOW_DAYS * DAY_MS);
+    const counts = await bouncesRepository(deps, c.var.scope).rates(since);
+    return c.json(bulkSenderReadiness(counts));
+  });
+
+  return app;
+}
