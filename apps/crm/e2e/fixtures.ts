@@ -68,7 +68,7 @@ export function requirePasswordChange(username: string): void {
 /** Puts a user on a plan that began `daysAgo`, as a completed payment would (none exists yet). */
 export function setPlan(username: string, plan: string, daysAgo: number): void {
   updateOneRow(
-    'UPDATE subscriptions SET current_plan = ?, updated_at = ? ' +
+    'UPDATE billing_subscriptions SET current_plan = ?, updated_at = ? ' +
       'WHERE user_id = (SELECT id FROM users WHERE username = ?)',
     plan,
     new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
