@@ -133,7 +133,7 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
               emptyState
             ) : (
               <ContactsTable
-                listKey={`${selection.listKey}\n${params.sort}\n${params.order}`}
+                listKey={`${params.q}\n${params.tag}\n${params.status}\n${params.sort}\n${params.order}`}
                 total={total}
                 contactAt={pages.contactAt}
                 isLoading={pages.isLoading}
