@@ -145,4 +145,64 @@ test.describe('contacts', () => {
     await expect(toastRegion(page)).toContainText('2 contacts deleted successfully');
     await expect(names(page)).toHaveText(['Katherine Johnson']);
   });
+
+  // Issue 24: "yahoo", Tab, "vip" within half a second dropped the search (the box showed one
+  // query, the list and URL another), and a bulk Add Tag then changed the wrong contacts.
+  test('search then tag: the boxes, the URL, the list and a bulk action agree', async ({
+    page,
+  }) => {
+    const { post, headers } = await start(page);
+    const people = [
+      ['Ana', 'Yahoo', 'ana@yahoo.com', ['vip']],
+      ['Ben', 'Yahoo', 'ben@yahoo.com', ['vip', 'customer']],
+      ['Cai', 'Yahoo', 'cai@yahoo.com', []],
+      ['Dee', 'Gmail', 'dee@gmail.com', ['vip']],
+    ] as const;
+    for (const [firstName, lastName, email, tags] of people) {
+      await post('/api/contacts', { firstName, lastName, email, tags });
+    }
+    await page.reload();
+    await expect(names(page)).toHaveCount(4);
+    const search = page.getByRole('searchbox', { name: 'Search contacts' });
+    const tag = page.getByRole('textbox', { name: 'Tag', exact: true });
+
+    // A user's pace: the search applies while the tag is being typed.
+    await search.pressSequentially('yahoo', { delay: 80 });
+    await page.waitForURL(/\?q=yahoo$/);
+    await search.press('Tab');
+    await expect(tag).toBeFocused();
+    await tag.pressSequentially('vip', { delay: 80 });
+    await page.waitForURL(/\?q=yahoo&tag=vip$/);
+    await expect(search).toHaveValue('yahoo');
+    await expect(tag).toHaveValue('vip');
+    await expect(names(page)).toHaveText(['Ana Yahoo', 'Ben Yahoo']);
+    await expect(page.getByText('2 contacts', { exact: true })).toBeVisible();
+
+    // Both boxes edited within one pause: one write holds both.
+    await search.fill('');
+    await search.pressSequentially('ben', { delay: 30 });
+    await tag.fill('customer');
+    await page.waitForURL(/\?q=ben&tag=customer$/);
+    await expect(search).toHaveValue('ben');
+    await expect(names(page)).toHaveText(['Ben Yahoo']);
+
+    await search.fill('yahoo');
+    await tag.fill('vip');
+    await page.waitForURL(/\?q=yahoo&tag=vip$/);
+    await expect(names(page)).toHaveText(['Ana Yahoo', 'Ben Yahoo']);
+    await grid(page).getByRole('rowheader', { name: 'Ana Yahoo' }).click();
+    await grid(page).getByRole('rowheader', { name: 'Ben Yahoo' }).click();
+    await expect(page.getByText('2 contacts selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Tag' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Tag' });
+    await dialog.getByRole('textbox', { name: 'Tag' }).fill('spring');
+    await expect(dialog.getByText('Add tag "spring" to 2 contacts.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Tag' }).click();
+    await expect(toastRegion(page)).toContainText('Tag added to 2 contacts');
+    const tagged = await page.request.get('/api/contacts?limit=50&tag=spring', { headers });
+    const emails = ((await tagged.json()) as { contacts: { email: string }[] }).contacts
+      .map((contact) => contact.email)
+      .sort();
+    expect(emails).toEqual(['ana@yahoo.com', 'ben@yahoo.com']);
+  });
 });

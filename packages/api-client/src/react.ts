@@ -12,6 +12,7 @@ export type { PagedRows } from './react/pagedRows';
 // sending, templates, workflows, billing, dashboard, analytics.
 export { useContactWindow } from './react/contacts/useContactWindow';
 export type { ContactWindowOptions } from './react/contacts/useContactWindow';
+export { useContactCount } from './react/contacts/useContactCount';
 export { useCreateContact } from './react/contacts/useCreateContact';
 export { useUpdateContact } from './react/contacts/useUpdateContact';
 export { useDeleteContact } from './react/contacts/useDeleteContact';

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** How long typing pauses before a search goes to the server (and into the URL). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Filters<K extends string> = Record<K, string>;
+
+/** Marks the history entries this hook writes, so their arrival is not taken for a link's. */
+const OWN_WRITE = 'listSearch';
 
 const read = <K extends string>(params: URLSearchParams, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Filters<K>;
@@ -12,14 +15,23 @@ const read = <K extends string>(params: URLSearchParams, keys: readonly K[]) =>
 const same = <K extends string>(a: Filters<K>, b: Filters<K>, keys: readonly K[]) =>
   keys.every((key) => a[key] === b[key]);
 
+const trim = <K extends string>(filters: Filters<K>) =>
+  Object.fromEntries(
+    Object.entries<string>(filters).map(([key, value]) => [key, value.trim()]),
+  ) as Filters<K>;
+
 /**
- * The one search state of a list: its search text and filters, with one owner. `draft` is what the
- * boxes show; `applied` what the URL holds (`?q=&tag=`), and so what the list, its count and every
- * bulk action use. Typing (`setText`) commits the whole draft once typing pauses; a choice
- * (`set`: a tab, a select, a sort) commits at once, with any text still pending. One write holds
- * every key, so an edit of one box never drops another's. Each write replaces the history entry,
- * so Back leaves the screen instead of stepping through keystrokes; Back into the screen, or a
- * shared link, shows the same list.
+ * The one search state of a list: its search text and filters, with one owner, this hook's state.
+ * `draft` is what the boxes show; `applied` what the list, its count and every bulk action use, and
+ * what the URL (`?q=&tag=`) mirrors. Typing (`setText`) applies the whole draft once typing pauses;
+ * a choice (`set`: a tab, a select, a sort) applies at once, with any text still pending.
+ *
+ * The URL is written from the state, never read back into it, except when someone else changes it
+ * (Back, a link): the hook's own writes carry a mark in the history entry's state. Reading its own
+ * writes back was the race of issue 24: "yahoo", Tab, "vip" within half a second wrote the tag
+ * over a URL that did not hold the search yet, and the box was reset to what the URL said. Each
+ * write replaces the history entry, so Back leaves the screen instead of stepping through
+ * keystrokes; Back into the screen, or a shared link, shows the same list.
  *
  * ```tsx
  * const search = useListSearch(['q', 'type']);
@@ -30,71 +42,67 @@ const same = <K extends string>(a: Filters<K>, b: Filters<K>, keys: readonly K[]
  */
 export function useListSearch<const K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const keyList = keys.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyList names the keys
-  const applied = useMemo(() => read(searchParams, keys), [searchParams, keyList]);
-  const [draft, setDraft] = useState(applied);
-  // What the boxes hold, for the handlers: several changes before a render build on each other.
-  const latest = useRef(draft);
-  useEffect(() => {
-    latest.current = draft;
-  }, [draft]);
+  const location = useLocation();
+  const [state, setState] = useState(() => {
+    const fromUrl = read(searchParams, keys);
+    return { draft: fromUrl, applied: fromUrl, locationKey: location.key };
+  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // The URL changed from elsewhere (Back, a link): show what it says. Our own write coming back
-  // must not reset what has been typed since.
-  const [sync, setSync] = useState({ seen: applied, committed: applied });
-  if (!same(sync.seen, applied, keys)) {
-    const external = !same(applied, sync.committed, keys);
-    setSync({ seen: applied, committed: external ? applied : sync.committed });
-    if (external) setDraft(applied);
+  // Someone else changed the URL (Back, a link to a filtered list): show what it says.
+  if (state.locationKey !== location.key) {
+    const own = (location.state as Record<string, unknown> | null)?.[OWN_WRITE] === true;
+    const fromUrl = read(searchParams, keys);
+    setState(
+      own
+        ? { ...state, locationKey: location.key }
+        : { draft: fromUrl, applied: fromUrl, locationKey: location.key },
+    );
   }
 
-  const commit = useCallback(
-    (next: Filters<K>) => {
-      clearTimeout(timer.current);
-      const trimmed = Object.fromEntries(
-        Object.entries<string>(next).map(([key, value]) => [key, value.trim()]),
-      ) as Filters<K>;
-      setSync((current) => ({ ...current, committed: trimmed }));
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          for (const [key, value] of Object.entries<string>(trimmed)) {
-            if (value) params.set(key, value);
-            else params.delete(key);
-          }
-          return params;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
+  // The URL mirrors what is applied.
+  const { applied } = state;
+  const appliedKey = keys.map((key) => applied[key]).join('\n');
+  useEffect(() => {
+    if (same(read(searchParams, keys), applied, keys)) return;
+    const params = new URLSearchParams(searchParams);
+    for (const key of keys) {
+      if (applied[key]) params.set(key, applied[key]);
+      else params.delete(key);
+    }
+    setSearchParams(params, { replace: true, state: { [OWN_WRITE]: true } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- appliedKey names what is applied
+  }, [appliedKey]);
 
-  const update = (change: Partial<Filters<K>>) => {
-    const next = { ...latest.current, ...change };
-    latest.current = next;
-    setDraft(next);
-    return next;
-  };
+  const change = useCallback((edit: Partial<Filters<K>>, now: boolean) => {
+    clearTimeout(timer.current);
+    setState((current) => {
+      const draft = { ...current.draft, ...edit };
+      return { ...current, draft, applied: now ? trim(draft) : current.applied };
+    });
+    // Applies the draft as it is when typing pauses, not as it was when this edit was made.
+    if (!now) {
+      timer.current = setTimeout(
+        () => setState((current) => ({ ...current, applied: trim(current.draft) })),
+        SEARCH_DEBOUNCE_MS,
+      );
+    }
+  }, []);
 
   return {
-    /** What the list is filtered by: the URL's values. */
+    /** What the list is filtered by (and what the URL says). */
     applied,
-    /** What the boxes show, typed or not yet committed. */
-    draft,
-    /** A box's text changed: shown at once, committed with the rest once typing pauses. */
-    setText: (change: Partial<Filters<K>>) => {
-      const next = update(change);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => commit(next), SEARCH_DEBOUNCE_MS);
-    },
-    /** A choice changed: committed at once, with any text still pending. */
-    set: (change: Partial<Filters<K>>) => commit(update(change)),
+    /** What the boxes show, typed or not yet applied. */
+    draft: state.draft,
+    /** Whether the boxes hold an edit the list does not use yet (typing has not paused). */
+    isPending: !same(trim(state.draft), applied, keys),
+    /** A box's text changed: shown at once, applied with the rest once typing pauses. */
+    setText: (edit: Partial<Filters<K>>) => change(edit, false),
+    /** A choice changed: applied at once, with any text still pending. */
+    set: (edit: Partial<Filters<K>>) => change(edit, true),
     /** Every key blank, at once. */
-    clear: () => commit(update(Object.fromEntries(keys.map((key) => [key, ''])) as Filters<K>)),
+    clear: () => change(Object.fromEntries(keys.map((key) => [key, ''])) as Filters<K>, true),
     /** Whether any key holds a value. */
     isFiltered: keys.some((key) => applied[key] !== ''),
   };

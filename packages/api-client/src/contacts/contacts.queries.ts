@@ -35,6 +35,8 @@ export const contactKeys = {
   /** The page of `limit` rows starting at position `offset` of one filter and sort. */
   at: (params: ContactListParams, offset: number) =>
     [...contactKeys.all, 'at', listKey(params), offset] as const,
+  /** The exact number of contacts a filter matches (a bulk action's confirmation shows it). */
+  count: (filter: ContactFilterInput) => [...contactKeys.all, 'count', filterKey(filter)] as const,
   /** Every contact's engagement read, and one contact's. */
   engagements: () => [...contactKeys.all, 'engagement'] as const,
   engagement: (id: number) => [...contactKeys.engagements(), id] as const,
@@ -45,6 +47,11 @@ export const contactQueries = {
   at: (client: ApiClient, params: ContactListParams, offset: number) => {
     const queryKey = contactKeys.at(params, offset);
     return { queryKey, queryFn: () => client.getContactPage({ ...queryKey[2], offset }) };
+  },
+  /** `GET /api/contacts/count`: exact, unlike a search's first page, which stops counting at 5,000. */
+  count: (client: ApiClient, filter: ContactFilterInput) => {
+    const queryKey = contactKeys.count(filter);
+    return { queryKey, queryFn: () => client.countContacts(queryKey[2]) };
   },
   /** `GET /api/contacts/{id}/engagement`. */
   engagement: (client: ApiClient, id: number) => ({

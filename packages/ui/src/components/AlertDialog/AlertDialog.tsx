@@ -44,6 +44,11 @@ export interface AlertDialogProps extends Pick<
    * @default undefined
    */
   onCancel?: () => void;
+  /**
+   * Whether the confirm action is unavailable (what it would do is not known yet).
+   * @default false
+   */
+  isConfirmDisabled?: boolean;
 }
 
 /**
@@ -59,6 +64,7 @@ export function AlertDialog({
   variant = 'destructive',
   onConfirm,
   onCancel,
+  isConfirmDisabled = false,
   size = 'sm',
   onOpenChange,
   ...modalProps
@@ -82,6 +88,7 @@ export function AlertDialog({
               </Button>
               <Button
                 variant={variant}
+                isDisabled={isConfirmDisabled}
                 onPress={() => {
                   onConfirm?.();
                   close();

@@ -45,10 +45,16 @@ export const NoCampaigns: Story = {
   },
 };
 
-/** As it opens for a selection: the campaign select, nothing chosen yet. */
+/**
+ * As it opens for every match of a filter: the server's exact count (not the list's capped
+ * total), the filter in words, the campaign select with nothing chosen yet.
+ */
 export const ForSelection: Story = {
-  args: { target: { selection: { filter: { tag: 'vip' }, count: 1200 } } },
+  args: { target: { selection: { filter: { tag: 'vip' }, count: 1000 } } },
+  parameters: {
+    msw: { handlers: [...contactsHandlers({ generated: 1200 }), ...apiHandlers()] },
+  },
   play: async () => {
-    await findText('Add 1,200 contacts to a campaign.');
+    await findText('Add 1,200 contacts matching tag "vip" to a campaign.');
   },
 };

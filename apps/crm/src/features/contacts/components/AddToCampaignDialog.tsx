@@ -11,7 +11,13 @@ import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
 import { contactName } from '../lib/contactCells';
-import { type ContactSelection, contactsCount, selectionBody } from '../lib/contactSelection';
+import { useExactSelection } from '../hooks/useExactSelection';
+import {
+  type ContactSelection,
+  contactsCount,
+  selectionBody,
+  selectionText,
+} from '../lib/contactSelection';
 
 /** One contact from its row menu, or the selected contacts from the bulk bar. */
 export type AddToCampaignTarget = { contact: Contact } | { selection: ContactSelection };
@@ -32,13 +38,27 @@ export function AddToCampaignDialog({
   target,
   onDone,
 }: AddToCampaignDialogProps) {
-  const who =
-    'contact' in target ? contactName(target.contact) : contactsCount(target.selection.count);
+  const single = 'contact' in target;
+  // Asked with the exact number: a filter's matches are counted first.
+  const exact = useExactSelection(single ? { ids: [], count: 0 } : target.selection);
+  const who = single
+    ? contactName(target.contact)
+    : exact.selection && selectionText(exact.selection);
   return (
     <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog title="Add to Campaign" description={`Add ${who} to a campaign.`}>
+      <Dialog
+        title="Add to Campaign"
+        description={
+          who
+            ? `Add ${who} to a campaign.`
+            : exact.isError
+              ? 'The matching contacts could not be counted. Please try again.'
+              : 'Counting the matching contacts…'
+        }
+      >
         <AddToCampaignForm
           target={target}
+          isCounting={!who}
           onDone={() => {
             onOpenChange(false);
             onDone?.();
@@ -54,8 +74,10 @@ function AddToCampaignForm({
   target,
   onDone,
   onCancel,
+  isCounting,
 }: {
   target: AddToCampaignTarget;
+  isCounting: boolean;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -100,7 +122,7 @@ function AddToCampaignForm({
         onCancel={onCancel}
         submitLabel="Add to Campaign"
         isSubmitting={form.isSubmitting}
-        isDisabled={none || campaigns.isLoading}
+        isDisabled={none || campaigns.isLoading || isCounting}
       />
     </form>
   );

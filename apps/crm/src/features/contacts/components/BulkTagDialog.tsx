@@ -6,7 +6,13 @@ import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
-import { type ContactSelection, contactsCount, selectionBody } from '../lib/contactSelection';
+import { useExactSelection } from '../hooks/useExactSelection';
+import {
+  type ContactSelection,
+  contactsCount,
+  selectionBody,
+  selectionText,
+} from '../lib/contactSelection';
 
 export interface BulkTagDialogProps extends DialogStateProps {
   /** The contacts to tag. */
@@ -20,11 +26,23 @@ export interface BulkTagDialogProps extends DialogStateProps {
 
 /** Adds one tag to every selected contact (a contact that has it keeps it once). */
 export function BulkTagDialog({ isOpen, onOpenChange, selection, onDone }: BulkTagDialogProps) {
+  // Asked with the exact number: a filter's matches are counted first.
+  const exact = useExactSelection(selection);
   return (
     <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog title="Add Tag" description={`Add a tag to ${contactsCount(selection.count)}.`}>
+      <Dialog
+        title="Add Tag"
+        description={
+          exact.isError
+            ? 'The matching contacts could not be counted. Please try again.'
+            : exact.selection
+              ? undefined
+              : 'Counting the matching contacts…'
+        }
+      >
         <BulkTagForm
           selection={selection}
+          counted={exact.selection}
           onCancel={() => onOpenChange(false)}
           onDone={() => {
             onOpenChange(false);
@@ -39,9 +57,11 @@ export function BulkTagDialog({ isOpen, onOpenChange, selection, onDone }: BulkT
 function BulkTagForm({
   selection,
   onCancel,
+  counted,
   onDone,
 }: {
   selection: ContactSelection;
+  counted: ContactSelection | undefined;
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -64,13 +84,24 @@ function BulkTagForm({
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <TextField label="Tag" autoFocus {...form.field('tag')} />
+      {counted && (
+        // The confirmation names exactly what changes: the tag, how many, and the filter.
+        <p aria-live="polite">
+          {`Add ${form.values.tag.trim() ? `tag "${form.values.tag.trim()}"` : 'a tag'} to ${selectionText(counted)}.`}
+        </p>
+      )}
       {(form.errors.ids ?? form.errors.filter) && (
         // The selection broke a contract rule (too many ids at once): nothing was sent.
         <p className={formStyles.error} role="alert">
           {form.errors.ids ?? form.errors.filter}
         </p>
       )}
-      <FormActions onCancel={onCancel} submitLabel="Add Tag" isSubmitting={form.isSubmitting} />
+      <FormActions
+        onCancel={onCancel}
+        submitLabel="Add Tag"
+        isSubmitting={form.isSubmitting}
+        isDisabled={!counted}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@crm/ui';
-import { contactsCount } from '../lib/contactSelection';
+import { contactsTotal } from '../lib/contactSelection';
 import * as styles from './ContactsScreen.css';
 
 /** What the bar's buttons do to the selection. */
@@ -10,6 +10,16 @@ export interface ContactSelectionBarProps {
   count: number;
   /** Every match of the list, for "Select all N matching". */
   total: number;
+  /**
+   * Whether the server stopped counting at `total` (a search past 5,000 matches): "5,000+".
+   * @default false
+   */
+  isTotalCapped?: boolean;
+  /**
+   * Whether the selection is every match (so its count is `total`, capped or not).
+   * @default false
+   */
+  isAllMatching?: boolean;
   /** Whether to offer "Select all N matching" (every loaded row is ticked, not every match). */
   canSelectAllMatching: boolean;
   onSelectAllMatching: () => void;
@@ -21,6 +31,8 @@ export interface ContactSelectionBarProps {
 export function ContactSelectionBar({
   count,
   total,
+  isTotalCapped = false,
+  isAllMatching = false,
   canSelectAllMatching,
   onSelectAllMatching,
   onBulkAction,
@@ -28,10 +40,10 @@ export function ContactSelectionBar({
 }: ContactSelectionBarProps) {
   return (
     <div className={styles.selectionBar}>
-      <span>{`${contactsCount(count)} selected`}</span>
+      <span>{`${contactsTotal(count, isAllMatching && isTotalCapped)} selected`}</span>
       {canSelectAllMatching && (
         <Button variant="ghost" size="sm" onPress={onSelectAllMatching}>
-          {`Select all ${total.toLocaleString('en-US')} matching`}
+          {`Select all ${total.toLocaleString('en-US')}${isTotalCapped ? '+' : ''} matching`}
         </Button>
       )}
       <Button variant="secondary" size="sm" onPress={() => onBulkAction('bulk-tag')}>

@@ -8,7 +8,7 @@ import * as screen from '../../../styles/screen.css';
 import { useContactListParams } from '../hooks/useContactListParams';
 import { useContactSelection } from '../hooks/useContactSelection';
 import type { ContactRowAction } from '../lib/contactRowActions';
-import { type ContactSelection, contactsCount } from '../lib/contactSelection';
+import { type ContactSelection, contactsTotal } from '../lib/contactSelection';
 import { AddToCampaignDialog, type AddToCampaignTarget } from './AddToCampaignDialog';
 import { BulkTagDialog } from './BulkTagDialog';
 import { ContactFilters } from './ContactFilters';
@@ -48,7 +48,7 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
   const [range, setRange] = useState<TableRange>({ start: 0, end: 0 });
   const pages = useContactWindow(params, { ...range, blockSize: CONTACTS_PAGE_SIZE });
   const { total } = pages;
-  const selection = useContactSelection(params, pages.loaded, total);
+  const selection = useContactSelection(params, pages.loaded, total, search.isPending);
   const dialogs = useDialogState<ContactsDialog>();
   const { dialog } = dialogs;
 
@@ -112,6 +112,8 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
                 <ContactSelectionBar
                   count={selection.count}
                   total={total}
+                  isTotalCapped={pages.totalCapped}
+                  isAllMatching={selection.isAllMatching}
                   canSelectAllMatching={selection.canSelectAllMatching}
                   onSelectAllMatching={selection.selectAllMatching}
                   onClear={selection.clear}
@@ -122,14 +124,16 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
                   }
                 />
               ) : (
-                <span>{pages.isLoading ? 'Loading contacts…' : contactsCount(total)}</span>
+                <span>
+                  {pages.isLoading ? 'Loading contacts…' : contactsTotal(total, pages.totalCapped)}
+                </span>
               )}
             </div>
             {isEmpty ? (
               emptyState
             ) : (
               <ContactsTable
-                listKey={`${selection.listKey}\n${params.sort}\n${params.order}`}
+                listKey={`${params.q}\n${params.tag}\n${params.status}\n${params.sort}\n${params.order}`}
                 total={total}
                 contactAt={pages.contactAt}
                 isLoading={pages.isLoading}

@@ -4,7 +4,13 @@ import { useBulkDeleteContacts, useDeleteContact } from '@crm/api-client/react';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { contactName } from '../lib/contactCells';
-import { type ContactSelection, contactsCount, selectionBody } from '../lib/contactSelection';
+import { useExactSelection } from '../hooks/useExactSelection';
+import {
+  type ContactSelection,
+  contactsCount,
+  selectionBody,
+  selectionText,
+} from '../lib/contactSelection';
 
 /** One contact from its row menu, or the selected contacts from the bulk bar. */
 export type DeleteTarget = { contact: Contact } | { selection: ContactSelection };
@@ -34,6 +40,8 @@ export function DeleteContactsDialog({
     error: 'Failed to delete contacts',
   });
   const single = 'contact' in target;
+  // Asked with the exact number: a filter's matches are counted first.
+  const exact = useExactSelection(single ? { ids: [], count: 0 } : target.selection);
   return (
     <AlertDialog
       isOpen={isOpen}
@@ -41,9 +49,14 @@ export function DeleteContactsDialog({
       title={
         single
           ? 'Are you sure you want to delete this contact?'
-          : `Are you sure you want to delete ${contactsCount(target.selection.count)}?`
+          : exact.selection
+            ? `Are you sure you want to delete ${selectionText(exact.selection)}?`
+            : exact.isError
+              ? 'The matching contacts could not be counted. Please try again.'
+              : 'Counting the matching contacts…'
       }
       confirmLabel="Delete"
+      isConfirmDisabled={!single && !exact.selection}
       onConfirm={() => {
         if (single) deleteOne.mutate(target.contact.id, { onSuccess: onDone });
         else deleteMany.mutate(selectionBody(target.selection), { onSuccess: onDone });

@@ -12,8 +12,10 @@ export function useContactSelection(
   filter: Required<Pick<ContactFilterInput, 'q' | 'tag' | 'status'>>,
   loaded: readonly Contact[],
   total: number,
+  /** The boxes hold an edit the list does not use yet: ticks do not outlive it. */
+  isPending = false,
 ) {
-  const listKey = `${filter.q}\n${filter.tag}\n${filter.status}`;
+  const listKey = `${filter.q}\n${filter.tag}\n${filter.status}${isPending ? '\npending' : ''}`;
   const none = { listKey, keys: new Set() as Selection, allMatching: false };
   const [selection, setSelection] = useState(none);
   const current = selection.listKey === listKey ? selection : none;
@@ -44,7 +46,10 @@ export function useContactSelection(
     /** What a bulk action acts on: the ticked ids, or the filter for every match. */
     chosen,
     /** Whether "Select all N matching" is worth offering: every loaded row ticked, not all there. */
-    canSelectAllMatching: current.keys === 'all' && !current.allMatching && loaded.length < total,
+    canSelectAllMatching:
+      !isPending && current.keys === 'all' && !current.allMatching && loaded.length < total,
+    /** Whether the selection is every match of the filter (its count may be a capped total). */
+    isAllMatching: current.allMatching,
     selectAllMatching: () => setSelection({ listKey, keys: 'all', allMatching: true }),
   };
 }

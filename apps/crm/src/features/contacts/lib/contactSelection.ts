@@ -1,4 +1,5 @@
 import type { ContactFilterInput } from '@crm/api-client';
+import { statusLabel } from './contactStatuses';
 
 /**
  * The contacts a bulk action covers: the ticked ids, or every contact the filter matches ("Select
@@ -13,3 +14,29 @@ export const selectionBody = (selection: ContactSelection) =>
 
 export const contactsCount = (count: number) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}`;
+
+/** A count the server stopped at (a search past 5,000 matches): "5,000+ contacts". */
+export const contactsTotal = (count: number, isCapped: boolean) =>
+  isCapped ? `${count.toLocaleString('en-US')}+ contacts` : contactsCount(count);
+
+/** The filter in words: `search "yahoo" and tag "customer"`; '' for no filter. */
+export function filterText({ q, tag, status }: ContactFilterInput): string {
+  const parts = [
+    q?.trim() && `search "${q.trim()}"`,
+    tag?.trim() && `tag "${tag.trim()}"`,
+    status?.trim() && `status "${statusLabel(status.trim())}"`,
+  ].filter(Boolean);
+  return parts.join(' and ');
+}
+
+/**
+ * Who a bulk action changes, exactly: "2,250 contacts matching search "yahoo" and tag "customer"",
+ * "all 200,020 contacts", or "3 contacts" (ticked ones).
+ */
+export function selectionText(selection: ContactSelection): string {
+  if ('ids' in selection) return contactsCount(selection.count);
+  const filter = filterText(selection.filter);
+  return filter
+    ? `${contactsCount(selection.count)} matching ${filter}`
+    : `all ${contactsCount(selection.count)}`;
+}

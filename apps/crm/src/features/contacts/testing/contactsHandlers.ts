@@ -148,6 +148,12 @@ export interface ContactsHandlerOptions {
    */
   generated?: number;
   /**
+   * With `generated`: a list total the server stopped counting at (a search past 5,000 matches),
+   * sent with `totalCapped`; the count route still answers `generated`.
+   * @default undefined
+   */
+  cappedAt?: number;
+  /**
    * Milliseconds each page takes.
    * @default 0
    */
@@ -167,6 +173,7 @@ export interface ContactsHandlerOptions {
 export function contactsHandlers({
   contacts = sampleContacts,
   generated,
+  cappedAt,
   pageDelay = 0,
   engagement = {},
 }: ContactsHandlerOptions = {}): RequestHandler[] {
@@ -204,7 +211,9 @@ export function contactsHandlers({
         return HttpResponse.json({
           contacts: Array.from({ length: end - start }, (_, i) => generatedContact(start + i + 1)),
           nextCursor: end < generated ? String(end) : null,
-          total: generated,
+          ...(cappedAt === undefined
+            ? { total: generated }
+            : { total: cappedAt, totalCapped: true }),
         });
       }
       const sort = search.get('sort') ?? 'createdAt';
