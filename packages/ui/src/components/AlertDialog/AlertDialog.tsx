@@ -35,6 +35,12 @@ export interface AlertDialogProps extends Pick<
    */
   variant?: AlertDialogVariant;
   /**
+   * Whether the confirm action is disabled: the action cannot go ahead yet (still being checked) or
+   * at all (nothing to act on); the body says why. Cancel stays available.
+   * @default false
+   */
+  isConfirmDisabled?: boolean;
+  /**
    * Called when the user confirms; the dialog then closes.
    * @default undefined
    */
@@ -59,6 +65,7 @@ export function AlertDialog({
   variant = 'destructive',
   onConfirm,
   onCancel,
+  isConfirmDisabled = false,
   size = 'sm',
   onOpenChange,
   ...modalProps
@@ -82,6 +89,7 @@ export function AlertDialog({
               </Button>
               <Button
                 variant={variant}
+                isDisabled={isConfirmDisabled}
                 onPress={() => {
                   onConfirm?.();
                   close();
