@@ -83,3 +83,13 @@ export const definitionList = style({
   gap: `${vars.space.sm} ${vars.space.xl}`,
   margin: 0,
 });
+
+/** A line of a phone table row's first cell (name, then details under it), cut with an ellipsis when it is longer than the cell. */
+const phoneLine = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const phoneName = style([phoneLine, { fontWeight: vars.fontWeight.semibold }]);
+
+export const phoneDetail = style([
+  phoneLine,
+  { color: vars.color.textMuted, fontSize: vars.fontSize.xs },
+]);

@@ -8,16 +8,6 @@ export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: va
 /** The campaigns table scrolls inside the screen (never sideways: a phone gets fewer columns). */
 export const table = style({ height: 'max(320px, calc(100dvh - 260px))' });
 
-/** A line of a phone row's name cell, cut with an ellipsis when it is longer than the cell. */
-const phoneLine = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' });
-
-export const phoneName = style([phoneLine, { fontWeight: vars.fontWeight.semibold }]);
-
-export const phoneDetail = style([
-  phoneLine,
-  { color: vars.color.textMuted, fontSize: vars.fontSize.xs },
-]);
-
 export const recipientsTable = style({ height: '280px' });
 
 /** The Templates dialog's list scrolls inside the dialog; the next page loads at its end. */

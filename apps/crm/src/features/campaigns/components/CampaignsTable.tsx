@@ -16,6 +16,7 @@ import { type CampaignRowAction, campaignRowActions } from '../lib/campaignRowAc
 import { formatScheduledAt } from '../lib/campaignStatus';
 import { CampaignSendProgress } from './CampaignSendProgress';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
+import * as screen from '../../../styles/screen.css';
 import * as styles from './CampaignsScreen.css';
 import { formatCount } from '../../../lib/formatCount';
 
@@ -117,12 +118,12 @@ export function CampaignsTable({ list, q, onRowAction }: CampaignsTableProps) {
           isPhone ? (
             <Row id={campaign.id}>
               <Cell>
-                <span className={styles.phoneName}>{campaign.name}</span>
-                <span className={styles.phoneDetail}>{campaign.subject}</span>
+                <span className={screen.phoneName}>{campaign.name}</span>
+                <span className={screen.phoneDetail}>{campaign.subject}</span>
                 {campaign.status === 'sending' ? (
                   <CampaignSendProgress campaignId={campaign.id} name={campaign.name} />
                 ) : (
-                  <span className={styles.phoneDetail}>{phoneSummary(campaign)}</span>
+                  <span className={screen.phoneDetail}>{phoneSummary(campaign)}</span>
                 )}
               </Cell>
               <Cell>

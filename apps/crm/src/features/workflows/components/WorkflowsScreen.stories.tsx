@@ -167,3 +167,55 @@ export const Edit: Story = {
     await expect(row.closest('[role="row"]')).not.toHaveTextContent('Inactive');
   },
 };
+
+/**
+ * A phone (390 x 844): name, status and actions of every workflow in view without scrolling
+ * sideways (issue 24 §5), the description, trigger and date under the name.
+ */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const table = await findRole('grid', 'Automation workflows');
+    await within(table).findByRole('rowheader', { name: /^Welcome new subscribers/ });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Status', 'Actions']);
+    await waitFor(() => expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth));
+    const frame = table.getBoundingClientRect();
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= frame.left && box.right <= frame.right;
+    };
+    const row = within(table)
+      .getByRole('rowheader', { name: /^Welcome new subscribers/ })
+      .closest('[role="row"]') as HTMLElement;
+    await expect(row).toHaveTextContent('Contact Added');
+    await expect(inView(within(row).getByText(/^(Active|Inactive)$/))).toBe(true);
+    await expect(
+      inView(within(row).getByRole('button', { name: 'Actions for Welcome new subscribers' })),
+    ).toBe(true);
+  },
+};
+
+/** On a phone a row's actions are a menu: (de)activating from it works as the buttons do. */
+export const OnPhoneActionsMenu: Story = {
+  globals: OnPhone.globals,
+  tags: ['!visual'],
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    const header = await within(table).findByRole('rowheader', {
+      name: /^Welcome new subscribers/,
+    });
+    const row = header.closest('[role="row"]') as HTMLElement;
+    // Earlier stories may have toggled it (the handlers keep their state): read which it is.
+    const isActive = within(row).getByText(/^(Active|Inactive)$/).textContent === 'Active';
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Actions for Welcome new subscribers' }),
+    );
+    await userEvent.click(await findRole('menuitem', isActive ? 'Deactivate' : 'Activate'));
+    await findText(`Welcome new subscribers ${isActive ? 'deactivated' : 'activated'}`);
+  },
+};

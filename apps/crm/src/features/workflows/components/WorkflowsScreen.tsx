@@ -1,20 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  Cell,
-  Column,
-  EmptyState,
-  Row,
-  RowActions,
-  SearchField,
-  TableBody,
-  TableHeader,
-  toast,
-  VirtualTable,
-} from '@crm/ui';
+import { Button, Card, CardContent, SearchField, toast } from '@crm/ui';
 import type { AutomationWorkflow } from '@crm/api-client';
 import { useUpdateWorkflow, useWorkflowPages } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
@@ -22,13 +7,12 @@ import { useDialogState } from '../../../hooks/useDialogState';
 import { useListSearch } from '../../../hooks/useListSearch';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useToastMutation } from '../../../hooks/useToastMutation';
-import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
 import { CreateWorkflowDialog } from './CreateWorkflowDialog';
 import { EditWorkflowDialog } from './EditWorkflowDialog';
-import { triggerLabels } from './triggerLabels';
-import { type WorkflowRowAction, workflowRowActions } from './workflowRowActions';
+import type { WorkflowRowAction } from './workflowRowActions';
 import * as styles from './WorkflowsScreen.css';
+import { WorkflowsTable } from './WorkflowsTable';
 
 export const WORKFLOWS_LOAD_ERROR = 'Error loading automation workflows. Please try again.';
 
@@ -81,66 +65,7 @@ export function WorkflowsScreen() {
           </CardContent>
         </Card>
       ) : (
-        <VirtualTable aria-label="Automation workflows" className={styles.table}>
-          <TableHeader>
-            <Column id="name" isRowHeader minWidth={200}>
-              Name
-            </Column>
-            <Column id="description" minWidth={200}>
-              Description
-            </Column>
-            <Column id="trigger" minWidth={140}>
-              Trigger Type
-            </Column>
-            <Column id="status" minWidth={90}>
-              Status
-            </Column>
-            <Column id="created" minWidth={110}>
-              Created
-            </Column>
-            <Column id="actions" minWidth={170}>
-              Actions
-            </Column>
-          </TableHeader>
-          <TableBody
-            {...list.bodyProps}
-            renderEmptyState={() =>
-              q ? (
-                <EmptyState
-                  title="No workflows found"
-                  hint={`No workflow name or description contains "${q}".`}
-                />
-              ) : (
-                <EmptyState
-                  title="No automation workflows yet"
-                  hint="Create a workflow to follow up with contacts automatically."
-                />
-              )
-            }
-          >
-            {(workflow) => (
-              <Row id={workflow.id}>
-                <Cell>{workflow.name}</Cell>
-                <Cell>{workflow.description || '—'}</Cell>
-                <Cell>{triggerLabels[workflow.trigger]}</Cell>
-                <Cell>
-                  <Badge tone={workflow.isActive ? 'green' : 'grey'}>
-                    {workflow.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </Cell>
-                <Cell>{formatDate(workflow.createdAt)}</Cell>
-                <Cell>
-                  <RowActions
-                    display="buttons"
-                    rowLabel={workflow.name}
-                    actions={workflowRowActions(workflow)}
-                    onAction={(action) => onRowAction(action, workflow)}
-                  />
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </VirtualTable>
+        <WorkflowsTable list={list} q={q} onRowAction={onRowAction} />
       )}
       {dialogs.dialog?.kind === 'create' && <CreateWorkflowDialog {...dialogs.modal} />}
       {dialogs.dialog?.kind === 'edit' && (
