@@ -205,6 +205,47 @@ describeEachDatabase('campaigns', (database) => {
     expect(seen.map((contact: { id: number }) => contact.id)).toEqual(ids);
   });
 
+  it('says who Send now would reach: the added contacts less the unsubscribed and bounced', async () => {
+    const campaign = await create(alice, { name: 'Audience' });
+    const audience = async (user = alice) =>
+      server.get(`/api/campaigns/${campaign.id}/audience`, as(user));
+    expect((await audience()).body).toEqual({ audience: { recipients: 0, skipped: 0 } });
+    await addContact(alice, campaign.id, 'audience-a');
+    await addContact(alice, campaign.id, 'audience-b');
+    const gone = await addContact(alice, campaign.id, 'audience-gone');
+    const bounced = await addContact(alice, campaign.id, 'audience-bounced');
+    await server.db
+      .updateTable('contacts')
+      .set({ status: 'unsubscribed' })
+      .where('id', '=', gone)
+      .execute();
+    await server.db
+      .updateTable('contacts')
+      .set({ status: 'bounced' })
+      .where('id', '=', bounced)
+      .execute();
+    expect((await audience()).body).toEqual({ audience: { recipients: 2, skipped: 2 } });
+    // The send queues exactly the people the confirmation named.
+    const sent = await server.post(`/api/campaigns/${campaign.id}/send`, undefined, as(alice));
+    expect(sent.body.progress.total).toBe(2);
+    expect((await audience(bob)).status).toBe(404);
+    // Once sending, the audience is fixed: a contact can no longer be added.
+    const late = (
+      await server.post(
+        '/api/contacts',
+        { firstName: 'Late', lastName: 'Comer', email: 'audience-late@example.com' },
+        as(alice),
+      )
+    ).body.contact;
+    const refused = await server.post(
+      `/api/campaigns/${campaign.id}/contacts`,
+      { contactId: late.id },
+      as(alice),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This campaign is sending and cannot take new contacts');
+  });
+
   it("keeps every action on another user's campaign a 404", async () => {
     const campaign = await create(alice, { name: 'Private' });
     await addContact(alice, campaign.id, 'private');

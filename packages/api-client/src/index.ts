@@ -113,6 +113,7 @@ export {
   CAMPAIGN_SEND_STATUSES,
   CAMPAIGN_STATUS_MESSAGE,
   CampaignSchema,
+  CAMPAIGN_OPEN_STATUSES,
   ScheduledAtSchema,
   CampaignCreateInputSchema,
   CampaignResponseSchema,
@@ -148,9 +149,13 @@ export {
   CampaignProgressSchema,
   CampaignProgressResponseSchema,
   CampaignDetailResponseSchema,
+  CampaignAudienceSchema,
+  CampaignAudienceResponseSchema,
   TestSendInputSchema,
 } from './campaigns/campaignSending.schemas';
 export type {
+  CampaignAudience,
+  CampaignAudienceResponse,
   CampaignProgress,
   CampaignProgressResponse,
   CampaignDetailResponse,

@@ -27,6 +27,7 @@ export { useCampaigns } from './react/campaigns/useCampaigns';
 export { useCampaignPages } from './react/campaigns/useCampaignPages';
 export { useCampaignContacts } from './react/campaigns/useCampaignContacts';
 export { useCampaignProgress } from './react/campaigns/useCampaignProgress';
+export { useCampaignAudience } from './react/campaigns/useCampaignAudience';
 export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
 export { useUpdateCampaign } from './react/campaigns/useUpdateCampaign';
 export { useDuplicateCampaign } from './react/campaigns/useDuplicateCampaign';

@@ -59,6 +59,7 @@ export * from './components/Badge/Badge';
 export * from './components/Card/Card';
 export * from './components/Skeleton/Skeleton';
 export * from './components/Link/Link';
+export * from './components/SkipLink/SkipLink';
 export * from './components/Logo/Logo';
 export * from './components/PasswordField/PasswordField';
 export * from './components/SearchField/SearchField';

@@ -1,5 +1,6 @@
 import { ProgressBar } from '@crm/ui';
 import type { CampaignProgress } from '@crm/api-client';
+import { formatCount } from '../lib/formatCount';
 
 export interface SendProgressBarProps {
   /** The campaign's live counts. */
@@ -19,7 +20,7 @@ export function SendProgressBar({ progress, label = 'Sending progress' }: SendPr
       aria-label={label}
       value={done}
       maxValue={Math.max(progress.total, 1)}
-      valueLabel={`${done.toLocaleString()} of ${progress.total.toLocaleString()}`}
+      valueLabel={`${formatCount(done)} of ${formatCount(progress.total)}`}
       suffix="sent"
     />
   );

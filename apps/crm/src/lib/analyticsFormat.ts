@@ -24,10 +24,6 @@ export function formatRate(rate: number | null): string {
   return rate === null ? NO_FIGURE : `${rate.toFixed(1)}%`;
 }
 
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-US');
-}
-
 /**
  * A change with its sign: counts in percent of the previous figure, rates in percentage points
  * (a rate's change in percent of a percentage would mislead). Null when there is nothing to compare.

@@ -485,6 +485,38 @@ export function campaignsRepository(database: Db, scope: Scope) {
         .execute();
     },
 
+    /**
+     * Who a send would go to now: the contacts added to the campaign that `startSend` would queue,
+     * and those it would skip (unsubscribed or bounced). Undefined when the campaign is not in scope.
+     */
+    async audience(
+      campaignId: number,
+    ): Promise<{ recipients: number; skipped: number } | undefined> {
+      const campaign = await db
+        .selectFrom('campaigns')
+        .select('id')
+        .where('id', '=', campaignId)
+        .where(OWNER, '=', scope.ownerId)
+        .executeTakeFirst();
+      if (!campaign) return undefined;
+      const row = await db
+        .selectFrom('campaign_contacts as cc')
+        .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
+        .select((eb) => [
+          eb.fn.countAll().as('added'),
+          eb.fn
+            .sum<number>(
+              eb.case().when('c.status', 'in', UNSENDABLE_CONTACT_STATUSES).then(1).else(0).end(),
+            )
+            .as('skipped'),
+        ])
+        .where('cc.campaign_id', '=', campaignId)
+        .where(`c.${OWNER}`, '=', scope.ownerId)
+        .executeTakeFirstOrThrow();
+      const skipped = Number(row.skipped ?? 0);
+      return { recipients: Number(row.added) - skipped, skipped };
+    },
+
     /** Live progress from the recipient rows; opens and clicks count recipients, not events. */
     async progress(campaignId: number): Promise<CampaignProgressCounts> {
       const row = await db

@@ -1,5 +1,6 @@
 import {
   AddContactToCampaignInputSchema,
+  CAMPAIGN_OPEN_STATUSES,
   CAMPAIGN_PAGE_LIMIT,
   CampaignContactsQuerySchema,
   CampaignCreateInputSchema,
@@ -106,12 +107,22 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     const campaignId = parseId(c.req.param('id'), 'Campaign');
     const { contactId } = await readBody(c, AddContactToCampaignInputSchema);
     const campaigns = repo(c);
-    if (!(await campaigns.find(campaignId))) throw notFound('Campaign');
+    const campaign = await campaigns.find(campaignId);
+    if (!campaign) throw notFound('Campaign');
+    if (!(CAMPAIGN_OPEN_STATUSES as readonly string[]).includes(campaign.status))
+      throw new HttpError(409, `This campaign is ${campaign.status} and cannot take new contacts`);
     if (!(await contactsRepository(deps, c.var.scope).find(contactId))) {
       throw notFound('Contact');
     }
     await campaigns.addContact(campaignId, contactId);
     return c.json({ success: true as const }, 201);
+  });
+
+  /** Who Send now would reach, so the confirmation can say it and refuse an empty audience. */
+  app.get('/:id/audience', async (c) => {
+    const audience = await repo(c).audience(parseId(c.req.param('id'), 'Campaign'));
+    if (!audience) throw notFound('Campaign');
+    return c.json({ audience });
   });
 
   /** Queues one recipient row per contact and wakes the sending engine: 202 with the progress. */

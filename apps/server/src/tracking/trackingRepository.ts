@@ -105,14 +105,22 @@ export function trackingRepository(database: Db) {
         };
         for (const r of rows) {
           const p = batch.get(r.id)!;
-          if (p.opens > 0) {
+          // A click proves the message was opened even when its pixel was not loaded (images
+          // off, a privacy proxy): like Mailchimp, it counts as one open at the click's time, so
+          // the campaign's, the progress' and the analytics' opens never trail their clicks.
+          const openedAt = [p.firstOpenAt, p.firstClickAt].filter((t) => t !== undefined).sort()[0];
+          let inferredOpens = 0;
+          if (openedAt !== undefined) {
             const first = await trx.db
               .updateTable('campaign_recipients')
-              .set({ first_opened_at: p.firstOpenAt! })
+              .set({ first_opened_at: openedAt })
               .where('id', '=', r.id)
               .where('first_opened_at', 'is', null)
               .executeTakeFirst();
-            if (Number(first.numUpdatedRows) > 0) bump(r.campaign_id, 'opens');
+            if (Number(first.numUpdatedRows) > 0) {
+              bump(r.campaign_id, 'opens');
+              if (p.opens === 0) inferredOpens = 1;
+            }
           }
           if (p.clicks.length > 0) {
             const first = await trx.db
@@ -126,7 +134,7 @@ export function trackingRepository(database: Db) {
           await trx.db
             .updateTable('campaign_recipients')
             .set((eb) => ({
-              open_count: eb('open_count', '+', p.opens),
+              open_count: eb('open_count', '+', p.opens + inferredOpens),
               click_count: eb('click_count', '+', p.clicks.length),
             }))
             .where('id', '=', r.id)

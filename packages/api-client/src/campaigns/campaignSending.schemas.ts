@@ -36,6 +36,15 @@ export const CampaignDetailResponseSchema = contractObject({
 });
 export type CampaignDetailResponse = v.InferOutput<typeof CampaignDetailResponseSchema>;
 
+/**
+ * `GET /api/campaigns/{id}/audience`: who Send now would reach: the contacts added to the campaign,
+ * less those skipped because they unsubscribed or bounced.
+ */
+export const CampaignAudienceSchema = contractObject({ recipients: count, skipped: count });
+export type CampaignAudience = v.InferOutput<typeof CampaignAudienceSchema>;
+export const CampaignAudienceResponseSchema = contractObject({ audience: CampaignAudienceSchema });
+export type CampaignAudienceResponse = v.InferOutput<typeof CampaignAudienceResponseSchema>;
+
 /** `POST /api/campaigns/{id}/test`: one copy to this address. */
 export const TestSendInputSchema = contractObject({ email: EmailSchema });
 export type TestSendInput = v.InferInput<typeof TestSendInputSchema>;

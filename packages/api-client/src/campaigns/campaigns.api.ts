@@ -14,6 +14,7 @@ import {
 } from './campaigns.schemas';
 import {
   CampaignDetailResponseSchema,
+  CampaignAudienceResponseSchema,
   CampaignProgressResponseSchema,
   type TestSendInput,
 } from './campaignSending.schemas';
@@ -104,6 +105,9 @@ export function campaignsApi(http: Http) {
     /** `POST /api/campaigns/{id}/cancel`: stops a scheduled or sending campaign. */
     cancelCampaign: (id: number) =>
       http.json('POST', `${campaignPath(id)}/cancel`, CampaignProgressResponseSchema),
+    /** `GET /api/campaigns/{id}/audience`: who Send now would reach. */
+    getCampaignAudience: (id: number) =>
+      http.json('GET', `${campaignPath(id)}/audience`, CampaignAudienceResponseSchema),
     /** `GET /api/campaigns/{id}/progress`. */
     getCampaignProgress: (id: number) =>
       http.json('GET', `${campaignPath(id)}/progress`, CampaignProgressResponseSchema),

@@ -15,6 +15,7 @@ export const campaignKeys = {
   detail: (id: number) => [...campaignKeys.all, 'detail', id] as const,
   contacts: (id: number) => [...campaignKeys.detail(id), 'contacts'] as const,
   progress: (id: number) => [...campaignKeys.detail(id), 'progress'] as const,
+  audience: (id: number) => [...campaignKeys.detail(id), 'audience'] as const,
 };
 
 /** How often a sending campaign's progress is read again. */
@@ -38,6 +39,11 @@ export const campaignQueries = {
   progress: (client: ApiClient, id: number) => ({
     queryKey: campaignKeys.progress(id),
     queryFn: () => client.getCampaignProgress(id),
+  }),
+  /** `GET /api/campaigns/{id}/audience`: who Send now would reach. */
+  audience: (client: ApiClient, id: number) => ({
+    queryKey: campaignKeys.audience(id),
+    queryFn: async () => (await client.getCampaignAudience(id)).audience,
   }),
   /** Pages of `GET /api/campaigns/{id}/contacts` for an infinite query. */
   contacts: (client: ApiClient, id: number) =>

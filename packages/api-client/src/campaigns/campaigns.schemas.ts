@@ -12,6 +12,10 @@ import {
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sent', 'archived'] as const;
 /** Statuses only the sending engine sets (issue 14): draft -> scheduled -> sending -> sent, or cancelled. */
 export const CAMPAIGN_SEND_STATUSES = ['sending', 'cancelled'] as const;
+/** The statuses whose audience can still change: contacts can be added until the send starts. */
+export const CAMPAIGN_OPEN_STATUSES = ['draft', 'scheduled'] as const satisfies readonly (
+  (typeof CAMPAIGN_STATUSES)[number] | (typeof CAMPAIGN_SEND_STATUSES)[number]
+)[];
 export type CampaignStatus =
   (typeof CAMPAIGN_STATUSES)[number] | (typeof CAMPAIGN_SEND_STATUSES)[number];
 

@@ -108,6 +108,21 @@ export const ConfirmFocused: Story = {
   },
 };
 
+/** The confirm action disabled (nothing to act on): it cannot be pressed, Cancel still closes. */
+export const ConfirmDisabled: Story = {
+  args: { isOpen: true, onOpenChange: fn(), isConfirmDisabled: true },
+  render: (args) => <AlertDialog {...args} />,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
 /** Title only, no body text. */
 export const TitleOnly: Story = {
   args: {

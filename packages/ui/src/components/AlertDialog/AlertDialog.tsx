@@ -35,6 +35,12 @@ export interface AlertDialogProps extends Pick<
    */
   variant?: AlertDialogVariant;
   /**
+   * Whether the confirm action is disabled: the action cannot go ahead yet (still being checked) or
+   * at all (nothing to act on); the body says why. Cancel stays available.
+   * @default false
+   */
+  isConfirmDisabled?: boolean;
+  /**
    * Called when the user confirms; the dialog then closes.
    * @default undefined
    */
@@ -44,11 +50,6 @@ export interface AlertDialogProps extends Pick<
    * @default undefined
    */
   onCancel?: () => void;
-  /**
-   * Whether the confirm action is unavailable (what it would do is not known yet).
-   * @default false
-   */
-  isConfirmDisabled?: boolean;
 }
 
 /**

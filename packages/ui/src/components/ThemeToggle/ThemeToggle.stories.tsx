@@ -46,21 +46,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A click and Enter/Space flip between dark and light, store the choice, and update the pressed state. */
+/**
+ * A click and Enter/Space flip between dark and light, store the choice, and update the pressed
+ * state; the name always says what the next press switches to.
+ */
 export const Default: Story = {
   tags: ['!visual'],
   play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Dark theme' });
+    const toggle = canvas.getByRole('button', { name: 'Switch to dark theme' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByTestId('resolved')).toHaveTextContent('light');
 
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAccessibleName('Switch to light theme');
     await expect(canvas.getByTestId('resolved')).toHaveTextContent('dark');
     await expect(window.localStorage.getItem(STORAGE_KEY)).toBe('dark');
 
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAccessibleName('Switch to dark theme');
     await expect(canvas.getByTestId('preference')).toHaveTextContent('light');
 
     await userEvent.keyboard('{Enter}');
@@ -71,10 +76,10 @@ export const Default: Story = {
   },
 };
 
-/** Light theme chosen: shows the moon (pressing switches to dark). */
+/** Light theme chosen: shows the moon, not pressed, named for the switch to dark. */
 export const Light: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Switch to dark theme' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -91,7 +96,7 @@ export const AllStates: Story = {
           key={variant}
           {...args}
           variant={variant}
-          aria-label={`Dark theme (${variant})`}
+          aria-label={`Switch theme (${variant})`}
         />
       ))}
     </div>

@@ -10,8 +10,9 @@ export interface ThemeToggleProps extends Omit<
   'isSelected' | 'defaultSelected' | 'onChange' | 'children'
 > {
   /**
-   * The accessible name; the button is pressed while the dark theme is on.
-   * @default 'Dark theme'
+   * The accessible name; by default it says what a press switches to. The button is pressed while
+   * the dark theme is on.
+   * @default 'Switch to dark theme' (light on) or 'Switch to light theme' (dark on)
    */
   'aria-label'?: string;
   /**
@@ -31,7 +32,7 @@ export interface ThemeToggleProps extends Omit<
  * system). Needs a `ThemeProvider` above it.
  */
 export function ThemeToggle({
-  'aria-label': ariaLabel = 'Dark theme',
+  'aria-label': ariaLabel,
   variant = 'ghost',
   size = 'md',
   className,
@@ -42,7 +43,7 @@ export function ThemeToggle({
   return (
     <ToggleButton
       {...props}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? `Switch to ${isDark ? 'light' : 'dark'} theme`}
       isSelected={isDark}
       onChange={(dark) => setPreference(dark ? 'dark' : 'light')}
       className={composeClassName(button({ variant, size }), className)}

@@ -37,12 +37,12 @@ import {
   TIMEFRAME_LABELS,
   bucketLabel,
   formatChange,
-  formatCount,
   formatRate,
 } from '../../../lib/analyticsFormat';
 import * as screen from '../../../styles/screen.css';
 import { campaignRate } from '../lib/campaignRate';
 import { useFreshAnalytics } from '../../../lib/useFreshAnalytics';
+import { formatCount } from '../../../lib/formatCount';
 
 /** The spec has no text for a failed analytics read; this follows its page-load failures' wording. */
 export const ANALYTICS_LOAD_ERROR = 'Error loading analytics. Please try again.';

@@ -21,6 +21,7 @@ import * as screen from '../../../styles/screen.css';
 import { formatScheduledAt } from '../lib/campaignStatus';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import * as styles from './CampaignsScreen.css';
+import { formatCount } from '../../../lib/formatCount';
 
 export interface CampaignDetailsDialogProps extends DialogStateProps {
   /** The campaign shown. */
@@ -58,14 +59,16 @@ export function CampaignDetailsDialog({
             <dt>Created</dt>
             <dd>{formatDate(campaign.createdAt)}</dd>
             <dt>Sent</dt>
-            <dd>{campaign.sentCount}</dd>
+            <dd>{formatCount(campaign.sentCount)}</dd>
             <dt>Opens</dt>
-            <dd>{campaign.openCount}</dd>
+            <dd>{formatCount(campaign.openCount)}</dd>
             <dt>Clicks</dt>
-            <dd>{campaign.clickCount}</dd>
+            <dd>{formatCount(campaign.clickCount)}</dd>
           </dl>
           <h3 className={screen.sectionTitle}>
-            {contacts.total === undefined ? 'Recipients' : `Recipients (${contacts.total})`}
+            {contacts.total === undefined
+              ? 'Recipients'
+              : `Recipients (${formatCount(contacts.total)})`}
           </h3>
           {contacts.isError ? (
             <LoadError message="Error loading recipients. Please try again." />

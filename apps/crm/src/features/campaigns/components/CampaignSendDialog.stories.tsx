@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { buildCampaign } from '@crm/api-client/testing';
+import { demoUser } from '../../../testing/fixtures';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
@@ -20,7 +21,14 @@ const progress = {
   bounced: 0,
 };
 
+/** Who Send now would reach: the story's campaign has 1,234 people and 2 skipped. */
+const audienceHandler = (recipients: number, skipped: number) =>
+  http.get('/api/campaigns/:id/audience', () =>
+    HttpResponse.json({ audience: { recipients, skipped } }),
+  );
+
 const sendingHandlers = [
+  audienceHandler(1234, 2),
   http.get('/api/sending/status', () =>
     HttpResponse.json({ mode: 'outbox', from: 'news@beacon.test' }),
   ),
@@ -56,12 +64,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Send now asks first, says what happens, and that messages stay local in outbox mode. */
+/**
+ * Send now asks first, says how many people get it and how many are skipped, and that messages
+ * stay local in outbox mode.
+ */
 export const SendNowConfirm: Story = {
   play: async () => {
     const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
     await findText('Local outbox mode');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('It goes to 1,234 people added to this campaign.'),
+    );
+    await expect(dialog).toHaveTextContent(
+      '2 people added to it are skipped because they unsubscribed or bounced.',
+    );
     await expect(dialog).toHaveTextContent('A campaign is sent only once.');
+    await expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled();
+  },
+};
+
+/** No one would receive it: the dialog says so and Send now cannot be pressed. */
+export const SendNowEmptyAudience: Story = {
+  parameters: {
+    msw: { handlers: [audienceHandler(0, 1), ...sendingHandlers, ...apiHandlers()] },
+  },
+  play: async ({ args }) => {
+    const dialog = await findRole('alertdialog', 'No one to send “Spring Sale” to');
+    await expect(dialog).toHaveTextContent('Add contacts to this campaign before sending it.');
+    await expect(dialog).toHaveTextContent(
+      '1 person added to it is skipped because they unsubscribed or bounced.',
+    );
+    const confirm = screen.getByRole('button', { name: 'Send now' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
   },
 };
 
@@ -79,11 +116,30 @@ export const SendNow: Story = {
   },
 };
 
+/** The Send to field, once it holds the signed-in account's address. */
+async function prefilledAddress() {
+  const field = () => screen.getByRole('textbox', { name: 'Send to' });
+  await waitFor(() => expect(field()).toHaveValue(demoUser.email));
+  return field();
+}
+
+/** A test copy goes to the account's own address unless changed. */
+export const SendTestPrefilled: Story = {
+  args: { action: 'test' },
+  play: async () => {
+    await findRole('dialog', 'Send test email');
+    await prefilledAddress();
+  },
+};
+
 /** A test copy needs a valid address. */
 export const SendTestInvalid: Story = {
   args: { action: 'test' },
   play: async () => {
     await findRole('dialog', 'Send test email');
+    const to = await prefilledAddress();
+    await userEvent.clear(to);
+    await userEvent.type(to, 'not an address');
     await userEvent.click(screen.getByRole('button', { name: 'Send test' }));
     await findText('Please enter a valid email');
   },
@@ -96,9 +152,11 @@ export const SendTest: Story = {
   args: { action: 'test' },
   play: async ({ args }) => {
     await findRole('dialog', 'Send test email');
+    const to = await prefilledAddress();
+    await userEvent.clear(to);
     await userEvent.click(screen.getByRole('button', { name: 'Send test' }));
     await findText('Please enter a valid email');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Send to' }), 'me@example.com');
+    await userEvent.type(to, 'me@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send test' }));
     await findText('Test email sent to me@example.com');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -1,11 +1,18 @@
 import { AlertDialog, Dialog, Modal, TextField } from '@crm/ui';
 import { TestSendInputSchema, type Campaign } from '@crm/api-client';
-import { useCancelCampaign, useSendCampaign, useSendTestEmail } from '@crm/api-client/react';
+import {
+  useAuth,
+  useCampaignAudience,
+  useCancelCampaign,
+  useSendCampaign,
+  useSendTestEmail,
+} from '@crm/api-client/react';
 import { FormActions } from '../../../components/FormActions';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
+import { formatCount } from '../../../lib/formatCount';
 import * as formStyles from '../../../styles/form.css';
 
 /** The sending actions of a campaign's row menu (issue 14). */
@@ -22,36 +29,59 @@ function SendTestDialog({
   onOpenChange,
   campaign,
 }: Omit<CampaignSendDialogProps, 'action'>) {
-  const form = useForm(TestSendInputSchema, { email: '' });
-  const test = useToastMutation(useSendTestEmail(), {
-    success: (_data, { email }) => `Test email sent to ${email}`,
-    error: 'Failed to send test email',
-  });
-  const close = () => onOpenChange(false);
-  const submit = form.handleSubmit(async ({ email }) => {
-    await test.mutateAsync({ campaignId: campaign.id, email });
-    close();
-  });
+  // Most test copies go to the sender's own inbox: start from the account's address (the form
+  // starts again if the session's user arrives after the dialog opened).
+  const { user } = useAuth();
   return (
     <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog
         title="Send test email"
         description={`One copy of “${campaign.name}”, with merge tags showing their fallbacks.`}
       >
-        <form className={formStyles.form} onSubmit={submit} noValidate>
-          <OutboxModeNotice />
-          <TextField label="Send to" type="email" {...form.field('email')} />
-          <FormActions
-            onCancel={close}
-            submitLabel="Send test"
-            pendingLabel="Sending..."
-            isSubmitting={form.isSubmitting}
-          />
-        </form>
+        <SendTestForm
+          key={user?.email ?? ''}
+          campaign={campaign}
+          email={user?.email ?? ''}
+          onClose={() => onOpenChange(false)}
+        />
       </Dialog>
     </Modal>
   );
 }
+
+function SendTestForm({
+  campaign,
+  email,
+  onClose,
+}: {
+  campaign: Campaign;
+  email: string;
+  onClose: () => void;
+}) {
+  const form = useForm(TestSendInputSchema, { email });
+  const test = useToastMutation(useSendTestEmail(), {
+    success: (_data, { email: to }) => `Test email sent to ${to}`,
+    error: 'Failed to send test email',
+  });
+  const submit = form.handleSubmit(async ({ email: to }) => {
+    await test.mutateAsync({ campaignId: campaign.id, email: to });
+    onClose();
+  });
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <OutboxModeNotice />
+      <TextField label="Send to" type="email" {...form.field('email')} />
+      <FormActions
+        onCancel={onClose}
+        submitLabel="Send test"
+        pendingLabel="Sending..."
+        isSubmitting={form.isSubmitting}
+      />
+    </form>
+  );
+}
+
+const people = (count: number) => `${formatCount(count)} ${count === 1 ? 'person' : 'people'}`;
 
 /** Confirms sending or cancelling a campaign, or asks where a test copy goes. */
 export function CampaignSendDialog({
@@ -61,31 +91,62 @@ export function CampaignSendDialog({
   campaign,
 }: CampaignSendDialogProps) {
   const send = useToastMutation(useSendCampaign(), {
-    success: (data) => `Sending to ${data.progress.total.toLocaleString()} recipients`,
+    success: (data) => `Sending to ${formatCount(data.progress.total)} recipients`,
     error: 'Failed to send campaign',
   });
   const cancel = useToastMutation(useCancelCampaign(), {
     success: 'Campaign cancelled',
     error: 'Failed to cancel campaign',
   });
+  const sending = action === 'send';
+  const audience = useCampaignAudience(campaign.id, { enabled: isOpen && sending });
   if (action === 'test') {
     return <SendTestDialog isOpen={isOpen} onOpenChange={onOpenChange} campaign={campaign} />;
   }
-  const sending = action === 'send';
+  if (!sending) {
+    return (
+      <AlertDialog
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        title={`Cancel “${campaign.name}”?`}
+        confirmLabel="Cancel sending"
+        cancelLabel="Keep sending"
+        variant="destructive"
+        onConfirm={() => cancel.mutate(campaign.id)}
+      >
+        Messages not yet sent are dropped; those already sent stay sent.
+      </AlertDialog>
+    );
+  }
+  // The send is refused before the confirm when no one would receive it; a failed count leaves
+  // the decision to the server, which refuses an empty audience too.
+  const counted = audience.data;
+  const empty = counted?.recipients === 0;
+  const skipped = counted?.skipped ?? 0;
   return (
     <AlertDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={sending ? `Send “${campaign.name}” now?` : `Cancel “${campaign.name}”?`}
-      confirmLabel={sending ? 'Send now' : 'Cancel sending'}
-      cancelLabel={sending ? 'Cancel' : 'Keep sending'}
-      variant={sending ? 'primary' : 'destructive'}
-      onConfirm={() => (sending ? send : cancel).mutate(campaign.id)}
+      title={empty ? `No one to send “${campaign.name}” to` : `Send “${campaign.name}” now?`}
+      confirmLabel="Send now"
+      cancelLabel={empty ? 'Close' : 'Cancel'}
+      variant="primary"
+      isConfirmDisabled={audience.isPending || empty}
+      onConfirm={() => send.mutate(campaign.id)}
     >
-      {sending
-        ? 'Every contact added to this campaign gets it, except those who unsubscribed. A campaign is sent only once.'
-        : 'Messages not yet sent are dropped; those already sent stay sent.'}
-      {sending && <OutboxModeNotice />}
+      <p>
+        {audience.isPending
+          ? 'Counting recipients...'
+          : empty
+            ? 'Add contacts to this campaign before sending it.'
+            : counted
+              ? `It goes to ${people(counted.recipients)} added to this campaign.`
+              : 'Every contact added to this campaign gets it, except those who unsubscribed or bounced.'}
+        {skipped > 0 &&
+          ` ${people(skipped)} added to it ${skipped === 1 ? 'is' : 'are'} skipped because they unsubscribed or bounced.`}
+        {!empty && ' A campaign is sent only once.'}
+      </p>
+      {!empty && <OutboxModeNotice />}
     </AlertDialog>
   );
 }

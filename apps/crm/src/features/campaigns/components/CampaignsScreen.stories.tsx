@@ -36,7 +36,7 @@ export const WithCampaigns: Story = {
     const sent = await rowOf('Spring Sale');
     await expect(within(sent).getByText('Sent')).toBeVisible();
     await expect(sent).toHaveTextContent('Not scheduled');
-    await expect(sent).toHaveTextContent('1200');
+    await expect(sent).toHaveTextContent('1,200');
     await expect(sent).toHaveTextContent('300');
     const scheduled = await rowOf('Summer Launch');
     await expect(scheduled).toHaveTextContent(
@@ -229,7 +229,7 @@ export const OnPhone: Story = {
     };
     const sent = await rowOf(/^Spring Sale/);
     await expect(sent).toHaveTextContent('Our spring sale starts now');
-    await expect(sent).toHaveTextContent('1200 sent · 300 opens');
+    await expect(sent).toHaveTextContent('1,200 sent · 300 opens');
     await expect(inView(within(sent).getByText('Sent'))).toBe(true);
     await expect(
       inView(within(sent).getByRole('button', { name: 'Actions for Spring Sale' })),

@@ -18,6 +18,7 @@ import { CampaignSendProgress } from './CampaignSendProgress';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import * as screen from '../../../styles/screen.css';
 import * as styles from './CampaignsScreen.css';
+import { formatCount } from '../../../lib/formatCount';
 
 /** Three lines of text under one another (name, subject, schedule or counts) and their padding. */
 const PHONE_ROW_HEIGHT = 88;
@@ -29,7 +30,7 @@ const ACTIONS_WIDTH = 64;
 /** Under the name on a phone: when a scheduled campaign goes, otherwise how it went. */
 function phoneSummary(campaign: Campaign): string {
   if (campaign.scheduledAt) return formatScheduledAt(campaign.scheduledAt);
-  return `${campaign.sentCount} sent · ${campaign.openCount} opens`;
+  return `${formatCount(campaign.sentCount)} sent · ${formatCount(campaign.openCount)} opens`;
 }
 
 export interface CampaignsTableProps {
@@ -141,8 +142,8 @@ export function CampaignsTable({ list, q, onRowAction }: CampaignsTableProps) {
                 )}
               </Cell>
               <Cell>{formatScheduledAt(campaign.scheduledAt)}</Cell>
-              <Cell>{campaign.sentCount}</Cell>
-              <Cell>{campaign.openCount}</Cell>
+              <Cell>{formatCount(campaign.sentCount)}</Cell>
+              <Cell>{formatCount(campaign.openCount)}</Cell>
               <Cell>{actions(campaign)}</Cell>
             </Row>
           )

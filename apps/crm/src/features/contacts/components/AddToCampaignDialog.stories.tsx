@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildCampaign } from '@crm/api-client/testing';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
@@ -41,6 +42,29 @@ export const NoCampaigns: Story = {
     const dialog = within(await findRole('dialog', 'Add to Campaign'));
     await findText('No campaigns available');
     await expect(dialog.getByText(/Create a campaign first/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add to Campaign' })).toBeDisabled();
+  },
+};
+
+/** Sent, sending and archived campaigns can no longer change: none of them is offered. */
+export const OnlyFinishedCampaigns: Story = {
+  // Looks as NoCampaigns does: asserted, not screenshotted.
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        ...contactsHandlers(),
+        ...apiHandlers({
+          campaigns: (['sent', 'sending', 'cancelled', 'archived'] as const).map((status, i) =>
+            buildCampaign({ id: i + 1, name: `Campaign ${status}`, status }),
+          ),
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Add to Campaign'));
+    await findText('No campaigns available');
     await expect(dialog.getByRole('button', { name: 'Add to Campaign' })).toBeDisabled();
   },
 };

@@ -1,5 +1,5 @@
 import { Dialog, Modal, Select, SelectItem, Skeleton } from '@crm/ui';
-import { AddToCampaignFormSchema, type Contact } from '@crm/api-client';
+import { AddToCampaignFormSchema, CAMPAIGN_OPEN_STATUSES, type Contact } from '@crm/api-client';
 import {
   useAddContactToCampaign,
   useBulkAddContactsToCampaign,
@@ -97,7 +97,10 @@ function AddToCampaignForm({
     form.reset();
     onDone();
   });
-  const list = campaigns.data ?? [];
+  // A campaign that is sending or sent has its audience fixed: only drafts and scheduled ones.
+  const list = (campaigns.data ?? []).filter((campaign) =>
+    (CAMPAIGN_OPEN_STATUSES as readonly string[]).includes(campaign.status),
+  );
   const none = campaigns.isSuccess && list.length === 0;
 
   return (

@@ -60,6 +60,25 @@ export const WithData: Story = {
   },
 };
 
+/** Large counts read as everywhere else in the app ('200,020', as Contacts shows it). */
+export const LargeCounts: Story = {
+  // Only the figures differ from WithData: asserted, not screenshotted.
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/contacts/count', () => HttpResponse.json({ total: 200020 })),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await waitFor(() => expect(cardValue('Total Contacts')).toHaveTextContent('200,020'), {
+      timeout: LOAD_TIMEOUT,
+    });
+  },
+};
+
 /** A new account: no open rate yet (with why), the checklist with nothing ticked, no activity. */
 export const NewAccount: Story = {
   parameters: { msw: { handlers: newAccountHandlers } },

@@ -6,6 +6,7 @@ import { NO_FIGURE, formatRate } from '../../../lib/analyticsFormat';
 import * as screen from '../../../styles/screen.css';
 import { useFreshAnalytics } from '../../../lib/useFreshAnalytics';
 import { FirstRunChecklist } from './FirstRunChecklist';
+import { formatCount } from '../../../lib/formatCount';
 
 /**
  * Shown under the cards when the counts fail for a reason other than a 401. The spec has no text
@@ -31,7 +32,13 @@ export function DashboardScreen() {
   // A 401 resolves to null ("no data"); the counts then read 0 rather than an error. Any other
   // failure leaves them unknown: a 0 would claim there is no data.
   const count = (value: number | undefined) =>
-    isLoading ? <Skeleton width="3ch" height="32px" /> : isError ? NO_FIGURE : String(value ?? 0);
+    isLoading ? (
+      <Skeleton width="3ch" height="32px" />
+    ) : isError ? (
+      NO_FIGURE
+    ) : (
+      formatCount(value ?? 0)
+    );
   const openRate = summary.data?.current.openRate;
 
   const cards = [

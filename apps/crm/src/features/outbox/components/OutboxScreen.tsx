@@ -22,6 +22,7 @@ import { LoadError } from '../../../components/LoadError';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
 import * as screen from '../../../styles/screen.css';
 import * as styles from './OutboxScreen.css';
+import { formatCount } from '../../../lib/formatCount';
 
 export const OUTBOX_LOAD_ERROR = 'Error loading the outbox. Please try again.';
 export const MESSAGE_LOAD_ERROR = 'Error loading the message. Please try again.';
@@ -50,7 +51,7 @@ export function OutboxMessageView({ message }: { message: OutboxMessage }) {
         <dt className={styles.factName}>Stored</dt>
         <dd className={styles.factValue}>{formatTime(message.createdAt)}</dd>
         <dt className={styles.factName}>Size</dt>
-        <dd className={styles.factValue}>{message.size.toLocaleString()} bytes</dd>
+        <dd className={styles.factValue}>{formatCount(message.size)} bytes</dd>
       </dl>
       <Tabs defaultSelectedKey="html">
         <TabList aria-label="Message parts">

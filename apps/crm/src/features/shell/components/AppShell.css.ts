@@ -23,6 +23,8 @@ export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection
 
 export const content = style({
   flex: 1,
+  // Focused only by "Skip to content" (tabIndex -1): the page itself needs no ring.
+  outline: 'none',
   padding: vars.space.xl,
   '@media': { 'screen and (max-width: 640px)': { padding: vars.space.lg } },
 });

@@ -117,3 +117,35 @@ export const LogOut: Story = {
     await findText('Screen at /logout');
   },
 };
+
+/**
+ * "Skip to content" is the first tab stop of every signed-in screen, shown when focused; Enter
+ * moves focus to the screen's `main`, past the sidebar and the header, without changing the URL.
+ */
+export const SkipToContent: Story = {
+  play: async () => {
+    await findRole('navigation', 'Main');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(screen.getByRole('main')).toHaveFocus();
+    await expect(screen.getByRole('main')).toHaveTextContent('Screen at /analytics');
+  },
+};
+
+/**
+ * The theme toggle is named for what it switches to, and pressed while the dark theme is on (the
+ * preview fixes the theme; ThemeToggle's own stories press it).
+ */
+export const ThemeToggleName: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    const toggle = await findRole('button', /^Switch to (dark|light) theme$/);
+    // A toggle button: it exposes aria-pressed, true exactly when the dark theme is on.
+    await expect(toggle).toHaveAttribute('aria-pressed');
+    const dark = toggle.getAttribute('aria-pressed') === 'true';
+    await expect(toggle).toHaveAccessibleName(`Switch to ${dark ? 'light' : 'dark'} theme`);
+  },
+};

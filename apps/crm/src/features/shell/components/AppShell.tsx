@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Header, Logo, Sidebar, SidebarLink, ThemeToggle } from '@crm/ui';
+import { Header, Logo, Sidebar, SidebarLink, SkipLink, ThemeToggle } from '@crm/ui';
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
 import { navIcons } from './navIcons';
@@ -22,6 +22,9 @@ export const sidebarEntries = [
   // Issue 16: the palette generator had no way in but typing its address.
   { label: 'Color Palette', href: paths.colorPalette, icon: navIcons.palette },
 ] as const;
+
+/** The screen's `main`, where "Skip to content" moves focus. */
+const MAIN_ID = 'main-content';
 
 /** Where the sidebar's collapsed state is remembered between visits. */
 export const SIDEBAR_COLLAPSED_KEY = 'sidebarCollapsed';
@@ -67,6 +70,7 @@ export function AppShell({ title, subtitle, children }: AppShellProps) {
 
   return (
     <div className={styles.frame}>
+      <SkipLink targetId={MAIN_ID} />
       <Sidebar
         aria-label="Main"
         header={<Logo size="sm" />}
@@ -97,7 +101,9 @@ export function AppShell({ title, subtitle, children }: AppShellProps) {
             </div>
           }
         />
-        <main className={styles.content}>{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.content}>
+          {children}
+        </main>
       </div>
     </div>
   );

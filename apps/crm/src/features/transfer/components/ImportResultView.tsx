@@ -3,6 +3,7 @@ import { downloadBlob } from '@crm/api-client';
 import { Button } from '@crm/ui';
 import { importSuccessText, rejectedRowsCsv } from '../lib/importFile';
 import * as styles from './ImportExportDialog.css';
+import { formatCount } from '../../../lib/formatCount';
 
 export interface ImportResultViewProps {
   result: ImportResult;
@@ -39,7 +40,7 @@ export function ImportResultView({ result, onImportAnother }: ImportResultViewPr
         {counts.map(([label, value]) => (
           <div key={label} className={styles.count}>
             <dt className={styles.muted}>{label}</dt>
-            <dd className={styles.countValue}>{value ?? 0}</dd>
+            <dd className={styles.countValue}>{formatCount(value ?? 0)}</dd>
           </div>
         ))}
       </dl>
@@ -75,7 +76,8 @@ export function ImportResultView({ result, onImportAnother }: ImportResultViewPr
           </div>
           {result.invalidCount > errors.length ? (
             <p className={styles.muted}>
-              The first {errors.length} of {result.invalidCount} rejected rows are listed.
+              The first {formatCount(errors.length)} of {formatCount(result.invalidCount)} rejected
+              rows are listed.
             </p>
           ) : null}
         </>
