@@ -41,7 +41,7 @@ function createMemoryServer() {
     },
   });
   const calls = (call: string) =>
-    fake.requests.filter((r) => `${r.method} ${r.url}` === call).length;
+    fake.requests.filter((r) => `${r.method} ${r.url.split('?')[0]}` === call).length;
   return { ...fake, calls };
 }
 type MemoryServer = ReturnType<typeof createMemoryServer>;
