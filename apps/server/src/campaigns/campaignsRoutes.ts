@@ -16,7 +16,10 @@ import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { wakeSending } from '../sending/sendingEngine';
 import { sendOne } from '../sending/sendMessage';
+import { usageRepository } from '../usage/usageRepository';
 import { campaignsRepository, NOT_A_DRAFT } from './campaignsRepository';
+import { testAddressesRepository } from './testAddressesRepository';
+import { allowTestAddress, testSendLimit } from './testSends';
 
 /**
  * `/api/campaigns`: list (whole, or searched and paged), create, read, edit a draft, duplicate,
@@ -36,6 +39,17 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!campaign) throw notFound('Campaign');
     return c.json({ status: campaign.status, progress: await campaigns.progress(id) }, status);
   };
+
+  /** The addresses confirmed (or waiting for confirmation) for test sends. */
+  app.get('/test-addresses', async (c) =>
+    c.json({ addresses: await testAddressesRepository(deps, c.var.scope).list() }),
+  );
+
+  app.delete('/test-addresses/:email', async (c) => {
+    if (!(await testAddressesRepository(deps, c.var.scope).remove(c.req.param('email'))))
+      throw notFound('Test address');
+    return c.body(null, 204);
+  });
 
   app.get('/', async (c) => {
     const query = validate(CampaignListQuerySchema, c.req.query());
@@ -158,6 +172,8 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     const campaign = await repo(c).find(parseId(c.req.param('id'), 'Campaign'));
     if (!campaign) throw notFound('Campaign');
     const { email } = await readBody(c, TestSendInputSchema);
+    await allowTestAddress(deps, c.var.scope, c.var.auth.userId, email);
+    await usageRepository(deps, c.var.scope).take(testSendLimit(deps));
     const sent = await sendOne(deps, c.var.scope, {
       content: { subject: `[Test] ${campaign.subject}`, content: campaign.content },
       to: { address: email, unsubscribeUrl: `${deps.config.mail.publicUrl}/u/test` },

@@ -7,6 +7,7 @@ import { HttpError } from '../http/HttpError';
 import { outboxRepository } from '../outbox/outboxRepository';
 import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
 import { newMessageId, sharedMailer } from './mailer';
+import { sharedSendThrottle } from './tokenBucket';
 import { mergeValues, type MergeContact } from './mergeTags';
 import {
   buildMessage,
@@ -37,6 +38,8 @@ export interface SingleMessage {
    * message again under the same Message-ID, which receiving servers treat as one message.
    */
   key?: string;
+  /** Wait for the account's and the process's send rate first, as campaign messages do (Compose). */
+  throttled?: boolean;
 }
 
 /** The SMTP server refused or could not be reached: the caller decides how to say so. */
@@ -90,6 +93,7 @@ export async function sendOne(
     unsubscribeUrl: recipient.unsubscribeUrl,
     unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
   });
+  if (message.throttled) await sharedSendThrottle(mail).take(scope.ownerId);
   const result = await mailer.send(built);
   if (!result.ok) throw new DeliveryFailed(result.error);
   if (result.raw !== undefined)

@@ -12,7 +12,7 @@ import { claiming, type ClaimedBatch } from './engine/claiming';
 import { delivering } from './engine/delivering';
 import { sharedMailer, type Mailer } from './mailer';
 import { sendingRepository, type SendingCampaign } from './sendingRepository';
-import { sendThrottle } from './tokenBucket';
+import { sharedSendThrottle } from './tokenBucket';
 
 /** The worker-pool name of the sending engine. */
 export const SENDING_QUEUE = 'sending';
@@ -58,7 +58,7 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? sharedMailer(mail);
   const queue = sendingRepository(deps);
-  const throttle = sendThrottle(mail.ratePerSecond, mail.ratePerAccountPerSecond);
+  const throttle = sharedSendThrottle(mail);
   const secret = () => serverSecret(deps, mail.appSecret);
   let tokens: TrackingTokens | undefined;
   let envelopes: ((target: VerpTarget) => BounceEnvelope) | undefined;

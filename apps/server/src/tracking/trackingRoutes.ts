@@ -1,12 +1,15 @@
+import { escapeHtml } from '@crm/email-builder';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
+import { publicTestAddressesRepository } from '../campaigns/testAddressesRepository';
 import { contactsRepository } from '../contacts/contactsRepository';
 import type { Db } from '../db/Db';
 import type { Database } from '../db/schema';
 import { ownerScope } from '../db/scope';
 import { serverSecret } from '../db/serverSecretsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { publicPage } from './publicPage';
 import { engagementRecorder, type EngagementRecorder } from './engagementRecorder';
 import { trackingRepository } from './trackingRepository';
 import { trackingTokens, type TrackingToken } from './trackingTokens';
@@ -112,6 +115,30 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.html(unsubscribePage('done', done.email), 200, { 'Cache-Control': 'no-store' });
     },
   );
+
+  // A test address's confirmation (campaigns/testSends.ts): the GET shows a button, since mail
+  // scanners open every link; the button's POST confirms.
+  const testAddresses = publicTestAddressesRepository(deps);
+  const confirmPage = (state: 'confirm' | 'done' | 'invalid', email = '', action = '') =>
+    publicPage(
+      'Confirm test emails',
+      state === 'confirm'
+        ? `<h1>Allow test emails</h1><p>Allow a Beacon CRM account to send its test emails to <strong>${escapeHtml(email)}</strong>?</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Allow test emails</button></form>`
+        : state === 'done'
+          ? `<h1>Address confirmed</h1><p>Test emails may now be sent to <strong>${escapeHtml(email)}</strong>.</p>`
+          : `<h1>Link not valid</h1><p>This confirmation link is not valid, was used already or has expired.</p>`,
+    );
+  app.get('/t/v/:token', async (c) => {
+    const email = await testAddresses.pending(c.req.param('token'));
+    if (!email) return c.html(confirmPage('invalid'), 404, { 'Cache-Control': 'no-store' });
+    return c.html(confirmPage('confirm', email, c.req.path), 200, { 'Cache-Control': 'no-store' });
+  });
+  app.post('/t/v/:token', bodyLimit({ maxSize: 4096 }), async (c) => {
+    const email = await testAddresses.confirm(c.req.param('token'));
+    if (!email) return c.html(confirmPage('invalid'), 404, { 'Cache-Control': 'no-store' });
+    return c.html(confirmPage('done', email), 200, { 'Cache-Control': 'no-store' });
+  });
 
   return app;
 }

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSharedMailers } from '../src/sending/mailer';
+import { describeEachDatabase, startTestServer, type TestServer } from './harness';
+
+/**
+ * The second outside audit (issue 26): each finding's fix, checked through the real server on
+ * each database. One server per database for the whole file; each test registers its own account.
+ */
+describeEachDatabase('issue 26 hardening', (database) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const { defaultConfig } = await import('../src/config');
+    server = await startTestServer({
+      database,
+      config: {
+        mail: {
+          ...defaultConfig.mail,
+          publicUrl: 'https://crm.example.test',
+          limits: { testSendsPerHour: 3, testAddressLinksPerHour: 2, composePerHour: 3 },
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    closeSharedMailers();
+    await server.close();
+  });
+
+  const outbox = async (token: string) =>
+    (await server.get('/api/outbox?limit=100', { token })).body.messages as {
+      id: number;
+      to: string;
+      subject: string;
+    }[];
+  const outboxMessage = async (token: string, id: number) =>
+    (await server.get(`/api/outbox/${id}`, { token })).body.message as {
+      html: string;
+      text: string;
+      headers: { name: string; value: string }[];
+    };
+  const newCampaign = async (token: string, fields: Record<string, unknown> = {}) => {
+    const res = await server.post(
+      '/api/campaigns',
+      { name: 'News', subject: 'News', content: '<p>Hello</p>', ...fields },
+      { token },
+    );
+    expect(res.status, res.text).toBe(201);
+    return res.body.campaign.id as number;
+  };
+  const newContact = async (token: string, fields: Record<string, unknown> = {}) => {
+    const res = await server.post(
+      '/api/contacts',
+      { firstName: 'Ann', lastName: 'Lee', email: `ann${Math.random()}@example.com`, ...fields },
+      { token },
+    );
+    expect(res.status, res.text).toBe(201);
+    return res.body.contact.id as number;
+  };
+
+  describe('§1 no relay through Send test and Compose Email', () => {
+    it('sends tests only to the sign-in address and confirmed ones, a few an hour', async () => {
+      const me = await server.registerUser();
+      const { token } = me;
+      const id = await newCampaign(token, {
+        content: '<p>Buy <a href="https://spam.test">now</a></p>',
+      });
+
+      expect(
+        (await server.post(`/api/campaigns/${id}/test`, { email: me.email }, { token })).status,
+      ).toBe(200);
+
+      // A stranger gets a fixed confirmation text, never the campaign.
+      const stranger = await server.post(
+        `/api/campaigns/${id}/test`,
+        { email: 'stranger@example.net' },
+        { token },
+      );
+      expect(stranger.status).toBe(403);
+      expect(stranger.body.message).toContain(
+        'We sent a confirmation link to stranger@example.net',
+      );
+      const toStranger = (await outbox(token)).filter((m) => m.to === 'stranger@example.net');
+      expect(toStranger.map((m) => m.subject)).toEqual(['Confirm test emails to this address']);
+      const confirmation = await outboxMessage(token, toStranger[0]!.id);
+      expect(confirmation.html).not.toContain('spam.test');
+      const link = /https:\/\/crm\.example\.test(\/t\/v\/[\w-]+)/.exec(confirmation.html)![1]!;
+
+      // Opening the link shows a button (mail scanners open links); only its POST confirms.
+      expect((await server.get(link)).text).toContain('Allow test emails');
+      expect(
+        (
+          await server.post(
+            `/api/campaigns/${id}/test`,
+            { email: 'stranger@example.net' },
+            { token },
+          )
+        ).status,
+      ).toBe(403);
+      const confirmed = await server.request('POST', link);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.text).toContain('Address confirmed');
+      expect((await server.request('POST', link)).status).toBe(404);
+      expect((await server.get('/api/campaigns/test-addresses', { token })).body.addresses).toEqual(
+        [{ email: 'stranger@example.net', confirmed: true }],
+      );
+      expect(
+        (
+          await server.post(
+            `/api/campaigns/${id}/test`,
+            { email: 'Stranger@example.net' },
+            { token },
+          )
+        ).status,
+      ).toBe(200);
+
+      // The hourly cap (3 here): the fourth test is refused, with when to try again.
+      const fourth = await server.post(`/api/campaigns/${id}/test`, { email: me.email }, { token });
+      expect(
+        (await server.post(`/api/campaigns/${id}/test`, { email: me.email }, { token })).status,
+      ).toBe(429);
+      expect(fourth.status).toBe(200);
+      const capped = await server.post(`/api/campaigns/${id}/test`, { email: me.email }, { token });
+      expect(capped.status).toBe(429);
+      expect(capped.body.message).toMatch(
+        /You can send 3 test emails an hour\. Try again in \d+ minutes?\./,
+      );
+      expect(Number(capped.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+      // Another account is not affected, and confirmations are capped too (2 here).
+      const other = (await server.registerUser()).token;
+      const otherId = await newCampaign(other);
+      for (const n of [1, 2])
+        expect(
+          (
+            await server.post(
+              `/api/campaigns/${otherId}/test`,
+              { email: `x${n}@example.net` },
+              { token: other },
+            )
+          ).status,
+        ).toBe(403);
+      expect(
+        (
+          await server.post(
+            `/api/campaigns/${otherId}/test`,
+            { email: 'x3@example.net' },
+            { token: other },
+          )
+        ).status,
+      ).toBe(429);
+      // The other account cannot use the first one's confirmed address.
+      expect(
+        (
+          await server.post(
+            `/api/campaigns/${otherId}/test`,
+            { email: 'stranger@example.net' },
+            { token: other },
+          )
+        ).status,
+      ).toBe(429);
+    });
+
+    it('composes only to own mailable contacts, capped, with the campaign headers', async () => {
+      const { token } = await server.registerUser();
+      const ann = await newContact(token);
+      const gone = await newContact(token, { status: 'unsubscribed' });
+      const bounced = await newContact(token);
+      await server.db
+        .updateTable('contacts')
+        .set({ status: 'bounced' })
+        .where('id', '=', bounced)
+        .execute();
+      const stranger = await newContact((await server.registerUser()).token);
+      const compose = (id: number) =>
+        server.post(
+          `/api/contacts/${id}/email`,
+          { subject: 'Hi', message: 'Hello {{firstName}}' },
+          { token },
+        );
+
+      expect((await compose(stranger)).status).toBe(404);
+      const refused = await compose(gone);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('unsubscribed');
+      expect((await compose(bounced)).status).toBe(409);
+
+      const sent = await compose(ann);
+      expect(sent.status).toBe(200);
+      const [message] = await outbox(token);
+      const headers = (await outboxMessage(token, message!.id)).headers.map((h) => h.name);
+      expect(headers).toEqual(
+        expect.arrayContaining(['List-Unsubscribe', 'List-Unsubscribe-Post', 'Message-ID', 'Date']),
+      );
+      expect((await compose(ann)).status).toBe(200);
+      expect((await compose(ann)).status).toBe(200);
+      const capped = await compose(ann);
+      expect(capped.status).toBe(429);
+      expect(capped.body.message).toContain('You can send 3 emails an hour from Compose Email');
+    });
+  });
+});
