@@ -199,4 +199,114 @@ describeEachDatabase('issue 26 hardening', (database) => {
       expect(capped.body.message).toContain('You can send 3 emails an hour from Compose Email');
     });
   });
+
+  describe('§2 bounded work per message', () => {
+    /** A newsletter of about `kb` KB with `links` links. */
+    const newsletter = (kb: number, links: number) => {
+      let html = '<html><body>';
+      for (let i = 0; Buffer.byteLength(html) < kb * 1024 - 200; i++)
+        html +=
+          i < links
+            ? `<p style="margin:0 0 12px;color:#333">Item ${i} for {{firstName|you}}: <a href="https://shop.example.com/item/${i}">see it</a>.</p>\n`
+            : `<p style="margin:0 0 12px;color:#333">Filler ${i}: lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>\n`;
+      return `${html}</body></html>`;
+    };
+
+    it('refuses content over the link and size caps at save and at send, saying why', async () => {
+      const me = await server.registerUser();
+      const { token } = me;
+      const tooManyLinks = newsletter(80, 501);
+      const created = await server.post(
+        '/api/campaigns',
+        { name: 'Big', subject: 'Big', content: tooManyLinks },
+        { token },
+      );
+      expect(created.status).toBe(400);
+      expect(created.body).toMatchObject({
+        message: 'This email has 501 links; an email may have at most 500. Remove some links.',
+        field: 'content',
+      });
+      const tooBig = 'x'.repeat(401 * 1024);
+      expect(
+        (
+          await server.post(
+            '/api/campaigns',
+            { name: 'Big', subject: 'Big', content: tooBig },
+            { token },
+          )
+        ).body.message,
+      ).toMatch(/^This email is 401 KB; an email may be at most 400 KB\./);
+      const id = await newCampaign(token);
+      expect(
+        (await server.patch(`/api/campaigns/${id}`, { content: tooBig }, { token })).status,
+      ).toBe(400);
+
+      // Saved before the caps existed: refused at send and at test send, nothing queued.
+      await server.db
+        .updateTable('campaigns')
+        .set({ content: tooManyLinks })
+        .where('id', '=', id)
+        .execute();
+      await server.post(
+        `/api/campaigns/${id}/contacts`,
+        { contactId: await newContact(token) },
+        { token },
+      );
+      const send = await server.post(`/api/campaigns/${id}/send`, undefined, { token });
+      expect(send.status).toBe(400);
+      expect(send.body.message).toContain('at most 500');
+      expect((await server.get(`/api/campaigns/${id}`, { token })).body.campaign.status).toBe(
+        'draft',
+      );
+      expect(
+        (await server.post(`/api/campaigns/${id}/test`, { email: me.email }, { token })).status,
+      ).toBe(400);
+      const compose = await server.post(
+        `/api/contacts/${await newContact(token)}/email`,
+        { subject: 'Hi', message: tooBig },
+        { token },
+      );
+      expect(compose.status).toBe(400);
+    });
+
+    it('compiles the largest allowed message off the event loop, two renders per account at a time', async () => {
+      const { renderPool, MAX_RENDERS_PER_ACCOUNT } =
+        await import('../src/sending/render/renderPool');
+      const { prepareMessage } = await import('../src/sending/messageBuilder');
+      const content = { subject: 'Big', content: newsletter(120, 500) };
+      // On this thread, one compile holds the event loop this long.
+      const started = performance.now();
+      prepareMessage(content, { from: 'a@b.test' });
+      const blocking = performance.now() - started;
+
+      // In the pool, the loop keeps turning: the longest gap between 1 ms ticks stays far below.
+      let longest = 0;
+      let last = performance.now();
+      const ticker = setInterval(() => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+      }, 1);
+      const renders = Array.from({ length: 3 }, () =>
+        renderPool.prepare(4242, content, { from: 'a@b.test' }),
+      );
+      expect(renderPool.inFlight(4242)).toBe(3);
+      const prepared = await Promise.all(renders);
+      clearInterval(ticker);
+      expect(MAX_RENDERS_PER_ACCOUNT).toBe(2);
+      expect(renderPool.inFlight(4242)).toBe(0);
+      expect(prepared[0]!.htmlQp.join('')).toContain('Item 499');
+      expect(longest).toBeLessThan(Math.max(50, blocking / 2));
+
+      // A test send of it arrives whole.
+      const me = await server.registerUser();
+      const id = await newCampaign(me.token, { content: content.content });
+      expect(
+        (await server.post(`/api/campaigns/${id}/test`, { email: me.email }, { token: me.token }))
+          .status,
+      ).toBe(200);
+      const [stored] = await outbox(me.token);
+      expect((await outboxMessage(me.token, stored!.id)).html).toContain('Item 499');
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
+import { assertMessageWithinLimits } from '../sending/messageLimits';
 import { wakeSending } from '../sending/sendingEngine';
 import { sendOne } from '../sending/sendMessage';
 import { usageRepository } from '../usage/usageRepository';
@@ -67,6 +68,7 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readBody(c, CampaignCreateInputSchema);
+    if (input.content !== undefined) assertMessageWithinLimits(input.content);
     return c.json({ campaign: await repo(c).create(input) }, 201);
   });
 
@@ -80,6 +82,7 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Campaign');
     const input = await readBody(c, CampaignUpdateInputSchema);
+    if (input.content !== undefined) assertMessageWithinLimits(input.content);
     const campaign = await repo(c).update(id, input);
     if (campaign === NOT_A_DRAFT) throw new HttpError(409, 'Only draft campaigns can be edited');
     if (!campaign) throw notFound('Campaign');
@@ -142,6 +145,9 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Queues one recipient row per contact and wakes the sending engine: 202 with the progress. */
   app.post('/:id/send', async (c) => {
     const id = parseId(c.req.param('id'), 'Campaign');
+    // A draft saved before the caps existed is refused here, before any row is queued.
+    const draft = await repo(c).find(id);
+    if (draft) assertMessageWithinLimits(draft.content);
     const started = await repo(c).startSend(id);
     if (started.outcome === 'not-found') throw notFound('Campaign');
     if (started.outcome === 'not-sendable')

@@ -7,15 +7,11 @@ import { HttpError } from '../http/HttpError';
 import { outboxRepository } from '../outbox/outboxRepository';
 import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
 import { newMessageId, sharedMailer } from './mailer';
+import { assertMessageWithinLimits } from './messageLimits';
+import { renderPool } from './render/renderPool';
 import { sharedSendThrottle } from './tokenBucket';
 import { mergeValues, type MergeContact } from './mergeTags';
-import {
-  buildMessage,
-  prepareMessage,
-  unsubscribeMailto,
-  UNTRACKED,
-  type MessageContent,
-} from './messageBuilder';
+import { buildMessage, unsubscribeMailto, UNTRACKED, type MessageContent } from './messageBuilder';
 
 /** Who a single message goes to: a contact (merge tags, their own unsubscribe link) or an address. */
 export type SingleRecipient =
@@ -61,7 +57,8 @@ export async function sendOne(
 ): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
   const { mail } = deps.config;
   const mailer = sharedMailer(mail);
-  const prepared = prepareMessage(message.content, mail, {
+  assertMessageWithinLimits(message.content.content);
+  const prepared = await renderPool.prepare(scope.ownerId, message.content, mail, {
     unsubscribeFooter: message.unsubscribeFooter ?? true,
   });
   const messageId = message.key

@@ -5,7 +5,8 @@ import { UNSENDABLE_CONTACT_STATUSES } from '../../campaigns/campaignsRepository
 import type { MailConfig } from '../../config';
 import type { TrackingTokens } from '../../tracking/trackingTokens';
 import type { Mailer } from '../mailer';
-import { campaignMessage, prepareMessage, type PreparedMessage } from '../messageBuilder';
+import { campaignMessage, type PreparedMessage } from '../messageBuilder';
+import { renderPool } from '../render/renderPool';
 import type { sendThrottle } from '../tokenBucket';
 import type { ClaimedBatch } from './claiming';
 import { finishing, type FinishingStore } from './finishing';
@@ -39,21 +40,23 @@ export interface DeliveringOptions {
  */
 export function delivering(options: DeliveringOptions) {
   const { mail, mailer, throttle } = options;
-  const templates = new Map<number, PreparedMessage>();
+  const templates = new Map<number, Promise<PreparedMessage>>();
   const sendSlots = slots(SEND_SLOTS);
 
+  // A large campaign compiles in the render worker (render/renderPool.ts), once per process.
   const templateOf = (campaign: ClaimedBatch['campaign']) => {
     let template = templates.get(campaign.key);
     if (!template) {
       if (templates.size > 50) templates.clear();
-      template = prepareMessage(campaign, mail);
+      template = renderPool.prepare(campaign.ownerId, campaign, mail);
+      template.catch(() => templates.delete(campaign.key));
       templates.set(campaign.key, template);
     }
     return template;
   };
 
   return async function deliverBatch({ campaign, rows, contacts }: ClaimedBatch): Promise<void> {
-    const template = templateOf(campaign);
+    const template = await templateOf(campaign);
     const tokens = await options.tokens();
     const bounceEnvelope = await options.bounceEnvelopes();
     const outcome = finishing(
