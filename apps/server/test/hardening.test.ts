@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackgroundWork } from '../src/backgroundWork';
 import { closeSharedMailers } from '../src/sending/mailer';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
+import { waitFor } from './sendingSink';
 
 /**
  * The second outside audit (issue 26): each finding's fix, checked through the real server on
@@ -307,6 +309,33 @@ describeEachDatabase('issue 26 hardening', (database) => {
       ).toBe(200);
       const [stored] = await outbox(me.token);
       expect((await outboxMessage(me.token, stored!.id)).html).toContain('Item 499');
+
+      // Sent as a campaign, each copy is built in the worker: merge tags, signed links and all.
+      for (const firstName of ['Ann', 'Bob'])
+        await server.post(
+          `/api/campaigns/${id}/contacts`,
+          { contactId: await newContact(me.token, { firstName }) },
+          { token: me.token },
+        );
+      const engine = await startBackgroundWork(server);
+      try {
+        expect(
+          (await server.post(`/api/campaigns/${id}/send`, undefined, { token: me.token })).status,
+        ).toBe(202);
+        await waitFor(
+          async () =>
+            (await server.get(`/api/campaigns/${id}`, { token: me.token })).body.campaign.status ===
+            'sent',
+          { what: 'campaign sent' },
+        );
+      } finally {
+        await engine.stop();
+      }
+      const copies = (await outbox(me.token)).filter((m) => m.subject === 'News');
+      expect(copies).toHaveLength(2);
+      const html = (await outboxMessage(me.token, copies[0]!.id)).html;
+      expect(html.match(/\/t\/c\//g)).toHaveLength(500);
+      expect(html).toMatch(/Item 1 for (Ann|Bob)/);
     });
   });
 });

@@ -75,6 +75,7 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
     mailer,
     throttle,
     tokens: async () => (tokens ??= trackingTokens(await secret())),
+    secret,
     // The VERP return path when BOUNCE_DOMAIN is set; the provider's tracking header always.
     bounceEnvelopes: async () =>
       (envelopes ??= bounceEnvelopes(await secret(), {

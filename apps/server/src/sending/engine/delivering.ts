@@ -5,8 +5,10 @@ import { UNSENDABLE_CONTACT_STATUSES } from '../../campaigns/campaignsRepository
 import type { MailConfig } from '../../config';
 import type { TrackingTokens } from '../../tracking/trackingTokens';
 import type { Mailer } from '../mailer';
-import { campaignMessage, type PreparedMessage } from '../messageBuilder';
-import { renderPool } from '../render/renderPool';
+import type { RawOutgoingMessage } from '../mailer';
+import type { MergeContact } from '../mergeTags';
+import { campaignMessage, prepareMessage } from '../messageBuilder';
+import { renderPool, rendersInWorker } from '../render/renderPool';
 import type { sendThrottle } from '../tokenBucket';
 import type { ClaimedBatch } from './claiming';
 import { finishing, type FinishingStore } from './finishing';
@@ -27,11 +29,22 @@ export interface DeliveringOptions {
   mailer: Mailer;
   throttle: ReturnType<typeof sendThrottle>;
   tokens: () => Promise<TrackingTokens>;
+  /** The server secret the tokens are made from (the render worker makes its own). */
+  secret: () => Promise<string>;
   /** Each message's return path and bounce tracking header (bounces/bounceEnvelope.ts). */
   bounceEnvelopes: () => Promise<(target: VerpTarget) => BounceEnvelope>;
   store: FinishingStore;
   now: () => Date;
 }
+
+/** One recipient's message of a campaign. */
+type Builder = (input: {
+  contact: MergeContact;
+  to: string;
+  recipientId: number;
+  messageId: string;
+  bounce: BounceEnvelope;
+}) => Promise<RawOutgoingMessage>;
 
 /**
  * Delivering: each claimed row's message built by the one message builder from its campaign's
@@ -40,24 +53,36 @@ export interface DeliveringOptions {
  */
 export function delivering(options: DeliveringOptions) {
   const { mail, mailer, throttle } = options;
-  const templates = new Map<number, Promise<PreparedMessage>>();
+  const templates = new Map<number, Builder>();
   const sendSlots = slots(SEND_SLOTS);
 
-  // A large campaign compiles in the render worker (render/renderPool.ts), once per process.
-  const templateOf = (campaign: ClaimedBatch['campaign']) => {
-    let template = templates.get(campaign.key);
-    if (!template) {
+  // A small campaign is compiled here once per process and each message built here (well under a
+  // millisecond); a large one is compiled and built in the render worker (render/renderPool.ts),
+  // so the event loop never waits for it (issue 26 §2).
+  const builderOf = async (campaign: ClaimedBatch['campaign']): Promise<Builder> => {
+    let builder = templates.get(campaign.key);
+    if (!builder) {
       if (templates.size > 50) templates.clear();
-      template = renderPool.prepare(campaign.ownerId, campaign, mail);
-      template.catch(() => templates.delete(campaign.key));
-      templates.set(campaign.key, template);
+      if (rendersInWorker(campaign)) {
+        const remote = renderPool.campaign(
+          campaign.ownerId,
+          campaign,
+          mail,
+          await options.secret(),
+        );
+        builder = (input) => remote.message(input);
+      } else {
+        const template = prepareMessage(campaign, mail);
+        const tokens = await options.tokens();
+        builder = async (input) => campaignMessage(template, { ...input, tokens, mail });
+      }
+      templates.set(campaign.key, builder);
     }
-    return template;
+    return builder;
   };
 
   return async function deliverBatch({ campaign, rows, contacts }: ClaimedBatch): Promise<void> {
-    const template = await templateOf(campaign);
-    const tokens = await options.tokens();
+    const build = await builderOf(campaign);
     const bounceEnvelope = await options.bounceEnvelopes();
     const outcome = finishing(
       options.store,
@@ -71,13 +96,11 @@ export function delivering(options: DeliveringOptions) {
     let thrown: { error: unknown } | undefined;
     const sendOne = async (row: ClaimedBatch['rows'][number], contact: Contact) => {
       await throttle.take(row.user_id);
-      const message = campaignMessage(template, {
+      const message = await build({
         contact,
         to: row.email,
         recipientId: row.id,
         messageId: row.message_id,
-        tokens,
-        mail,
         bounce: bounceEnvelope({ kind: 'recipient', recipientId: row.id }),
       });
       const result = await mailer.send(message);

@@ -1,8 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { MailConfig } from '../../config';
 import { HttpError } from '../../http/HttpError';
+import type { RawOutgoingMessage } from '../mailer';
 import { prepareMessage, type MessageContent, type PreparedMessage } from '../messageBuilder';
-import type { RenderRequest } from './renderWorker';
+import type { RenderRequest, RenderResponse } from './renderWorker';
+
+type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
+type RequestBody = Distribute<RenderRequest>;
+type CampaignInput = Extract<RenderRequest, { type: 'campaign' }>['input'];
 
 /**
  * Content under this many bytes compiles on the calling thread: well under a millisecond, less
@@ -19,7 +24,11 @@ const workerScript = (): URL =>
     import.meta.url,
   );
 
-type Pending = { resolve: (p: PreparedMessage) => void; reject: (e: Error) => void };
+type Pending = { resolve: (r: RenderResponse) => void; reject: (e: Error) => void };
+
+/** Whether content is large enough to be compiled and built in the worker. */
+export const rendersInWorker = (content: MessageContent) =>
+  Buffer.byteLength(content.content) + Buffer.byteLength(content.subject) >= INLINE_RENDER_BYTES;
 
 /**
  * The process's render worker: one thread, started on first use and not keeping the process alive,
@@ -46,19 +55,71 @@ class RenderPool {
     mail: Pick<MailConfig, 'from'>,
     options: { unsubscribeFooter?: boolean } = {},
   ): Promise<PreparedMessage> {
-    const size = Buffer.byteLength(content.content) + Buffer.byteLength(content.subject);
-    if (size < INLINE_RENDER_BYTES) return prepareMessage(content, mail, options);
+    if (!rendersInWorker(content)) return prepareMessage(content, mail, options);
     await this.acquire(ownerId);
     try {
-      return await this.run({
-        id: this.nextId++,
+      const done = await this.run({
+        type: 'prepare',
         content: { subject: content.subject, content: content.content },
         from: mail.from,
         unsubscribeFooter: options.unsubscribeFooter ?? true,
       });
+      if (!('prepared' in done) || !done.prepared) throw new Error('render worker: no template');
+      return done.prepared;
     } finally {
       this.release(ownerId);
     }
+  }
+
+  /**
+   * A campaign's messages built in the worker (a large campaign: see `rendersInWorker`): its
+   * template compiled there once and kept, then each recipient's raw message made there too.
+   */
+  campaign(
+    ownerId: number,
+    campaign: { key: number; subject: string; content: string },
+    mail: MailConfig,
+    secret: string,
+  ): { message(input: CampaignInput): Promise<RawOutgoingMessage> } {
+    let ready: Promise<void> | undefined;
+    const keep = () =>
+      (ready ??= (async () => {
+        await this.acquire(ownerId);
+        try {
+          await this.run({
+            type: 'prepare',
+            content: { subject: campaign.subject, content: campaign.content },
+            from: mail.from,
+            unsubscribeFooter: true,
+            keep: { key: campaign.key, mail, secret },
+          });
+        } catch (error) {
+          ready = undefined;
+          throw error;
+        } finally {
+          this.release(ownerId);
+        }
+      })());
+    const build = async (input: CampaignInput, again: boolean): Promise<RawOutgoingMessage> => {
+      await keep();
+      const done = await this.run({ type: 'campaign', key: campaign.key, input });
+      if ('message' in done)
+        return {
+          ...done.message,
+          raw: Buffer.from(
+            done.message.raw.buffer,
+            done.message.raw.byteOffset,
+            done.message.raw.byteLength,
+          ),
+        };
+      // The worker restarted (or dropped the template): compile it there again, once.
+      if ('missing' in done && again) {
+        ready = undefined;
+        return build(input, false);
+      }
+      throw new Error(`render worker: ${'error' in done ? done.error : 'no message'}`);
+    };
+    return { message: (input) => build(input, true) };
   }
 
   private async acquire(ownerId: number): Promise<void> {
@@ -79,8 +140,9 @@ class RenderPool {
     else if (--account.active === 0) this.accounts.delete(ownerId);
   }
 
-  private run(request: RenderRequest): Promise<PreparedMessage> {
+  private run(body: RequestBody): Promise<RenderResponse> {
     const worker = this.start();
+    const request = { ...body, id: this.nextId++ } as RenderRequest;
     return new Promise((resolve, reject) => {
       this.pending.set(request.id, { resolve, reject });
       worker.ref();
@@ -95,17 +157,14 @@ class RenderPool {
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
     worker.unref();
-    worker.on(
-      'message',
-      (m: { id: number; prepared: PreparedMessage } | { id: number; error: string }) => {
-        const waiting = this.pending.get(m.id);
-        this.pending.delete(m.id);
-        if (this.pending.size === 0) worker.unref();
-        if (!waiting) return;
-        if ('error' in m) waiting.reject(new Error(m.error));
-        else waiting.resolve(m.prepared);
-      },
-    );
+    worker.on('message', (m: RenderResponse) => {
+      const waiting = this.pending.get(m.id);
+      this.pending.delete(m.id);
+      if (this.pending.size === 0) worker.unref();
+      if (!waiting) return;
+      if ('error' in m && !('missing' in m)) waiting.reject(new Error(m.error));
+      else waiting.resolve(m);
+    });
     const fail = (error: unknown) => {
       console.error('Render worker stopped:', error);
       this.worker = undefined;
