@@ -338,4 +338,81 @@ describeEachDatabase('issue 26 hardening', (database) => {
       expect(html).toMatch(/Item 1 for (Ann|Bob)/);
     });
   });
+
+  describe('§3 uploads: quota, rate limit, library, sane dimensions', () => {
+    /** A real 1×1 PNG, its IHDR saying `width` × `height` (the CRC is not what servers check). */
+    const png = (width = 1, height = 1) => {
+      const bytes = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      return bytes;
+    };
+    const upload = (token: string, bytes: Uint8Array) => {
+      const body = new FormData();
+      body.append('file', new Blob([bytes], { type: 'image/png' }), 'a.png');
+      return server.request('POST', '/api/uploads', { body, token });
+    };
+
+    it('refuses an image declaring huge dimensions', async () => {
+      const { token } = await server.registerUser();
+      const bomb = await upload(token, png(65535, 65535));
+      expect(bomb.status).toBe(422);
+      expect(bomb.body.message).toBe(
+        'This image is 65535 × 65535 pixels; images may be at most 8000 pixels wide and high.',
+      );
+      expect((await upload(token, png(8000, 600))).status).toBe(201);
+    });
+
+    it('lists and deletes an account’s images, within its quota and hourly cap', async () => {
+      const { token, user } = await server.registerUser();
+      const first = (await upload(token, png())).body.upload;
+      const second = (await upload(token, png(2, 2))).body.upload;
+      const library = await server.get('/api/uploads', { token });
+      expect(library.body.uploads.map((u: { id: string }) => u.id).sort()).toEqual(
+        [first.id, second.id].sort(),
+      );
+      expect(library.body).toMatchObject({
+        usedBytes: first.size + second.size,
+        quotaBytes: 50 * 1024 * 1024,
+      });
+
+      // Another account neither sees nor deletes them.
+      const other = (await server.registerUser()).token;
+      expect((await server.get('/api/uploads', { token: other })).body.uploads).toEqual([]);
+      expect((await server.delete(`/api/uploads/${first.id}`, { token: other })).status).toBe(404);
+      expect((await server.delete(`/api/uploads/${first.id}`, { token })).status).toBe(204);
+      expect((await server.get(`/uploads/${first.id}`)).status).toBe(404);
+      expect((await server.get(`/uploads/${second.id}`)).status).toBe(200);
+
+      // The quota: stored bytes near 50 MB leave no room for another image.
+      await server.db
+        .updateTable('uploads')
+        .set({ size: 50 * 1024 * 1024 - 10 })
+        .where('id', '=', second.id)
+        .execute();
+      const full = await upload(token, png());
+      expect(full.status).toBe(413);
+      expect(full.body.message).toContain('all of your 50 MB');
+      expect((await server.delete(`/api/uploads/${second.id}`, { token })).status).toBe(204);
+      expect((await upload(token, png())).status).toBe(201);
+
+      // The hourly cap: 60 uploads (3 made above, 57 more recorded now), then 429.
+      await server.db
+        .insertInto('usage_events')
+        .values(
+          Array.from({ length: 57 }, () => ({
+            user_id: user.id,
+            kind: 'upload',
+            created_at: new Date().toISOString(),
+          })),
+        )
+        .execute();
+      const capped = await upload(token, png());
+      expect(capped.status).toBe(429);
+      expect(capped.body.message).toMatch(/^You can upload 60 images an hour\./);
+    });
+  });
 });
