@@ -415,4 +415,57 @@ describeEachDatabase('issue 26 hardening', (database) => {
       expect(capped.body.message).toMatch(/^You can upload 60 images an hour\./);
     });
   });
+
+  describe('§8 opt-outs stick', () => {
+    it('moves a contact out of unsubscribed or bounced only with a recorded reason, audited', async () => {
+      const { token } = await server.registerUser();
+      const id = await newContact(token);
+      const patch = (body: Record<string, unknown>) =>
+        server.patch(`/api/contacts/${id}`, body, { token });
+      expect((await patch({ status: 'unsubscribed' })).status).toBe(200);
+
+      const refused = await patch({ status: 'subscriber' });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ field: 'statusChangeReason' });
+      expect(refused.body.message).toContain('This contact unsubscribed');
+      expect((await server.get(`/api/contacts/${id}`, { token })).body.contact.status).toBe(
+        'unsubscribed',
+      );
+      // Other fields still change; the status stays.
+      expect((await patch({ firstName: 'Anna' })).body.contact).toMatchObject({
+        firstName: 'Anna',
+        status: 'unsubscribed',
+      });
+
+      const allowed = await patch({
+        status: 'subscriber',
+        statusChangeReason: 'Asked to rejoin by phone on 3 March',
+      });
+      expect(allowed.status).toBe(200);
+      expect(allowed.body.contact.status).toBe('subscriber');
+
+      await server.db
+        .updateTable('contacts')
+        .set({ status: 'bounced' })
+        .where('id', '=', id)
+        .execute();
+      expect((await patch({ status: 'lead' })).status).toBe(409);
+      expect(
+        (await patch({ status: 'lead', statusChangeReason: 'Gave a new address' })).status,
+      ).toBe(200);
+
+      const changes = (await server.get(`/api/contacts/${id}/status-changes`, { token })).body
+        .changes;
+      expect(
+        changes.map((c: { from: string; to: string; reason: string }) => [c.from, c.to, c.reason]),
+      ).toEqual([
+        ['unsubscribed', 'subscriber', 'Asked to rejoin by phone on 3 March'],
+        ['bounced', 'lead', 'Gave a new address'],
+      ]);
+      const other = (await server.registerUser()).token;
+      expect(
+        (await server.get(`/api/contacts/${id}/status-changes`, { token: other })).status,
+      ).toBe(404);
+    });
+  });
 });
