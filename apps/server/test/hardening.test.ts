@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackgroundWork } from '../src/backgroundWork';
 import { closeSharedMailers } from '../src/sending/mailer';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
-import { waitFor } from './sendingSink';
+import { startSmtpSink, waitFor } from './sendingSink';
 
 /**
  * The second outside audit (issue 26): each finding's fix, checked through the real server on
@@ -466,6 +466,91 @@ describeEachDatabase('issue 26 hardening', (database) => {
       expect(
         (await server.get(`/api/contacts/${id}/status-changes`, { token: other })).status,
       ).toBe(404);
+    });
+  });
+
+  describe('§9 cancel stops claimed batches', () => {
+    it('sends nothing more than what was already handed to SMTP, and every row says what happened', async () => {
+      const { SEND_SLOTS } = await import('../src/sending/engine/delivering');
+      const sink = await startSmtpSink({ delayMs: 40, parse: false });
+      const { defaultConfig } = await import('../src/config');
+      const smtp = await startTestServer({
+        database,
+        config: { mail: { ...defaultConfig.mail, smtpUrl: sink.url, pollIntervalMs: 50 } },
+      });
+      const engine = await startBackgroundWork(smtp);
+      try {
+        const { token } = await smtp.registerUser();
+        const campaign = await smtp.post(
+          '/api/campaigns',
+          { name: 'Big', subject: 'Big', content: '<p>Hi</p>' },
+          { token },
+        );
+        const id = campaign.body.campaign.id as number;
+        const now = new Date().toISOString();
+        const user = (await smtp.get('/api/auth/me', { token })).body.user.id as number;
+        const contacts = await smtp.db
+          .insertInto('contacts')
+          .values(
+            Array.from({ length: 150 }, (_, i) => ({
+              user_id: user,
+              first_name: 'C',
+              last_name: String(i),
+              email: `c${i}@example.com`,
+              status: 'subscriber',
+              tags: '[]',
+              custom_fields: '{}',
+              created_at: now,
+            })),
+          )
+          .returning('id')
+          .execute();
+        await smtp.db
+          .insertInto('campaign_contacts')
+          .values(contacts.map((c) => ({ campaign_id: id, contact_id: c.id, created_at: now })))
+          .execute();
+        expect((await smtp.post(`/api/campaigns/${id}/send`, undefined, { token })).status).toBe(
+          202,
+        );
+        await waitFor(async () => sink.received.length >= 5, { what: 'five delivered' });
+        expect((await smtp.post(`/api/campaigns/${id}/cancel`, undefined, { token })).status).toBe(
+          200,
+        );
+        const atCancel = sink.received.length;
+        // Every claimed row is settled: none is left queued or claimed.
+        await waitFor(
+          async () => {
+            const open = await smtp.db
+              .selectFrom('campaign_recipients')
+              .select('id')
+              .where('campaign_id', '=', id)
+              .where((eb) => eb.or([eb('status', '=', 'queued'), eb('claimed_by', 'is not', null)]))
+              .execute();
+            return open.length === 0;
+          },
+          { what: 'rows settled' },
+        );
+        await engine.stop();
+        const after = sink.received.length - atCancel;
+        expect(after).toBeLessThanOrEqual(SEND_SLOTS);
+        // Rows keep their true state: exactly the delivered ones say sent, the rest cancelled.
+        const rows = await smtp.db
+          .selectFrom('campaign_recipients')
+          .select(['status', 'error'])
+          .where('campaign_id', '=', id)
+          .execute();
+        const sent = rows.filter((r) => r.status === 'sent').length;
+        expect(sent).toBe(sink.received.length);
+        expect(rows.filter((r) => r.status === 'cancelled')).toHaveLength(150 - sent);
+        const detail = (await smtp.get(`/api/campaigns/${id}`, { token })).body;
+        expect(detail.campaign.status).toBe('cancelled');
+        expect(detail.campaign.sentCount ?? detail.progress.sent).toBe(sent);
+      } finally {
+        await engine.stop();
+        closeSharedMailers();
+        await smtp.close();
+        await sink.close();
+      }
     });
   });
 });

@@ -15,6 +15,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { assertMessageWithinLimits } from '../sending/messageLimits';
+import { noteCancelled } from '../sending/engine/cancelling';
 import { wakeSending } from '../sending/sendingEngine';
 import { sendOne } from '../sending/sendMessage';
 import { usageRepository } from '../usage/usageRepository';
@@ -164,6 +165,7 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!(await repo(c).find(id))) throw notFound('Campaign');
       throw new HttpError(409, 'Only a scheduled or sending campaign can be cancelled');
     }
+    noteCancelled(deps, id);
     return progressOf(c);
   });
 

@@ -8,6 +8,7 @@ import { serverSecret } from '../db/serverSecretsRepository';
 import { systemClock, type Clock } from '../jobs/clock';
 import { startWorkerPool, wakeWorkers, type WorkerPool } from '../jobs/workerPool';
 import { trackingTokens, type TrackingTokens } from '../tracking/trackingTokens';
+import { cancelling } from './engine/cancelling';
 import { claiming, type ClaimedBatch } from './engine/claiming';
 import { delivering } from './engine/delivering';
 import { sharedMailer, type Mailer } from './mailer';
@@ -84,6 +85,7 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
       })),
     store: queue,
     now: () => clock.now(),
+    cancelled: cancelling(deps, queue.stillSending),
   });
 
   return startWorkerPool<SendingCampaign, ClaimedBatch>(

@@ -35,6 +35,8 @@ export interface DeliveringOptions {
   bounceEnvelopes: () => Promise<(target: VerpTarget) => BounceEnvelope>;
   store: FinishingStore;
   now: () => Date;
+  /** Whether the campaign was cancelled since its batch was claimed (engine/cancelling.ts). */
+  cancelled: (campaignId: number) => Promise<boolean>;
 }
 
 /** One recipient's message of a campaign. */
@@ -96,6 +98,11 @@ export function delivering(options: DeliveringOptions) {
     let thrown: { error: unknown } | undefined;
     const sendOne = async (row: ClaimedBatch['rows'][number], contact: Contact) => {
       await throttle.take(row.user_id);
+      // Cancel stops every message not yet handed to the SMTP server (issue 26 §9).
+      if (await options.cancelled(row.campaign_id)) {
+        outcome.cancelled(row.id);
+        return;
+      }
       const message = await build({
         contact,
         to: row.email,
@@ -138,6 +145,11 @@ export function delivering(options: DeliveringOptions) {
         continue;
       }
       await sendSlots.acquire();
+      if (await options.cancelled(row.campaign_id)) {
+        sendSlots.release();
+        outcome.cancelled(row.id);
+        continue;
+      }
       const job = sendOne(row, contact)
         .catch((error: unknown) => {
           thrown ??= { error };
