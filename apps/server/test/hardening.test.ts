@@ -553,4 +553,173 @@ describeEachDatabase('issue 26 hardening', (database) => {
       }
     });
   });
+
+  describe('§5, §6, §7, §10 links, attributes, reserved names, dates', () => {
+    it('refuses a link with a line break at save, answers 4xx for an old one, logs one JSON line', async () => {
+      const { token } = await server.registerUser();
+      for (const href of [
+        'https://a.test/&#13;&#10;Set-Cookie:x',
+        'https://a.test/%0d%0aX-Forged: 1',
+      ]) {
+        const res = await server.post(
+          '/api/campaigns',
+          { name: 'L', subject: 'L', content: `<p><a href="${href}">x</a></p>` },
+          { token },
+        );
+        expect(res.status, href).toBe(400);
+        expect(res.body.message).toMatch(/^A link contains a line break or control character/);
+      }
+      // A click token signed with such a URL (before the check existed) answers 400, not 500.
+      const { trackingTokens } = await import('../src/tracking/trackingTokens');
+      const { serverSecret } = await import('../src/db/serverSecretsRepository');
+      const tokens = trackingTokens(await serverSecret(server, server.config.mail.appSecret));
+      const forged = tokens.sign({
+        kind: 'click',
+        recipientId: 1,
+        expiresAt: Date.now() + 60_000,
+        url: 'https://a.test/\r\nSet-Cookie: x=1',
+      });
+      const click = await server.get(`/t/c/${forged}`);
+      expect(click.status).toBe(400);
+      expect(click.headers.get('set-cookie')).toBeNull();
+
+      const { handleError } = await import('../src/http/handleError');
+      const lines: string[] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+      try {
+        handleError(new Error('boom\nFAKE 200 GET /admin'), {
+          get: () => 'req-1',
+          req: { method: 'GET', path: '/x\ny' },
+          json: () => new Response(),
+          header: () => undefined,
+        } as never);
+      } finally {
+        console.error = original;
+      }
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).not.toContain('\n');
+      expect(JSON.parse(lines[0]!)).toMatchObject({ requestId: 'req-1', path: '/x\ny' });
+    });
+
+    it('quotes unquoted attributes holding merge tags, keeps reserved names and URL schemes safe', async () => {
+      const { token } = await server.registerUser();
+      const id = await newContact(token, {
+        firstName: 'x onmouseover=alert(1)',
+        customFields: {
+          unsubscribeUrl: 'javascript:alert(1)',
+          company: 'Evil',
+          site: 'javascript:alert(2)',
+        },
+      });
+      const sent = await server.post(
+        `/api/contacts/${id}/email`,
+        {
+          subject: 'Hi',
+          message:
+            '<p><img alt={{firstName}} src="https://a.test/i.png"> {{company|no company}} ' +
+            '<a href="{{site}}">site</a> <a href="java&#115;cript:alert(3)">x</a> ' +
+            '<a href="{{unsubscribeUrl}}">leave</a> <a href="mailto:me@a.test">mail</a></p>',
+        },
+        { token },
+      );
+      expect(sent.status).toBe(200);
+      const [message] = await outbox(token);
+      const html = (await outboxMessage(token, message!.id)).html;
+      expect(html).toContain('alt="x onmouseover=alert(1)"');
+      expect(html).not.toMatch(/javascript:/i);
+      expect(html).toContain('no company');
+      expect(html).not.toContain('Evil');
+      expect(html).toMatch(/<a href="https:\/\/crm\.example\.test\/u\/[^"]+">leave<\/a>/);
+      expect(html).toContain('href="mailto:me@a.test"');
+    });
+
+    it('accepts scheduled dates in a sane range only', async () => {
+      const { token } = await server.registerUser();
+      for (const scheduledAt of [
+        '+275760-09-13T00:00:00.000Z',
+        '1970-01-01T00:00:00.000Z',
+        '2100-01-01T00:00:00Z',
+      ]) {
+        const res = await server.post(
+          '/api/campaigns',
+          { name: 'S', subject: 'S', content: '<p>x</p>', status: 'scheduled', scheduledAt },
+          { token },
+        );
+        expect(res.status, scheduledAt).toBe(400);
+        expect(res.body.message).toBe('Scheduled date must be between the years 2000 and 2099');
+      }
+      const ok = await server.post(
+        '/api/campaigns',
+        {
+          name: 'S',
+          subject: 'S',
+          content: '<p>x</p>',
+          status: 'scheduled',
+          scheduledAt: '2099-12-31T23:00:00Z',
+        },
+        { token },
+      );
+      expect(ok.status).toBe(201);
+    });
+  });
+
+  describe('§4, §11, §12 links on our domain, headers, no inline script', () => {
+    it('redirects a click link within its window and shows its destination after it', async () => {
+      const { trackingTokens } = await import('../src/tracking/trackingTokens');
+      const { serverSecret } = await import('../src/db/serverSecretsRepository');
+      const tokens = trackingTokens(await serverSecret(server, server.config.mail.appSecret));
+      const url = 'https://evil.example/phish';
+      const live = tokens.sign({
+        kind: 'click',
+        recipientId: 1,
+        expiresAt: Date.now() + 60_000,
+        url,
+      });
+      expect((await server.get(`/t/c/${live}`)).headers.get('location')).toBe(url);
+      const old = tokens.sign({ kind: 'click', recipientId: 1, expiresAt: Date.now() - 1000, url });
+      const page = await server.get(`/t/c/${old}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('location')).toBeNull();
+      expect(page.text).toContain('This link has expired');
+      expect(page.text).toContain('https://evil.example/phish');
+      // Click links are made for 90 days, not the 365 of opens and unsubscribes.
+      expect(server.config.mail.clickTokenTtlMs).toBe(90 * 24 * 60 * 60 * 1000);
+    });
+
+    it('sends the strict headers: base-uri and frame-ancestors everywhere, no inline script in the app', async () => {
+      const api = await server.get('/api/health');
+      expect(api.headers.get('content-security-policy')).toContain("base-uri 'none'");
+      const { token } = await server.registerUser();
+      const body = new FormData();
+      body.append(
+        'file',
+        new Blob([
+          Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        ]),
+        'a.png',
+      );
+      const { upload } = (await server.request('POST', '/api/uploads', { body, token })).body;
+      const image = await server.get(`/uploads/${upload.id}`);
+      const csp = image.headers.get('content-security-policy')!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+
+      // The app's pages (and the public pages) allow scripts from the app's own files only.
+      const { appContentSecurityPolicy } = await import('../src/http/securityHeaders');
+      const scriptSrc = /script-src ([^;]+)/.exec(appContentSecurityPolicy)![1]!;
+      expect(scriptSrc.trim()).toBe("'self'");
+      const page = await server.get('/t/v/nonexistent-token');
+      expect(page.headers.get('content-security-policy')).toBe(appContentSecurityPolicy);
+      const { readFileSync } = await import('node:fs');
+      const { repoRoot } = await import('../src/config');
+      const index = readFileSync(`${repoRoot}/apps/crm/index.html`, 'utf8');
+      const scripts = [...index.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toMatch(/\ssrc=/);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/HttpError';
+import { decodeEntities } from './htmlEntities';
 
 /**
  * The most work one message may ask for (issue 26 §2; README "Sending email"): every link is a
@@ -24,8 +25,22 @@ export function messageLimitProblem(content: string): string | undefined {
   return undefined;
 }
 
-/** Refuses a message over the caps with 400 naming the content field. */
+const HREF_VALUE = /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1/gis;
+/** A line break or control character, as it is or percent-encoded. */
+const CONTROL = /[\u0000-\u001f\u007f]|%(?:0[0-9a-f]|1[0-9a-f]|7f)/i;
+
+/** A link that would carry a line break into a redirect or a log line (issue 26 §5). */
+export function unsafeLinkProblem(content: string): string | undefined {
+  for (const match of content.matchAll(HREF_VALUE)) {
+    const url = decodeEntities(match[2]!);
+    if (CONTROL.test(url))
+      return `A link contains a line break or control character: ${JSON.stringify(url.slice(0, 80))}. Remove it from the link.`;
+  }
+  return undefined;
+}
+
+/** Refuses a message over the caps, or with an unsafe link, with 400 naming the content field. */
 export function assertMessageWithinLimits(content: string, field = 'content'): void {
-  const problem = messageLimitProblem(content);
+  const problem = messageLimitProblem(content) ?? unsafeLinkProblem(content);
   if (problem) throw new HttpError(400, problem, { field });
 }

@@ -71,8 +71,25 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/t/c/:token', async (c) => {
-    const token = await verify(c, 'click');
+    tokens ??= trackingTokens(await serverSecret(deps, config.mail.appSecret));
+    const read = tokens.verify(c.req.param('token') ?? '', Date.now(), true);
+    const token = read?.kind === 'click' ? read : undefined;
     if (!token) return notFound(c);
+    // Past its window a click link redirects nowhere by itself: a page names where it went, so
+    // the product's domain is no open redirect for old or minted links (issue 26 §4).
+    if (token.expiresAt < Date.now())
+      return c.html(
+        publicPage(
+          'Link expired',
+          `<h1>This link has expired</h1><p>It pointed to:</p><p><strong>${escapeHtml(token.url)}</strong></p>` +
+            `<p>Only continue if you trust this address.</p><p><a href="${escapeHtml(token.url)}" rel="noreferrer nofollow">Continue to the address</a></p>`,
+        ),
+        200,
+        { 'Cache-Control': 'no-store' },
+      );
+    // A link signed before links were checked at save may hold a line break: never a header.
+    if (/[\u0000-\u001f\u007f]/.test(token.url))
+      return c.text('This link is not valid', 400, { 'Cache-Control': 'no-store' });
     recorder.click(token.recipientId, token.url);
     return c.redirect(token.url, 302);
   });
