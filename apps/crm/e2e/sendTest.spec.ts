@@ -7,6 +7,7 @@ import { newUser, openSignedIn, registerByApi, toastRegion } from './fixtures';
  * after 20 tests in an hour the dialog says so.
  */
 test('Send test goes only to confirmed addresses, 20 an hour', async ({ page }) => {
+  test.setTimeout(120_000);
   const user = newUser('relay');
   const token = await registerByApi(page.request, user);
   const headers = { Authorization: `Bearer ${token}` };
@@ -29,8 +30,9 @@ test('Send test goes only to confirmed addresses, 20 an hour', async ({ page }) 
   };
 
   // The sign-in address, prefilled.
-  await sendTest();
+  const first = await sendTest();
   await expect(toastRegion(page)).toContainText(`Test email sent to ${user.email}`);
+  await expect(first).toBeHidden();
 
   // A stranger: refused, and mailed a confirmation link (a fixed text, not the campaign).
   const dialog = await sendTest('friend@example.net');
@@ -38,6 +40,7 @@ test('Send test goes only to confirmed addresses, 20 an hour', async ({ page }) 
     'We sent a confirmation link to friend@example.net: open it, then send the test again.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   const { messages } = await (await page.request.get('/api/outbox', { headers })).json();
   const confirmation = messages.find((m: { to: string }) => m.to === 'friend@example.net');
   expect(confirmation.subject).toBe('Confirm test emails to this address');
@@ -53,8 +56,9 @@ test('Send test goes only to confirmed addresses, 20 an hour', async ({ page }) 
   await expect(friend.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
   await friend.close();
 
-  await sendTest('friend@example.net');
+  const confirmed = await sendTest('friend@example.net');
   await expect(toastRegion(page)).toContainText('Test email sent to friend@example.net');
+  await expect(confirmed).toBeHidden();
 
   // Two sent; eighteen more reach the hourly cap of 20, and the dialog says so.
   for (let i = 0; i < 18; i++) {

@@ -27,6 +27,7 @@ export function messageLimitProblem(content: string): string | undefined {
 
 const HREF_VALUE = /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1/gis;
 /** A line break or control character, as it is or percent-encoded. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL = /[\u0000-\u001f\u007f]|%(?:0[0-9a-f]|1[0-9a-f]|7f)/i;
 
 /** A link that would carry a line break into a redirect or a log line (issue 26 §5). */

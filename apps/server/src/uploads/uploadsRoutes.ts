@@ -32,7 +32,8 @@ export const UPLOADS_PATH = '/uploads';
  */
 const IMAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self'; style-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'",
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'Content-Disposition': 'inline',
