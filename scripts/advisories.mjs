@@ -34,39 +34,51 @@ function installed() {
 }
 
 async function refresh(versions) {
-  const registry = (process.env.npm_config_registry ?? 'https://registry.npmjs.org').replace(/\/$/, '');
+  const registry = (process.env.npm_config_registry ?? 'https://registry.npmjs.org').replace(
+    /\/$/,
+    '',
+  );
   const body = Object.fromEntries([...versions].map(([name, v]) => [name, [...v]]));
   const res = await fetch(`${registry}/-/npm/v1/security/advisories/bulk`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`the advisory endpoint answered ${res.status}: run this where it answers`);
+  if (!res.ok)
+    throw new Error(`the advisory endpoint answered ${res.status}: run this where it answers`);
   const advisories = await res.json();
   writeFileSync(
     snapshotFile,
     `${JSON.stringify({ fetchedAt: new Date().toISOString(), packages: Object.keys(body).sort(), advisories }, null, 2)}\n`,
   );
-  console.log(`Advisory snapshot refreshed: ${Object.keys(advisories).length} packages with advisories`);
+  console.log(
+    `Advisory snapshot refreshed: ${Object.keys(advisories).length} packages with advisories`,
+  );
 }
 
 function check(versions) {
   const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8'));
   if (!snapshot.fetchedAt) {
-    console.log('No advisory snapshot yet: run `node scripts/advisories.mjs --refresh` where the registry answers.');
+    console.log(
+      'No advisory snapshot yet: run `node scripts/advisories.mjs --refresh` where the registry answers.',
+    );
     return 0;
   }
   const ageDays = (Date.now() - Date.parse(snapshot.fetchedAt)) / 86_400_000;
   if (ageDays > STALE_DAYS)
-    console.log(`Warning: the advisory snapshot is ${Math.floor(ageDays)} days old; refresh it at the next release.`);
+    console.log(
+      `Warning: the advisory snapshot is ${Math.floor(ageDays)} days old; refresh it at the next release.`,
+    );
   const seen = new Set(snapshot.packages);
   const unseen = [...versions.keys()].filter((name) => !seen.has(name));
-  if (unseen.length) console.log(`Not in the snapshot (added since it was taken): ${unseen.join(', ')}`);
+  if (unseen.length)
+    console.log(`Not in the snapshot (added since it was taken): ${unseen.join(', ')}`);
   let blocking = 0;
   for (const [name, list] of Object.entries(snapshot.advisories ?? {})) {
     for (const version of versions.get(name) ?? []) {
       for (const advisory of list) {
-        if (!semver.satisfies(version, advisory.vulnerable_versions, { includePrerelease: true })) continue;
+        if (!semver.satisfies(version, advisory.vulnerable_versions, { includePrerelease: true }))
+          continue;
         const line = `${advisory.severity} ${name}@${version}: ${advisory.title} (${advisory.url})`;
         if (BLOCKING.has(advisory.severity)) {
           blocking++;
@@ -75,7 +87,9 @@ function check(versions) {
       }
     }
   }
-  console.log(`Checked ${versions.size} packages against the snapshot of ${snapshot.fetchedAt}: ${blocking} high or critical`);
+  console.log(
+    `Checked ${versions.size} packages against the snapshot of ${snapshot.fetchedAt}: ${blocking} high or critical`,
+  );
   return blocking ? 1 : 0;
 }
 
