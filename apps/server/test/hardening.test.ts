@@ -352,7 +352,7 @@ describeEachDatabase('issue 26 hardening', (database) => {
     };
     const upload = (token: string, bytes: Uint8Array) => {
       const body = new FormData();
-      body.append('file', new Blob([bytes], { type: 'image/png' }), 'a.png');
+      body.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'a.png');
       return server.request('POST', '/api/uploads', { body, token });
     };
 
@@ -721,5 +721,25 @@ describeEachDatabase('issue 26 hardening', (database) => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(script).toMatch(/\ssrc=/);
     });
+  });
+
+  it('purges usage events older than a day, keeping the hour that limits count', async () => {
+    const { usagePurgeRepository } = await import('../src/usage/usageRepository');
+    const { user } = await server.registerUser();
+    const at = (ms: number) => new Date(Date.now() - ms).toISOString();
+    await server.db
+      .insertInto('usage_events')
+      .values([
+        { user_id: user.id, kind: 'upload', created_at: at(2 * 24 * 3600_000) },
+        { user_id: user.id, kind: 'upload', created_at: at(60_000) },
+      ])
+      .execute();
+    await usagePurgeRepository(server).purgeBefore(new Date(Date.now() - 24 * 3600_000));
+    const left = await server.db
+      .selectFrom('usage_events')
+      .select('created_at')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left).toHaveLength(1);
   });
 });

@@ -64,3 +64,17 @@ const minutes = (ms: number) => {
   const m = Math.ceil(ms / 60_000);
   return m === 1 ? '1 minute' : `${m} minutes`;
 };
+
+/** Every window is at most a day: older events count for nothing. Not scoped (the purge job's). */
+export function usagePurgeRepository(database: Db) {
+  const { db, dialect } = database;
+  return {
+    async purgeBefore(before: Date): Promise<number> {
+      const done = await db
+        .deleteFrom('usage_events')
+        .where('created_at', '<', sqlTimestamp(dialect, before.toISOString()))
+        .executeTakeFirst();
+      return Number(done.numDeletedRows);
+    },
+  };
+}
