@@ -356,6 +356,8 @@ export {
   campaignMutations,
   CAMPAIGN_PAGE_SIZE,
   PROGRESS_POLL_MS,
+  SCHEDULE_WAKE_MAX_MS,
+  campaignsPollDelay,
 } from './campaigns/campaigns.queries';
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
