@@ -128,6 +128,7 @@ export {
   CampaignContactSchema,
   CampaignContactsPageResponseSchema,
   CursorSchema,
+  RECIPIENT_STATES,
 } from './campaigns/campaigns.schemas';
 export type {
   CampaignStatus,
@@ -144,6 +145,7 @@ export type {
   CampaignContactsQuery,
   CampaignContact,
   CampaignContactsPage,
+  RecipientState,
 } from './campaigns/campaigns.schemas';
 export {
   CampaignProgressSchema,

@@ -3,7 +3,12 @@ import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { outboxKeys } from '../outbox/outbox.queries';
-import type { Campaign, CampaignCreateInput, CampaignUpdateInput } from './campaigns.schemas';
+import type {
+  Campaign,
+  CampaignCreateInput,
+  CampaignUpdateInput,
+  RecipientState,
+} from './campaigns.schemas';
 import type { TestSendInput } from './campaignSending.schemas';
 
 /** Query keys of campaigns: invalidate `campaignKeys.all` to refetch every campaigns read. */
@@ -13,7 +18,8 @@ export const campaignKeys = {
   /** The pages of the campaigns matching `q` (name or subject). */
   pages: (q = '') => [...campaignKeys.all, 'pages', q.trim()] as const,
   detail: (id: number) => [...campaignKeys.all, 'detail', id] as const,
-  contacts: (id: number) => [...campaignKeys.detail(id), 'contacts'] as const,
+  contacts: (id: number, state?: RecipientState) =>
+    [...campaignKeys.detail(id), 'contacts', state ?? 'all'] as const,
   progress: (id: number) => [...campaignKeys.detail(id), 'progress'] as const,
   audience: (id: number) => [...campaignKeys.detail(id), 'audience'] as const,
 };
@@ -72,9 +78,10 @@ export const campaignQueries = {
     queryFn: async () => (await client.getCampaignAudience(id)).audience,
   }),
   /** Pages of `GET /api/campaigns/{id}/contacts` for an infinite query. */
-  contacts: (client: ApiClient, id: number) =>
-    pagesQuery(campaignKeys.contacts(id), (cursor) =>
-      client.getCampaignContacts(id, { limit: CAMPAIGN_PAGE_SIZE, cursor }),
+  /** Pages of `GET /api/campaigns/{id}/contacts?state=`: the recipients and where each stands. */
+  contacts: (client: ApiClient, id: number, state?: RecipientState) =>
+    pagesQuery(campaignKeys.contacts(id, state), (cursor) =>
+      client.getCampaignContacts(id, { state, limit: CAMPAIGN_PAGE_SIZE, cursor }),
     ),
 };
 

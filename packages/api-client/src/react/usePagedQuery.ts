@@ -29,6 +29,9 @@ export function usePagedQuery<TKey extends readonly unknown[], T>(
     enabled: signedIn && enabled,
     select: pagedRows<T>,
     placeholderData: keepPreviousRows ? keepPreviousData : undefined,
-    refetchInterval: refetchInterval && ((query) => refetchInterval(query.state.data)),
+    refetchInterval: refetchInterval
+      ? (query: { state: { data: InfiniteData<Page<T>, string | null> | undefined } }) =>
+          refetchInterval(query.state.data)
+      : undefined,
   });
 }
