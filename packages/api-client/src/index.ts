@@ -88,6 +88,12 @@ export {
   ContactBulkTagInputSchema,
   ContactBulkCampaignInputSchema,
   ContactBulkResultSchema,
+  ContactBulkUntagInputSchema,
+  ContactBulkStatusInputSchema,
+  ContactBulkJobSchema,
+  ContactBulkJobResponseSchema,
+  CONTACT_BULK_IMMEDIATE_MAX,
+  CONTACT_BULK_ACTIONS,
 } from './contacts/contacts.list.schemas';
 export type {
   ContactSort,
@@ -106,6 +112,10 @@ export type {
   ContactBulkCampaignInput,
   ContactBulkCampaignData,
   ContactBulkResult,
+  ContactBulkUntagInput,
+  ContactBulkStatusInput,
+  ContactBulkAction,
+  ContactBulkJob,
 } from './contacts/contacts.list.schemas';
 
 export {
