@@ -66,7 +66,11 @@ describeEachDatabase('campaign recipients', (database) => {
         ['dead', 'bounced'],
       ] as const) {
         ids[name] = await contact(`${name}-${database}`, status);
-        await server.post(`/api/campaigns/${campaignId}/contacts`, { contactId: ids[name] }, as(alice));
+        await server.post(
+          `/api/campaigns/${campaignId}/contacts`,
+          { contactId: ids[name] },
+          as(alice),
+        );
       }
     });
 
@@ -80,7 +84,9 @@ describeEachDatabase('campaign recipients', (database) => {
     });
 
     it('after it: each recipient where it stands, the failure with its answer', async () => {
-      expect((await server.post(`/api/campaigns/${campaignId}/send`, {}, as(alice))).status).toBe(202);
+      expect((await server.post(`/api/campaigns/${campaignId}/send`, {}, as(alice))).status).toBe(
+        202,
+      );
       // What the engine and tracking record, written as they write it.
       const now = new Date().toISOString();
       const row = (name: string) =>
@@ -100,10 +106,7 @@ describeEachDatabase('campaign recipients', (database) => {
 
       const page = await states(`/api/campaigns/${campaignId}/contacts`);
       const stateOf = Object.fromEntries(
-        Object.entries(ids).map(([name, id]) => [
-          name,
-          page.contacts.find((r) => r.id === id),
-        ]),
+        Object.entries(ids).map(([name, id]) => [name, page.contacts.find((r) => r.id === id)]),
       );
       expect(stateOf.queued).toMatchObject({ state: 'queued', reason: null, sentAt: null });
       expect(stateOf.sent).toMatchObject({ state: 'sent', sentAt: now });

@@ -1,5 +1,5 @@
 import { CONTACT_BULK_IMMEDIATE_MAX } from '@crm/api-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { bulkContactsJob, type BulkContactsOptions } from '../src/contacts/contactsJobs';
 import { jobsRepository } from '../src/jobs/jobsRepository';
 import { startJobWorkers } from '../src/jobs/jobWorkers';
@@ -71,8 +71,7 @@ describeEachDatabase('contacts bulk jobs', (database) => {
       pollIntervalMs: 600_000,
     });
   };
-  const post = (path: string, body: unknown) =>
-    server.post(path, body, { token: crowd.token });
+  const post = (path: string, body: unknown) => server.post(path, body, { token: crowd.token });
   const count = async (query: string) =>
     (await server.get<{ total: number }>(`/api/contacts/count?${query}`, { token: crowd.token }))
       .body.total;
@@ -193,5 +192,4 @@ describeEachDatabase('contacts bulk jobs', (database) => {
     expect(await count('')).toBe(40);
     expect(await count('q=other')).toBe(40);
   });
-
 });

@@ -364,7 +364,9 @@ export function campaignsRepository(database: Db, scope: Scope) {
           .selectFrom('campaign_contacts as cc')
           .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
           .leftJoin('campaign_recipients as r', (join) =>
-            join.onRef('r.campaign_id', '=', 'cc.campaign_id').onRef('r.contact_id', '=', 'cc.contact_id'),
+            join
+              .onRef('r.campaign_id', '=', 'cc.campaign_id')
+              .onRef('r.contact_id', '=', 'cc.contact_id'),
           )
           .where('cc.campaign_id', '=', campaignId)
           .where(`c.${OWNER}`, '=', scope.ownerId);
@@ -405,25 +407,23 @@ export function campaignsRepository(database: Db, scope: Scope) {
         (state === undefined
           ? Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0)
           : (counts?.[state] ?? 0));
-      const items = rows.slice(0, limit).map(
-        (row): CampaignContact => ({
-          id: row.id,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          email: row.email,
-          addedAt: toIso(row.created_at),
-          state: row.state,
-          reason:
-            row.state === 'skipped'
-              ? (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(row.contact_status)
-                ? row.contact_status
-                : null
-              : row.state === 'failed' || row.state === 'cancelled'
-                ? row.error
-                : null,
-          sentAt: toIsoOrNull(row.sent_at),
-        }),
-      );
+      const items = rows.slice(0, limit).map((row): CampaignContact => ({
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        addedAt: toIso(row.created_at),
+        state: row.state,
+        reason:
+          row.state === 'skipped'
+            ? (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(row.contact_status)
+              ? row.contact_status
+              : null
+            : row.state === 'failed' || row.state === 'cancelled'
+              ? row.error
+              : null,
+        sentAt: toIsoOrNull(row.sent_at),
+      }));
       const last = items.at(-1);
       return {
         items,

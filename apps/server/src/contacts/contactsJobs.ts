@@ -1,16 +1,11 @@
-import {
-  CONTACT_BULK_ACTIONS,
-  type ContactBulkJob,
-  type ContactFilter,
-} from '@crm/api-client';
+import { CONTACT_BULK_ACTIONS, type ContactBulkJob, type ContactFilter } from '@crm/api-client';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { HttpError } from '../http/HttpError';
 import { jobContinues, jobDone, JobFailure, type JobKind } from '../jobs/jobKinds';
 import { jobsRepository, type JobView } from '../jobs/jobsRepository';
 import { enqueueJob } from '../jobs/jobWorkers';
-import { contactsRepository } from './contactsRepository';
-import type { BulkChange } from './queries/contactsBulk';
+import { contactsRepository, type BulkChange } from './contactsRepository';
 
 export const BULK_CONTACTS = 'contacts.bulk';
 
@@ -126,7 +121,10 @@ export async function bulkJobOf(database: Db, scope: Scope, id: number): Promise
   return toBulkJob(row, await jobsRepository(database).get(id));
 }
 
-function toBulkJob(view: JobView, row: Awaited<ReturnType<ReturnType<typeof jobsRepository>['get']>>) {
+function toBulkJob(
+  view: JobView,
+  row: Awaited<ReturnType<ReturnType<typeof jobsRepository>['get']>>,
+) {
   const payload = JSON.parse(row!.payload) as BulkContactsPayload;
   const result = view.result as { affected?: number } | undefined;
   return {

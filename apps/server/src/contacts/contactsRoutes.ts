@@ -20,8 +20,12 @@ import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { decodeCursor } from './contactsCursor';
 import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
-import type { BulkChange } from './queries/contactsBulk';
-import { contactsRepository, type BulkSelection, type PositionRequest } from './contactsRepository';
+import {
+  contactsRepository,
+  type BulkChange,
+  type BulkSelection,
+  type PositionRequest,
+} from './contactsRepository';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -153,7 +157,8 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** A large add-to-campaign is refused up front, not after its first batch. */
   const checkCampaignOpen = async (c: Context<AppEnv>, campaignId: number) => {
-    if (!(await campaignsRepository(deps, c.var.scope).find(campaignId))) throw notFound('Campaign');
+    if (!(await campaignsRepository(deps, c.var.scope).find(campaignId)))
+      throw notFound('Campaign');
   };
 
   app.post('/bulk/delete', async (c) => {

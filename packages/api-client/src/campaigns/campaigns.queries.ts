@@ -48,9 +48,7 @@ export function campaignsPollDelay(
     if (due <= 0) return PROGRESS_POLL_MS;
     wait = Math.min(wait === false ? Infinity : wait, due);
   }
-  return wait === false
-    ? false
-    : Math.min(Math.max(wait, PROGRESS_POLL_MS), SCHEDULE_WAKE_MAX_MS);
+  return wait === false ? false : Math.min(Math.max(wait, PROGRESS_POLL_MS), SCHEDULE_WAKE_MAX_MS);
 }
 
 /** Rows per page of the campaigns table and of a campaign's contacts. */

@@ -76,9 +76,7 @@ export function contactsBulk(database: Db, scope: Scope) {
                 .set({
                   tags: sql<string>`cast(cast(tags as jsonb) - cast(${tag} as text) as text)`,
                 })
-                .where(
-                  sql<SqlBool>`cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`,
-                )
+                .where(sql<SqlBool>`cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`)
             : db
                 .updateTable('contacts')
                 .set({

@@ -12,7 +12,11 @@ import { usePagedQuery } from '../usePagedQuery';
  */
 export function useCampaignContacts(
   id: number,
-  { enabled = true, state, live = false }: ReadHookOptions & { state?: RecipientState; live?: boolean } = {},
+  {
+    enabled = true,
+    state,
+    live = false,
+  }: ReadHookOptions & { state?: RecipientState; live?: boolean } = {},
 ) {
   return usePagedQuery(campaignQueries.contacts(useApiClient(), id, state), enabled, {
     keepPreviousRows: false,

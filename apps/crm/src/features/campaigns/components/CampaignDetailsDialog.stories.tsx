@@ -89,9 +89,24 @@ export const OnPhone: Story = {
 
 /** A sent campaign's recipients, one in each state a send leaves them in. */
 const sentRecipients = [
-  buildCampaignContact({ id: 1, firstName: 'Ada', state: 'clicked', sentAt: '2024-04-02T09:00:00.000Z' }),
-  buildCampaignContact({ id: 2, firstName: 'Alan', state: 'opened', sentAt: '2024-04-02T09:00:00.000Z' }),
-  buildCampaignContact({ id: 3, firstName: 'Barbara', state: 'sent', sentAt: '2024-04-02T09:00:00.000Z' }),
+  buildCampaignContact({
+    id: 1,
+    firstName: 'Ada',
+    state: 'clicked',
+    sentAt: '2024-04-02T09:00:00.000Z',
+  }),
+  buildCampaignContact({
+    id: 2,
+    firstName: 'Alan',
+    state: 'opened',
+    sentAt: '2024-04-02T09:00:00.000Z',
+  }),
+  buildCampaignContact({
+    id: 3,
+    firstName: 'Barbara',
+    state: 'sent',
+    sentAt: '2024-04-02T09:00:00.000Z',
+  }),
   buildCampaignContact({
     id: 4,
     firstName: 'Claude',
@@ -129,7 +144,11 @@ export const RecipientStates: Story = {
     await userEvent.click(await findRole('option', 'Failed'));
     await within(dialog).findByRole('heading', { name: 'Recipients (1)' });
     await waitFor(() =>
-      expect(within(grid).getAllByRole('row').map((row) => row.textContent)).toHaveLength(2),
+      expect(
+        within(grid)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toHaveLength(2),
     );
     await expect(rowOf('Claude')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: /Show recipients/ }));

@@ -63,7 +63,9 @@ export function CampaignDetailsDialog({
     const why = recipientReason(contact.state, contact.reason);
     return (
       <>
-        <Badge tone={recipientStateTone(contact.state)}>{recipientStateLabels[contact.state]}</Badge>
+        <Badge tone={recipientStateTone(contact.state)}>
+          {recipientStateLabels[contact.state]}
+        </Badge>
         {why && (
           <span className={screen.phoneDetail} title={why}>
             {why}

@@ -43,6 +43,7 @@ export function recipientStateTone(state: RecipientState): BadgeTone {
 /** Why, under the state: "Unsubscribed" / "Bounced" for a skip, the server's answer for a failure. */
 export function recipientReason(state: RecipientState, reason: string | null): string | null {
   if (!reason) return null;
-  if (state === 'skipped') return reason === 'unsubscribed' ? 'Had unsubscribed' : 'Address bounced';
+  if (state === 'skipped')
+    return reason === 'unsubscribed' ? 'Had unsubscribed' : 'Address bounced';
   return reason;
 }
