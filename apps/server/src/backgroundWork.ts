@@ -2,6 +2,7 @@ import { authPurgeJob } from './auth/authJobs';
 import { startBounceReceivers } from './bounces/bounceReceivers';
 import { bounceMailboxJob } from './bounces/bouncesJobs';
 import { startScheduledCampaign } from './campaigns/campaignsJobs';
+import { bulkContactsJob } from './contacts/contactsJobs';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
 import { systemClock, type Clock } from './jobs/clock';
@@ -47,7 +48,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
   const on = (channel: string) => listen && ((wake: () => void) => listen(channel, wake));
   const jobs = startJobWorkers({
     db: { db, dialect },
-    kinds: [startScheduledCampaign, ...recurring.map((r) => r.kind)],
+    kinds: [startScheduledCampaign, bulkContactsJob(), ...recurring.map((r) => r.kind)],
     clock,
     listen: on(JOBS_CHANNEL),
   });
