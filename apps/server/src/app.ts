@@ -18,6 +18,7 @@ import { requestId } from './http/requestId';
 import { securityHeaders } from './http/securityHeaders';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { sendingRoutes } from './sending/sendingRoutes';
+import { settingsRoutes } from './settings/settingsRoutes';
 import { mountAppRoutes } from './static/appRoutes';
 import { templatesRoutes } from './templates/templatesRoutes';
 import { trackingRoutes } from './tracking/trackingRoutes';
@@ -62,6 +63,7 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/uploads', uploadsRoutes(deps));
   api.route('/outbox', outboxRoutes(deps));
   api.route('/sending', sendingRoutes(deps));
+  api.route('/settings', settingsRoutes(deps));
   // Provider webhooks: no session, each authenticated the way its provider signs.
   api.route('/bounces', bouncesRoutes(deps));
   api.route('/domains', domainsRoutes(deps));

@@ -8,6 +8,7 @@ import { contactsApi } from './contacts/contacts.api';
 import { createHttp, type HttpOptions } from './http';
 import { outboxApi } from './outbox/outbox.api';
 import { sendingApi } from './sending/sending.api';
+import { settingsApi } from './settings/settings.api';
 import { templatesApi } from './templates/templates.api';
 import { transferApi } from './transfer/transfer.api';
 import { uploadsApi } from './uploads/uploads.api';
@@ -30,6 +31,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...campaignsApi(http),
     ...outboxApi(http),
     ...sendingApi(http),
+    ...settingsApi(http),
     ...templatesApi(http),
     ...workflowsApi(http),
     ...billingApi(http),

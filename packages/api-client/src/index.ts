@@ -28,6 +28,13 @@ export {
   LoginResponseSchema,
   RegisterResponseSchema,
   MeResponseSchema,
+  PASSWORD_RESET_REQUESTED,
+  PASSWORD_RESET_LINK_INVALID,
+  PASSWORD_RESET_TTL_MS,
+  ForgotPasswordInputSchema,
+  ForgotPasswordResponseSchema,
+  ResetPasswordInputSchema,
+  ResetPasswordFormSchema,
 } from './auth/auth.schemas';
 export type {
   SubscriptionTier,
@@ -40,7 +47,21 @@ export type {
   LoginResponse,
   RegisterResponse,
   MeResponse,
+  ForgotPasswordInput,
+  ForgotPasswordResponse,
+  ResetPasswordInput,
+  ResetPasswordForm,
 } from './auth/auth.schemas';
+export {
+  SENDER_LIMITS,
+  SenderSettingsSchema,
+  SettingsResponseSchema,
+} from './settings/settings.schemas';
+export type {
+  SenderSettings,
+  SenderSettingsForm,
+  SettingsResponse,
+} from './settings/settings.schemas';
 
 export {
   DEFAULT_CONTACT_STATUS,
@@ -359,6 +380,7 @@ export {
 } from './campaigns/campaigns.queries';
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
+export { settingsKeys, settingsQueries, settingsMutations } from './settings/settings.queries';
 export {
   templateKeys,
   templateQueries,

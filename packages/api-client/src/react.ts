@@ -40,6 +40,7 @@ export { useSendTestEmail } from './react/campaigns/useSendTestEmail';
 export { useOutboxMessages } from './react/outbox/useOutboxMessages';
 export { useOutboxMessage } from './react/outbox/useOutboxMessage';
 export { useSendingStatus } from './react/sending/useSendingStatus';
+export { useSettings, useSaveSettings } from './react/settings/useSettings';
 export { useEmailTemplatePages } from './react/templates/useEmailTemplatePages';
 export { useCreateEmailTemplate } from './react/templates/useCreateEmailTemplate';
 export { useUpdateEmailTemplate } from './react/templates/useUpdateEmailTemplate';

@@ -23,6 +23,7 @@ import type { TemplatesTable } from '../templates/templatesTable';
 import type { TrackingEventsTable } from '../tracking/trackingTable';
 import type { UploadsTable } from '../uploads/uploadsTable';
 import type { WorkflowsTable } from '../workflows/workflowsTable';
+import type { SettingsTable } from '../settings/settingsTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
 /**
@@ -54,4 +55,5 @@ export interface Database {
   bounces_webhook_replays: BouncesWebhookReplaysTable;
   bounces_mailboxes: BouncesMailboxesTable;
   server_secrets: ServerSecretsTable;
+  settings: SettingsTable;
 }

@@ -5,6 +5,7 @@ import type { Scope } from '../db/scope';
 import { serverSecret } from '../db/serverSecretsRepository';
 import { HttpError } from '../http/HttpError';
 import { outboxRepository } from '../outbox/outboxRepository';
+import { settingsRepository } from '../settings/settingsRepository';
 import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
 import { newMessageId, sharedMailer } from './mailer';
 import { mergeValues, type MergeContact } from './mergeTags';
@@ -15,14 +16,18 @@ import {
   UNTRACKED,
   type MessageContent,
 } from './messageBuilder';
+import { senderOf } from './sender';
 
 /** Who a single message goes to: a contact (merge tags, their own unsubscribe link) or an address. */
 export type SingleRecipient =
   | { contact: MergeContact & { id: number } }
   | {
       address: string;
-      /** Shown where the unsubscribe link goes: a test send unsubscribes nobody. */
-      unsubscribeUrl: string;
+      /**
+       * Shown where the unsubscribe link goes: a test send unsubscribes nobody. Absent for the
+       * account's own mail (a password reset): no unsubscribe link, no List-Unsubscribe.
+       */
+      unsubscribeUrl?: string;
     };
 
 export interface SingleMessage {
@@ -58,14 +63,15 @@ export async function sendOne(
 ): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
   const { mail } = deps.config;
   const mailer = sharedMailer(mail);
-  const prepared = prepareMessage(message.content, mail, {
+  const sender = senderOf(await settingsRepository(deps, scope).sender(), mail);
+  const prepared = prepareMessage(message.content, sender, {
     unsubscribeFooter: message.unsubscribeFooter ?? true,
   });
   const messageId = message.key
     ? `<k.${createHash('sha256').update(message.key).digest('hex').slice(0, 32)}@${mailer.domain}>`
     : newMessageId(mailer.domain);
   const { to } = message;
-  let recipient: { address: string; unsubscribeUrl: string; reference: string };
+  let recipient: { address: string; unsubscribeUrl: string | undefined; reference: string };
   if ('contact' in to) {
     const tokens = trackingTokens(await serverSecret(deps, mail.appSecret));
     const token = tokens.sign({
@@ -87,8 +93,13 @@ export async function sendOne(
     messageId,
     values: 'contact' in to ? mergeValues(to.contact) : new Map(),
     links: UNTRACKED,
-    unsubscribeUrl: recipient.unsubscribeUrl,
-    unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
+    ...(recipient.unsubscribeUrl
+      ? {
+          unsubscribeUrl: recipient.unsubscribeUrl,
+          unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
+        }
+      : {}),
+    ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
   });
   const result = await mailer.send(built);
   if (!result.ok) throw new DeliveryFailed(result.error);

@@ -5,7 +5,12 @@ import { UNSENDABLE_CONTACT_STATUSES } from '../../campaigns/campaignsRepository
 import type { MailConfig } from '../../config';
 import type { TrackingTokens } from '../../tracking/trackingTokens';
 import type { Mailer } from '../mailer';
-import { campaignMessage, prepareMessage, type PreparedMessage } from '../messageBuilder';
+import {
+  campaignMessage,
+  prepareMessage,
+  type MessageSender,
+  type PreparedMessage,
+} from '../messageBuilder';
 import type { sendThrottle } from '../tokenBucket';
 import type { ClaimedBatch } from './claiming';
 import { finishing, type FinishingStore } from './finishing';
@@ -28,6 +33,8 @@ export interface DeliveringOptions {
   tokens: () => Promise<TrackingTokens>;
   /** Each message's return path and bounce tracking header (bounces/bounceEnvelope.ts). */
   bounceEnvelopes: () => Promise<(target: VerpTarget) => BounceEnvelope>;
+  /** Who an owner's mail is from (its settings over the server's default). */
+  senderOf: (ownerId: number) => Promise<MessageSender>;
   store: FinishingStore;
   now: () => Date;
 }
@@ -39,21 +46,22 @@ export interface DeliveringOptions {
  */
 export function delivering(options: DeliveringOptions) {
   const { mail, mailer, throttle } = options;
-  const templates = new Map<number, PreparedMessage>();
+  const templates = new Map<number, { template: PreparedMessage; sender: MessageSender }>();
   const sendSlots = slots(SEND_SLOTS);
 
-  const templateOf = (campaign: ClaimedBatch['campaign']) => {
-    let template = templates.get(campaign.key);
-    if (!template) {
+  const templateOf = async (campaign: ClaimedBatch['campaign']) => {
+    let prepared = templates.get(campaign.key);
+    if (!prepared) {
       if (templates.size > 50) templates.clear();
-      template = prepareMessage(campaign, mail);
-      templates.set(campaign.key, template);
+      const sender = await options.senderOf(campaign.ownerId);
+      prepared = { template: prepareMessage(campaign, sender), sender };
+      templates.set(campaign.key, prepared);
     }
-    return template;
+    return prepared;
   };
 
   return async function deliverBatch({ campaign, rows, contacts }: ClaimedBatch): Promise<void> {
-    const template = templateOf(campaign);
+    const { template, sender } = await templateOf(campaign);
     const tokens = await options.tokens();
     const bounceEnvelope = await options.bounceEnvelopes();
     const outcome = finishing(
@@ -75,6 +83,7 @@ export function delivering(options: DeliveringOptions) {
         messageId: row.message_id,
         tokens,
         mail,
+        replyTo: sender.replyTo,
         bounce: bounceEnvelope({ kind: 'recipient', recipientId: row.id }),
       });
       const result = await mailer.send(message);
