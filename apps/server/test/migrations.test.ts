@@ -118,6 +118,8 @@ describeEachDatabase('migrations', (database) => {
         // Images uploaded from the email builder (migration 008).
         'uploads',
         'users',
+        // The account's settings: its sender identity (migration 018).
+        'settings',
       ].sort(),
     );
   });

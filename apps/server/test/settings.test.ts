@@ -90,9 +90,9 @@ describeEachDatabase('settings', (database) => {
     );
     expect((await server.get('/api/sending/status', { token })).body.from).toBe(saved.body.from);
     // Another account still sends as the server's default.
-    expect((await server.get('/api/settings', { token: other.token })).body.settings.fromEmail).toBe(
-      null,
-    );
+    expect(
+      (await server.get('/api/settings', { token: other.token })).body.settings.fromEmail,
+    ).toBe(null);
     expect((await server.get('/api/sending/status', { token: other.token })).body.from).toBe(
       'Beacon CRM <no-reply@beacon.test>',
     );
@@ -129,12 +129,19 @@ describeEachDatabase('settings', (database) => {
     };
 
     expect(
-      (await server.post(`/api/campaigns/${campaignId}/test`, { email: 'me@rosies.example' }, { token }))
-        .status,
+      (
+        await server.post(
+          `/api/campaigns/${campaignId}/test`,
+          { email: 'me@rosies.example' },
+          { token },
+        )
+      ).status,
     ).toBe(200);
     expectIdentity(await received('me@rosies.example', '[Test] Spring bake'), true);
 
-    expect((await server.post(`/api/campaigns/${campaignId}/send`, {}, { token })).status).toBe(202);
+    expect((await server.post(`/api/campaigns/${campaignId}/send`, {}, { token })).status).toBe(
+      202,
+    );
     expectIdentity(await received('ann@example.com', 'Spring bake'), true);
 
     expect(

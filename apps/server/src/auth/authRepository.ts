@@ -211,6 +211,10 @@ export function authRepository({ db }: Db) {
           .where('id', '!=', keepSessionId)
           .execute();
       },
+      /** Ends every session of a user (after a password reset, or an email change). */
+      async revokeAll(userId: number): Promise<void> {
+        await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      },
       /** Deletes every session past its absolute expiry or last used before `idleSince`. */
       async deleteEnded(nowIso: string, idleSince: string): Promise<void> {
         await db

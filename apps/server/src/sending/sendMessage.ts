@@ -35,6 +35,11 @@ export interface SingleMessage {
   to: SingleRecipient;
   /** Append the unsubscribe footer (campaign content, test sends). @default true */
   unsubscribeFooter?: boolean;
+  /**
+   * The product's own mail to the account holder (a password reset): from the server's sender,
+   * not the account's identity, with no footer. @default false
+   */
+  accountMail?: boolean;
   /** The campaign it belongs to (a test send), for the outbox. */
   campaignId?: number | null;
   /**
@@ -63,9 +68,12 @@ export async function sendOne(
 ): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
   const { mail } = deps.config;
   const mailer = sharedMailer(mail);
-  const sender = senderOf(await settingsRepository(deps, scope).sender(), mail);
+  const sender = senderOf(
+    message.accountMail ? undefined : await settingsRepository(deps, scope).sender(),
+    mail,
+  );
   const prepared = prepareMessage(message.content, sender, {
-    unsubscribeFooter: message.unsubscribeFooter ?? true,
+    unsubscribeFooter: message.accountMail ? false : (message.unsubscribeFooter ?? true),
   });
   const messageId = message.key
     ? `<k.${createHash('sha256').update(message.key).digest('hex').slice(0, 32)}@${mailer.domain}>`

@@ -6,7 +6,12 @@ import { readBody } from '../http/readJson';
 import { defaultSender, senderOf } from '../sending/sender';
 import { settingsRepository } from './settingsRepository';
 
-const UNSET: SenderSettings = { fromName: null, fromEmail: null, replyTo: null, postalAddress: null };
+const UNSET: SenderSettings = {
+  fromName: null,
+  fromEmail: null,
+  replyTo: null,
+  postalAddress: null,
+};
 
 /**
  * `/api/settings`: the account's own settings (issue 24 §3), today its sender identity: From name
