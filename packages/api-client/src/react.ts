@@ -4,6 +4,7 @@ export type { ApiClientProviderProps } from './react/ApiClientProvider';
 export { AuthProvider } from './react/AuthProvider';
 export type { AuthProviderProps } from './react/AuthProvider';
 export { useAuth } from './react/useAuth';
+export { useForgotPassword, useResetPassword } from './react/auth/usePasswordReset';
 export type { AuthContextValue } from './react/AuthContext';
 export type { ReadHookOptions } from './react/ReadHookOptions';
 export type { PagedRows } from './react/pagedRows';
