@@ -7,6 +7,7 @@ import { contactEmailApi } from './contactEmail/contactEmail.api';
 import { contactsApi } from './contacts/contacts.api';
 import { createHttp, type HttpOptions } from './http';
 import { outboxApi } from './outbox/outbox.api';
+import { profileApi } from './profile/profile.api';
 import { sendingApi } from './sending/sending.api';
 import { settingsApi } from './settings/settings.api';
 import { templatesApi } from './templates/templates.api';
@@ -32,6 +33,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...outboxApi(http),
     ...sendingApi(http),
     ...settingsApi(http),
+    ...profileApi(http),
     ...templatesApi(http),
     ...workflowsApi(http),
     ...billingApi(http),

@@ -57,6 +57,25 @@ export {
   SenderSettingsSchema,
   SettingsResponseSchema,
 } from './settings/settings.schemas';
+export {
+  ProfileUpdateInputSchema,
+  ProfileResponseSchema,
+  EmailChangeInputSchema,
+  EmailChangeConfirmInputSchema,
+  DeleteAccountInputSchema,
+  MessageResponseSchema,
+  EMAIL_CHANGE_TTL_MS,
+  EMAIL_CHANGE_LINK_INVALID,
+} from './profile/profile.schemas';
+export type {
+  ProfileUpdateInput,
+  ProfileResponse,
+  EmailChangeInput,
+  EmailChangeConfirmInput,
+  DeleteAccountInput,
+  MessageResponse,
+} from './profile/profile.schemas';
+export { PROFILE_EXPORT_PATH } from './profile/profile.api';
 export type {
   SenderSettings,
   SenderSettingsForm,

@@ -42,6 +42,12 @@ export { useOutboxMessages } from './react/outbox/useOutboxMessages';
 export { useOutboxMessage } from './react/outbox/useOutboxMessage';
 export { useSendingStatus } from './react/sending/useSendingStatus';
 export { useSettings, useSaveSettings } from './react/settings/useSettings';
+export {
+  useUpdateProfile,
+  useChangeEmail,
+  useConfirmEmail,
+  useDeleteAccount,
+} from './react/profile/useProfile';
 export { useEmailTemplatePages } from './react/templates/useEmailTemplatePages';
 export { useCreateEmailTemplate } from './react/templates/useCreateEmailTemplate';
 export { useUpdateEmailTemplate } from './react/templates/useUpdateEmailTemplate';
