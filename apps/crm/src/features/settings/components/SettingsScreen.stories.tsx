@@ -50,6 +50,8 @@ export const Defaults: Story = {
 
 /** A bakery's identity: filled in, saved, and the From it makes shown. */
 export const Saves: Story = {
+  // Ends on the save's toast, which times out: Saved shows the saved form.
+  tags: ['!visual'],
   play: async () => {
     await userEvent.type(await findRole('textbox', 'From name'), "Rosie's Bakery");
     await userEvent.type(
@@ -97,13 +99,14 @@ export const Saved: Story = {
 /** An address that is not one is refused on its field before anything is sent. */
 export const InvalidAddress: Story = {
   play: async () => {
-    await userEvent.type(await findRole('textbox', 'From address'), 'rosie');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    const address = await findRole('textbox', 'From address');
+    await userEvent.type(address, 'rosie');
+    await expect(address).toHaveValue('rosie');
+    const save = screen.getByRole('button', { name: 'Save Settings' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
     await expect(await findText('Please enter a valid email')).toBeVisible();
-    await expect(screen.getByRole('textbox', { name: 'From address' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
   },
 };
 
