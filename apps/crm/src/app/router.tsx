@@ -122,6 +122,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.confirmEmail,
+        lazy: async () => ({
+          Component: (await import('../routes/ConfirmEmailRoute')).ConfirmEmailRoute,
+        }),
+      },
+      {
         path: paths.privacyPolicy,
         lazy: async () => ({
           Component: (await import('../routes/PrivacyPolicyRoute')).PrivacyPolicyRoute,

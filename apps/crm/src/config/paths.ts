@@ -10,6 +10,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The page a password reset link opens (`?token=`); the server's mail links here. */
   resetPassword: '/reset-password',
+  /** The page an email change link opens (`?token=`). */
+  confirmEmail: '/confirm-email',
   privacyPolicy: '/privacy-policy',
   dashboard: '/dashboard',
   contacts: '/contacts',

@@ -20,6 +20,11 @@ export function profileApi(http: Http) {
     /** `POST /api/profile/email/confirm`: the link's token; the email changes. */
     confirmEmail: (input: EmailChangeConfirmInput) =>
       http.json('POST', '/api/profile/email/confirm', MessageResponseSchema, { json: input }),
+    /**
+     * The URL of `GET /api/profile/export`, for a link the browser downloads (streamed to disk,
+     * authenticated by the session cookie): every record of the account as JSON.
+     */
+    profileExportUrl: (): string => http.url(PROFILE_EXPORT_PATH),
     /** `DELETE /api/profile`: deletes the account and every record of it. */
     deleteAccount: (input: DeleteAccountInput) =>
       http.json('DELETE', '/api/profile', SuccessResponseSchema, { json: input }),

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
+import type { QueryInvalidator } from '../common/queryTypes';
 import { sendingKeys } from '../sending/sending.queries';
 import type { SenderSettings } from './settings.schemas';
 
@@ -19,7 +19,7 @@ export const settingsQueries = {
 
 export const settingsMutations = {
   /** `PUT /api/settings`; the settings and the sending status (its From) read again. */
-  save: (client: ApiClient, queryClient: QueryClient) => ({
+  save: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationFn: (input: SenderSettings) => client.saveSettings(input),
     onSuccess: async () => {
       await Promise.all([

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   DeleteAccountInput,
   EmailChangeConfirmInput,
@@ -6,14 +6,15 @@ import type {
   ProfileUpdateInput,
 } from '../../profile/profile.schemas';
 import { useApiClient } from '../ApiClientProvider';
+import { useAuth } from '../useAuth';
 
 /** Changes the account's name; the signed-in user is read again. */
 export function useUpdateProfile() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) => client.updateProfile(input),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => refreshUser(),
   });
 }
 
@@ -23,13 +24,13 @@ export function useChangeEmail() {
   return useMutation({ mutationFn: (input: EmailChangeInput) => client.changeEmail(input) });
 }
 
-/** Confirms an email change from its link. */
+/** Confirms an email change from its link; a signed-in user is read again. */
 export function useConfirmEmail() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { isAuthenticated, refreshUser } = useAuth();
   return useMutation({
     mutationFn: (input: EmailChangeConfirmInput) => client.confirmEmail(input),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => (isAuthenticated ? refreshUser() : undefined),
   });
 }
 
