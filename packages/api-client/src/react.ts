@@ -33,6 +33,7 @@ export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
 export { useUpdateCampaign } from './react/campaigns/useUpdateCampaign';
 export { useDuplicateCampaign } from './react/campaigns/useDuplicateCampaign';
 export { useArchiveCampaign } from './react/campaigns/useArchiveCampaign';
+export { useRestoreCampaign } from './react/campaigns/useRestoreCampaign';
 export { useDeleteCampaign } from './react/campaigns/useDeleteCampaign';
 export { useAddContactToCampaign } from './react/campaigns/useAddContactToCampaign';
 export { useSendCampaign } from './react/campaigns/useSendCampaign';
@@ -55,6 +56,7 @@ export { useDeleteEmailTemplate } from './react/templates/useDeleteEmailTemplate
 export { useWorkflowPages } from './react/workflows/useWorkflowPages';
 export { useCreateWorkflow } from './react/workflows/useCreateWorkflow';
 export { useUpdateWorkflow } from './react/workflows/useUpdateWorkflow';
+export { useDeleteWorkflow } from './react/workflows/useDeleteWorkflow';
 export { useSubscription } from './react/billing/useSubscription';
 export { useDashboardCounts } from './react/dashboard/useDashboardCounts';
 export { useAnalyticsSummary } from './react/analytics/useAnalyticsSummary';
