@@ -140,8 +140,12 @@ export const QuickActionByKeyboard: Story = {
 export const EditName: Story = {
   tags: ['!visual'],
   play: async () => {
-    const name = await findRole('textbox', 'Name');
-    await waitFor(() => expect(name).toHaveValue('Ada Lovelace'));
+    // The form is drawn again once the session has loaded: read the field after that.
+    await findText('ada@example.com');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace'),
+    );
+    const name = screen.getByRole('textbox', { name: 'Name' });
     const save = screen.getByRole('button', { name: 'Save name' });
     await expect(save).toBeDisabled();
     await userEvent.clear(name);

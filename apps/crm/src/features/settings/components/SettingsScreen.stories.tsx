@@ -52,6 +52,8 @@ export const Defaults: Story = {
 export const Saves: Story = {
   // Ends on the save's toast, which times out: Saved shows the saved form.
   tags: ['!visual'],
+  // Its own story API: what it saves must not show up in the other stories.
+  parameters: { msw: { handlers: [...settingsHandlers(), ...apiHandlers()] } },
   play: async () => {
     await userEvent.type(await findRole('textbox', 'From name'), "Rosie's Bakery");
     await userEvent.type(
