@@ -146,35 +146,6 @@ export const Deactivate: Story = {
   },
 };
 
-/** Delete asks first (Cancel keeps it), then the row goes and a toast says so. */
-export const Delete: Story = {
-  tags: ['!visual'],
-  play: async () => {
-    const table = await findRole('grid', 'Automation workflows');
-    await within(table).findByRole('rowheader', { name: 'Welcome new subscribers' });
-    const remove = () =>
-      userEvent.click(
-        within(table).getByRole('button', { name: 'Delete Welcome new subscribers' }),
-      );
-    await remove();
-    let dialog = await findRole('alertdialog', 'Delete “Welcome new subscribers”?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(
-      within(table).getByRole('rowheader', { name: 'Welcome new subscribers' }),
-    ).toBeVisible();
-    await remove();
-    dialog = await findRole('alertdialog', 'Delete “Welcome new subscribers”?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await findText('Workflow deleted');
-    await waitFor(() =>
-      expect(
-        within(table).queryByRole('rowheader', { name: 'Welcome new subscribers' }),
-      ).toBeNull(),
-    );
-  },
-};
-
 /** Edit opens with the workflow's values; the saved change shows in the row. */
 export const Edit: Story = {
   play: async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { AlertDialog, Button, Card, CardContent, SearchField, toast } from '@crm/ui';
+import { Button, Card, CardContent, SearchField, toast } from '@crm/ui';
 import type { AutomationWorkflow } from '@crm/api-client';
-import { useDeleteWorkflow, useUpdateWorkflow, useWorkflowPages } from '@crm/api-client/react';
+import { useUpdateWorkflow, useWorkflowPages } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { useDialogState } from '../../../hooks/useDialogState';
 import { useListSearch } from '../../../hooks/useListSearch';
@@ -16,10 +16,7 @@ import { WorkflowsTable } from './WorkflowsTable';
 
 export const WORKFLOWS_LOAD_ERROR = 'Error loading automation workflows. Please try again.';
 
-type WorkflowsDialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; workflow: AutomationWorkflow }
-  | { kind: 'delete'; workflow: AutomationWorkflow };
+type WorkflowsDialog = { kind: 'create' } | { kind: 'edit'; workflow: AutomationWorkflow };
 
 /**
  * The Automation screen (spec section 2): the workflows table, searched on the server with the
@@ -43,13 +40,8 @@ export function WorkflowsScreen() {
       toast({ title: 'Error', description: WORKFLOWS_LOAD_ERROR, variant: 'destructive' });
   }, [list.isError]);
 
-  const deleteWorkflow = useToastMutation(useDeleteWorkflow(), {
-    success: 'Workflow deleted',
-    error: 'Failed to delete workflow',
-  });
-
   const onRowAction = (action: WorkflowRowAction, workflow: AutomationWorkflow) => {
-    if (action === 'edit' || action === 'delete') dialogs.open({ kind: action, workflow });
+    if (action === 'edit') dialogs.open({ kind: 'edit', workflow });
     else updateWorkflow.mutate({ id: workflow.id, input: { isActive: !workflow.isActive } });
   };
 
@@ -82,19 +74,6 @@ export function WorkflowsScreen() {
           {...dialogs.modal}
           workflow={dialogs.dialog.workflow}
         />
-      )}
-      {dialogs.dialog?.kind === 'delete' && (
-        <AlertDialog
-          {...dialogs.modal}
-          title={`Delete “${dialogs.dialog.workflow.name}”?`}
-          confirmLabel="Delete"
-          onConfirm={() => {
-            if (dialogs.dialog?.kind === 'delete')
-              deleteWorkflow.mutate(dialogs.dialog.workflow.id);
-          }}
-        >
-          This action cannot be undone. The workflow and its steps are deleted.
-        </AlertDialog>
       )}
     </div>
   );

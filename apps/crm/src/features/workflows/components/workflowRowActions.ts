@@ -1,13 +1,12 @@
 import type { RowAction } from '@crm/ui';
 import type { AutomationWorkflow } from '@crm/api-client';
 
-export type WorkflowRowAction = 'edit' | 'toggle' | 'delete';
+export type WorkflowRowAction = 'edit' | 'toggle';
 
-/** A workflow row's actions: Edit, Activate or Deactivate by its state, and Delete (confirmed). */
+/** A workflow row's actions: Edit, and Activate or Deactivate by its state. */
 export const workflowRowActions = (
   workflow: AutomationWorkflow,
 ): RowAction<WorkflowRowAction>[] => [
   { id: 'edit', label: 'Edit' },
   { id: 'toggle', label: workflow.isActive ? 'Deactivate' : 'Activate' },
-  { id: 'delete', label: 'Delete', variant: 'destructive' },
 ];
