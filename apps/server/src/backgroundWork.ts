@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/createDatabase';
 import { systemClock, type Clock } from './jobs/clock';
 import { JOBS_CHANNEL } from './jobs/jobsRepository';
 import { jobsPurgeJob } from './jobs/jobsPurge';
+import { usagePurgeJob } from './usage/usagePurge';
 import { startJobWorkers } from './jobs/jobWorkers';
 import type { Mailer } from './sending/mailer';
 import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
@@ -37,6 +38,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
   const recurring = [
     authPurgeJob(config),
     jobsPurgeJob,
+    usagePurgeJob,
     // Off unless BOUNCE_IMAP_URL is set.
     ...(imapUrl ? [bounceMailboxJob(config, imapUrl)] : []),
   ];

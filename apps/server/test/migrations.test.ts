@@ -118,7 +118,11 @@ describeEachDatabase('migrations', (database) => {
         // Images uploaded from the email builder (migration 008).
         'uploads',
         'users',
-        // The account's settings: its sender identity (migration 018).
+        // Hourly usage limits, test addresses, audited consent changes (migration 018, issue 26).
+        'usage_events',
+        'campaign_test_addresses',
+        'contacts_status_changes',
+        // The account's settings: its sender identity (migration 019).
         'settings',
       ].sort(),
     );

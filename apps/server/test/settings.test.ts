@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork';
 import { defaultConfig } from '../src/config';
 import { closeSharedMailers } from '../src/sending/mailer';
+import { rendersInWorker } from '../src/sending/render/renderPool';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
 
@@ -18,6 +19,8 @@ describeEachDatabase('settings', (database) => {
   let sink: SmtpSink;
   let work: BackgroundWork;
   let token: string;
+  /** The account's sign-in address: test sends go there without a confirmation link. */
+  let signIn: string;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -33,7 +36,9 @@ describeEachDatabase('settings', (database) => {
       },
     });
     work = await startBackgroundWork(server);
-    token = (await server.registerUser()).token;
+    const me = await server.registerUser();
+    token = me.token;
+    signIn = me.user.email;
   });
   afterAll(async () => {
     await work?.stop();
@@ -98,6 +103,18 @@ describeEachDatabase('settings', (database) => {
     );
   });
 
+  const expectIdentity = (message: Awaited<ReturnType<typeof received>>, footer: boolean) => {
+    expect(message.parsed.from?.value).toEqual([
+      { name: "Rosie's Bakery, Main St.", address: 'hello@rosies.example' },
+    ]);
+    expect(message.parsed.replyTo?.value).toEqual([{ name: '', address: 'rosie@rosies.example' }]);
+    const html = String(message.parsed.html);
+    if (footer) {
+      expect(html).toContain('12 Main Street<br>Springfield, IL 62701');
+      expect(message.parsed.text).toContain('12 Main Street');
+    } else expect(html).not.toContain('12 Main Street');
+  };
+
   it('sends campaigns, test sends and Compose Email from it, the footer showing the postal address', async () => {
     await server.put('/api/settings', IDENTITY, { token });
     const contact = await server.post(
@@ -114,30 +131,10 @@ describeEachDatabase('settings', (database) => {
     const campaignId: number = created.body.campaign.id;
     await server.post(`/api/campaigns/${campaignId}/contacts`, { contactId }, { token });
 
-    const expectIdentity = (message: Awaited<ReturnType<typeof received>>, footer: boolean) => {
-      expect(message.parsed.from?.value).toEqual([
-        { name: "Rosie's Bakery, Main St.", address: 'hello@rosies.example' },
-      ]);
-      expect(message.parsed.replyTo?.value).toEqual([
-        { name: '', address: 'rosie@rosies.example' },
-      ]);
-      const html = String(message.parsed.html);
-      if (footer) {
-        expect(html).toContain('12 Main Street<br>Springfield, IL 62701');
-        expect(message.parsed.text).toContain('12 Main Street');
-      } else expect(html).not.toContain('12 Main Street');
-    };
-
     expect(
-      (
-        await server.post(
-          `/api/campaigns/${campaignId}/test`,
-          { email: 'me@rosies.example' },
-          { token },
-        )
-      ).status,
+      (await server.post(`/api/campaigns/${campaignId}/test`, { email: signIn }, { token })).status,
     ).toBe(200);
-    expectIdentity(await received('me@rosies.example', '[Test] Spring bake'), true);
+    expectIdentity(await received(signIn, '[Test] Spring bake'), true);
 
     expect((await server.post(`/api/campaigns/${campaignId}/send`, {}, { token })).status).toBe(
       202,
@@ -154,6 +151,41 @@ describeEachDatabase('settings', (database) => {
       ).status,
     ).toBe(200);
     expectIdentity(await received('ann@example.com', 'Your order'), false);
+  });
+
+  it('sends a large campaign, built in the render worker, from it too, with the postal address', async () => {
+    await server.put('/api/settings', IDENTITY, { token });
+    const contact = await server.post(
+      '/api/contacts',
+      { firstName: 'Bo', lastName: 'Ng', email: 'bo@example.com' },
+      { token },
+    );
+    // Over INLINE_RENDER_BYTES: compiled and each copy built in the worker (issue 26 §2).
+    const content = `<p>Fresh bread</p>${'<p>Crusty sourdough, baked this morning.</p>'.repeat(900)}`;
+    expect(rendersInWorker({ subject: 'Big bake', content })).toBe(true);
+    const created = await server.post(
+      '/api/campaigns',
+      { name: 'Big', subject: 'Big bake', content },
+      { token },
+    );
+    const campaignId: number = created.body.campaign.id;
+    await server.post(
+      `/api/campaigns/${campaignId}/contacts`,
+      { contactId: contact.body.contact.id },
+      { token },
+    );
+
+    expect(
+      (await server.post(`/api/campaigns/${campaignId}/test`, { email: signIn }, { token })).status,
+    ).toBe(200);
+    expectIdentity(await received(signIn, '[Test] Big bake'), true);
+
+    expect((await server.post(`/api/campaigns/${campaignId}/send`, {}, { token })).status).toBe(
+      202,
+    );
+    const sent = await received('bo@example.com', 'Big bake');
+    expectIdentity(sent, true);
+    expect(String(sent.parsed.html)).toContain('Crusty sourdough');
   });
 
   it('goes back to the server default when the fields are cleared', async () => {

@@ -11,7 +11,8 @@ import { pipeline, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
-import { campaignsRepository } from '../campaigns/campaignsRepository';
+import { campaignsRepository, UNSENDABLE_CONTACT_STATUSES } from '../campaigns/campaignsRepository';
+import { inTransaction } from '../db/Db';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
@@ -147,10 +148,37 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Contact');
-    const input = await readBody(c, ContactUpdateInputSchema);
-    const contact = await repo(c).update(id, input);
+    const { statusChangeReason, ...input } = await readBody(c, ContactUpdateInputSchema);
+    const current = await repo(c).find(id);
+    if (!current) throw notFound('Contact');
+    // An opt-out sticks: leaving unsubscribed or bounced needs the person's new consent, recorded
+    // in the owner's words and audited (issue 26 §8).
+    const leavesOptOut =
+      input.status !== undefined &&
+      input.status !== current.status &&
+      (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(current.status);
+    if (leavesOptOut && !statusChangeReason)
+      throw new HttpError(
+        409,
+        `This contact ${current.status === 'bounced' ? 'bounced' : 'unsubscribed'}. To mail them again, say why they may be mailed again (for example, they asked to rejoin).`,
+        { field: 'statusChangeReason' },
+      );
+    const contact = await inTransaction(deps, async (trx) => {
+      const contacts = contactsRepository(trx, c.var.scope);
+      const updated = await contacts.update(id, input);
+      if (updated && leavesOptOut)
+        await contacts.recordStatusChange(id, current.status, updated.status, statusChangeReason!);
+      return updated;
+    });
     if (!contact) throw notFound('Contact');
     return c.json({ contact });
+  });
+
+  /** The audited status changes out of unsubscribed or bounced, with their reasons. */
+  app.get('/:id/status-changes', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    if (!(await repo(c).find(contactId))) throw notFound('Contact');
+    return c.json({ changes: await repo(c).statusChanges(contactId) });
   });
 
   /** The contact's history across campaigns (the campaigns area keeps it), newest first. */

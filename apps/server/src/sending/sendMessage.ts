@@ -8,14 +8,11 @@ import { outboxRepository } from '../outbox/outboxRepository';
 import { settingsRepository } from '../settings/settingsRepository';
 import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
 import { newMessageId, sharedMailer } from './mailer';
+import { assertMessageWithinLimits } from './messageLimits';
+import { renderPool } from './render/renderPool';
+import { sharedSendThrottle } from './tokenBucket';
 import { mergeValues, type MergeContact } from './mergeTags';
-import {
-  buildMessage,
-  prepareMessage,
-  unsubscribeMailto,
-  UNTRACKED,
-  type MessageContent,
-} from './messageBuilder';
+import { buildMessage, unsubscribeMailto, UNTRACKED, type MessageContent } from './messageBuilder';
 import { senderOf } from './sender';
 
 /** Who a single message goes to: a contact (merge tags, their own unsubscribe link) or an address. */
@@ -36,8 +33,8 @@ export interface SingleMessage {
   /** Append the unsubscribe footer (campaign content, test sends). @default true */
   unsubscribeFooter?: boolean;
   /**
-   * The product's own mail to the account holder (a password reset): from the server's sender,
-   * not the account's identity, with no footer. @default false
+   * The product's own mail (a password reset, a test address's confirmation link): from the
+   * server's sender, not the account's identity, with no footer. @default false
    */
   accountMail?: boolean;
   /** The campaign it belongs to (a test send), for the outbox. */
@@ -47,6 +44,8 @@ export interface SingleMessage {
    * message again under the same Message-ID, which receiving servers treat as one message.
    */
   key?: string;
+  /** Wait for the account's and the process's send rate first, as campaign messages do (Compose). */
+  throttled?: boolean;
 }
 
 /** The SMTP server refused or could not be reached: the caller decides how to say so. */
@@ -68,11 +67,12 @@ export async function sendOne(
 ): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
   const { mail } = deps.config;
   const mailer = sharedMailer(mail);
+  assertMessageWithinLimits(message.content.content);
   const sender = senderOf(
     message.accountMail ? undefined : await settingsRepository(deps, scope).sender(),
     mail,
   );
-  const prepared = prepareMessage(message.content, sender, {
+  const prepared = await renderPool.prepare(scope.ownerId, message.content, sender, {
     unsubscribeFooter: message.accountMail ? false : (message.unsubscribeFooter ?? true),
   });
   const messageId = message.key
@@ -109,6 +109,7 @@ export async function sendOne(
       : {}),
     ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
   });
+  if (message.throttled) await sharedSendThrottle(mail).take(scope.ownerId);
   const result = await mailer.send(built);
   if (!result.ok) throw new DeliveryFailed(result.error);
   if (result.raw !== undefined)

@@ -41,6 +41,8 @@ export const CampaignSchema = contractObject({
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
 const scheduledAtMessage = 'Scheduled date must be a valid date and time';
+/** The years a campaign may be scheduled in. */
+export const SCHEDULED_AT_YEARS = { from: 2000, to: 2099 } as const;
 
 /**
  * An optional date-time. Anything `Date` can read (an ISO string, or a datetime-local value that the
@@ -51,6 +53,12 @@ const scheduledAtText = v.pipe(
   v.trim(),
   v.maxLength(64, scheduledAtMessage),
   v.check((text) => text === '' || !Number.isNaN(Date.parse(text)), scheduledAtMessage),
+  // A sane range (issue 26 §10): the year +275760 sent at once on SQLite and failed on PostgreSQL.
+  v.check((text) => {
+    if (text === '') return true;
+    const year = new Date(text).getUTCFullYear();
+    return year >= SCHEDULED_AT_YEARS.from && year <= SCHEDULED_AT_YEARS.to;
+  }, 'Scheduled date must be between the years 2000 and 2099'),
   v.transform((text): string | null => (text === '' ? null : new Date(text).toISOString())),
 );
 

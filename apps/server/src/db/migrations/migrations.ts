@@ -17,7 +17,8 @@ import { contactsSortIndexesCoverMigration } from './014_contactsSortIndexesCove
 import { areaTableNamesMigration } from './015_areaTableNames';
 import { jobsMigration } from './016_jobs';
 import { bouncesMigration } from './017_bounces';
-import { settingsMigration } from './018_settings';
+import { hardeningMigration } from './018_hardening';
+import { settingsMigration } from './019_settings';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -71,7 +72,8 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '015_areaTableNames', migration: areaTableNamesMigration(dialect) },
     { file: '016_jobs', migration: jobsMigration(dialect) },
     { file: '017_bounces', migration: bouncesMigration(dialect) },
-    { file: '018_settings', migration: settingsMigration(dialect) },
+    { file: '018_hardening', migration: hardeningMigration(dialect) },
+    { file: '019_settings', migration: settingsMigration(dialect) },
   ];
 }
 

@@ -5,12 +5,10 @@ import { UNSENDABLE_CONTACT_STATUSES } from '../../campaigns/campaignsRepository
 import type { MailConfig } from '../../config';
 import type { TrackingTokens } from '../../tracking/trackingTokens';
 import type { Mailer } from '../mailer';
-import {
-  campaignMessage,
-  prepareMessage,
-  type MessageSender,
-  type PreparedMessage,
-} from '../messageBuilder';
+import type { RawOutgoingMessage } from '../mailer';
+import type { MergeContact } from '../mergeTags';
+import { campaignMessage, prepareMessage, type MessageSender } from '../messageBuilder';
+import { renderPool, rendersInWorker } from '../render/renderPool';
 import type { sendThrottle } from '../tokenBucket';
 import type { ClaimedBatch } from './claiming';
 import { finishing, type FinishingStore } from './finishing';
@@ -31,13 +29,26 @@ export interface DeliveringOptions {
   mailer: Mailer;
   throttle: ReturnType<typeof sendThrottle>;
   tokens: () => Promise<TrackingTokens>;
+  /** The server secret the tokens are made from (the render worker makes its own). */
+  secret: () => Promise<string>;
   /** Each message's return path and bounce tracking header (bounces/bounceEnvelope.ts). */
   bounceEnvelopes: () => Promise<(target: VerpTarget) => BounceEnvelope>;
   /** Who an owner's mail is from (its settings over the server's default). */
   senderOf: (ownerId: number) => Promise<MessageSender>;
   store: FinishingStore;
   now: () => Date;
+  /** Whether the campaign was cancelled since its batch was claimed (engine/cancelling.ts). */
+  cancelled: (campaignId: number) => Promise<boolean>;
 }
+
+/** One recipient's message of a campaign. */
+type Builder = (input: {
+  contact: MergeContact;
+  to: string;
+  recipientId: number;
+  messageId: string;
+  bounce: BounceEnvelope;
+}) => Promise<RawOutgoingMessage>;
 
 /**
  * Delivering: each claimed row's message built by the one message builder from its campaign's
@@ -46,23 +57,39 @@ export interface DeliveringOptions {
  */
 export function delivering(options: DeliveringOptions) {
   const { mail, mailer, throttle } = options;
-  const templates = new Map<number, { template: PreparedMessage; sender: MessageSender }>();
+  const templates = new Map<number, Builder>();
   const sendSlots = slots(SEND_SLOTS);
 
-  const templateOf = async (campaign: ClaimedBatch['campaign']) => {
-    let prepared = templates.get(campaign.key);
-    if (!prepared) {
+  // A small campaign is compiled here once per process and each message built here (well under a
+  // millisecond); a large one is compiled and built in the render worker (render/renderPool.ts),
+  // so the event loop never waits for it (issue 26 §2). Either way with its owner's sender.
+  const builderOf = async (campaign: ClaimedBatch['campaign']): Promise<Builder> => {
+    let builder = templates.get(campaign.key);
+    if (!builder) {
       if (templates.size > 50) templates.clear();
       const sender = await options.senderOf(campaign.ownerId);
-      prepared = { template: prepareMessage(campaign, sender), sender };
-      templates.set(campaign.key, prepared);
+      if (rendersInWorker(campaign)) {
+        const remote = renderPool.campaign(
+          campaign.ownerId,
+          campaign,
+          sender,
+          mail,
+          await options.secret(),
+        );
+        builder = (input) => remote.message(input);
+      } else {
+        const template = prepareMessage(campaign, sender);
+        const tokens = await options.tokens();
+        builder = async (input) =>
+          campaignMessage(template, { ...input, tokens, mail, replyTo: sender.replyTo });
+      }
+      templates.set(campaign.key, builder);
     }
-    return prepared;
+    return builder;
   };
 
   return async function deliverBatch({ campaign, rows, contacts }: ClaimedBatch): Promise<void> {
-    const { template, sender } = await templateOf(campaign);
-    const tokens = await options.tokens();
+    const build = await builderOf(campaign);
     const bounceEnvelope = await options.bounceEnvelopes();
     const outcome = finishing(
       options.store,
@@ -76,14 +103,16 @@ export function delivering(options: DeliveringOptions) {
     let thrown: { error: unknown } | undefined;
     const sendOne = async (row: ClaimedBatch['rows'][number], contact: Contact) => {
       await throttle.take(row.user_id);
-      const message = campaignMessage(template, {
+      // Cancel stops every message not yet handed to the SMTP server (issue 26 §9).
+      if (await options.cancelled(row.campaign_id)) {
+        outcome.cancelled(row.id);
+        return;
+      }
+      const message = await build({
         contact,
         to: row.email,
         recipientId: row.id,
         messageId: row.message_id,
-        tokens,
-        mail,
-        replyTo: sender.replyTo,
         bounce: bounceEnvelope({ kind: 'recipient', recipientId: row.id }),
       });
       const result = await mailer.send(message);
@@ -121,6 +150,11 @@ export function delivering(options: DeliveringOptions) {
         continue;
       }
       await sendSlots.acquire();
+      if (await options.cancelled(row.campaign_id)) {
+        sendSlots.release();
+        outcome.cancelled(row.id);
+        continue;
+      }
       const job = sendOne(row, contact)
         .catch((error: unknown) => {
           thrown ??= { error };
