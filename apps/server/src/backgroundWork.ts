@@ -4,6 +4,7 @@ import { emailChangeMailJob } from './profile/profileJobs';
 import { startBounceReceivers } from './bounces/bounceReceivers';
 import { bounceMailboxJob } from './bounces/bouncesJobs';
 import { startScheduledCampaign } from './campaigns/campaignsJobs';
+import { bulkContactsJob } from './contacts/contactsJobs';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
 import { systemClock, type Clock } from './jobs/clock';
@@ -51,6 +52,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
     db: { db, dialect },
     kinds: [
       startScheduledCampaign,
+      bulkContactsJob(),
       passwordResetMailJob(config),
       emailChangeMailJob(config),
       ...recurring.map((r) => r.kind),

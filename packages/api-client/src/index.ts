@@ -128,6 +128,12 @@ export {
   ContactBulkTagInputSchema,
   ContactBulkCampaignInputSchema,
   ContactBulkResultSchema,
+  ContactBulkUntagInputSchema,
+  ContactBulkStatusInputSchema,
+  ContactBulkJobSchema,
+  ContactBulkJobResponseSchema,
+  CONTACT_BULK_IMMEDIATE_MAX,
+  CONTACT_BULK_ACTIONS,
 } from './contacts/contacts.list.schemas';
 export type {
   ContactSort,
@@ -146,6 +152,10 @@ export type {
   ContactBulkCampaignInput,
   ContactBulkCampaignData,
   ContactBulkResult,
+  ContactBulkUntagInput,
+  ContactBulkStatusInput,
+  ContactBulkAction,
+  ContactBulkJob,
 } from './contacts/contacts.list.schemas';
 
 export {
@@ -168,6 +178,7 @@ export {
   CampaignContactSchema,
   CampaignContactsPageResponseSchema,
   CursorSchema,
+  RECIPIENT_STATES,
 } from './campaigns/campaigns.schemas';
 export type {
   CampaignStatus,
@@ -184,6 +195,7 @@ export type {
   CampaignContactsQuery,
   CampaignContact,
   CampaignContactsPage,
+  RecipientState,
 } from './campaigns/campaigns.schemas';
 export {
   CampaignProgressSchema,
@@ -396,6 +408,8 @@ export {
   campaignMutations,
   CAMPAIGN_PAGE_SIZE,
   PROGRESS_POLL_MS,
+  SCHEDULE_WAKE_MAX_MS,
+  campaignsPollDelay,
 } from './campaigns/campaigns.queries';
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';

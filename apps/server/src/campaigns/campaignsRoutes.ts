@@ -123,12 +123,20 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = parseId(c.req.param('id'), 'Campaign');
     const query = validate(CampaignContactsQuerySchema, c.req.query());
     const campaigns = repo(c);
-    if (!(await campaigns.find(id))) throw notFound('Campaign');
+    const campaign = await campaigns.find(id);
+    if (!campaign) throw notFound('Campaign');
     const page = await campaigns.contacts(id, {
       limit: query.limit ?? CAMPAIGN_PAGE_LIMIT.default,
       cursor: query.cursor,
+      state: query.state,
+      started: !['draft', 'scheduled'].includes(campaign.status),
     });
-    return c.json({ contacts: page.items, nextCursor: page.nextCursor, total: page.total });
+    return c.json({
+      contacts: page.items,
+      nextCursor: page.nextCursor,
+      total: page.total,
+      ...(page.counts ? { counts: page.counts } : {}),
+    });
   });
 
   /** Linking twice is not an error: the contact is in the campaign either way. */

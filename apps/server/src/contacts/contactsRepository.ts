@@ -21,7 +21,7 @@ import {
 } from './queries/contactsPage';
 import { searchTerms } from './queries/contactsSearch';
 
-export type { BulkSelection } from './queries/contactsBulk';
+export type { BulkChange, BulkSelection } from './queries/contactsBulk';
 export type { PositionRequest } from './queries/contactsPage';
 
 /** A list read: sort, filter and where to start; pages add a limit. */

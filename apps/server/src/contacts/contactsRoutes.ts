@@ -1,7 +1,10 @@
 import {
+  CONTACT_BULK_IMMEDIATE_MAX,
   ContactBulkCampaignInputSchema,
   ContactBulkDeleteInputSchema,
+  ContactBulkStatusInputSchema,
   ContactBulkTagInputSchema,
+  ContactBulkUntagInputSchema,
   ContactCreateInputSchema,
   ContactFilterSchema,
   ContactListQuerySchema,
@@ -17,7 +20,13 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { decodeCursor } from './contactsCursor';
-import { contactsRepository, type BulkSelection, type PositionRequest } from './contactsRepository';
+import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
+import {
+  contactsRepository,
+  type BulkChange,
+  type BulkSelection,
+  type PositionRequest,
+} from './contactsRepository';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -120,19 +129,68 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   const selection = (input: { ids?: number[]; filter?: BulkSelection['filter'] }) =>
     (input.ids ? { ids: input.ids } : { filter: input.filter ?? {} }) as BulkSelection;
 
+  /**
+   * A bulk action: chosen ids and a filter of at most CONTACT_BULK_IMMEDIATE_MAX contacts at once
+   * (200, `{ affected }`); a larger filter as a background job a batch at a time (202,
+   * `{ affected, job }`: the job's progress is read at `/bulk/jobs/{id}`).
+   */
+  const bulk = async (
+    c: Context<AppEnv>,
+    input: { ids?: number[]; filter?: BulkSelection['filter'] },
+    change: BulkChange,
+  ) => {
+    const chosen = selection(input);
+    const contacts = repo(c).bulk;
+    if (chosen.filter !== undefined) {
+      const total = await contacts.count(chosen);
+      if (total > CONTACT_BULK_IMMEDIATE_MAX) {
+        if (change.action === 'campaign') await checkCampaignOpen(c, change.campaignId);
+        const job = await enqueueBulkContacts(deps, c.var.scope, {
+          change,
+          filter: chosen.filter,
+          total,
+        });
+        return c.json({ affected: total, job }, 202);
+      }
+    }
+    return c.json(await contacts.run(chosen, change));
+  };
+
+  /** A large add-to-campaign is refused up front, not after its first batch. */
+  const checkCampaignOpen = async (c: Context<AppEnv>, campaignId: number) => {
+    if (!(await campaignsRepository(deps, c.var.scope).find(campaignId)))
+      throw notFound('Campaign');
+  };
+
   app.post('/bulk/delete', async (c) => {
     const input = await readBody(c, ContactBulkDeleteInputSchema);
-    return c.json(await repo(c).bulk.delete(selection(input)));
+    return bulk(c, input, { action: 'delete' });
   });
 
   app.post('/bulk/tag', async (c) => {
     const input = await readBody(c, ContactBulkTagInputSchema);
-    return c.json(await repo(c).bulk.addTag(selection(input), input.tag));
+    return bulk(c, input, { action: 'tag', tag: input.tag });
+  });
+
+  app.post('/bulk/untag', async (c) => {
+    const input = await readBody(c, ContactBulkUntagInputSchema);
+    return bulk(c, input, { action: 'untag', tag: input.tag });
+  });
+
+  app.post('/bulk/status', async (c) => {
+    const input = await readBody(c, ContactBulkStatusInputSchema);
+    return bulk(c, input, { action: 'status', status: input.status });
   });
 
   app.post('/bulk/campaign', async (c) => {
     const input = await readBody(c, ContactBulkCampaignInputSchema);
-    return c.json(await repo(c).bulk.addToCampaign(selection(input), input.campaignId));
+    return bulk(c, input, { action: 'campaign', campaignId: input.campaignId });
+  });
+
+  /** A background bulk action's progress, and its count once done. */
+  app.get('/bulk/jobs/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'Bulk action');
+    return c.json({ job: await bulkJobOf(deps, c.var.scope, id) });
   });
 
   app.post('/', async (c) => {
