@@ -10,6 +10,7 @@ import { jobsPurgeJob } from './jobs/jobsPurge';
 import { startJobWorkers } from './jobs/jobWorkers';
 import type { Mailer } from './sending/mailer';
 import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
+import { workflowRunJob } from './workflows/workflowsJobs';
 
 export interface BackgroundWorkDeps extends Pick<DatabaseHandle, 'db' | 'dialect' | 'listen'> {
   config: ServerConfig;
@@ -45,7 +46,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
   const on = (channel: string) => listen && ((wake: () => void) => listen(channel, wake));
   const jobs = startJobWorkers({
     db: { db, dialect },
-    kinds: [startScheduledCampaign, ...recurring.map((r) => r.kind)],
+    kinds: [startScheduledCampaign, workflowRunJob(config), ...recurring.map((r) => r.kind)],
     clock,
     listen: on(JOBS_CHANNEL),
   });

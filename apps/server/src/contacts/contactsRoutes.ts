@@ -12,6 +12,8 @@ import zlib from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
+import { inTransaction } from '../db/Db';
+import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
@@ -136,7 +138,18 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readBody(c, ContactCreateInputSchema);
-    return c.json({ contact: await repo(c).create(input) }, 201);
+    const scope = c.var.scope;
+    // The contact and its entries into `contact_added` (and `tag_added`) workflows commit together.
+    const contact = await inTransaction(deps, async (trx) => {
+      const created = await contactsRepository(trx, scope).create(input);
+      const ids = [created.id];
+      const now = new Date();
+      await fireWorkflowTrigger(trx, scope, { trigger: 'contact_added' }, { ids }, now);
+      for (const tag of created.tags)
+        await fireWorkflowTrigger(trx, scope, { trigger: 'tag_added', tag }, { ids }, now);
+      return created;
+    });
+    return c.json({ contact }, 201);
   });
 
   app.get('/:id', async (c) => {
@@ -148,7 +161,20 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Contact');
     const input = await readBody(c, ContactUpdateInputSchema);
-    const contact = await repo(c).update(id, input);
+    const scope = c.var.scope;
+    // A tag the change adds starts the `tag_added` workflows waiting for it, in the same commit.
+    const contact = await inTransaction(deps, async (trx) => {
+      const contacts = contactsRepository(trx, scope);
+      const before = input.tags === undefined ? undefined : await contacts.find(id);
+      const after = await contacts.update(id, input);
+      if (after && before) {
+        const had = new Set(before.tags.map((t) => t.toLowerCase()));
+        const now = new Date();
+        for (const tag of after.tags.filter((t) => !had.has(t.toLowerCase())))
+          await fireWorkflowTrigger(trx, scope, { trigger: 'tag_added', tag }, { ids: [id] }, now);
+      }
+      return after;
+    });
     if (!contact) throw notFound('Contact');
     return c.json({ contact });
   });

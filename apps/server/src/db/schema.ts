@@ -22,7 +22,11 @@ import type { OutboxMessagesTable } from '../outbox/outboxTable';
 import type { TemplatesTable } from '../templates/templatesTable';
 import type { TrackingEventsTable } from '../tracking/trackingTable';
 import type { UploadsTable } from '../uploads/uploadsTable';
-import type { WorkflowsTable } from '../workflows/workflowsTable';
+import type {
+  WorkflowsRunStepsTable,
+  WorkflowsRunsTable,
+  WorkflowsTable,
+} from '../workflows/workflowsTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
 /**
@@ -41,6 +45,8 @@ export interface Database {
   campaign_recipients: CampaignRecipientsTable;
   templates: TemplatesTable;
   workflows: WorkflowsTable;
+  workflows_runs: WorkflowsRunsTable;
+  workflows_run_steps: WorkflowsRunStepsTable;
   billing_subscriptions: BillingSubscriptionsTable;
   tracking_events: TrackingEventsTable;
   outbox_messages: OutboxMessagesTable;

@@ -4,6 +4,7 @@ import { campaignsRepository } from '../../campaigns/campaignsRepository';
 import { inTransaction, type Db } from '../../db/Db';
 import { OWNER, type Scope } from '../../db/scope';
 import { notFound } from '../../http/HttpError';
+import { fireWorkflowTrigger } from '../../workflows/workflowTriggers';
 import { filterConditions, idIn } from './contactsFilter';
 
 /** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
@@ -54,6 +55,19 @@ export function contactsBulk(database: Db, scope: Scope) {
     /** Adds `tag` to each selected contact that lacks it and has room for one more. */
     addTag: (selection: BulkSelection, tag: string) =>
       bounded(selection, async (trx, where) => {
+        // The contacts about to gain the tag enter the `tag_added` workflows waiting for it,
+        // set-based in this transaction (100,000 contacts: three statements).
+        const lacks =
+          dialect === 'postgres'
+            ? sql<SqlBool>`not cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`
+            : sql<SqlBool>`not exists (select 1 from json_each(contacts.tags) where value = ${tag})`;
+        await fireWorkflowTrigger(
+          trx,
+          scope,
+          { trigger: 'tag_added', tag },
+          { where: sql<SqlBool>`(${where} and ${lacks})` },
+          new Date(),
+        );
         const update =
           dialect === 'postgres'
             ? trx.db
