@@ -7,6 +7,7 @@ import { closeSharedMailers } from '../src/sending/mailer';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { manualClock } from './jobsHarness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
+import { uploadFile } from './transfer/transferHelpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -296,5 +297,28 @@ describeEachDatabase('workflows', (database) => {
     );
     expect(theirsRes.status).toBe(404);
     await settled(async () => (await u.report(id)).exited === 1, 'exited');
+  });
+
+  it('enters imported contacts into contact_added workflows that take them, and not the others', async () => {
+    const u = await user();
+    const takes = await u.workflow('contact_added', [{ id: 'e', type: 'exit' }]);
+    const leaves = await u.workflow('contact_added', {
+      version: 2,
+      trigger: { includeImported: false },
+      steps: [{ id: 'e', type: 'exit' }],
+    });
+    const before = await u.contact(`before-${database}@example.com`);
+    const csv = [
+      'First Name,Last Name,Email',
+      'Imp,One,imp1@example.com',
+      'Imp,Two,imp2@example.com',
+    ];
+    const res = await uploadFile(server, u.token, 'contacts.csv', csv.join('\n'));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.importedCount).toBe(2);
+    // The contact added by hand entered both; the two imported ones only the first.
+    expect((await u.report(takes)).enrolled).toBe(3);
+    expect((await u.report(leaves)).enrolled).toBe(1);
+    expect(before).toBeGreaterThan(0);
   });
 });

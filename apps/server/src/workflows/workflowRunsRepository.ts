@@ -9,7 +9,11 @@ import type { StepOutcome, WorkflowsRunsTable } from './workflowsTable';
 export type RunRow = Selectable<WorkflowsRunsTable>;
 
 /** Which contacts: chosen ids, or an expression over `contacts` (a bulk action's selection). */
-export type EventContacts = { ids: readonly number[] } | { where: Expression<SqlBool> };
+export type EventContacts =
+  | { ids: readonly number[] }
+  | { where: Expression<SqlBool> }
+  /** Every contact of the owner with an id above `afterId` (the contacts an import added). */
+  | { afterId: number };
 
 /** The job kind that moves one contact through a workflow (workflowsJobs.ts). */
 export const WORKFLOW_RUN_JOB = 'workflows.run';
@@ -44,11 +48,13 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
       const when = at(now);
       const ids = 'ids' in contacts ? [...contacts.ids] : undefined;
       const where =
-        ids === undefined
-          ? (contacts as { where: Expression<SqlBool> }).where
-          : dialect === 'postgres'
-            ? sql<SqlBool>`contacts.id = any(cast(${ids} as integer[]))`
-            : sql<SqlBool>`contacts.id in (select value from json_each(${JSON.stringify(ids)}))`;
+        'afterId' in contacts
+          ? sql<SqlBool>`contacts.id > ${contacts.afterId}`
+          : ids === undefined
+            ? (contacts as { where: Expression<SqlBool> }).where
+            : dialect === 'postgres'
+              ? sql<SqlBool>`contacts.id = any(cast(${ids} as integer[]))`
+              : sql<SqlBool>`contacts.id in (select value from json_each(${JSON.stringify(ids)}))`;
       const inserted = await sql`
         insert into workflows_runs (${sql.ref(OWNER)}, workflow_id, contact_id, status, entered_at, updated_at)
         select ${sql.ref(`contacts.${OWNER}`)}, ${workflowId}, contacts.id, 'entering', ${when}, ${when}
