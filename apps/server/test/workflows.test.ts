@@ -82,7 +82,7 @@ describeEachDatabase('workflows', (database) => {
   }
 
   const mailTo = (address: string) => sink.received.filter((m) => m.to === address);
-  const settled = (check: () => Promise<boolean> | boolean, what: string) =>
+  const settled = <T>(check: () => Promise<T | false> | T | false, what: string) =>
     waitFor(
       async () => {
         wakeWorkers(JOBS_QUEUE);

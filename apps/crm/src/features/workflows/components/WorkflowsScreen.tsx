@@ -10,13 +10,17 @@ import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as screen from '../../../styles/screen.css';
 import { CreateWorkflowDialog } from './CreateWorkflowDialog';
 import { EditWorkflowDialog } from './EditWorkflowDialog';
+import { WorkflowStepsDialog } from './WorkflowStepsDialog';
 import type { WorkflowRowAction } from './workflowRowActions';
 import * as styles from './WorkflowsScreen.css';
 import { WorkflowsTable } from './WorkflowsTable';
 
 export const WORKFLOWS_LOAD_ERROR = 'Error loading automation workflows. Please try again.';
 
-type WorkflowsDialog = { kind: 'create' } | { kind: 'edit'; workflow: AutomationWorkflow };
+type WorkflowsDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; workflow: AutomationWorkflow }
+  | { kind: 'steps'; workflow: AutomationWorkflow };
 
 /**
  * The Automation screen (spec section 2): the workflows table, searched on the server with the
@@ -42,6 +46,7 @@ export function WorkflowsScreen() {
 
   const onRowAction = (action: WorkflowRowAction, workflow: AutomationWorkflow) => {
     if (action === 'edit') dialogs.open({ kind: 'edit', workflow });
+    else if (action === 'steps') dialogs.open({ kind: 'steps', workflow });
     else updateWorkflow.mutate({ id: workflow.id, input: { isActive: !workflow.isActive } });
   };
 
@@ -68,6 +73,13 @@ export function WorkflowsScreen() {
         <WorkflowsTable list={list} q={q} onRowAction={onRowAction} />
       )}
       {dialogs.dialog?.kind === 'create' && <CreateWorkflowDialog {...dialogs.modal} />}
+      {dialogs.dialog?.kind === 'steps' && (
+        <WorkflowStepsDialog
+          key={dialogs.opened}
+          {...dialogs.modal}
+          workflow={dialogs.dialog.workflow}
+        />
+      )}
       {dialogs.dialog?.kind === 'edit' && (
         <EditWorkflowDialog
           key={dialogs.opened}
