@@ -213,7 +213,7 @@ describeEachDatabase('workflows', (database) => {
           },
         ])
       ).message,
-    ).toBe('Step 1.yes.1 (wait): amount must be a whole number from 1 up to a year');
+    ).toBe('Step 2 (wait): amount must be a whole number from 1 up to a year');
   });
 
   it('stops a contact at a step whose template was deleted, with the error, until a retry', async () => {

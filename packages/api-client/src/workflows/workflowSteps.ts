@@ -153,8 +153,10 @@ function parseCondition(value: unknown, where: string): StepCondition {
 
 function parseSteps(value: unknown, seen: Set<string>, path: string): WorkflowStep[] {
   if (!Array.isArray(value)) throw new StepError(`${path || 'Steps'} must be a list`);
-  return value.map((raw, index) => {
-    const position = `${path}${path ? '.' : ''}${index + 1}`;
+  // A step's number is its place in the whole flow: the count of steps read before it, plus one.
+  return value.map((raw) => {
+    // Numbered in the flow's order, branches included, as the editor numbers them.
+    const position = String(seen.size + 1);
     if (!isObject(raw)) throw new StepError(`Step ${position}: must be an object`);
     const type = raw.type;
     if (!(STEP_TYPES as readonly unknown[]).includes(type))
@@ -191,8 +193,8 @@ function parseSteps(value: unknown, seen: Set<string>, path: string): WorkflowSt
           id,
           type: 'condition',
           condition: parseCondition(raw.condition, where),
-          yes: parseSteps(raw.yes ?? [], seen, `${position}.yes`),
-          no: parseSteps(raw.no ?? [], seen, `${position}.no`),
+          yes: parseSteps(raw.yes ?? [], seen, `Step ${position}'s yes branch`),
+          no: parseSteps(raw.no ?? [], seen, `Step ${position}'s no branch`),
         };
       case 'add_tag':
       case 'remove_tag':

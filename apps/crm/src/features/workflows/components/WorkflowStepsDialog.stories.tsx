@@ -175,6 +175,7 @@ const empty = buildWorkflow({ id: 8, name: 'New contacts', trigger: 'contact_add
 
 /** An empty workflow offers recipes; the welcome series fills three emails over a week. */
 export const StartFromRecipe: Story = {
+  tags: ['!visual'],
   args: { workflow: empty },
   parameters: {
     msw: {
@@ -257,6 +258,17 @@ export const WithFailure: Story = {
     await findText('grace@example.com: Step 5 (send email): its email template was deleted');
     await expect(dialog.getByRole('list', { name: 'Run history' })).toHaveTextContent('Failed 1');
     await expect(dialog.getByText(/1 failed/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry grace@example.com' })).toBeEnabled();
+  },
+};
+
+/** Retry asks the server to run the stopped contact's step again. */
+export const RetryStopped: Story = {
+  ...WithFailure,
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    await findText('grace@example.com: Step 5 (send email): its email template was deleted');
     await userEvent.click(dialog.getByRole('button', { name: 'Retry grace@example.com' }));
     await findText('The step runs again');
   },

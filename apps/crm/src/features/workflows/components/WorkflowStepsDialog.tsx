@@ -149,7 +149,7 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
             <Button variant="secondary" onPress={close}>
               Cancel
             </Button>
-            <Button onPress={() => void save()} isPending={update.isPending}>
+            <Button onPress={() => void save()} isDisabled={update.isPending}>
               Save Steps
             </Button>
           </>
