@@ -118,6 +118,13 @@ describeEachDatabase('migrations', (database) => {
         // Images uploaded from the email builder (migration 008).
         'uploads',
         'users',
+        // Hourly usage limits, test addresses, audited consent changes (migration 018, issue 26).
+        'usage_events',
+        'campaign_test_addresses',
+        'contacts_status_changes',
+        // A contact's way through a workflow and the steps it went past (migration 019, issue 29).
+        'workflows_runs',
+        'workflows_run_steps',
       ].sort(),
     );
   });

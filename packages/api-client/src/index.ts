@@ -88,6 +88,12 @@ export {
   ContactBulkTagInputSchema,
   ContactBulkCampaignInputSchema,
   ContactBulkResultSchema,
+  ContactBulkUntagInputSchema,
+  ContactBulkStatusInputSchema,
+  ContactBulkJobSchema,
+  ContactBulkJobResponseSchema,
+  CONTACT_BULK_IMMEDIATE_MAX,
+  CONTACT_BULK_ACTIONS,
 } from './contacts/contacts.list.schemas';
 export type {
   ContactSort,
@@ -106,6 +112,10 @@ export type {
   ContactBulkCampaignInput,
   ContactBulkCampaignData,
   ContactBulkResult,
+  ContactBulkUntagInput,
+  ContactBulkStatusInput,
+  ContactBulkAction,
+  ContactBulkJob,
 } from './contacts/contacts.list.schemas';
 
 export {
@@ -128,6 +138,7 @@ export {
   CampaignContactSchema,
   CampaignContactsPageResponseSchema,
   CursorSchema,
+  RECIPIENT_STATES,
 } from './campaigns/campaigns.schemas';
 export type {
   CampaignStatus,
@@ -144,6 +155,7 @@ export type {
   CampaignContactsQuery,
   CampaignContact,
   CampaignContactsPage,
+  RecipientState,
 } from './campaigns/campaigns.schemas';
 export {
   CampaignProgressSchema,
@@ -365,6 +377,8 @@ export {
   campaignMutations,
   CAMPAIGN_PAGE_SIZE,
   PROGRESS_POLL_MS,
+  SCHEDULE_WAKE_MAX_MS,
+  campaignsPollDelay,
 } from './campaigns/campaigns.queries';
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
@@ -396,10 +410,19 @@ export {
   UPLOAD_NO_FILE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_MAX_SIDE,
+  UPLOADS_PER_HOUR,
+  UPLOAD_QUOTA_MESSAGE,
+  uploadDimensionsMessage,
   UploadedImageSchema,
   UploadImageResponseSchema,
+  UploadListItemSchema,
+  UploadListResponseSchema,
 } from './uploads/uploads.schemas';
 export type {
+  UploadListItem,
+  UploadListResponse,
   UploadImageType,
   UploadedImage,
   UploadImageResponse,

@@ -19,7 +19,7 @@ export const RUN_STATES = ['entering', 'active', 'completed', 'exited', 'failed'
 export type RunState = (typeof RUN_STATES)[number];
 
 /**
- * Migration 018: one row per contact in a workflow. `entering` only inside the transaction that
+ * Migration 019: one row per contact in a workflow. `entering` only inside the transaction that
  * enrols (its jobs are queued from these rows); `active` while the contact is at a step or waiting
  * (`next_due`); then `completed`, `exited` (an exit step, or its step was removed by an edit), or
  * `failed` (stopped at `step_id` with `error`, until a retry).
@@ -42,7 +42,7 @@ export interface WorkflowsRunsTable extends Owned {
 export const STEP_OUTCOMES = ['sent', 'skipped', 'done', 'yes', 'no'] as const;
 export type StepOutcome = (typeof STEP_OUTCOMES)[number];
 
-/** Migration 018: one row per step a contact went past (primary key run and step). */
+/** Migration 019: one row per step a contact went past (primary key run and step). */
 export interface WorkflowsRunStepsTable {
   run_id: number;
   step_id: string;

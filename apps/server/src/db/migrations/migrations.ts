@@ -17,7 +17,8 @@ import { contactsSortIndexesCoverMigration } from './014_contactsSortIndexesCove
 import { areaTableNamesMigration } from './015_areaTableNames';
 import { jobsMigration } from './016_jobs';
 import { bouncesMigration } from './017_bounces';
-import { workflowRunsMigration } from './018_workflowRuns';
+import { hardeningMigration } from './018_hardening';
+import { workflowRunsMigration } from './019_workflowRuns';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -71,7 +72,8 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '015_areaTableNames', migration: areaTableNamesMigration(dialect) },
     { file: '016_jobs', migration: jobsMigration(dialect) },
     { file: '017_bounces', migration: bouncesMigration(dialect) },
-    { file: '018_workflowRuns', migration: workflowRunsMigration(dialect) },
+    { file: '018_hardening', migration: hardeningMigration(dialect) },
+    { file: '019_workflowRuns', migration: workflowRunsMigration(dialect) },
   ];
 }
 
