@@ -30,7 +30,8 @@ test.describe('workflows', () => {
     await create.getByRole('button', { name: 'Create Workflow' }).click();
     await expect(toastRegion(page)).toContainText('Workflow created successfully');
 
-    await page.getByRole('button', { name: 'Edit Steps Welcome series' }).click();
+    await page.getByRole('button', { name: 'Actions for Welcome series' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Steps' }).click();
     const editor = page.getByRole('dialog', { name: 'Steps of Welcome series' });
     await expect(editor.getByText(/use your template “Welcome aboard”/)).toBeVisible();
     await editor.getByRole('button', { name: /Welcome series/ }).click();
@@ -61,7 +62,8 @@ test.describe('workflows', () => {
 
     // The editor's figures: one sent by the first step, the contact waiting at the second.
     await page.goto('/automation');
-    await page.getByRole('button', { name: 'Edit Steps Welcome series' }).click();
+    await page.getByRole('button', { name: 'Actions for Welcome series' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Steps' }).click();
     const items = editor.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem');
     await expect(items.nth(0)).toContainText('1 passed · 1 sent');
     await expect(items.nth(1)).toContainText('1 waiting');

@@ -1,4 +1,6 @@
 import { authPurgeJob } from './auth/authJobs';
+import { passwordResetMailJob } from './auth/passwordReset';
+import { emailChangeMailJob } from './profile/profileJobs';
 import { startBounceReceivers } from './bounces/bounceReceivers';
 import { bounceMailboxJob } from './bounces/bouncesJobs';
 import { startScheduledCampaign } from './campaigns/campaignsJobs';
@@ -52,6 +54,8 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
     kinds: [
       startScheduledCampaign,
       bulkContactsJob(),
+      passwordResetMailJob(config),
+      emailChangeMailJob(config),
       workflowRunJob(config),
       ...recurring.map((r) => r.kind),
     ],

@@ -122,7 +122,9 @@ describeEachDatabase('migrations', (database) => {
         'usage_events',
         'campaign_test_addresses',
         'contacts_status_changes',
-        // A contact's way through a workflow and the steps it went past (migration 019, issue 29).
+        // The account's settings: its sender identity (migration 019).
+        'settings',
+        // A contact's way through a workflow and the steps it went past (migration 020, issue 29).
         'workflows_runs',
         'workflows_run_steps',
       ].sort(),

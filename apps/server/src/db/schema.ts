@@ -33,6 +33,7 @@ import type {
   WorkflowsRunsTable,
   WorkflowsTable,
 } from '../workflows/workflowsTable';
+import type { SettingsTable } from '../settings/settingsTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
 /**
@@ -69,4 +70,5 @@ export interface Database {
   usage_events: UsageEventsTable;
   campaign_test_addresses: CampaignTestAddressesTable;
   contacts_status_changes: ContactsStatusChangesTable;
+  settings: SettingsTable;
 }

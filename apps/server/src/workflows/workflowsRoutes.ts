@@ -16,7 +16,7 @@ import { inTransaction } from '../db/Db';
 import { workflowRunsRepository } from './workflowRunsRepository';
 import { workflowsRepository } from './workflowsRepository';
 
-/** `/api/automation-workflows` (the workflows area; the spec's path): list (or search with `?q=`), create, read, change. */
+/** `/api/automation-workflows` (the workflows area; the spec's path): list (or search with `?q=`), create, read, change, delete. */
 export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
@@ -81,6 +81,13 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!retried) throw notFound('Run');
     wakeWorkers(JOBS_QUEUE);
     return c.json({ entered: 1 });
+  });
+
+  /** Deletes a workflow (issue 24 §3); the screen confirms first. */
+  app.delete('/:id', async (c) => {
+    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Workflow'));
+    if (!removed) throw notFound('Workflow');
+    return c.body(null, 204);
   });
 
   return app;

@@ -18,7 +18,8 @@ import { areaTableNamesMigration } from './015_areaTableNames';
 import { jobsMigration } from './016_jobs';
 import { bouncesMigration } from './017_bounces';
 import { hardeningMigration } from './018_hardening';
-import { workflowRunsMigration } from './019_workflowRuns';
+import { settingsMigration } from './019_settings';
+import { workflowRunsMigration } from './020_workflowRuns';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -73,7 +74,8 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '016_jobs', migration: jobsMigration(dialect) },
     { file: '017_bounces', migration: bouncesMigration(dialect) },
     { file: '018_hardening', migration: hardeningMigration(dialect) },
-    { file: '019_workflowRuns', migration: workflowRunsMigration(dialect) },
+    { file: '019_settings', migration: settingsMigration(dialect) },
+    { file: '020_workflowRuns', migration: workflowRunsMigration(dialect) },
   ];
 }
 
