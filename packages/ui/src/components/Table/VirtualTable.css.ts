@@ -29,13 +29,7 @@ globalStyle(
 );
 
 // The header row stays on top while rows scroll under it; its row group, which carries the static
-// table's header colour, collapses to no height around the placed cells: the cells paint it. Cells
-// placed at fractional offsets leave a hairline between them that shows or not by the measured
-// width (a screenshot differed run to run): each cell's shadow fills it, in the same colour; the
-// last one's would paint past the table's edge.
+// table's header colour, collapses to no height around the placed cells: the cells paint it.
 globalStyle(`${virtualTable} [role="columnheader"]`, {
   '@layer': { [componentsLayer]: { background: vars.color.surfaceSunken } },
-});
-globalStyle(`${virtualTable} [role="columnheader"]:not(:last-child)`, {
-  '@layer': { [componentsLayer]: { boxShadow: `1px 0 0 ${vars.color.surfaceSunken}` } },
 });
