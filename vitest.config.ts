@@ -61,10 +61,7 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 // The default threshold let #1d4ed8 -> #1e40af pass; this catches a one-shade change.
-                // Up to 8 pixels may differ: Chromium's software raster drew the anti-aliased edge
-                // of a shadow or a rounded outline 2-3 pixels differently from run to run, while a
-                // real change of look (a shade, a border, a word) is hundreds of pixels.
-                comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 8 },
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
               },
             },
           },

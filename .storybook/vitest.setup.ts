@@ -105,15 +105,8 @@ afterEach(async (context) => {
   // A story whose text rasterises a few pixels differently under load may allow that many, by name.
   const allowed = (story.parameters?.screenshot as { allowedMismatchedPixelRatio?: number })
     ?.allowedMismatchedPixelRatio;
-  // The story's ratio replaces the config's pixel count (vitest takes the smaller of the two).
   const options = allowed
-    ? {
-        comparatorOptions: {
-          threshold: 0.01,
-          allowedMismatchedPixelRatio: allowed,
-          allowedMismatchedPixels: Number.POSITIVE_INFINITY,
-        },
-      }
+    ? { comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: allowed } }
     : undefined;
   for (const theme of ['light', 'dark'] as const) {
     applyTheme(theme);
