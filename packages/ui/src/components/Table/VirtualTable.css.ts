@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { componentsLayer } from '../../theme/layers.css';
 import { layered } from '../../theme/layered';
+import { header } from './Table.css';
 
 /** The table is the scroll container of its virtualised rows. */
 export const virtualTable = style(
@@ -28,8 +29,19 @@ globalStyle(
   },
 );
 
-// The header row stays on top while rows scroll under it; its row group, which carries the static
-// table's header colour, collapses to no height around the placed cells: the cells paint it.
+// The header row stays on top while rows scroll under it. Its row group carries the static table's
+// header colour but holds only placed children: filled to its placed wrapper, it paints one band
+// (and the cells' bottom rule) under every header cell, so no pixel between two cells placed at
+// fractional offsets shows the surface through.
+globalStyle(`${virtualTable} ${header}`, {
+  '@layer': {
+    [componentsLayer]: {
+      display: 'block',
+      height: '100%',
+      boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
+    },
+  },
+});
 globalStyle(`${virtualTable} [role="columnheader"]`, {
-  '@layer': { [componentsLayer]: { background: vars.color.surfaceSunken } },
+  '@layer': { [componentsLayer]: { borderBottom: 'none' } },
 });
