@@ -12,7 +12,6 @@ import { JOBS_CHANNEL } from './jobs/jobsRepository';
 import { jobsPurgeJob } from './jobs/jobsPurge';
 import { usagePurgeJob } from './usage/usagePurge';
 import { startJobWorkers } from './jobs/jobWorkers';
-import type { Mailer } from './sending/mailer';
 import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
 import { workflowRunJob } from './workflows/workflowsJobs';
 
@@ -20,7 +19,6 @@ export interface BackgroundWorkDeps extends Pick<DatabaseHandle, 'db' | 'dialect
   config: ServerConfig;
   /** @default systemClock */
   clock?: Clock;
-  mailer?: Mailer;
 }
 
 export interface BackgroundWork {
@@ -67,7 +65,6 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
     dialect,
     config,
     clock,
-    mailer: deps.mailer,
     listen: on(SENDING_CHANNEL),
   });
   for (const job of recurring)

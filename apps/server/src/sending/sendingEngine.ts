@@ -13,7 +13,7 @@ import { trackingTokens, type TrackingTokens } from '../tracking/trackingTokens'
 import { cancelling } from './engine/cancelling';
 import { claiming, type ClaimedBatch } from './engine/claiming';
 import { delivering } from './engine/delivering';
-import { sharedMailer, type Mailer } from './mailer';
+import { sharedMailer } from './mailer';
 import { sendingRepository, type SendingCampaign } from './sendingRepository';
 import { sharedSendThrottle } from './tokenBucket';
 
@@ -39,8 +39,6 @@ export const WORKERS = 4;
 
 export interface SendingEngineDeps extends Db {
   config: ServerConfig;
-  /** Defaults to the process's shared mailer for `config.mail`. */
-  mailer?: Mailer;
   /** @default systemClock */
   clock?: Clock;
   /** PostgreSQL LISTEN (DatabaseHandle.listen): another process's send wakes this one. */
@@ -59,7 +57,8 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
   const { config } = deps;
   const mail = config.mail;
   const clock = deps.clock ?? systemClock;
-  const mailer = deps.mailer ?? sharedMailer(mail);
+  // The process's one mailer for these settings (the render worker uses its own for large campaigns).
+  const mailer = sharedMailer(mail);
   const queue = sendingRepository(deps);
   const throttle = sharedSendThrottle(mail);
   const secret = () => serverSecret(deps, mail.appSecret);

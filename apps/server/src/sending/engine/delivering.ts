@@ -4,8 +4,7 @@ import type { VerpTarget } from '../../bounces/verpAddress';
 import { UNSENDABLE_CONTACT_STATUSES } from '../../campaigns/campaignsRepository';
 import type { MailConfig } from '../../config';
 import type { TrackingTokens } from '../../tracking/trackingTokens';
-import type { Mailer } from '../mailer';
-import type { RawOutgoingMessage } from '../mailer';
+import type { DeliveryResult, Mailer } from '../mailer';
 import type { MergeContact } from '../mergeTags';
 import { campaignMessage, prepareMessage, type MessageSender } from '../messageBuilder';
 import { renderPool, rendersInWorker } from '../render/renderPool';
@@ -41,14 +40,14 @@ export interface DeliveringOptions {
   cancelled: (campaignId: number) => Promise<boolean>;
 }
 
-/** One recipient's message of a campaign. */
-type Builder = (input: {
+/** One recipient's message of a campaign, built and sent: its subject and the outcome. */
+type Deliver = (input: {
   contact: MergeContact;
   to: string;
   recipientId: number;
   messageId: string;
   bounce: BounceEnvelope;
-}) => Promise<RawOutgoingMessage>;
+}) => Promise<{ subject: string; result: DeliveryResult }>;
 
 /**
  * Delivering: each claimed row's message built by the one message builder from its campaign's
@@ -57,15 +56,16 @@ type Builder = (input: {
  */
 export function delivering(options: DeliveringOptions) {
   const { mail, mailer, throttle } = options;
-  const templates = new Map<number, Builder>();
+  const templates = new Map<number, Deliver>();
   const sendSlots = slots(SEND_SLOTS);
 
-  // A small campaign is compiled here once per process and each message built here (well under a
-  // millisecond); a large one is compiled and built in the render worker (render/renderPool.ts),
-  // so the event loop never waits for it (issue 26 §2). Either way with its owner's sender.
-  const builderOf = async (campaign: ClaimedBatch['campaign']): Promise<Builder> => {
-    let builder = templates.get(campaign.key);
-    if (!builder) {
+  // A small campaign is compiled here once per process and each message built and sent here (well
+  // under a millisecond); a large one is compiled, built and sent from the render worker
+  // (render/renderPool.ts), so the event loop never waits for it (issue 26 §2). Either way with
+  // its owner's sender.
+  const deliveryOf = async (campaign: ClaimedBatch['campaign']): Promise<Deliver> => {
+    let deliver = templates.get(campaign.key);
+    if (!deliver) {
       if (templates.size > 50) templates.clear();
       const sender = await options.senderOf(campaign.ownerId);
       if (rendersInWorker(campaign)) {
@@ -76,20 +76,27 @@ export function delivering(options: DeliveringOptions) {
           mail,
           await options.secret(),
         );
-        builder = (input) => remote.message(input);
+        deliver = (input) => remote.send(input);
       } else {
         const template = prepareMessage(campaign, sender);
         const tokens = await options.tokens();
-        builder = async (input) =>
-          campaignMessage(template, { ...input, tokens, mail, replyTo: sender.replyTo });
+        deliver = async (input) => {
+          const message = campaignMessage(template, {
+            ...input,
+            tokens,
+            mail,
+            replyTo: sender.replyTo,
+          });
+          return { subject: message.subject, result: await mailer.send(message) };
+        };
       }
-      templates.set(campaign.key, builder);
+      templates.set(campaign.key, deliver);
     }
-    return builder;
+    return deliver;
   };
 
   return async function deliverBatch({ campaign, rows, contacts }: ClaimedBatch): Promise<void> {
-    const build = await builderOf(campaign);
+    const deliver = await deliveryOf(campaign);
     const bounceEnvelope = await options.bounceEnvelopes();
     const outcome = finishing(
       options.store,
@@ -108,14 +115,13 @@ export function delivering(options: DeliveringOptions) {
         outcome.cancelled(row.id);
         return;
       }
-      const message = await build({
+      const { subject, result } = await deliver({
         contact,
         to: row.email,
         recipientId: row.id,
         messageId: row.message_id,
         bounce: bounceEnvelope({ kind: 'recipient', recipientId: row.id }),
       });
-      const result = await mailer.send(message);
       if (result.ok) {
         outcome.sent(
           row.id,
@@ -125,7 +131,7 @@ export function delivering(options: DeliveringOptions) {
                 campaignId: row.campaign_id,
                 recipientId: row.id,
                 to: row.email,
-                subject: message.subject,
+                subject,
                 messageId: row.message_id,
                 raw: result.raw,
               },

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { MailConfig } from '../../config';
 import { HttpError } from '../../http/HttpError';
-import type { RawOutgoingMessage } from '../mailer';
+import type { DeliveryResult } from '../mailer';
 import {
   prepareMessage,
   type MessageContent,
@@ -79,7 +79,8 @@ class RenderPool {
   /**
    * A campaign's messages built in the worker (a large campaign: see `rendersInWorker`): its
    * template compiled there once and kept, then each recipient's raw message made there too, all
-   * with the owner's sender (From, postal address in the footer, Reply-To).
+   * with the owner's sender (From, postal address in the footer, Reply-To), and sent from there
+   * through the process's mailer for `mail`: only the outcome comes back.
    */
   campaign(
     ownerId: number,
@@ -87,7 +88,7 @@ class RenderPool {
     sender: MessageSender,
     mail: MailConfig,
     secret: string,
-  ): { message(input: CampaignInput): Promise<RawOutgoingMessage> } {
+  ): { send(input: CampaignInput): Promise<{ subject: string; result: DeliveryResult }> } {
     let ready: Promise<void> | undefined;
     const keep = () =>
       (ready ??= (async () => {
@@ -107,26 +108,21 @@ class RenderPool {
           this.release(ownerId);
         }
       })());
-    const build = async (input: CampaignInput, again: boolean): Promise<RawOutgoingMessage> => {
+    const send = async (
+      input: CampaignInput,
+      again: boolean,
+    ): Promise<{ subject: string; result: DeliveryResult }> => {
       await keep();
       const done = await this.run({ type: 'campaign', key: campaign.key, input });
-      if ('message' in done)
-        return {
-          ...done.message,
-          raw: Buffer.from(
-            done.message.raw.buffer,
-            done.message.raw.byteOffset,
-            done.message.raw.byteLength,
-          ),
-        };
+      if ('result' in done) return done;
       // The worker restarted (or dropped the template): compile it there again, once.
       if ('missing' in done && again) {
         ready = undefined;
-        return build(input, false);
+        return send(input, false);
       }
-      throw new Error(`render worker: ${'error' in done ? done.error : 'no message'}`);
+      throw new Error(`render worker: ${'error' in done ? done.error : 'no outcome'}`);
     };
-    return { message: (input) => build(input, true) };
+    return { send: (input) => send(input, true) };
   }
 
   private async acquire(ownerId: number): Promise<void> {
