@@ -248,6 +248,8 @@ export {
   csvDelimiter,
   detectImportMapping,
   detectImportSource,
+  isLifecycleHeader,
+  isPhoneHeader,
 } from './transfer/importMapping';
 export type {
   ImportColumn,
