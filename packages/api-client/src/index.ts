@@ -88,6 +88,9 @@ export {
   ContactBulkTagInputSchema,
   ContactBulkCampaignInputSchema,
   ContactBulkResultSchema,
+  CONTACT_TAGS_LIMIT,
+  ContactTagsQuerySchema,
+  ContactTagsResponseSchema,
 } from './contacts/contacts.list.schemas';
 export type {
   ContactSort,
@@ -106,6 +109,8 @@ export type {
   ContactBulkCampaignInput,
   ContactBulkCampaignData,
   ContactBulkResult,
+  ContactTagsQueryInput,
+  ContactTagsResponse,
 } from './contacts/contacts.list.schemas';
 
 export {

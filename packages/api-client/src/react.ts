@@ -13,6 +13,7 @@ export type { PagedRows } from './react/pagedRows';
 export { useContactWindow } from './react/contacts/useContactWindow';
 export type { ContactWindowOptions } from './react/contacts/useContactWindow';
 export { useContactCount } from './react/contacts/useContactCount';
+export { useContactTags } from './react/contacts/useContactTags';
 export { useCreateContact } from './react/contacts/useCreateContact';
 export { useUpdateContact } from './react/contacts/useUpdateContact';
 export { useDeleteContact } from './react/contacts/useDeleteContact';
