@@ -228,8 +228,13 @@ export type {
 } from './billing/billing.schemas';
 export { PLANS, planById, planOfTier, TIER_OF_PLAN } from './billing/plans';
 
-export { IMPORT_FILE_TYPES, ImportResultSchema, exportFileName } from './transfer/transfer.schemas';
-export type { ImportFileType, ImportResult } from './transfer/transfer.schemas';
+export {
+  IMPORT_FILE_TYPES,
+  ImportProgressSchema,
+  ImportResultSchema,
+  exportFileName,
+} from './transfer/transfer.schemas';
+export type { ImportFileType, ImportProgress, ImportResult } from './transfer/transfer.schemas';
 export {
   DELIVERY_MODES,
   OUTBOX_MODE_NOTICE,

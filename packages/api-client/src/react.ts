@@ -22,6 +22,7 @@ export { useBulkTagContacts } from './react/contacts/useBulkTagContacts';
 export { useBulkAddContactsToCampaign } from './react/contacts/useBulkAddContactsToCampaign';
 export { useContactEngagement } from './react/contacts/useContactEngagement';
 export { useImportContacts } from './react/transfer/useImportContacts';
+export { useImportProgress } from './react/transfer/useImportProgress';
 export { useCheckExport } from './react/transfer/useCheckExport';
 export { useSendContactEmail } from './react/contactEmail/useSendContactEmail';
 export { useCampaigns } from './react/campaigns/useCampaigns';

@@ -59,13 +59,8 @@ export function contactsApi(http: Http) {
     },
     /** `GET /api/contacts/tags`: the account's tags a word of which starts with `q`, most used first. */
     getContactTags: async (q = ''): Promise<string[]> =>
-      (
-        await http.json(
-          'GET',
-          `/api/contacts/tags${queryString({ q })}`,
-          ContactTagsResponseSchema,
-        )
-      ).tags,
+      (await http.json('GET', `/api/contacts/tags${queryString({ q })}`, ContactTagsResponseSchema))
+        .tags,
     /** `POST /api/contacts/bulk/delete`: deletes the chosen contacts at once. */
     bulkDeleteContacts: (input: ContactBulkDeleteInput): Promise<ContactBulkResult> =>
       http.json('POST', '/api/contacts/bulk/delete', ContactBulkResultSchema, { json: input }),

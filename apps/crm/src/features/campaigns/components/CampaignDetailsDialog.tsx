@@ -106,7 +106,9 @@ export function CampaignDetailsDialog({
               >
                 {(contact) => (
                   <Row id={contact.id}>
-                    <Cell>{`${contact.firstName} ${contact.lastName}`.trim() || contact.email}</Cell>
+                    <Cell>
+                      {`${contact.firstName} ${contact.lastName}`.trim() || contact.email}
+                    </Cell>
                     <Cell>{contact.email}</Cell>
                     {!isPhone && <Cell>{formatDate(contact.addedAt)}</Cell>}
                   </Row>
