@@ -45,7 +45,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          testTimeout: 30_000,
+          // A loaded CI machine ran the suite three times slower than a quiet one: room for that.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

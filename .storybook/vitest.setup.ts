@@ -5,6 +5,8 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { themeClassNames, type ResolvedTheme } from '@crm/ui';
+// The queue behind @crm/ui's `toast()` (the same module the stories load through '@crm/ui').
+import { toastQueue } from '../packages/ui/src/components/Toast/Toast';
 import { takeFormProblems } from './nativeSubmissions';
 import { unhandledRequests } from './unhandledRequests';
 
@@ -42,6 +44,19 @@ async function parkPointer() {
 }
 
 beforeEach(parkPointer);
+
+// A toast closes itself after 5 s, so whether a screenshot shows it depended on how fast the play
+// and axe ran (a loaded CI machine missed a story's error toast). In stories a toast stays until it
+// is dismissed, unless the story tests that closing (`parameters: { toasts: 'close-on-timeout' }`).
+let currentStory: (() => ComposedStoryFn | undefined) | undefined;
+beforeEach((context) => {
+  currentStory = () => (context as unknown as { story?: ComposedStoryFn }).story;
+});
+const addToast = toastQueue.add.bind(toastQueue);
+toastQueue.add = (content, options = {}) => {
+  const closes = currentStory?.()?.parameters?.toasts === 'close-on-timeout';
+  return addToast(content, closes ? options : { ...options, timeout: undefined });
+};
 
 // msw's 'error' strategy only makes the fetch fail, which a screen may shrug off (an error state
 // that the play does not look at): fail the story itself.

@@ -40,6 +40,8 @@ export async function buildServer() {
       // Beside main.js, where workerScripts.ts looks for them.
       parseWorker: path.join(transfer, 'parse', 'parseWorker.ts'),
       storeWorker: path.join(transfer, 'store', 'storeWorker.ts'),
+      // Beside main.js, where sending/render/renderPool.ts looks for it.
+      renderWorker: path.join(serverDir, 'src', 'sending', 'render', 'renderWorker.ts'),
     },
     outdir: serverDist,
     bundle: true,

@@ -2,11 +2,13 @@ import { authPurgeJob } from './auth/authJobs';
 import { startBounceReceivers } from './bounces/bounceReceivers';
 import { bounceMailboxJob } from './bounces/bouncesJobs';
 import { startScheduledCampaign } from './campaigns/campaignsJobs';
+import { bulkContactsJob } from './contacts/contactsJobs';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
 import { systemClock, type Clock } from './jobs/clock';
 import { JOBS_CHANNEL } from './jobs/jobsRepository';
 import { jobsPurgeJob } from './jobs/jobsPurge';
+import { usagePurgeJob } from './usage/usagePurge';
 import { startJobWorkers } from './jobs/jobWorkers';
 import type { Mailer } from './sending/mailer';
 import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
@@ -35,6 +37,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
   const recurring = [
     authPurgeJob(config),
     jobsPurgeJob,
+    usagePurgeJob,
     // Off unless BOUNCE_IMAP_URL is set.
     ...(imapUrl ? [bounceMailboxJob(config, imapUrl)] : []),
   ];
@@ -45,7 +48,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
   const on = (channel: string) => listen && ((wake: () => void) => listen(channel, wake));
   const jobs = startJobWorkers({
     db: { db, dialect },
-    kinds: [startScheduledCampaign, ...recurring.map((r) => r.kind)],
+    kinds: [startScheduledCampaign, bulkContactsJob(), ...recurring.map((r) => r.kind)],
     clock,
     listen: on(JOBS_CHANNEL),
   });

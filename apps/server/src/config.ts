@@ -110,6 +110,20 @@ export interface MailConfig {
   /** How often an idle sending worker looks for due rows (other processes' sends, retries). */
   pollIntervalMs: number;
   trackingTokenTtlMs: number;
+  /**
+   * How long a click link redirects after its message was sent (issue 26 §4); after that it shows
+   * a page naming its destination instead. Opens and unsubscribes keep `trackingTokenTtlMs`.
+   */
+  clickTokenTtlMs: number;
+  /** Per-account hourly caps of the one-off sends (issue 26 §1; README "Sending email"). */
+  limits: {
+    /** Test sends of campaigns, to the sign-in address or a confirmed one. */
+    testSendsPerHour: number;
+    /** Confirmation links mailed to new test addresses. */
+    testAddressLinksPerHour: number;
+    /** Compose Email messages (they also take from the account's send rate). */
+    composePerHour: number;
+  };
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -152,6 +166,8 @@ export const defaultConfig: ServerConfig = {
     claimLeaseMs: 60_000,
     pollIntervalMs: 1000,
     trackingTokenTtlMs: 365 * DAY_MS,
+    clickTokenTtlMs: 90 * DAY_MS,
+    limits: { testSendsPerHour: 20, testAddressLinksPerHour: 5, composePerHour: 100 },
   },
   bounces: {
     domain: undefined,

@@ -191,6 +191,9 @@ describeEachDatabase('campaigns', (database) => {
       lastName: 'page-0',
       email: 'page-0@example.com',
       addedAt: expect.any(String),
+      state: 'pending',
+      reason: null,
+      sentAt: null,
     });
     const seen = [...first.body.contacts];
     let cursor = first.body.nextCursor;

@@ -118,6 +118,10 @@ describeEachDatabase('migrations', (database) => {
         // Images uploaded from the email builder (migration 008).
         'uploads',
         'users',
+        // Hourly usage limits, test addresses, audited consent changes (migration 018, issue 26).
+        'usage_events',
+        'campaign_test_addresses',
+        'contacts_status_changes',
       ].sort(),
     );
   });

@@ -80,7 +80,8 @@ describeEachDatabase('sending', (database) => {
         ...config,
       },
     });
-    token = (await server.registerUser()).token;
+    // Test sends go to the sign-in address (issue 26 §1).
+    token = (await server.registerUser({ email: 'me@example.com' })).token;
   }
 
   // The sending engine and the job workers (a scheduled campaign's start is a job).
@@ -452,7 +453,8 @@ describeEachDatabase('sending', (database) => {
         },
       },
     });
-    token = (await server.registerUser()).token;
+    // Test sends go to the sign-in address (issue 26 §1).
+    token = (await server.registerUser({ email: 'me@example.com' })).token;
     const ann = await contact({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
     const id = await campaign({ subject: 'Hi {{firstName}}' }, [ann]);
     await startEngine();

@@ -19,7 +19,9 @@ describeEachDatabase('HSTS and the session cookie over HTTPS (issue 16)', (datab
 
   it('sends HSTS only when the request came over HTTPS through the trusted proxy', async () => {
     const https = await proxied.get('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
-    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(https.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     const plain = await proxied.get('/api/health', { headers: { 'X-Forwarded-Proto': 'http' } });
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     // Without a trusted proxy the header is the client's word.

@@ -91,6 +91,12 @@ export {
   CONTACT_TAGS_LIMIT,
   ContactTagsQuerySchema,
   ContactTagsResponseSchema,
+  ContactBulkUntagInputSchema,
+  ContactBulkStatusInputSchema,
+  ContactBulkJobSchema,
+  ContactBulkJobResponseSchema,
+  CONTACT_BULK_IMMEDIATE_MAX,
+  CONTACT_BULK_ACTIONS,
 } from './contacts/contacts.list.schemas';
 export type {
   ContactSort,
@@ -111,6 +117,10 @@ export type {
   ContactBulkResult,
   ContactTagsQueryInput,
   ContactTagsResponse,
+  ContactBulkUntagInput,
+  ContactBulkStatusInput,
+  ContactBulkAction,
+  ContactBulkJob,
 } from './contacts/contacts.list.schemas';
 
 export {
@@ -133,6 +143,7 @@ export {
   CampaignContactSchema,
   CampaignContactsPageResponseSchema,
   CursorSchema,
+  RECIPIENT_STATES,
 } from './campaigns/campaigns.schemas';
 export type {
   CampaignStatus,
@@ -149,6 +160,7 @@ export type {
   CampaignContactsQuery,
   CampaignContact,
   CampaignContactsPage,
+  RecipientState,
 } from './campaigns/campaigns.schemas';
 export {
   CampaignProgressSchema,
@@ -368,6 +380,8 @@ export {
   campaignMutations,
   CAMPAIGN_PAGE_SIZE,
   PROGRESS_POLL_MS,
+  SCHEDULE_WAKE_MAX_MS,
+  campaignsPollDelay,
 } from './campaigns/campaigns.queries';
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
@@ -399,10 +413,19 @@ export {
   UPLOAD_NO_FILE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_MAX_SIDE,
+  UPLOADS_PER_HOUR,
+  UPLOAD_QUOTA_MESSAGE,
+  uploadDimensionsMessage,
   UploadedImageSchema,
   UploadImageResponseSchema,
+  UploadListItemSchema,
+  UploadListResponseSchema,
 } from './uploads/uploads.schemas';
 export type {
+  UploadListItem,
+  UploadListResponse,
   UploadImageType,
   UploadedImage,
   UploadImageResponse,

@@ -1,7 +1,10 @@
 import { screen, waitFor } from 'storybook/test';
 
-/** Lazy routes and MSW answers take a moment on a cold start; wait longer than the default. */
-export const LOAD_TIMEOUT = 15_000;
+/**
+ * Lazy routes and MSW answers take a moment on a cold start, and a loaded CI machine ran three
+ * times slower than a quiet one: wait much longer than the default.
+ */
+export const LOAD_TIMEOUT = 30_000;
 
 /** Waits until `text` (exact string or pattern) is on the page, portals included, and returns it. */
 export function findText(text: string | RegExp) {

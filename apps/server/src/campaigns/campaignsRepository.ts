@@ -4,7 +4,7 @@ import type {
   CampaignCreateData,
   CampaignUpdateData,
 } from '@crm/api-client';
-import { FIELD_LIMITS } from '@crm/api-client';
+import { FIELD_LIMITS, RECIPIENT_STATES, type RecipientState } from '@crm/api-client';
 import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
@@ -328,18 +328,46 @@ export function campaignsRepository(database: Db, scope: Scope) {
     },
 
     /**
-     * The contacts added to a campaign, by contact id (keyset on the primary key's second column).
-     * The names come from the contacts table in the same query: one round trip per page instead of
-     * one per contact, and only the columns the list shows.
+     * The contacts added to a campaign and where each stands (`RECIPIENT_STATES`), by contact id
+     * (keyset on the primary key's second column), optionally one state's. The state is derived in
+     * the query from the send's recipient row (found by its unique (campaign, contact) index) or,
+     * without one, from the contact's status: a row-per-contact join, no per-row round trips.
+     * The first page counts every state in one pass (its total); later pages carry the total in
+     * their cursor. `started` says whether the campaign has gone out (no row then means skipped).
      */
     async contacts(
       campaignId: number,
-      { limit, cursor }: PageRequest,
-    ): Promise<Page<CampaignContact>> {
+      {
+        limit,
+        cursor,
+        state,
+        started,
+      }: {
+        limit: number;
+        cursor?: { id: number; total: number };
+        state?: RecipientState;
+        started: boolean;
+      },
+    ): Promise<Page<CampaignContact> & { counts?: Record<RecipientState, number> }> {
+      const unsendable = sql.join(UNSENDABLE_CONTACT_STATUSES.map((status) => sql.lit(status)));
+      const stateOf = sql<RecipientState>`case
+        when r.id is null then case
+          when c.status in (${unsendable}) or ${sql.lit(started ? 1 : 0)} = 1 then 'skipped'
+          else 'pending' end
+        when r.unsubscribed_at is not null then 'unsubscribed'
+        when r.bounced_at is not null then 'bounced'
+        when r.click_count > 0 then 'clicked'
+        when r.open_count > 0 then 'opened'
+        else r.status end`;
       const linked = () =>
         db
           .selectFrom('campaign_contacts as cc')
           .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
+          .leftJoin('campaign_recipients as r', (join) =>
+            join
+              .onRef('r.campaign_id', '=', 'cc.campaign_id')
+              .onRef('r.contact_id', '=', 'cc.contact_id'),
+          )
           .where('cc.campaign_id', '=', campaignId)
           .where(`c.${OWNER}`, '=', scope.ownerId);
       let pageQuery = linked().select([
@@ -347,29 +375,61 @@ export function campaignsRepository(database: Db, scope: Scope) {
         'c.first_name',
         'c.last_name',
         'c.email',
+        'c.status as contact_status',
         'cc.created_at',
+        'r.error',
+        'r.sent_at',
+        stateOf.as('state'),
       ]);
-      if (cursor !== undefined) pageQuery = pageQuery.where('cc.contact_id', '>', cursor);
-      const [rows, count] = await Promise.all([
+      if (state !== undefined) pageQuery = pageQuery.where(stateOf, '=', state);
+      if (cursor !== undefined) pageQuery = pageQuery.where('cc.contact_id', '>', cursor.id);
+      const [rows, counted] = await Promise.all([
         pageQuery
           .orderBy('cc.contact_id')
           .limit(limit + 1)
           .execute(),
-        linked()
-          .select((eb) => eb.fn.countAll().as('total'))
-          .executeTakeFirstOrThrow(),
+        cursor === undefined
+          ? db
+              .selectFrom(linked().select(stateOf.as('state')).as('s'))
+              .select(['s.state', (eb) => eb.fn.countAll<number | string>().as('n')])
+              .groupBy('s.state')
+              .execute()
+          : undefined,
       ]);
-      const items = rows.slice(0, limit).map((row) => ({
+      const counts =
+        counted &&
+        (Object.fromEntries([
+          ...RECIPIENT_STATES.map((name) => [name, 0]),
+          ...counted.map((row) => [row.state, Number(row.n)]),
+        ]) as Record<RecipientState, number>);
+      const total =
+        cursor?.total ??
+        (state === undefined
+          ? Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0)
+          : (counts?.[state] ?? 0));
+      const items = rows.slice(0, limit).map((row): CampaignContact => ({
         id: row.id,
         firstName: row.first_name,
         lastName: row.last_name,
         email: row.email,
         addedAt: toIso(row.created_at),
+        state: row.state,
+        reason:
+          row.state === 'skipped'
+            ? (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(row.contact_status)
+              ? row.contact_status
+              : null
+            : row.state === 'failed' || row.state === 'cancelled'
+              ? row.error
+              : null,
+        sentAt: toIsoOrNull(row.sent_at),
       }));
+      const last = items.at(-1);
       return {
         items,
-        nextCursor: nextCursorOf(items, rows.length > limit),
-        total: Number(count.total),
+        nextCursor: rows.length > limit && last ? `${last.id}.${total}` : null,
+        total,
+        ...(counts ? { counts } : {}),
       };
     },
 

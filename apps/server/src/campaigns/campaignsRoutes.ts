@@ -14,9 +14,14 @@ import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
+import { assertMessageWithinLimits } from '../sending/messageLimits';
+import { noteCancelled } from '../sending/engine/cancelling';
 import { wakeSending } from '../sending/sendingEngine';
 import { sendOne } from '../sending/sendMessage';
+import { usageRepository } from '../usage/usageRepository';
 import { campaignsRepository, NOT_A_DRAFT } from './campaignsRepository';
+import { testAddressesRepository } from './testAddressesRepository';
+import { allowTestAddress, testSendLimit } from './testSends';
 
 /**
  * `/api/campaigns`: list (whole, or searched and paged), create, read, edit a draft, duplicate,
@@ -37,6 +42,17 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ status: campaign.status, progress: await campaigns.progress(id) }, status);
   };
 
+  /** The addresses confirmed (or waiting for confirmation) for test sends. */
+  app.get('/test-addresses', async (c) =>
+    c.json({ addresses: await testAddressesRepository(deps, c.var.scope).list() }),
+  );
+
+  app.delete('/test-addresses/:email', async (c) => {
+    if (!(await testAddressesRepository(deps, c.var.scope).remove(c.req.param('email'))))
+      throw notFound('Test address');
+    return c.body(null, 204);
+  });
+
   app.get('/', async (c) => {
     const query = validate(CampaignListQuerySchema, c.req.query());
     const campaigns = repo(c);
@@ -53,6 +69,7 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readBody(c, CampaignCreateInputSchema);
+    if (input.content !== undefined) assertMessageWithinLimits(input.content);
     return c.json({ campaign: await repo(c).create(input) }, 201);
   });
 
@@ -66,6 +83,7 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Campaign');
     const input = await readBody(c, CampaignUpdateInputSchema);
+    if (input.content !== undefined) assertMessageWithinLimits(input.content);
     const campaign = await repo(c).update(id, input);
     if (campaign === NOT_A_DRAFT) throw new HttpError(409, 'Only draft campaigns can be edited');
     if (!campaign) throw notFound('Campaign');
@@ -94,12 +112,20 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = parseId(c.req.param('id'), 'Campaign');
     const query = validate(CampaignContactsQuerySchema, c.req.query());
     const campaigns = repo(c);
-    if (!(await campaigns.find(id))) throw notFound('Campaign');
+    const campaign = await campaigns.find(id);
+    if (!campaign) throw notFound('Campaign');
     const page = await campaigns.contacts(id, {
       limit: query.limit ?? CAMPAIGN_PAGE_LIMIT.default,
       cursor: query.cursor,
+      state: query.state,
+      started: !['draft', 'scheduled'].includes(campaign.status),
     });
-    return c.json({ contacts: page.items, nextCursor: page.nextCursor, total: page.total });
+    return c.json({
+      contacts: page.items,
+      nextCursor: page.nextCursor,
+      total: page.total,
+      ...(page.counts ? { counts: page.counts } : {}),
+    });
   });
 
   /** Linking twice is not an error: the contact is in the campaign either way. */
@@ -128,6 +154,9 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   /** Queues one recipient row per contact and wakes the sending engine: 202 with the progress. */
   app.post('/:id/send', async (c) => {
     const id = parseId(c.req.param('id'), 'Campaign');
+    // A draft saved before the caps existed is refused here, before any row is queued.
+    const draft = await repo(c).find(id);
+    if (draft) assertMessageWithinLimits(draft.content);
     const started = await repo(c).startSend(id);
     if (started.outcome === 'not-found') throw notFound('Campaign');
     if (started.outcome === 'not-sendable')
@@ -144,6 +173,7 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!(await repo(c).find(id))) throw notFound('Campaign');
       throw new HttpError(409, 'Only a scheduled or sending campaign can be cancelled');
     }
+    noteCancelled(deps, id);
     return progressOf(c);
   });
 
@@ -158,6 +188,8 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     const campaign = await repo(c).find(parseId(c.req.param('id'), 'Campaign'));
     if (!campaign) throw notFound('Campaign');
     const { email } = await readBody(c, TestSendInputSchema);
+    await allowTestAddress(deps, c.var.scope, c.var.auth.userId, email);
+    await usageRepository(deps, c.var.scope).take(testSendLimit(deps));
     const sent = await sendOne(deps, c.var.scope, {
       content: { subject: `[Test] ${campaign.subject}`, content: campaign.content },
       to: { address: email, unsubscribeUrl: `${deps.config.mail.publicUrl}/u/test` },

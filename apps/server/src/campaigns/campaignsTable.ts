@@ -57,3 +57,14 @@ export interface CampaignRecipientsTable extends Owned {
   bounced_at: NullableTimestamp;
   created_at: Timestamp;
 }
+
+/** Addresses an account confirmed (by a link sent to them) for test sends, beside its sign-in one. */
+export interface CampaignTestAddressesTable extends Owned {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  /** SHA-256 of the confirmation link's token. */
+  token_hash: string;
+  confirmed_at: NullableTimestamp;
+  created_at: Timestamp;
+}

@@ -22,7 +22,7 @@ import {
 import { searchTerms } from './queries/contactsSearch';
 import { selectContactTags } from './queries/contactsTags';
 
-export type { BulkSelection } from './queries/contactsBulk';
+export type { BulkChange, BulkSelection } from './queries/contactsBulk';
 export type { PositionRequest } from './queries/contactsPage';
 
 /** A list read: sort, filter and where to start; pages add a limit. */
@@ -268,6 +268,35 @@ export function contactsRepository(database: Db, scope: Scope) {
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+    /** The audit of a status change out of unsubscribed or bounced, with the owner's reason. */
+    async recordStatusChange(
+      contactId: number,
+      from: string,
+      to: string,
+      reason: string,
+    ): Promise<void> {
+      await db
+        .insertInto('contacts_status_changes')
+        .values({
+          ...ownedBy(scope),
+          contact_id: contactId,
+          from_status: from,
+          to_status: to,
+          reason,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+    /** The audited status changes of a contact, oldest first. */
+    async statusChanges(contactId: number) {
+      return db
+        .selectFrom('contacts_status_changes')
+        .select(['from_status as from', 'to_status as to', 'reason', 'created_at as createdAt'])
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .orderBy('id')
+        .execute();
     },
     /** The contact asked for no more mail (an unsubscribe link or a one-click POST). */
     markUnsubscribed: (id: number) => setStatus({ id }, 'unsubscribed'),

@@ -1,7 +1,10 @@
 import {
+  CONTACT_BULK_IMMEDIATE_MAX,
   ContactBulkCampaignInputSchema,
   ContactBulkDeleteInputSchema,
+  ContactBulkStatusInputSchema,
   ContactBulkTagInputSchema,
+  ContactBulkUntagInputSchema,
   ContactCreateInputSchema,
   ContactFilterSchema,
   ContactListQuerySchema,
@@ -12,12 +15,19 @@ import { pipeline, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
-import { campaignsRepository } from '../campaigns/campaignsRepository';
+import { campaignsRepository, UNSENDABLE_CONTACT_STATUSES } from '../campaigns/campaignsRepository';
+import { inTransaction } from '../db/Db';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { decodeCursor } from './contactsCursor';
-import { contactsRepository, type BulkSelection, type PositionRequest } from './contactsRepository';
+import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
+import {
+  contactsRepository,
+  type BulkChange,
+  type BulkSelection,
+  type PositionRequest,
+} from './contactsRepository';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -125,19 +135,68 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   const selection = (input: { ids?: number[]; filter?: BulkSelection['filter'] }) =>
     (input.ids ? { ids: input.ids } : { filter: input.filter ?? {} }) as BulkSelection;
 
+  /**
+   * A bulk action: chosen ids and a filter of at most CONTACT_BULK_IMMEDIATE_MAX contacts at once
+   * (200, `{ affected }`); a larger filter as a background job a batch at a time (202,
+   * `{ affected, job }`: the job's progress is read at `/bulk/jobs/{id}`).
+   */
+  const bulk = async (
+    c: Context<AppEnv>,
+    input: { ids?: number[]; filter?: BulkSelection['filter'] },
+    change: BulkChange,
+  ) => {
+    const chosen = selection(input);
+    const contacts = repo(c).bulk;
+    if (chosen.filter !== undefined) {
+      const total = await contacts.count(chosen);
+      if (total > CONTACT_BULK_IMMEDIATE_MAX) {
+        if (change.action === 'campaign') await checkCampaignOpen(c, change.campaignId);
+        const job = await enqueueBulkContacts(deps, c.var.scope, {
+          change,
+          filter: chosen.filter,
+          total,
+        });
+        return c.json({ affected: total, job }, 202);
+      }
+    }
+    return c.json(await contacts.run(chosen, change));
+  };
+
+  /** A large add-to-campaign is refused up front, not after its first batch. */
+  const checkCampaignOpen = async (c: Context<AppEnv>, campaignId: number) => {
+    if (!(await campaignsRepository(deps, c.var.scope).find(campaignId)))
+      throw notFound('Campaign');
+  };
+
   app.post('/bulk/delete', async (c) => {
     const input = await readBody(c, ContactBulkDeleteInputSchema);
-    return c.json(await repo(c).bulk.delete(selection(input)));
+    return bulk(c, input, { action: 'delete' });
   });
 
   app.post('/bulk/tag', async (c) => {
     const input = await readBody(c, ContactBulkTagInputSchema);
-    return c.json(await repo(c).bulk.addTag(selection(input), input.tag));
+    return bulk(c, input, { action: 'tag', tag: input.tag });
+  });
+
+  app.post('/bulk/untag', async (c) => {
+    const input = await readBody(c, ContactBulkUntagInputSchema);
+    return bulk(c, input, { action: 'untag', tag: input.tag });
+  });
+
+  app.post('/bulk/status', async (c) => {
+    const input = await readBody(c, ContactBulkStatusInputSchema);
+    return bulk(c, input, { action: 'status', status: input.status });
   });
 
   app.post('/bulk/campaign', async (c) => {
     const input = await readBody(c, ContactBulkCampaignInputSchema);
-    return c.json(await repo(c).bulk.addToCampaign(selection(input), input.campaignId));
+    return bulk(c, input, { action: 'campaign', campaignId: input.campaignId });
+  });
+
+  /** A background bulk action's progress, and its count once done. */
+  app.get('/bulk/jobs/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'Bulk action');
+    return c.json({ job: await bulkJobOf(deps, c.var.scope, id) });
   });
 
   app.post('/', async (c) => {
@@ -153,10 +212,37 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Contact');
-    const input = await readBody(c, ContactUpdateInputSchema);
-    const contact = await repo(c).update(id, input);
+    const { statusChangeReason, ...input } = await readBody(c, ContactUpdateInputSchema);
+    const current = await repo(c).find(id);
+    if (!current) throw notFound('Contact');
+    // An opt-out sticks: leaving unsubscribed or bounced needs the person's new consent, recorded
+    // in the owner's words and audited (issue 26 §8).
+    const leavesOptOut =
+      input.status !== undefined &&
+      input.status !== current.status &&
+      (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(current.status);
+    if (leavesOptOut && !statusChangeReason)
+      throw new HttpError(
+        409,
+        `This contact ${current.status === 'bounced' ? 'bounced' : 'unsubscribed'}. To mail them again, say why they may be mailed again (for example, they asked to rejoin).`,
+        { field: 'statusChangeReason' },
+      );
+    const contact = await inTransaction(deps, async (trx) => {
+      const contacts = contactsRepository(trx, c.var.scope);
+      const updated = await contacts.update(id, input);
+      if (updated && leavesOptOut)
+        await contacts.recordStatusChange(id, current.status, updated.status, statusChangeReason!);
+      return updated;
+    });
     if (!contact) throw notFound('Contact');
     return c.json({ contact });
+  });
+
+  /** The audited status changes out of unsubscribed or bounced, with their reasons. */
+  app.get('/:id/status-changes', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    if (!(await repo(c).find(contactId))) throw notFound('Contact');
+    return c.json({ changes: await repo(c).statusChanges(contactId) });
   });
 
   /** The contact's history across campaigns (the campaigns area keeps it), newest first. */

@@ -43,3 +43,13 @@ export interface ContactCountsTable extends Owned {
   /** bigint on PostgreSQL: pg returns it as a string. */
   total: ColumnType<number | string, number, number>;
 }
+
+/** The audit of status changes out of unsubscribed or bounced: who consented again, and why. */
+export interface ContactsStatusChangesTable extends Owned {
+  id: Generated<number>;
+  contact_id: number;
+  from_status: string;
+  to_status: string;
+  reason: string;
+  created_at: Timestamp;
+}

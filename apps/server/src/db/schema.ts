@@ -15,13 +15,19 @@ import type {
   CampaignContactsTable,
   CampaignRecipientsTable,
   CampaignsTable,
+  CampaignTestAddressesTable,
 } from '../campaigns/campaignsTable';
-import type { ContactCountsTable, ContactsTable } from '../contacts/contactsTable';
+import type {
+  ContactCountsTable,
+  ContactsStatusChangesTable,
+  ContactsTable,
+} from '../contacts/contactsTable';
 import type { JobsTable } from '../jobs/jobsTable';
 import type { OutboxMessagesTable } from '../outbox/outboxTable';
 import type { TemplatesTable } from '../templates/templatesTable';
 import type { TrackingEventsTable } from '../tracking/trackingTable';
 import type { UploadsTable } from '../uploads/uploadsTable';
+import type { UsageEventsTable } from '../usage/usageTable';
 import type { WorkflowsTable } from '../workflows/workflowsTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
@@ -54,4 +60,7 @@ export interface Database {
   bounces_webhook_replays: BouncesWebhookReplaysTable;
   bounces_mailboxes: BouncesMailboxesTable;
   server_secrets: ServerSecretsTable;
+  usage_events: UsageEventsTable;
+  campaign_test_addresses: CampaignTestAddressesTable;
+  contacts_status_changes: ContactsStatusChangesTable;
 }

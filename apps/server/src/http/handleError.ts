@@ -25,6 +25,15 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json({ message: 'The database is busy. Please retry shortly.' }, 503);
   }
   const requestId = c.get('requestId');
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, error);
+  // One JSON line: a path or message holding line breaks cannot forge log lines (issue 26 §5).
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error.stack ?? String(error),
+    }),
+  );
   return c.json({ message: 'Internal server error', requestId }, 500);
 }

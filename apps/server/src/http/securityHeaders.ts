@@ -30,14 +30,18 @@ export function securityHeaders(config: Pick<ServerConfig, 'trustProxy'>): Middl
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    if (arrivedOverHttps(c, config)) h.set('Strict-Transport-Security', 'max-age=31536000');
+    if (arrivedOverHttps(c, config))
+      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'no-referrer');
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       h.set('Cache-Control', 'no-store');
-      h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      h.set(
+        'Content-Security-Policy',
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      );
     } else if (!c.req.path.startsWith('/uploads/')) {
       // Uploaded images carry their own, stricter policy (uploadsRoutes).
       h.set('Content-Security-Policy', appContentSecurityPolicy);

@@ -66,15 +66,31 @@ export interface MergeContact {
   customFields: Record<string, unknown>;
 }
 
-/** The tag values of one contact: the standard fields win over custom fields of the same name. */
+/**
+ * Tag names a custom field can never fill (issue 26 §7): the standard fields (even when the contact
+ * has no value for one) and the links the product makes.
+ */
+export const RESERVED_MERGE_NAMES = new Set([
+  'firstname',
+  'lastname',
+  'email',
+  'company',
+  'position',
+  'phone',
+  'unsubscribeurl',
+]);
+
+/** The tag values of one contact: custom fields never shadow a reserved name. */
 export function mergeValues(
   contact: MergeContact,
   extra: Record<string, string> = {},
 ): MergeValues {
   const values = new Map<string, string>();
   for (const [key, value] of Object.entries(contact.customFields)) {
+    const name = key.toLowerCase();
+    if (RESERVED_MERGE_NAMES.has(name)) continue;
     if (value !== null && value !== undefined && typeof value !== 'object')
-      values.set(key.toLowerCase(), String(value));
+      values.set(name, String(value));
   }
   const standard: Record<string, string | null> = {
     firstname: contact.firstName,

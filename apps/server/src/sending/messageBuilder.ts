@@ -113,6 +113,7 @@ export function campaignMessage(
 ): RawOutgoingMessage {
   const { tokens, recipientId, mail } = input;
   const expiresAt = Date.now() + mail.trackingTokenTtlMs;
+  const clickExpiresAt = Date.now() + mail.clickTokenTtlMs;
   const base = mail.publicUrl;
   const unsubscribeUrl = `${base}${TRACKING_PATHS.unsubscribe}${tokens.sign({ kind: 'unsubscribe', recipientId, expiresAt })}`;
   return buildMessage(prepared, {
@@ -124,7 +125,7 @@ export function campaignMessage(
       click: (url) =>
         url === unsubscribeUrl
           ? url
-          : `${base}${TRACKING_PATHS.click}${tokens.sign({ kind: 'click', recipientId, expiresAt, url })}`,
+          : `${base}${TRACKING_PATHS.click}${tokens.sign({ kind: 'click', recipientId, expiresAt: clickExpiresAt, url })}`,
     },
     unsubscribeUrl,
     unsubscribeMailto: unsubscribeMailto(mail, String(recipientId)),

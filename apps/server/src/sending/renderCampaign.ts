@@ -35,11 +35,35 @@ export function textToHtml(text: string): string {
     .join('\n');
 }
 
+/**
+ * An attribute whose unquoted value holds a merge tag (`<a href={{x}}>`, `<img alt={{name}}>`):
+ * quoted, so a value with a space cannot add an attribute of its own (issue 26 §6). Values are
+ * HTML-escaped, quotes included, so inside quotes they stay one value.
+ */
+const UNQUOTED_TAG_ATTRIBUTE =
+  /(<[a-z][^>]*?\s[\w:-]+\s*=\s*)(\{\{[^}]*\}\}[^\s"'=<>`]*|[^\s"'=<>`]+\{\{[^}]*\}\}[^\s"'=<>`]*)/gi;
+
+export function quoteMergeTagAttributes(html: string): string {
+  let previous: string;
+  let out = html;
+  // A tag may hold several such attributes: each pass quotes one per tag.
+  do {
+    previous = out;
+    out = out.replace(UNQUOTED_TAG_ATTRIBUTE, '$1"$2"');
+  } while (out !== previous);
+  return out;
+}
+
+/** The URL schemes a link may have once filled; anything else (javascript:, data:) becomes `#`. */
+const SAFE_SCHEME = /^(?:https?:|mailto:|tel:|[^:]*$|[^:]*[/?#])/i;
+
 export function compileMessage(
   { subject, content }: { subject: string; content: string },
   { unsubscribeFooter = true }: CompileOptions = {},
 ): CompiledMessage {
-  let html = /<[a-z!/][^>]*>/i.test(content) ? content : textToHtml(content);
+  let html = /<[a-z!/][^>]*>/i.test(content)
+    ? quoteMergeTagAttributes(content)
+    : textToHtml(content);
   if (unsubscribeFooter && !/\{\{\s*unsubscribeUrl\s*(\||\}\})/i.test(html))
     html = insertBeforeBodyEnd(html, UNSUBSCRIBE_FOOTER);
 
@@ -124,7 +148,9 @@ export function renderHtml(
     const part = parts[i]!;
     if (typeof part === 'string') html += pieces.literal(i, part);
     else if ('href' in part) {
-      const url = fillMergeTags(part.href, values, encodeUrl, raw);
+      const filled = fillMergeTags(part.href, values, encodeUrl, raw);
+      // URL contexts take http(s), mailto and tel only (and relative links): issue 26 §7.
+      const url = SAFE_SCHEME.test(filled.trim()) ? filled : '#';
       html += pieces.dynamic(escapeHtml(/^https?:\/\//i.test(url) ? links.click(url) : url));
     } else if ('pixel' in part) {
       if (links.openPixelUrl)

@@ -7,14 +7,11 @@ import { HttpError } from '../http/HttpError';
 import { outboxRepository } from '../outbox/outboxRepository';
 import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
 import { newMessageId, sharedMailer } from './mailer';
+import { assertMessageWithinLimits } from './messageLimits';
+import { renderPool } from './render/renderPool';
+import { sharedSendThrottle } from './tokenBucket';
 import { mergeValues, type MergeContact } from './mergeTags';
-import {
-  buildMessage,
-  prepareMessage,
-  unsubscribeMailto,
-  UNTRACKED,
-  type MessageContent,
-} from './messageBuilder';
+import { buildMessage, unsubscribeMailto, UNTRACKED, type MessageContent } from './messageBuilder';
 
 /** Who a single message goes to: a contact (merge tags, their own unsubscribe link) or an address. */
 export type SingleRecipient =
@@ -37,6 +34,8 @@ export interface SingleMessage {
    * message again under the same Message-ID, which receiving servers treat as one message.
    */
   key?: string;
+  /** Wait for the account's and the process's send rate first, as campaign messages do (Compose). */
+  throttled?: boolean;
 }
 
 /** The SMTP server refused or could not be reached: the caller decides how to say so. */
@@ -58,7 +57,8 @@ export async function sendOne(
 ): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
   const { mail } = deps.config;
   const mailer = sharedMailer(mail);
-  const prepared = prepareMessage(message.content, mail, {
+  assertMessageWithinLimits(message.content.content);
+  const prepared = await renderPool.prepare(scope.ownerId, message.content, mail, {
     unsubscribeFooter: message.unsubscribeFooter ?? true,
   });
   const messageId = message.key
@@ -90,6 +90,7 @@ export async function sendOne(
     unsubscribeUrl: recipient.unsubscribeUrl,
     unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
   });
+  if (message.throttled) await sharedSendThrottle(mail).take(scope.ownerId);
   const result = await mailer.send(built);
   if (!result.ok) throw new DeliveryFailed(result.error);
   if (result.raw !== undefined)

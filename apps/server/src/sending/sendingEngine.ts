@@ -8,11 +8,12 @@ import { serverSecret } from '../db/serverSecretsRepository';
 import { systemClock, type Clock } from '../jobs/clock';
 import { startWorkerPool, wakeWorkers, type WorkerPool } from '../jobs/workerPool';
 import { trackingTokens, type TrackingTokens } from '../tracking/trackingTokens';
+import { cancelling } from './engine/cancelling';
 import { claiming, type ClaimedBatch } from './engine/claiming';
 import { delivering } from './engine/delivering';
 import { sharedMailer, type Mailer } from './mailer';
 import { sendingRepository, type SendingCampaign } from './sendingRepository';
-import { sendThrottle } from './tokenBucket';
+import { sharedSendThrottle } from './tokenBucket';
 
 /** The worker-pool name of the sending engine. */
 export const SENDING_QUEUE = 'sending';
@@ -58,7 +59,7 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? sharedMailer(mail);
   const queue = sendingRepository(deps);
-  const throttle = sendThrottle(mail.ratePerSecond, mail.ratePerAccountPerSecond);
+  const throttle = sharedSendThrottle(mail);
   const secret = () => serverSecret(deps, mail.appSecret);
   let tokens: TrackingTokens | undefined;
   let envelopes: ((target: VerpTarget) => BounceEnvelope) | undefined;
@@ -75,6 +76,7 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
     mailer,
     throttle,
     tokens: async () => (tokens ??= trackingTokens(await secret())),
+    secret,
     // The VERP return path when BOUNCE_DOMAIN is set; the provider's tracking header always.
     bounceEnvelopes: async () =>
       (envelopes ??= bounceEnvelopes(await secret(), {
@@ -83,6 +85,7 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
       })),
     store: queue,
     now: () => clock.now(),
+    cancelled: cancelling(deps, queue.stillSending),
   });
 
   return startWorkerPool<SendingCampaign, ClaimedBatch>(

@@ -254,6 +254,16 @@ export function sendingRepository(database: Db) {
         .execute();
     },
 
+    /** Whether a campaign is still being sent (a cancel moves it to `cancelled`). */
+    async stillSending(campaignId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('campaigns')
+        .select('status')
+        .where('id', '=', campaignId)
+        .executeTakeFirst();
+      return row?.status === 'sending';
+    },
+
     /** A sending campaign with no queued row left (none due later either) is sent. */
     async finishIfDone(campaignId: number): Promise<boolean> {
       const pending = await db

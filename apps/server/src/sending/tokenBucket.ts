@@ -48,3 +48,22 @@ export function sendThrottle(
     },
   };
 }
+
+const sharedThrottles = new WeakMap<object, ReturnType<typeof sendThrottle>>();
+
+/**
+ * The process's one throttle for a mail configuration: campaign sends and Compose Email take from
+ * the same buckets, so one-to-one mail counts against the account's send rate too.
+ */
+export function sharedSendThrottle(mail: {
+  ratePerSecond: number | undefined;
+  ratePerAccountPerSecond: number | undefined;
+}): ReturnType<typeof sendThrottle> {
+  let throttle = sharedThrottles.get(mail);
+  if (!throttle)
+    sharedThrottles.set(
+      mail,
+      (throttle = sendThrottle(mail.ratePerSecond, mail.ratePerAccountPerSecond)),
+    );
+  return throttle;
+}

@@ -1,12 +1,15 @@
+import { escapeHtml } from '@crm/email-builder';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
+import { publicTestAddressesRepository } from '../campaigns/testAddressesRepository';
 import { contactsRepository } from '../contacts/contactsRepository';
 import type { Db } from '../db/Db';
 import type { Database } from '../db/schema';
 import { ownerScope } from '../db/scope';
 import { serverSecret } from '../db/serverSecretsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { publicPage } from './publicPage';
 import { engagementRecorder, type EngagementRecorder } from './engagementRecorder';
 import { trackingRepository } from './trackingRepository';
 import { trackingTokens, type TrackingToken } from './trackingTokens';
@@ -68,8 +71,26 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/t/c/:token', async (c) => {
-    const token = await verify(c, 'click');
+    tokens ??= trackingTokens(await serverSecret(deps, config.mail.appSecret));
+    const read = tokens.verify(c.req.param('token') ?? '', Date.now(), true);
+    const token = read?.kind === 'click' ? read : undefined;
     if (!token) return notFound(c);
+    // Past its window a click link redirects nowhere by itself: a page names where it went, so
+    // the product's domain is no open redirect for old or minted links (issue 26 §4).
+    if (token.expiresAt < Date.now())
+      return c.html(
+        publicPage(
+          'Link expired',
+          `<h1>This link has expired</h1><p>It pointed to:</p><p><strong>${escapeHtml(token.url)}</strong></p>` +
+            `<p>Only continue if you trust this address.</p><p><a href="${escapeHtml(token.url)}" rel="noreferrer nofollow">Continue to the address</a></p>`,
+        ),
+        200,
+        { 'Cache-Control': 'no-store' },
+      );
+    // A link signed before links were checked at save may hold a line break: never a header.
+    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+    if (/[\u0000-\u001f\u007f]/.test(token.url))
+      return c.text('This link is not valid', 400, { 'Cache-Control': 'no-store' });
     recorder.click(token.recipientId, token.url);
     return c.redirect(token.url, 302);
   });
@@ -112,6 +133,30 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.html(unsubscribePage('done', done.email), 200, { 'Cache-Control': 'no-store' });
     },
   );
+
+  // A test address's confirmation (campaigns/testSends.ts): the GET shows a button, since mail
+  // scanners open every link; the button's POST confirms.
+  const testAddresses = publicTestAddressesRepository(deps);
+  const confirmPage = (state: 'confirm' | 'done' | 'invalid', email = '', action = '') =>
+    publicPage(
+      'Confirm test emails',
+      state === 'confirm'
+        ? `<h1>Allow test emails</h1><p>Allow a Beacon CRM account to send its test emails to <strong>${escapeHtml(email)}</strong>?</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Allow test emails</button></form>`
+        : state === 'done'
+          ? `<h1>Address confirmed</h1><p>Test emails may now be sent to <strong>${escapeHtml(email)}</strong>.</p>`
+          : `<h1>Link not valid</h1><p>This confirmation link is not valid, was used already or has expired.</p>`,
+    );
+  app.get('/t/v/:token', async (c) => {
+    const email = await testAddresses.pending(c.req.param('token'));
+    if (!email) return c.html(confirmPage('invalid'), 404, { 'Cache-Control': 'no-store' });
+    return c.html(confirmPage('confirm', email, c.req.path), 200, { 'Cache-Control': 'no-store' });
+  });
+  app.post('/t/v/:token', bodyLimit({ maxSize: 4096 }), async (c) => {
+    const email = await testAddresses.confirm(c.req.param('token'));
+    if (!email) return c.html(confirmPage('invalid'), 404, { 'Cache-Control': 'no-store' });
+    return c.html(confirmPage('done', email), 200, { 'Cache-Control': 'no-store' });
+  });
 
   return app;
 }

@@ -40,8 +40,11 @@ export function trackingTokens(secret: string) {
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
 
-    /** The token's content, or undefined when it is malformed, forged or expired. */
-    verify(text: string, now = Date.now()): TrackingToken | undefined {
+    /**
+     * The token's content, or undefined when it is malformed, forged or expired (`allowExpired`:
+     * an expired but genuine token too, for the click route's page naming its destination).
+     */
+    verify(text: string, now = Date.now(), allowExpired = false): TrackingToken | undefined {
       const dot = text.indexOf('.');
       if (dot < 1 || text.length > 4096) return undefined;
       const payload = text.slice(0, dot);
@@ -59,7 +62,7 @@ export function trackingTokens(secret: string) {
       if (!kind || !Number.isSafeInteger(recipientId) || typeof expiresSeconds !== 'number')
         return undefined;
       const expiresAt = expiresSeconds * 1000;
-      if (expiresAt < now) return undefined;
+      if (expiresAt < now && !allowExpired) return undefined;
       const id = recipientId as number;
       if (kind === 'contact-unsubscribe')
         return Number.isSafeInteger(extra)

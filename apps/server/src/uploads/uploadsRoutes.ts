@@ -1,5 +1,10 @@
 import {
   MAX_UPLOAD_BYTES,
+  UPLOAD_MAX_SIDE,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_MESSAGE,
+  uploadDimensionsMessage,
+  UPLOADS_PER_HOUR,
   UPLOAD_NO_FILE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
@@ -9,7 +14,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
-import { imageType } from './imageType';
+import { usageRepository } from '../usage/usageRepository';
+import { imageDimensions, imageType } from './imageType';
 import { publicUploadsRepository, uploadsRepository } from './uploadsRepository';
 
 /** Room for the multipart framing around a file of the largest size. */
@@ -26,13 +32,19 @@ export const UPLOADS_PATH = '/uploads';
  */
 const IMAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'none'; sandbox",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self'; style-src 'none'; sandbox; frame-ancestors 'none'; base-uri 'none'",
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'Content-Disposition': 'inline',
 } as const;
 
-/** `POST /api/uploads`: a signed-in user stores an image (multipart field `file`). */
+/**
+ * `POST /api/uploads`: a signed-in user stores an image (multipart field `file`), within the
+ * account's quota (UPLOAD_QUOTA_BYTES) and hourly cap (UPLOADS_PER_HOUR); `GET` lists them, `DELETE
+ * /:id` removes one. Images stay in the database (README "Images"): every server process sharing it
+ * serves them, backups hold them, and the quota bounds its growth.
+ */
 export function uploadsRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>();
@@ -61,11 +73,42 @@ export function uploadsRoutes(deps: AppDeps): Hono<AppEnv> {
       // The content decides, not the name or the type the browser claimed.
       const contentType = imageType(data);
       if (!contentType) throw new HttpError(415, UPLOAD_TYPE_MESSAGE);
-      const id = await uploadsRepository(deps, c.var.scope).create(contentType, data);
+      // What a decoder would allocate: a tiny file may declare 65535 × 65535 pixels.
+      const size = imageDimensions(data, contentType);
+      if (size && (size.width > UPLOAD_MAX_SIDE || size.height > UPLOAD_MAX_SIDE))
+        throw new HttpError(422, uploadDimensionsMessage(size.width, size.height));
+      const uploads = uploadsRepository(deps, c.var.scope);
+      if ((await uploads.usedBytes()) + data.byteLength > UPLOAD_QUOTA_BYTES)
+        throw new HttpError(413, UPLOAD_QUOTA_MESSAGE);
+      await usageRepository(deps, c.var.scope).take({
+        kind: 'upload',
+        max: UPLOADS_PER_HOUR,
+        windowMs: 60 * 60 * 1000,
+        message: `You can upload ${UPLOADS_PER_HOUR} images an hour`,
+      });
+      const id = await uploads.create(contentType, data);
       const url = `${config.mail.publicUrl}${UPLOADS_PATH}/${id}`;
       return c.json({ upload: { id, url, contentType, size: data.byteLength } }, 201);
     },
   );
+  /** The account's image library: newest first, with the storage it uses of its quota. */
+  app.get('/', async (c) => {
+    const uploads = uploadsRepository(deps, c.var.scope);
+    const rows = await uploads.list();
+    return c.json({
+      uploads: rows.map((r) => ({ ...r, url: `${config.mail.publicUrl}${UPLOADS_PATH}/${r.id}` })),
+      usedBytes: rows.reduce((sum, r) => sum + r.size, 0),
+      quotaBytes: UPLOAD_QUOTA_BYTES,
+    });
+  });
+
+  /** Deletes an image: its public URL answers 404 from now on (emails already sent show none). */
+  app.delete('/:id', async (c) => {
+    if (!(await uploadsRepository(deps, c.var.scope).remove(c.req.param('id'))))
+      throw new HttpError(404, 'Image not found');
+    return c.body(null, 204);
+  });
+
   return app;
 }
 

@@ -4,6 +4,7 @@ import { type Http, idSegment, queryString, reader } from '../http';
 import {
   type Campaign,
   type CampaignContact,
+  type RecipientState,
   type CampaignStatus,
   type CampaignCreateInput,
   type CampaignUpdateInput,
@@ -87,14 +88,19 @@ export function campaignsApi(http: Http) {
     /** `GET /api/campaigns/{id}/contacts?limit=&cursor=`: one page of the contacts added to it. */
     getCampaignContacts: async (
       id: number,
-      query: PageParams = {},
-    ): Promise<Page<CampaignContact>> => {
+      query: PageParams & { state?: RecipientState } = {},
+    ): Promise<Page<CampaignContact> & { counts?: Partial<Record<RecipientState, number>> }> => {
       const page = await http.json(
         'GET',
-        `${campaignPath(id)}/contacts${queryString({ limit: query.limit, cursor: query.cursor })}`,
+        `${campaignPath(id)}/contacts${queryString({ state: query.state, limit: query.limit, cursor: query.cursor })}`,
         CampaignContactsPageResponseSchema,
       );
-      return { items: page.contacts, nextCursor: page.nextCursor, total: page.total };
+      return {
+        items: page.contacts,
+        nextCursor: page.nextCursor,
+        total: page.total,
+        counts: page.counts,
+      };
     },
     /** `POST /api/campaigns/{id}/send` (202): queues every recipient; a campaign sends once. */
     sendCampaign: (id: number) =>

@@ -3,7 +3,12 @@ import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { outboxKeys } from '../outbox/outbox.queries';
-import type { CampaignCreateInput, CampaignUpdateInput } from './campaigns.schemas';
+import type {
+  Campaign,
+  CampaignCreateInput,
+  CampaignUpdateInput,
+  RecipientState,
+} from './campaigns.schemas';
 import type { TestSendInput } from './campaignSending.schemas';
 
 /** Query keys of campaigns: invalidate `campaignKeys.all` to refetch every campaigns read. */
@@ -13,13 +18,38 @@ export const campaignKeys = {
   /** The pages of the campaigns matching `q` (name or subject). */
   pages: (q = '') => [...campaignKeys.all, 'pages', q.trim()] as const,
   detail: (id: number) => [...campaignKeys.all, 'detail', id] as const,
-  contacts: (id: number) => [...campaignKeys.detail(id), 'contacts'] as const,
+  contacts: (id: number, state?: RecipientState) =>
+    [...campaignKeys.detail(id), 'contacts', state ?? 'all'] as const,
   progress: (id: number) => [...campaignKeys.detail(id), 'progress'] as const,
   audience: (id: number) => [...campaignKeys.detail(id), 'audience'] as const,
 };
 
 /** How often a sending campaign's progress is read again. */
 export const PROGRESS_POLL_MS = 2000;
+
+/** The longest a campaigns list waits for a scheduled campaign that is due later (a timer's bound). */
+export const SCHEDULE_WAKE_MAX_MS = 10 * 60_000;
+
+/**
+ * When the campaigns list should be read again, from the campaigns it shows: every
+ * `PROGRESS_POLL_MS` while one is sending or is scheduled and due (the server starts it within a
+ * second or two), else when the earliest scheduled one falls due (at most `SCHEDULE_WAKE_MAX_MS`
+ * away, so a sleeping laptop's clock cannot strand it), else never: a list at rest costs nothing.
+ */
+export function campaignsPollDelay(
+  campaigns: Pick<Campaign, 'status' | 'scheduledAt'>[],
+  now = Date.now(),
+): number | false {
+  let wait: number | false = false;
+  for (const campaign of campaigns) {
+    if (campaign.status === 'sending') return PROGRESS_POLL_MS;
+    if (campaign.status !== 'scheduled' || campaign.scheduledAt === null) continue;
+    const due = Date.parse(campaign.scheduledAt) - now;
+    if (due <= 0) return PROGRESS_POLL_MS;
+    wait = Math.min(wait === false ? Infinity : wait, due);
+  }
+  return wait === false ? false : Math.min(Math.max(wait, PROGRESS_POLL_MS), SCHEDULE_WAKE_MAX_MS);
+}
 
 /** Rows per page of the campaigns table and of a campaign's contacts. */
 export const CAMPAIGN_PAGE_SIZE = 25;
@@ -46,9 +76,10 @@ export const campaignQueries = {
     queryFn: async () => (await client.getCampaignAudience(id)).audience,
   }),
   /** Pages of `GET /api/campaigns/{id}/contacts` for an infinite query. */
-  contacts: (client: ApiClient, id: number) =>
-    pagesQuery(campaignKeys.contacts(id), (cursor) =>
-      client.getCampaignContacts(id, { limit: CAMPAIGN_PAGE_SIZE, cursor }),
+  /** Pages of `GET /api/campaigns/{id}/contacts?state=`: the recipients and where each stands. */
+  contacts: (client: ApiClient, id: number, state?: RecipientState) =>
+    pagesQuery(campaignKeys.contacts(id, state), (cursor) =>
+      client.getCampaignContacts(id, { state, limit: CAMPAIGN_PAGE_SIZE, cursor }),
     ),
 };
 

@@ -41,6 +41,8 @@ export const CampaignSchema = contractObject({
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
 const scheduledAtMessage = 'Scheduled date must be a valid date and time';
+/** The years a campaign may be scheduled in. */
+export const SCHEDULED_AT_YEARS = { from: 2000, to: 2099 } as const;
 
 /**
  * An optional date-time. Anything `Date` can read (an ISO string, or a datetime-local value that the
@@ -51,6 +53,12 @@ const scheduledAtText = v.pipe(
   v.trim(),
   v.maxLength(64, scheduledAtMessage),
   v.check((text) => text === '' || !Number.isNaN(Date.parse(text)), scheduledAtMessage),
+  // A sane range (issue 26 §10): the year +275760 sent at once on SQLite and failed on PostgreSQL.
+  v.check((text) => {
+    if (text === '') return true;
+    const year = new Date(text).getUTCFullYear();
+    return year >= SCHEDULED_AT_YEARS.from && year <= SCHEDULED_AT_YEARS.to;
+  }, 'Scheduled date must be between the years 2000 and 2099'),
   v.transform((text): string | null => (text === '' ? null : new Date(text).toISOString())),
 );
 
@@ -152,9 +160,42 @@ export const CampaignPageResponseSchema = contractObject({
 export type CampaignPage = v.InferOutput<typeof CampaignPageResponseSchema>;
 
 /** `GET /api/campaigns/{id}/contacts?limit=&cursor=`. */
+/**
+ * Where a campaign's recipient stands, the furthest it got: `pending` (not sent yet: a draft or
+ * scheduled campaign), `skipped` (not sent: the contact had unsubscribed or bounced; `reason` says
+ * which), `queued`, `sent`, `failed` (`reason`: the mail server's answer), `cancelled`, then
+ * `opened`, `clicked`, `unsubscribed` and `bounced` (after a send).
+ */
+export const RECIPIENT_STATES = [
+  'pending',
+  'skipped',
+  'queued',
+  'sent',
+  'failed',
+  'cancelled',
+  'opened',
+  'clicked',
+  'unsubscribed',
+  'bounced',
+] as const;
+export type RecipientState = (typeof RECIPIENT_STATES)[number];
+
+/** A recipient cursor: the last contact id, then the filter's total (`<id>.<total>`). */
+const RecipientCursorSchema = v.pipe(
+  v.string(CURSOR_MESSAGE),
+  v.regex(/^[1-9]\d{0,9}\.\d{1,10}$/, CURSOR_MESSAGE),
+  v.transform((text) => {
+    const [id, total] = text.split('.').map(Number) as [number, number];
+    return { id, total };
+  }),
+  v.check(({ id }) => id <= 2_147_483_647, CURSOR_MESSAGE),
+);
+
+/** `GET /api/campaigns/{id}/contacts?state=&limit=&cursor=`: `state` keeps one state's rows. */
 export const CampaignContactsQuerySchema = v.object({
+  state: v.optional(v.picklist(RECIPIENT_STATES, 'State is not valid')),
   limit: v.optional(LimitSchema),
-  cursor: v.optional(CursorSchema),
+  cursor: v.optional(RecipientCursorSchema),
 });
 export type CampaignContactsQuery = v.InferInput<typeof CampaignContactsQuerySchema>;
 
@@ -167,6 +208,12 @@ export const CampaignContactSchema = contractObject({
   email: v.string(),
   /** When the contact was added to the campaign. */
   addedAt: IsoDateTimeSchema,
+  /** Where this recipient stands (see `RECIPIENT_STATES`). */
+  state: v.picklist(RECIPIENT_STATES),
+  /** Why, for `skipped` (`unsubscribed`, `bounced`), `failed` and `cancelled` (the server's answer). */
+  reason: v.nullable(v.string()),
+  /** When the message was handed to the mail server; null before. */
+  sentAt: v.nullable(IsoDateTimeSchema),
 });
 export type CampaignContact = v.InferOutput<typeof CampaignContactSchema>;
 
@@ -174,6 +221,9 @@ export type CampaignContact = v.InferOutput<typeof CampaignContactSchema>;
 export const CampaignContactsPageResponseSchema = contractObject({
   contacts: v.array(CampaignContactSchema),
   nextCursor: v.nullable(v.string()),
+  /** How many recipients the state filter keeps (all of them without one). */
   total: countSchema,
+  /** How many recipients are in each state (first page only: later pages omit it). */
+  counts: v.optional(v.record(v.picklist(RECIPIENT_STATES), countSchema)),
 });
 export type CampaignContactsPage = v.InferOutput<typeof CampaignContactsPageResponseSchema>;

@@ -12,6 +12,10 @@ import {
   type ContactBulkResult,
   ContactBulkResultSchema,
   type ContactBulkTagInput,
+  type ContactBulkUntagInput,
+  type ContactBulkStatusInput,
+  type ContactBulkJob,
+  ContactBulkJobResponseSchema,
   ContactCountResponseSchema,
   type ContactFilterInput,
   type ContactListParams,
@@ -67,6 +71,15 @@ export function contactsApi(http: Http) {
     /** `POST /api/contacts/bulk/tag`: adds a tag to the chosen contacts. */
     bulkTagContacts: (input: ContactBulkTagInput): Promise<ContactBulkResult> =>
       http.json('POST', '/api/contacts/bulk/tag', ContactBulkResultSchema, { json: input }),
+    /** `POST /api/contacts/bulk/untag`: removes a tag from the chosen contacts. */
+    bulkUntagContacts: (input: ContactBulkUntagInput): Promise<ContactBulkResult> =>
+      http.json('POST', '/api/contacts/bulk/untag', ContactBulkResultSchema, { json: input }),
+    /** `POST /api/contacts/bulk/status`: sets the chosen contacts' status. */
+    bulkSetContactStatus: (input: ContactBulkStatusInput): Promise<ContactBulkResult> =>
+      http.json('POST', '/api/contacts/bulk/status', ContactBulkResultSchema, { json: input }),
+    /** `GET /api/contacts/bulk/jobs/{id}`: a large bulk action's progress and final count. */
+    getContactBulkJob: async (id: number): Promise<ContactBulkJob> =>
+      (await http.json('GET', `/api/contacts/bulk/jobs/${id}`, ContactBulkJobResponseSchema)).job,
     /** `POST /api/contacts/bulk/campaign`: adds the chosen contacts to a campaign. */
     bulkAddContactsToCampaign: (input: ContactBulkCampaignInput): Promise<ContactBulkResult> =>
       http.json('POST', '/api/contacts/bulk/campaign', ContactBulkResultSchema, { json: input }),

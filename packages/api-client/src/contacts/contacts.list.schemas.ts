@@ -214,6 +214,59 @@ export const ContactBulkCampaignInputSchema = v.pipe(
 export type ContactBulkCampaignInput = v.InferInput<typeof ContactBulkCampaignInputSchema>;
 export type ContactBulkCampaignData = v.InferOutput<typeof ContactBulkCampaignInputSchema>;
 
-/** The answer of every bulk action: how many of the user's contacts it covered. */
-export const ContactBulkResultSchema = contractObject({ affected: v.number() });
+/** `POST /api/contacts/bulk/untag`: removes `tag` from the chosen contacts that have it. */
+export const ContactBulkUntagInputSchema = ContactBulkTagInputSchema;
+export type ContactBulkUntagInput = ContactBulkTagInput;
+
+/** `POST /api/contacts/bulk/status`: sets the chosen contacts' status. */
+export const ContactBulkStatusInputSchema = v.pipe(
+  contractObject({
+    ...selectionEntries,
+    status: v.pipe(
+      v.string('Status is required'),
+      v.trim(),
+      v.nonEmpty('Status is required'),
+      v.maxLength(50, 'Status must be at most 50 characters'),
+    ),
+  }),
+  v.check((input) => isOneSelection(input), SELECTION_MESSAGE),
+);
+export type ContactBulkStatusInput = v.InferInput<typeof ContactBulkStatusInputSchema>;
+
+/**
+ * A selection larger than this runs as a background job on the server, a batch at a time, with
+ * its progress (`ContactBulkJobSchema`); smaller ones are done at once in one statement.
+ */
+export const CONTACT_BULK_IMMEDIATE_MAX = 5000;
+
+/** The bulk actions a job runs. */
+export const CONTACT_BULK_ACTIONS = ['delete', 'tag', 'untag', 'status', 'campaign'] as const;
+export type ContactBulkAction = (typeof CONTACT_BULK_ACTIONS)[number];
+
+/** A bulk action running in the background: where it is, and its final count once done. */
+export const ContactBulkJobSchema = contractObject({
+  id: IdSchema,
+  action: v.picklist(CONTACT_BULK_ACTIONS),
+  /** `queued` while it runs (or waits to), `done`, or `failed` (with `error`). */
+  state: v.picklist(['queued', 'done', 'failed']),
+  /** Contacts handled so far, of `total`. */
+  done: v.number(),
+  total: v.number(),
+  /** Once done: how many contacts the action covered. */
+  affected: v.nullable(v.number()),
+  error: v.nullable(v.string()),
+});
+export type ContactBulkJob = v.InferOutput<typeof ContactBulkJobSchema>;
+
+/**
+ * The answer of every bulk action: how many of the user's contacts it covered (done at once), or,
+ * for a large selection (202), the background job doing it.
+ */
+export const ContactBulkResultSchema = contractObject({
+  affected: v.number(),
+  job: v.optional(ContactBulkJobSchema),
+});
 export type ContactBulkResult = v.InferOutput<typeof ContactBulkResultSchema>;
+
+/** `GET /api/contacts/bulk/jobs/{id}`. */
+export const ContactBulkJobResponseSchema = contractObject({ job: ContactBulkJobSchema });

@@ -117,6 +117,13 @@ export const ContactUpdateInputSchema = contractObject({
   tags: v.optional(contactEntries.tags.wrapped),
   leadSource: v.optional(contactEntries.leadSource.wrapped),
   customFields: v.optional(contactEntries.customFields.wrapped),
+  /**
+   * Why a contact who unsubscribed or bounced may be mailed again (their new consent, in the
+   * owner's words): required to move them out of either status, and kept in the contact's audit.
+   */
+  statusChangeReason: v.optional(
+    requiredText('Say why this contact may be mailed again', 'Reason', 500),
+  ),
 });
 export type ContactUpdateInput = v.InferInput<typeof ContactUpdateInputSchema>;
 export type ContactUpdateData = v.InferOutput<typeof ContactUpdateInputSchema>;

@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { pagesQuery } from '../common/pages';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { Page, pagesQuery } from '../common/pages';
 import { pagedRows } from './pagedRows';
 import { useIsSignedIn } from './useIsSignedIn';
 
@@ -11,7 +11,17 @@ import { useIsSignedIn } from './useIsSignedIn';
 export function usePagedQuery<TKey extends readonly unknown[], T>(
   options: ReturnType<typeof pagesQuery<TKey, T>>,
   enabled: boolean,
-  { keepPreviousRows = true }: { keepPreviousRows?: boolean } = {},
+  {
+    keepPreviousRows = true,
+    refetchInterval,
+  }: {
+    keepPreviousRows?: boolean;
+    /**
+     * When to read every loaded page again, in ms (false: not on a timer), from the pages loaded:
+     * a list whose rows change on their own (a sending campaign) polls while they do.
+     */
+    refetchInterval?: (data: InfiniteData<Page<T>, string | null> | undefined) => number | false;
+  } = {},
 ) {
   const signedIn = useIsSignedIn();
   return useInfiniteQuery({
@@ -19,5 +29,9 @@ export function usePagedQuery<TKey extends readonly unknown[], T>(
     enabled: signedIn && enabled,
     select: pagedRows<T>,
     placeholderData: keepPreviousRows ? keepPreviousData : undefined,
+    refetchInterval: refetchInterval
+      ? (query: { state: { data: InfiniteData<Page<T>, string | null> | undefined } }) =>
+          refetchInterval(query.state.data)
+      : undefined,
   });
 }

@@ -90,6 +90,9 @@ export const buildCampaignContact = (
       lastName: 'Hopper',
       email: `${(overrides.firstName ?? 'Grace').toLowerCase()}@example.com`,
       addedAt: FIXTURE_DATE,
+      state: 'pending',
+      reason: null,
+      sentAt: null,
     },
     overrides,
   );

@@ -1,5 +1,10 @@
 import type { Http } from '../http';
-import { type UploadedImage, UploadImageResponseSchema } from './uploads.schemas';
+import {
+  type UploadedImage,
+  UploadImageResponseSchema,
+  type UploadListResponse,
+  UploadListResponseSchema,
+} from './uploads.schemas';
 
 export function uploadsApi(http: Http) {
   return {
@@ -18,6 +23,15 @@ export function uploadsApi(http: Http) {
         ? await http.upload('/api/uploads', UploadImageResponseSchema, formData, options.onProgress)
         : await http.json('POST', '/api/uploads', UploadImageResponseSchema, { formData });
       return answer.upload;
+    },
+
+    /** `GET /api/uploads`: the account's images, newest first, and its storage used and quota. */
+    list: (): Promise<UploadListResponse> =>
+      http.json('GET', '/api/uploads', UploadListResponseSchema),
+
+    /** `DELETE /api/uploads/:id`: the image is gone, and its public URL answers 404 from now on. */
+    remove: async (id: string): Promise<void> => {
+      await http.send('DELETE', `/api/uploads/${encodeURIComponent(id)}`);
     },
   };
 }

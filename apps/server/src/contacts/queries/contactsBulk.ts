@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, type ContactFilter } from '@crm/api-client';
+import { FIELD_LIMITS, type ContactBulkAction, type ContactFilter } from '@crm/api-client';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { campaignsRepository } from '../../campaigns/campaignsRepository';
 import { inTransaction, type Db } from '../../db/Db';
@@ -9,54 +9,46 @@ import { filterConditions, idIn } from './contactsFilter';
 /** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
 export type BulkSelection = { ids: number[]; filter?: undefined } | { filter: ContactFilter };
 
+/** What a bulk action does to each selected contact. */
+export type BulkChange =
+  | { action: 'delete' }
+  | { action: 'tag'; tag: string }
+  | { action: 'untag'; tag: string }
+  | { action: 'status'; status: string }
+  | { action: 'campaign'; campaignId: number };
+
+export type { ContactBulkAction };
+
 /**
- * Bulk actions: each one set-based statement over the selection in one transaction (all or
- * nothing), scoped, whatever the selection's size: the screen offers "Select all 200,020 matching",
- * so every action it offers must take it (issue 24; a bound of 10,000 refused it). The cost is one
- * statement's: 10,000 deletes with their search and count triggers took 0.4 s on SQLite, 50,000
- * took 2.6 s, during which SQLite's single writer is held.
+ * Bulk actions. A selection the screen offers ("Select all 200,020 matching") must work whatever
+ * its size (issue 24), so each action comes two ways over the same statements:
+ * - `run`: one set-based statement over the selection in one transaction (all or nothing), for
+ *   chosen ids and small filters; 10,000 deletes with their search and count triggers took 0.4 s
+ *   on SQLite, 50,000 took 2.6 s with SQLite's single writer held all along;
+ * - `batch`: the next `limit` contacts of a filter after an id, in the caller's transaction, for
+ *   the background job (`contactsJobs.ts`) that runs a large selection a batch at a time.
  */
 export function contactsBulk(database: Db, scope: Scope) {
   const { dialect } = database;
   const selected = (selection: BulkSelection): Expression<SqlBool> => {
     if (selection.filter === undefined) return idIn(dialect, selection.ids);
-    return sql<SqlBool>`(${sql.join(
-      [sql`true`, ...filterConditions(dialect, selection.filter)],
-      sql` and `,
-    )})`;
+    return filterWhere(selection.filter);
   };
+  const filterWhere = (filter: ContactFilter): Expression<SqlBool> =>
+    sql<SqlBool>`(${sql.join([sql`true`, ...filterConditions(dialect, filter)], sql` and `)})`;
 
-  /** Runs `action` in a transaction and says how many contacts the selection held. */
-  const bounded = (
-    selection: BulkSelection,
-    action: (trx: Db, where: Expression<SqlBool>) => Promise<void>,
-  ) =>
-    inTransaction(database, async (trx) => {
-      const where = selected(selection);
-      const row = await trx.db
-        .selectFrom('contacts')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where(OWNER, '=', scope.ownerId)
-        .where(where)
-        .executeTakeFirstOrThrow();
-      const affected = Number(row.n);
-      await action(trx, where);
-      return { affected };
-    });
-
-  return {
-    /** Deletes the selected contacts (their campaign links go with them). */
-    delete: (selection: BulkSelection) =>
-      bounded(selection, async (trx, where) => {
-        await trx.db.deleteFrom('contacts').where(OWNER, '=', scope.ownerId).where(where).execute();
-      }),
-
-    /** Adds `tag` to each selected contact that lacks it and has room for one more. */
-    addTag: (selection: BulkSelection, tag: string) =>
-      bounded(selection, async (trx, where) => {
+  /** Applies `change` to the scope's contacts `where` selects, in `trx`. */
+  async function apply(trx: Db, where: Expression<SqlBool>, change: BulkChange): Promise<void> {
+    const { db } = trx;
+    switch (change.action) {
+      case 'delete':
+        await db.deleteFrom('contacts').where(OWNER, '=', scope.ownerId).where(where).execute();
+        return;
+      case 'tag': {
+        const { tag } = change;
         const update =
           dialect === 'postgres'
-            ? trx.db
+            ? db
                 .updateTable('contacts')
                 .set({
                   tags: sql<string>`cast(cast(tags as jsonb) || jsonb_build_array(cast(${tag} as text)) as text)`,
@@ -65,7 +57,7 @@ export function contactsBulk(database: Db, scope: Scope) {
                   sql<SqlBool>`not cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`,
                 )
                 .where(sql<SqlBool>`jsonb_array_length(cast(tags as jsonb)) < ${FIELD_LIMITS.tags}`)
-            : trx.db
+            : db
                 .updateTable('contacts')
                 .set({ tags: sql<string>`json_insert(tags, '$[#]', ${tag})` })
                 .where(
@@ -73,22 +65,124 @@ export function contactsBulk(database: Db, scope: Scope) {
                 )
                 .where(sql<SqlBool>`json_array_length(tags) < ${FIELD_LIMITS.tags}`);
         await update.where(OWNER, '=', scope.ownerId).where(where).execute();
-      }),
-
-    /** Links the selected contacts to one of the user's campaigns; existing links stay as they are. */
-    addToCampaign: (selection: BulkSelection, campaignId: number) =>
-      bounded(selection, async (trx, where) => {
+        return;
+      }
+      case 'untag': {
+        const { tag } = change;
+        const update =
+          dialect === 'postgres'
+            ? db
+                .updateTable('contacts')
+                .set({
+                  tags: sql<string>`cast(cast(tags as jsonb) - cast(${tag} as text) as text)`,
+                })
+                .where(sql<SqlBool>`cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`)
+            : db
+                .updateTable('contacts')
+                .set({
+                  tags: sql<string>`(select coalesce(json_group_array(value), '[]') from (select value from json_each(contacts.tags) where value <> ${tag} order by key))`,
+                })
+                .where(
+                  sql<SqlBool>`exists (select 1 from json_each(contacts.tags) where value = ${tag})`,
+                );
+        await update.where(OWNER, '=', scope.ownerId).where(where).execute();
+        return;
+      }
+      case 'status':
+        await db
+          .updateTable('contacts')
+          .set({ status: change.status })
+          .where(OWNER, '=', scope.ownerId)
+          .where('status', '<>', change.status)
+          .where(where)
+          .execute();
+        return;
+      case 'campaign': {
         // The campaigns area owns the links; this area says which contacts.
-        const contactIds = trx.db
+        const contactIds = db
           .selectFrom('contacts')
           .select('id')
           .where(OWNER, '=', scope.ownerId)
           .where(where);
         const linked = await campaignsRepository(trx, scope).addContactsSelected(
-          campaignId,
+          change.campaignId,
           contactIds,
         );
         if (!linked) throw notFound('Campaign');
-      }),
+        return;
+      }
+    }
+  }
+
+  return {
+    /** How many of the scope's contacts the selection holds. */
+    async count(selection: BulkSelection): Promise<number> {
+      const row = await database.db
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(OWNER, '=', scope.ownerId)
+        .where(selected(selection))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The highest contact id now: a job's selection ends there (later contacts are not in it). */
+    async lastId(): Promise<number> {
+      const row = await database.db
+        .selectFrom('contacts')
+        .select((eb) => eb.fn.max<number | null>('id').as('id'))
+        .where(OWNER, '=', scope.ownerId)
+        .executeTakeFirstOrThrow();
+      return Number(row.id ?? 0);
+    },
+
+    /** The whole selection in one transaction; says how many contacts it held. */
+    run: contactsBulkRun,
+
+    /**
+     * The next batch of a filter's contacts: up to `limit` with ids in (`afterId`, `maxId`], in id
+     * order, changed in the caller's transaction (the job's step commits it with its position).
+     * Returns the batch's last id (undefined: nothing was left) and its size.
+     */
+    async batch(
+      filter: ContactFilter,
+      change: BulkChange,
+      { afterId, maxId, limit }: { afterId: number; maxId: number; limit: number },
+    ): Promise<{ lastId: number | undefined; count: number }> {
+      const rows = await database.db
+        .selectFrom('contacts')
+        .select('id')
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '>', afterId)
+        .where('id', '<=', maxId)
+        .where(filterWhere(filter))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      if (rows.length === 0) return { lastId: undefined, count: 0 };
+      const ids = rows.map((row) => row.id);
+      await apply(database, idIn(dialect, ids), change);
+      return { lastId: ids.at(-1), count: ids.length };
+    },
+
+    /** Deletes the selected contacts (their campaign links go with them). */
+    delete: (selection: BulkSelection) => contactsBulkRun(selection, { action: 'delete' }),
+    /** Adds `tag` to each selected contact that lacks it and has room for one more. */
+    addTag: (selection: BulkSelection, tag: string) =>
+      contactsBulkRun(selection, { action: 'tag', tag }),
+    /** Links the selected contacts to one of the user's campaigns; existing links stay. */
+    addToCampaign: (selection: BulkSelection, campaignId: number) =>
+      contactsBulkRun(selection, { action: 'campaign', campaignId }),
   };
+
+  function contactsBulkRun(
+    selection: BulkSelection,
+    change: BulkChange,
+  ): Promise<{ affected: number }> {
+    return inTransaction(database, async (trx) => {
+      const affected = await contactsBulk(trx, scope).count(selection);
+      await apply(trx, selected(selection), change);
+      return { affected };
+    });
+  }
 }

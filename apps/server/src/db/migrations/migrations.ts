@@ -17,6 +17,7 @@ import { contactsSortIndexesCoverMigration } from './014_contactsSortIndexesCove
 import { areaTableNamesMigration } from './015_areaTableNames';
 import { jobsMigration } from './016_jobs';
 import { bouncesMigration } from './017_bounces';
+import { hardeningMigration } from './018_hardening';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -70,6 +71,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '015_areaTableNames', migration: areaTableNamesMigration(dialect) },
     { file: '016_jobs', migration: jobsMigration(dialect) },
     { file: '017_bounces', migration: bouncesMigration(dialect) },
+    { file: '018_hardening', migration: hardeningMigration(dialect) },
   ];
 }
 

@@ -5,7 +5,10 @@ import { UNSENDABLE_CONTACT_STATUSES } from '../../campaigns/campaignsRepository
 import type { MailConfig } from '../../config';
 import type { TrackingTokens } from '../../tracking/trackingTokens';
 import type { Mailer } from '../mailer';
-import { campaignMessage, prepareMessage, type PreparedMessage } from '../messageBuilder';
+import type { RawOutgoingMessage } from '../mailer';
+import type { MergeContact } from '../mergeTags';
+import { campaignMessage, prepareMessage } from '../messageBuilder';
+import { renderPool, rendersInWorker } from '../render/renderPool';
 import type { sendThrottle } from '../tokenBucket';
 import type { ClaimedBatch } from './claiming';
 import { finishing, type FinishingStore } from './finishing';
@@ -26,11 +29,24 @@ export interface DeliveringOptions {
   mailer: Mailer;
   throttle: ReturnType<typeof sendThrottle>;
   tokens: () => Promise<TrackingTokens>;
+  /** The server secret the tokens are made from (the render worker makes its own). */
+  secret: () => Promise<string>;
   /** Each message's return path and bounce tracking header (bounces/bounceEnvelope.ts). */
   bounceEnvelopes: () => Promise<(target: VerpTarget) => BounceEnvelope>;
   store: FinishingStore;
   now: () => Date;
+  /** Whether the campaign was cancelled since its batch was claimed (engine/cancelling.ts). */
+  cancelled: (campaignId: number) => Promise<boolean>;
 }
+
+/** One recipient's message of a campaign. */
+type Builder = (input: {
+  contact: MergeContact;
+  to: string;
+  recipientId: number;
+  messageId: string;
+  bounce: BounceEnvelope;
+}) => Promise<RawOutgoingMessage>;
 
 /**
  * Delivering: each claimed row's message built by the one message builder from its campaign's
@@ -39,22 +55,36 @@ export interface DeliveringOptions {
  */
 export function delivering(options: DeliveringOptions) {
   const { mail, mailer, throttle } = options;
-  const templates = new Map<number, PreparedMessage>();
+  const templates = new Map<number, Builder>();
   const sendSlots = slots(SEND_SLOTS);
 
-  const templateOf = (campaign: ClaimedBatch['campaign']) => {
-    let template = templates.get(campaign.key);
-    if (!template) {
+  // A small campaign is compiled here once per process and each message built here (well under a
+  // millisecond); a large one is compiled and built in the render worker (render/renderPool.ts),
+  // so the event loop never waits for it (issue 26 §2).
+  const builderOf = async (campaign: ClaimedBatch['campaign']): Promise<Builder> => {
+    let builder = templates.get(campaign.key);
+    if (!builder) {
       if (templates.size > 50) templates.clear();
-      template = prepareMessage(campaign, mail);
-      templates.set(campaign.key, template);
+      if (rendersInWorker(campaign)) {
+        const remote = renderPool.campaign(
+          campaign.ownerId,
+          campaign,
+          mail,
+          await options.secret(),
+        );
+        builder = (input) => remote.message(input);
+      } else {
+        const template = prepareMessage(campaign, mail);
+        const tokens = await options.tokens();
+        builder = async (input) => campaignMessage(template, { ...input, tokens, mail });
+      }
+      templates.set(campaign.key, builder);
     }
-    return template;
+    return builder;
   };
 
   return async function deliverBatch({ campaign, rows, contacts }: ClaimedBatch): Promise<void> {
-    const template = templateOf(campaign);
-    const tokens = await options.tokens();
+    const build = await builderOf(campaign);
     const bounceEnvelope = await options.bounceEnvelopes();
     const outcome = finishing(
       options.store,
@@ -68,13 +98,16 @@ export function delivering(options: DeliveringOptions) {
     let thrown: { error: unknown } | undefined;
     const sendOne = async (row: ClaimedBatch['rows'][number], contact: Contact) => {
       await throttle.take(row.user_id);
-      const message = campaignMessage(template, {
+      // Cancel stops every message not yet handed to the SMTP server (issue 26 §9).
+      if (await options.cancelled(row.campaign_id)) {
+        outcome.cancelled(row.id);
+        return;
+      }
+      const message = await build({
         contact,
         to: row.email,
         recipientId: row.id,
         messageId: row.message_id,
-        tokens,
-        mail,
         bounce: bounceEnvelope({ kind: 'recipient', recipientId: row.id }),
       });
       const result = await mailer.send(message);
@@ -112,6 +145,11 @@ export function delivering(options: DeliveringOptions) {
         continue;
       }
       await sendSlots.acquire();
+      if (await options.cancelled(row.campaign_id)) {
+        sendSlots.release();
+        outcome.cancelled(row.id);
+        continue;
+      }
       const job = sendOne(row, contact)
         .catch((error: unknown) => {
           thrown ??= { error };

@@ -26,6 +26,7 @@ export function finishing(
   let outbox: NewOutboxMessage[] = [];
   const failures: Failure[] = [];
   const skipped: number[] = [];
+  const cancelled: number[] = [];
   let marking = Promise.resolve();
 
   const markSent = () => {
@@ -50,6 +51,10 @@ export function finishing(
     skipped(id: number) {
       skipped.push(id);
     },
+    /** Not sent: the campaign was cancelled before this row reached the SMTP server. */
+    cancelled(id: number) {
+      cancelled.push(id);
+    },
     /** Marks what is left; the batch is finished once this resolves. */
     async done() {
       await markSent();
@@ -58,6 +63,7 @@ export function finishing(
         skipped,
         'Contact unsubscribed, bounced or was deleted before sending',
       );
+      await store.markSkipped(cancelled, 'Campaign cancelled');
     },
   };
 }

@@ -164,6 +164,8 @@ export const SwipeToDismiss: Story = {
 /** Closes itself after its timeout (5000 ms by default; 300 ms here to keep the test short). */
 export const AutoDismiss: Story = {
   args: { timeout: 300 },
+  // The test setup keeps toasts open in other stories (a screenshot must not race a timeout).
+  parameters: { toasts: 'close-on-timeout' },
   play: async ({ canvasElement, args }) => {
     await expect(TOAST_TIMEOUT).toBe(5000);
     toast({ title: 'Default timeout' });

@@ -4,6 +4,7 @@ import { dialogStory } from '../../../testing/dialogStory';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
+import { buildCampaignContact } from '@crm/api-client/testing';
 import { campaignHandlers, storyCampaigns } from '../testing/campaignHandlers';
 import { CampaignDetailsDialog } from './CampaignDetailsDialog';
 
@@ -76,11 +77,98 @@ export const OnPhone: Story = {
       within(grid)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email']);
+    ).toEqual(['Name', 'State']);
+    await expect(grid).toHaveTextContent('grace@example.com');
     await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
     const done = within(dialog).getByRole('button', { name: 'Done' });
     const box = done.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(0);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/** A sent campaign's recipients, one in each state a send leaves them in. */
+const sentRecipients = [
+  buildCampaignContact({
+    id: 1,
+    firstName: 'Ada',
+    state: 'clicked',
+    sentAt: '2024-04-02T09:00:00.000Z',
+  }),
+  buildCampaignContact({
+    id: 2,
+    firstName: 'Alan',
+    state: 'opened',
+    sentAt: '2024-04-02T09:00:00.000Z',
+  }),
+  buildCampaignContact({
+    id: 3,
+    firstName: 'Barbara',
+    state: 'sent',
+    sentAt: '2024-04-02T09:00:00.000Z',
+  }),
+  buildCampaignContact({
+    id: 4,
+    firstName: 'Claude',
+    state: 'failed',
+    reason: '550 5.1.1 <claude@example.com>: Recipient address rejected',
+  }),
+  buildCampaignContact({ id: 5, firstName: 'Dennis', state: 'skipped', reason: 'unsubscribed' }),
+  buildCampaignContact({ id: 6, firstName: 'Edsger', state: 'skipped', reason: 'bounced' }),
+  buildCampaignContact({ id: 7, firstName: 'Frances', state: 'unsubscribed' }),
+  buildCampaignContact({ id: 8, firstName: 'Grace', state: 'bounced' }),
+];
+
+/**
+ * Each recipient's state after a send: skipped with why, failed with the mail server's answer;
+ * the filter keeps one state's recipients and says when none are in it.
+ */
+export const RecipientStates: Story = {
+  args: { campaign: storyCampaigns[0]! },
+  parameters: {
+    msw: { handlers: [...campaignHandlers({ contacts: sentRecipients }), ...apiHandlers()] },
+  },
+  play: async () => {
+    const dialog = await findRole('dialog', 'Spring Sale');
+    await within(dialog).findByRole('heading', { name: 'Recipients (8)' });
+    const grid = within(dialog).getByRole('grid', { name: 'Recipients' });
+    const rowOf = (name: string) => within(grid).getByRole('row', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(rowOf('Ada')).toHaveTextContent('Clicked'));
+    await expect(rowOf('Claude')).toHaveTextContent(
+      'Failed550 5.1.1 <claude@example.com>: Recipient address rejected',
+    );
+    await expect(rowOf('Dennis')).toHaveTextContent('SkippedHad unsubscribed');
+    await expect(rowOf('Edsger')).toHaveTextContent('SkippedAddress bounced');
+    await expect(rowOf('Frances')).toHaveTextContent('Unsubscribed');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Show recipients/ }));
+    await userEvent.click(await findRole('option', 'Failed'));
+    await within(dialog).findByRole('heading', { name: 'Recipients (1)' });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toHaveLength(2),
+    );
+    await expect(rowOf('Claude')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Show recipients/ }));
+    await userEvent.click(await findRole('option', 'Cancelled'));
+    await within(dialog).findByText('No recipients are cancelled');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Show recipients/ }));
+    await userEvent.click(await findRole('option', 'Skipped'));
+    await within(dialog).findByRole('heading', { name: 'Recipients (2)' });
+  },
+};
+
+/** The same on a phone: the state and its reason beside the name and email, nothing sideways. */
+export const RecipientStatesOnPhone: Story = {
+  ...RecipientStates,
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    const dialog = await findRole('dialog', 'Spring Sale');
+    await within(dialog).findByRole('heading', { name: 'Recipients (8)' });
+    const grid = within(dialog).getByRole('grid', { name: 'Recipients' });
+    await waitFor(() => expect(grid).toHaveTextContent('Had unsubscribed'));
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
   },
 };

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Cell,
   Column,
@@ -6,11 +7,14 @@ import {
   EmptyState,
   Modal,
   Row,
+  Select,
+  SelectItem,
   TableBody,
   TableHeader,
   VirtualTable,
 } from '@crm/ui';
-import type { Campaign } from '@crm/api-client';
+import { useState } from 'react';
+import type { Campaign, CampaignContact, RecipientState } from '@crm/api-client';
 import { useCampaignContacts } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
@@ -18,24 +22,58 @@ import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
-import { formatScheduledAt } from '../lib/campaignStatus';
+import {
+  formatScheduledAt,
+  recipientReason,
+  recipientStateLabels,
+  recipientStateTone,
+} from '../lib/campaignStatus';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import * as styles from './CampaignsScreen.css';
 import { formatCount } from '../../../lib/formatCount';
+
+/** Two lines: the name over the email on a phone, the state over its reason. */
+const RECIPIENT_ROW_HEIGHT = 60;
 
 export interface CampaignDetailsDialogProps extends DialogStateProps {
   /** The campaign shown. */
   campaign: Campaign;
 }
 
-/** A campaign's details and its recipients (the contacts added to it), loaded a page at a time. */
+/**
+ * A campaign's details and its recipients (the contacts added to it) with where each stands
+ * (skipped and why, failed with the server's answer, opened, clicked...), filtered by state and
+ * loaded a page at a time as the list scrolls (100,000 recipients read 25 at a time).
+ */
 export function CampaignDetailsDialog({
   isOpen,
   onOpenChange,
   campaign,
 }: CampaignDetailsDialogProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const contacts = usePagedList(useCampaignContacts(campaign.id));
+  const [state, setState] = useState<RecipientState | 'all'>('all');
+  const contacts = usePagedList(
+    useCampaignContacts(campaign.id, {
+      state: state === 'all' ? undefined : state,
+      // While it sends, each recipient's state moves: read the loaded pages again.
+      live: campaign.status === 'sending',
+    }),
+  );
+  const stateCell = (contact: CampaignContact) => {
+    const why = recipientReason(contact.state, contact.reason);
+    return (
+      <>
+        <Badge tone={recipientStateTone(contact.state)}>
+          {recipientStateLabels[contact.state]}
+        </Badge>
+        {why && (
+          <span className={screen.phoneDetail} title={why}>
+            {why}
+          </span>
+        )}
+      </>
+    );
+  };
 
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
@@ -65,11 +103,26 @@ export function CampaignDetailsDialog({
             <dt>Clicks</dt>
             <dd>{formatCount(campaign.clickCount)}</dd>
           </dl>
-          <h3 className={screen.sectionTitle}>
-            {contacts.total === undefined
-              ? 'Recipients'
-              : `Recipients (${formatCount(contacts.total)})`}
-          </h3>
+          <div className={styles.recipientsHeader}>
+            <h3 className={screen.sectionTitle}>
+              {contacts.total === undefined
+                ? 'Recipients'
+                : `Recipients (${formatCount(contacts.total)})`}
+            </h3>
+            <Select
+              aria-label="Show recipients"
+              className={styles.stateFilter}
+              selectedKey={state}
+              onSelectionChange={(key) => setState(key as RecipientState | 'all')}
+            >
+              <SelectItem id="all">All recipients</SelectItem>
+              {Object.entries(recipientStateLabels).map(([id, label]) => (
+                <SelectItem key={id} id={id}>
+                  {label}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
           {contacts.isError ? (
             <LoadError message="Error loading recipients. Please try again." />
           ) : (
@@ -77,33 +130,48 @@ export function CampaignDetailsDialog({
               key={isPhone ? 'phone' : 'desktop'}
               aria-label="Recipients"
               className={styles.recipientsTable}
+              rowHeight={RECIPIENT_ROW_HEIGHT}
             >
-              {/* On a phone, name and email share the width; Added would push them sideways. */}
+              {/* On a phone, the email goes under the name; Added would push them sideways. */}
               <TableHeader>
                 <Column id="name" isRowHeader minWidth={isPhone ? undefined : 160}>
                   Name
                 </Column>
-                <Column id="email" minWidth={isPhone ? undefined : 200}>
-                  Email
+                {!isPhone && (
+                  <Column id="email" minWidth={200}>
+                    Email
+                  </Column>
+                )}
+                <Column id="state" minWidth={isPhone ? 120 : 160}>
+                  State
                 </Column>
                 {!isPhone && (
-                  <Column id="added" minWidth={120}>
+                  <Column id="added" minWidth={110}>
                     Added
                   </Column>
                 )}
               </TableHeader>
               <TableBody
                 {...contacts.bodyProps}
-                dependencies={[isPhone]}
                 loadingRowCount={3}
-                renderEmptyState={() => (
-                  <EmptyState
-                    size="sm"
-                    title="No recipients yet"
-                    hint="Add contacts to this campaign from the Contacts page."
-                  />
-                )}
+                dependencies={[isPhone, state]}
+                renderEmptyState={() =>
+                  state === 'all' ? (
+                    <EmptyState
+                      size="sm"
+                      title="No recipients yet"
+                      hint="Add contacts to this campaign from the Contacts page."
+                    />
+                  ) : (
+                    <EmptyState
+                      size="sm"
+                      title={`No recipients are ${recipientStateLabels[state].toLowerCase()}`}
+                      hint="Choose All recipients to see everyone."
+                    />
+                  )
+                }
               >
+<<<<<<< HEAD
                 {(contact) => (
                   <Row id={contact.id}>
                     <Cell>
@@ -113,6 +181,28 @@ export function CampaignDetailsDialog({
                     {!isPhone && <Cell>{formatDate(contact.addedAt)}</Cell>}
                   </Row>
                 )}
+=======
+                {(contact) =>
+                  isPhone ? (
+                    <Row id={contact.id}>
+                      <Cell>
+                        <span className={screen.phoneName}>
+                          {`${contact.firstName} ${contact.lastName}`}
+                        </span>
+                        <span className={screen.phoneDetail}>{contact.email}</span>
+                      </Cell>
+                      <Cell>{stateCell(contact)}</Cell>
+                    </Row>
+                  ) : (
+                    <Row id={contact.id}>
+                      <Cell>{`${contact.firstName} ${contact.lastName}`}</Cell>
+                      <Cell>{contact.email}</Cell>
+                      <Cell>{stateCell(contact)}</Cell>
+                      <Cell>{formatDate(contact.addedAt)}</Cell>
+                    </Row>
+                  )
+                }
+>>>>>>> main
               </TableBody>
             </VirtualTable>
           )}

@@ -8,7 +8,18 @@ export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: va
 /** The campaigns table scrolls inside the screen (never sideways: a phone gets fewer columns). */
 export const table = style({ height: 'max(320px, calc(100dvh - 260px))' });
 
-export const recipientsTable = style({ height: '280px' });
+export const recipientsTable = style({ height: '300px' });
+
+/** The recipients' heading and their state filter on one line, wrapping on a phone. */
+export const recipientsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const stateFilter = style({ minWidth: '200px' });
 
 /** The Templates dialog's list scrolls inside the dialog; the next page loads at its end. */
 export const pickerScroll = style({ maxHeight: '50dvh', overflowY: 'auto' });

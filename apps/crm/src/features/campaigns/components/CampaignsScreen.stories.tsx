@@ -252,3 +252,134 @@ export const OnPhone: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** A send of 200,020 at 150,000: its progress as the server counts it. */
+const bigSendProgress = http.get('/api/campaigns/5/progress', () =>
+  HttpResponse.json({
+    status: 'sending',
+    progress: {
+      ...{ total: 200_020, queued: 50_020, sent: 150_000, failed: 0, cancelled: 0 },
+      ...{ opened: 0, clicked: 0, unsubscribed: 0, bounced: 0 },
+    },
+  }),
+);
+
+/** The element's text is shown whole: nothing cut by its own box or by the cell around it. */
+async function expectUnclipped(element: HTMLElement) {
+  const cell = element.closest('[role="gridcell"], [role="rowheader"]') as HTMLElement;
+  const box = element.getBoundingClientRect();
+  const frame = cell.getBoundingClientRect();
+  await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+  await expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 0.5);
+  for (const line of element.querySelectorAll('span')) {
+    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+  }
+}
+
+/**
+ * A campaign sending 200,020 messages: the Sent column is its live bar, and the progress text
+ * "150,000 of 200,020 sent" is shown whole (it was cut inside the Status column).
+ */
+export const Sending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        bigSendProgress,
+        ...campaignHandlers({ campaigns: [...storyCampaigns, sendingCampaign] }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const sending = await rowOf(/^Autumn Preview/);
+    await expect(within(sending).getByText('Sending')).toBeVisible();
+    const bar = await within(sending).findByRole('progressbar', { name: 'Sending Autumn Preview' });
+    await expect(bar).toHaveTextContent('150,000 of 200,020 sent');
+    await expectUnclipped(bar);
+    const grid = await table();
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+  },
+};
+
+/** The same send on a phone: the bar under the name, its text whole. */
+export const SendingOnPhone: Story = {
+  ...Sending,
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const sending = await rowOf(/^Autumn Preview/);
+    const bar = await within(sending).findByRole('progressbar', { name: 'Sending Autumn Preview' });
+    await expect(bar).toHaveTextContent('150,000 of 200,020 sent');
+    await expectUnclipped(bar);
+  },
+};
+
+/** How many times the list was read in `ScheduledGoesOut` (reset before each run). */
+let listReads = 0;
+const dueCampaign = (status: 'scheduled' | 'sending', sentCount: number) =>
+  buildCampaign({
+    id: 5,
+    name: 'Autumn Preview',
+    subject: 'A first look at the autumn range',
+    status,
+    scheduledAt: '2024-09-01T08:00:00.000Z',
+    sentCount,
+  });
+
+/**
+ * A scheduled campaign falls due while the list is open: with no click, the list reads itself
+ * again and shows it sending, then sent with its counts (the server started it on its own).
+ */
+export const ScheduledGoesOut: Story = {
+  tags: ['!visual'],
+  beforeEach: () => {
+    listReads = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/campaigns', () => {
+          listReads += 1;
+          const campaign =
+            listReads === 1
+              ? dueCampaign('scheduled', 0)
+              : listReads === 2
+                ? dueCampaign('sending', 120)
+                : buildCampaign({ ...dueCampaign('sending', 400), status: 'sent', openCount: 37 });
+          return HttpResponse.json({
+            campaigns: [campaign, ...[...storyCampaigns].reverse()],
+            nextCursor: null,
+            total: storyCampaigns.length + 1,
+          });
+        }),
+        http.get('/api/campaigns/5/progress', () =>
+          HttpResponse.json({
+            status: 'sending',
+            progress: {
+              ...{ total: 400, queued: 280, sent: 120, failed: 0, cancelled: 0 },
+              ...{ opened: 0, clicked: 0, unsubscribed: 0, bounced: 0 },
+            },
+          }),
+        ),
+        ...campaignHandlers(),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const row = await rowOf(/^Autumn Preview/);
+    await expect(within(row).getByText('Scheduled')).toBeVisible();
+    await waitFor(async () => expect(await rowOf(/^Autumn Preview/)).toHaveTextContent('Sending'), {
+      timeout: 10_000,
+    });
+    await waitFor(
+      async () => {
+        const done = await rowOf(/^Autumn Preview/);
+        await expect(done).toHaveTextContent('Sent');
+        await expect(done).toHaveTextContent('400');
+        await expect(done).toHaveTextContent('37');
+      },
+      { timeout: 10_000 },
+    );
+  },
+};

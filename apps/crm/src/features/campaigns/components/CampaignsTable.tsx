@@ -24,6 +24,8 @@ import { formatCount } from '../../../lib/formatCount';
 const PHONE_ROW_HEIGHT = 88;
 /** Room for the widest badge, "Scheduled", and the cell's padding. */
 const STATUS_WIDTH = 112;
+/** A send's progress text at its longest, "200,020 of 200,020 sent", and the cell's padding. */
+const SENT_WIDTH = 172;
 /** The actions button and the cell's padding. */
 const ACTIONS_WIDTH = 64;
 
@@ -80,19 +82,20 @@ export function CampaignsTable({ list, q, onRowAction }: CampaignsTableProps) {
         </TableHeader>
       ) : (
         <TableHeader>
-          <Column id="name" isRowHeader minWidth={180}>
+          <Column id="name" isRowHeader minWidth={160}>
             Name
           </Column>
-          <Column id="subject" minWidth={200}>
+          <Column id="subject" minWidth={180}>
             Subject
           </Column>
           <Column id="status" minWidth={110}>
             Status
           </Column>
-          <Column id="scheduled" minWidth={190}>
+          <Column id="scheduled" minWidth={180}>
             Scheduled
           </Column>
-          <Column id="sent" minWidth={80}>
+          {/* Room for a send's progress, "200,020 of 200,020 sent", unclipped. */}
+          <Column id="sent" minWidth={SENT_WIDTH}>
             Sent
           </Column>
           <Column id="opens" minWidth={80}>
@@ -137,12 +140,16 @@ export function CampaignsTable({ list, q, onRowAction }: CampaignsTableProps) {
               <Cell>{campaign.subject}</Cell>
               <Cell>
                 <CampaignStatusBadge status={campaign.status} />
-                {campaign.status === 'sending' && (
-                  <CampaignSendProgress campaignId={campaign.id} name={campaign.name} />
-                )}
               </Cell>
               <Cell>{formatScheduledAt(campaign.scheduledAt)}</Cell>
-              <Cell>{formatCount(campaign.sentCount)}</Cell>
+              <Cell>
+                {/* While it sends, Sent is the live bar: "150,000 of 200,020 sent" in full. */}
+                {campaign.status === 'sending' ? (
+                  <CampaignSendProgress campaignId={campaign.id} name={campaign.name} />
+                ) : (
+                  formatCount(campaign.sentCount)
+                )}
+              </Cell>
               <Cell>{formatCount(campaign.openCount)}</Cell>
               <Cell>{actions(campaign)}</Cell>
             </Row>

@@ -144,9 +144,13 @@ export function campaignHandlers({
       stored = stored.filter((campaign) => campaign.id !== Number(params.id));
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('/api/campaigns/:id/contacts', () =>
-      HttpResponse.json({ contacts, nextCursor: null, total: contacts.length }),
-    ),
+    http.get('/api/campaigns/:id/contacts', ({ request }) => {
+      const state = new URL(request.url).searchParams.get('state');
+      const kept = state ? contacts.filter((contact) => contact.state === state) : contacts;
+      const counts: Record<string, number> = {};
+      for (const contact of contacts) counts[contact.state] = (counts[contact.state] ?? 0) + 1;
+      return HttpResponse.json({ contacts: kept, nextCursor: null, total: kept.length, counts });
+    }),
     http.post('/api/email-templates', async ({ request }) => {
       const { body, refused } = await readBody(request, CampaignTemplateFormSchema);
       if (refused) return refused;

@@ -88,7 +88,10 @@ function AddToCampaignForm({
     error: 'Failed to add contact to campaign',
   });
   const addMany = useToastMutation(useBulkAddContactsToCampaign(), {
-    success: ({ affected }) => `${contactsCount(affected)} added to campaign successfully`,
+    success: ({ affected, job }) =>
+      job
+        ? `Adding ${contactsCount(affected)} to the campaign in the background`
+        : `${contactsCount(affected)} added to campaign successfully`,
     error: 'Failed to add contact to campaign',
   });
   const submit = form.handleSubmit(async ({ campaignId }) => {

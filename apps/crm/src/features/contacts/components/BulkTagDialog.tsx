@@ -74,7 +74,10 @@ function BulkTagForm({
     },
   );
   const bulkTag = useToastMutation(useBulkTagContacts(), {
-    success: ({ affected }) => `Tag added to ${contactsCount(affected)}`,
+    success: ({ affected, job }) =>
+      job
+        ? `Adding the tag to ${contactsCount(affected)} in the background`
+        : `Tag added to ${contactsCount(affected)}`,
     error: 'Failed to update contacts',
   });
   const submit = form.handleSubmit(async (input) => {

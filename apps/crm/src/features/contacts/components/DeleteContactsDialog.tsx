@@ -36,7 +36,10 @@ export function DeleteContactsDialog({
     error: 'Failed to delete contact',
   });
   const deleteMany = useToastMutation(useBulkDeleteContacts(), {
-    success: ({ affected }) => `${contactsCount(affected)} deleted successfully`,
+    success: ({ affected, job }) =>
+      job
+        ? `Deleting ${contactsCount(affected)} in the background`
+        : `${contactsCount(affected)} deleted successfully`,
     error: 'Failed to delete contacts',
   });
   const single = 'contact' in target;

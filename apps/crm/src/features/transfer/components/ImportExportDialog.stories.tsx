@@ -175,8 +175,13 @@ export const ChangeMappingAndImport: Story = {
       within(dialog).getByRole('button', { name: /Field for column Notes/ }),
     ).toHaveTextContent('Skip');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    // The result heading in the dialog (the toast says the same).
     await expect(
-      await findText('Successfully imported 2 contacts. (2 invalid, 1 failed)'),
+      await within(dialog).findByText(
+        'Successfully imported 2 contacts. (2 invalid, 1 failed)',
+        {},
+        { timeout: LOAD_TIMEOUT },
+      ),
     ).toBeVisible();
     const rejected = await within(dialog).findByRole('table', { name: 'Rejected rows' });
     await expect(

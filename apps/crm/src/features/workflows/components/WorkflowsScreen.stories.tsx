@@ -68,8 +68,11 @@ export const LoadError: Story = {
     msw: { handlers: [...failingHandlers('/api/automation-workflows'), ...apiHandlers()] },
   },
   play: async () => {
-    const alert = await findRole('alert');
-    await expect(alert).toHaveTextContent('Error loading automation workflows. Please try again.');
+    // In place of the table, and as the spec's toast (section 8).
+    const message = 'Error loading automation workflows. Please try again.';
+    const [inPlace] = await screen.findAllByText(message, {}, { timeout: LOAD_TIMEOUT });
+    await expect(inPlace).toHaveAttribute('role', 'alert');
+    await expect(await findRole('alertdialog', 'Error')).toHaveTextContent(message);
     await expect(screen.queryByRole('grid', { name: 'Automation workflows' })).toBeNull();
   },
 };

@@ -1,0 +1,195 @@
+import { CONTACT_BULK_IMMEDIATE_MAX } from '@crm/api-client';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { bulkContactsJob, type BulkContactsOptions } from '../src/contacts/contactsJobs';
+import { jobsRepository } from '../src/jobs/jobsRepository';
+import { startJobWorkers } from '../src/jobs/jobWorkers';
+import type { WorkerPool } from '../src/jobs/workerPool';
+import {
+  describeEachDatabase,
+  startTestServer,
+  type RegisteredUser,
+  type TestServer,
+} from './harness';
+import { manualClock } from './jobsHarness';
+import { waitFor } from './sendingSink';
+
+/**
+ * Bulk actions on any selection the screen offers (issue 24 §1): a filter of more than
+ * CONTACT_BULK_IMMEDIATE_MAX contacts runs as a background job on the durable job layer, a batch
+ * at a time (atomic per batch, resumable after a restart), with its progress and a final count.
+ */
+describeEachDatabase('contacts bulk jobs', (database) => {
+  let server: TestServer;
+  let crowd: RegisteredUser;
+  let stranger: RegisteredUser;
+  let pool: WorkerPool | undefined;
+  const clock = manualClock();
+  const many = CONTACT_BULK_IMMEDIATE_MAX + 1_001;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    [crowd, stranger] = [await server.registerUser(), await server.registerUser()];
+    // Set-based, as the import inserts: the triggers (search, count) are part of what is tested.
+    const rows = [
+      ...Array.from({ length: many }, (_, i) => ({ first: 'Many', email: `m${i}@example.com` })),
+      ...Array.from({ length: 40 }, (_, i) => ({ first: 'Other', email: `x${i}@example.com` })),
+    ];
+    for (let i = 0; i < rows.length; i += 500) {
+      await server.db
+        .insertInto('contacts')
+        .values(
+          rows.slice(i, i + 500).map((r, j) => ({
+            user_id: crowd.user.id,
+            first_name: r.first,
+            last_name: `N${i + j}`,
+            email: r.email,
+            phone: null,
+            company: null,
+            position: null,
+            status: 'subscriber',
+            tags: '[]',
+            lead_source: null,
+            custom_fields: '{}',
+            created_at: '2025-01-01T00:00:00.000Z',
+          })),
+        )
+        .execute();
+    }
+  });
+  afterEach(async () => {
+    await pool?.stop();
+    pool = undefined;
+  });
+  afterAll(() => server.close());
+
+  /** This process's job workers with the bulk kind; polls never come in a test's time. */
+  const startWorkers = (options: BulkContactsOptions = {}) => {
+    pool = startJobWorkers({
+      db: server,
+      kinds: [bulkContactsJob(options)],
+      clock,
+      pollIntervalMs: 600_000,
+    });
+  };
+  const post = (path: string, body: unknown) => server.post(path, body, { token: crowd.token });
+  const count = async (query: string) =>
+    (await server.get<{ total: number }>(`/api/contacts/count?${query}`, { token: crowd.token }))
+      .body.total;
+  /** Waits for the job's answer to say it is done (the workers run it meanwhile). */
+  const finished = async (id: number) =>
+    waitFor(
+      async () => {
+        const res = await server.get(`/api/contacts/bulk/jobs/${id}`, { token: crowd.token });
+        return res.body.job.state === 'done' && res.body.job;
+      },
+      { what: `bulk job ${id}` },
+    );
+  /** Starts a large action: 202 with the job, its total exact; then its final report. */
+  const runLarge = async (path: string, body: unknown) => {
+    const res = await post(path, body);
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({
+      affected: many,
+      job: { state: 'queued', done: 0, total: many, affected: null, error: null },
+    });
+    return finished(res.body.job.id);
+  };
+
+  it('keeps small selections immediate and hides another owner’s job', async () => {
+    const small = await post('/api/contacts/bulk/tag', { filter: { q: 'other' }, tag: 'few' });
+    expect(small.status).toBe(200);
+    expect(small.body).toEqual({ affected: 40 });
+    expect(await count('tag=few')).toBe(40);
+    const untag = await post('/api/contacts/bulk/untag', { filter: { q: 'other' }, tag: 'few' });
+    expect(untag.body).toEqual({ affected: 40 });
+    expect(await count('tag=few')).toBe(0);
+
+    // No workers here: the job waits, and only its owner sees it.
+    const large = await post('/api/contacts/bulk/status', { filter: {}, status: 'lead' });
+    expect(large.status).toBe(202);
+    expect(large.body.affected).toBe(many + 40);
+    const id = large.body.job.id as number;
+    const mine = await server.get(`/api/contacts/bulk/jobs/${id}`, { token: crowd.token });
+    expect(mine.body.job).toMatchObject({ id, action: 'status', state: 'queued', done: 0 });
+    const theirs = await server.get(`/api/contacts/bulk/jobs/${id}`, { token: stranger.token });
+    expect(theirs.status).toBe(404);
+    await server.db.deleteFrom('jobs').where('id', '=', id).execute();
+    expect(await count('status=lead')).toBe(0);
+  });
+
+  it('resumes after a crash mid-batch and a restart: the batch rolls back, nothing is done twice or skipped', async () => {
+    let batches = 0;
+    startWorkers({
+      batchSize: 500,
+      onBatch: () => {
+        batches += 1;
+        // The process dies inside the third batch, after its writes, before its commit.
+        if (batches === 3) throw new Error('killed mid-batch');
+      },
+    });
+    const res = await post('/api/contacts/bulk/tag', { filter: { q: 'many' }, tag: 'autumn' });
+    expect(res.status).toBe(202);
+    const id = res.body.job.id as number;
+    const jobs = jobsRepository(server);
+    await waitFor(async () => (await jobs.get(id))?.error === 'killed mid-batch', {
+      what: 'the crash',
+    });
+    const crashed = (await jobs.get(id))!;
+    expect(crashed.state).toBe('queued');
+    expect(Number(crashed.progress_done)).toBe(1000);
+    expect(await count('tag=autumn')).toBe(1000);
+    const seen = await server.get(`/api/contacts/bulk/jobs/${id}`, { token: crowd.token });
+    expect(seen.body.job).toMatchObject({ state: 'queued', done: 1000, total: many });
+
+    // A new process (new workers) takes it up once its retry is due.
+    await pool!.stop();
+    startWorkers({ batchSize: 500 });
+    clock.advance(1000);
+    pool!.wake();
+    const job = await finished(id);
+    expect(job).toMatchObject({ done: many, total: many, affected: many, error: null });
+    expect(await count('tag=autumn')).toBe(many);
+    expect(await count('tag=autumn&q=other')).toBe(0);
+  });
+
+  it('runs tag, untag, status, add to campaign and delete over 6,001 matches as jobs, exactly', async () => {
+    startWorkers();
+    const filter = { q: 'many' };
+    const tagged = await runLarge('/api/contacts/bulk/tag', { filter, tag: 'spring' });
+    expect(tagged).toMatchObject({ action: 'tag', done: many, total: many, affected: many });
+    expect(await count('tag=spring')).toBe(many);
+    expect(await count('tag=spring&q=other')).toBe(0);
+
+    const leads = await runLarge('/api/contacts/bulk/status', { filter, status: 'lead' });
+    expect(leads.affected).toBe(many);
+    expect(await count('status=lead')).toBe(many);
+
+    const campaign = await post('/api/campaigns', { name: 'Crowd', subject: 'Hi', content: 'x' });
+    const campaignId = campaign.body.campaign.id as number;
+    const linked = await runLarge('/api/contacts/bulk/campaign', {
+      filter: { tag: 'spring' },
+      campaignId,
+    });
+    expect(linked.affected).toBe(many);
+    const links = await server.db
+      .selectFrom('campaign_contacts')
+      .innerJoin('contacts', 'contacts.id', 'campaign_contacts.contact_id')
+      .select(['contacts.first_name as first'])
+      .where('campaign_id', '=', campaignId)
+      .execute();
+    expect(links).toHaveLength(many);
+    expect(links.every((link) => link.first === 'Many')).toBe(true);
+
+    const untagged = await runLarge('/api/contacts/bulk/untag', {
+      filter: { tag: 'spring' },
+      tag: 'spring',
+    });
+    expect(untagged.affected).toBe(many);
+    expect(await count('tag=spring')).toBe(0);
+
+    const deleted = await runLarge('/api/contacts/bulk/delete', { filter });
+    expect(deleted.affected).toBe(many);
+    expect(await count('')).toBe(40);
+    expect(await count('q=other')).toBe(40);
+  });
+});
