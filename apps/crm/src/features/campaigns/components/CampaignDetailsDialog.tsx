@@ -171,23 +171,12 @@ export function CampaignDetailsDialog({
                   )
                 }
               >
-<<<<<<< HEAD
-                {(contact) => (
-                  <Row id={contact.id}>
-                    <Cell>
-                      {`${contact.firstName} ${contact.lastName}`.trim() || contact.email}
-                    </Cell>
-                    <Cell>{contact.email}</Cell>
-                    {!isPhone && <Cell>{formatDate(contact.addedAt)}</Cell>}
-                  </Row>
-                )}
-=======
                 {(contact) =>
                   isPhone ? (
                     <Row id={contact.id}>
                       <Cell>
                         <span className={screen.phoneName}>
-                          {`${contact.firstName} ${contact.lastName}`}
+                          {`${contact.firstName} ${contact.lastName}`.trim() || contact.email}
                         </span>
                         <span className={screen.phoneDetail}>{contact.email}</span>
                       </Cell>
@@ -195,14 +184,15 @@ export function CampaignDetailsDialog({
                     </Row>
                   ) : (
                     <Row id={contact.id}>
-                      <Cell>{`${contact.firstName} ${contact.lastName}`}</Cell>
+                      <Cell>
+                        {`${contact.firstName} ${contact.lastName}`.trim() || contact.email}
+                      </Cell>
                       <Cell>{contact.email}</Cell>
                       <Cell>{stateCell(contact)}</Cell>
                       <Cell>{formatDate(contact.addedAt)}</Cell>
                     </Row>
                   )
                 }
->>>>>>> main
               </TableBody>
             </VirtualTable>
           )}
