@@ -111,7 +111,9 @@ test.describe('contacts', () => {
     await compose.getByRole('button', { name: 'Send Email' }).click();
     await expect(compose.getByText('Subject is required')).toBeVisible();
     // No SMTP_URL in the e2e server: the dialog says so, and the message lands in the Outbox.
-    await expect(compose.getByRole('note')).toContainText('Messages are kept locally');
+    await expect(compose.getByRole('note')).toContainText(
+      'Mail is kept here and not delivered yet',
+    );
     await compose.getByLabel('Subject').fill('Hello');
     await compose.getByRole('button', { name: 'Send Email' }).click();
     await expect(toastRegion(page)).toContainText('Email sent to grace@example.com');

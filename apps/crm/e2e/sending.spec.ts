@@ -28,7 +28,9 @@ test.describe('sending', () => {
 
     await openSignedIn(page, token, '/campaigns');
     // No SMTP_URL in the e2e server: the screen says messages stay local.
-    await expect(page.getByRole('note')).toContainText('set SMTP_URL to deliver');
+    await expect(page.getByRole('note')).toContainText(
+      'Your administrator can connect a mail server',
+    );
     await page.getByRole('button', { name: 'Actions for Launch news' }).click();
     await page.getByRole('menuitem', { name: 'Send now' }).click();
     await page

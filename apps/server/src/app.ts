@@ -17,7 +17,9 @@ import { originCheck } from './http/originCheck';
 import { requestId } from './http/requestId';
 import { securityHeaders } from './http/securityHeaders';
 import { outboxRoutes } from './outbox/outboxRoutes';
+import { profileRoutes } from './profile/profileRoutes';
 import { sendingRoutes } from './sending/sendingRoutes';
+import { settingsRoutes } from './settings/settingsRoutes';
 import { mountAppRoutes } from './static/appRoutes';
 import { templatesRoutes } from './templates/templatesRoutes';
 import { trackingRoutes } from './tracking/trackingRoutes';
@@ -62,6 +64,8 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/uploads', uploadsRoutes(deps));
   api.route('/outbox', outboxRoutes(deps));
   api.route('/sending', sendingRoutes(deps));
+  api.route('/settings', settingsRoutes(deps));
+  api.route('/profile', profileRoutes(deps));
   // Provider webhooks: no session, each authenticated the way its provider signs.
   api.route('/bounces', bouncesRoutes(deps));
   api.route('/domains', domainsRoutes(deps));

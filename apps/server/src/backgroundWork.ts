@@ -1,4 +1,6 @@
 import { authPurgeJob } from './auth/authJobs';
+import { passwordResetMailJob } from './auth/passwordReset';
+import { emailChangeMailJob } from './profile/profileJobs';
 import { startBounceReceivers } from './bounces/bounceReceivers';
 import { bounceMailboxJob } from './bounces/bouncesJobs';
 import { startScheduledCampaign } from './campaigns/campaignsJobs';
@@ -48,7 +50,13 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
   const on = (channel: string) => listen && ((wake: () => void) => listen(channel, wake));
   const jobs = startJobWorkers({
     db: { db, dialect },
-    kinds: [startScheduledCampaign, bulkContactsJob(), ...recurring.map((r) => r.kind)],
+    kinds: [
+      startScheduledCampaign,
+      bulkContactsJob(),
+      passwordResetMailJob(config),
+      emailChangeMailJob(config),
+      ...recurring.map((r) => r.kind),
+    ],
     clock,
     listen: on(JOBS_CHANNEL),
   });

@@ -39,6 +39,14 @@ export interface ServerConfig {
     account: { maxFailures: number; windowMs: number };
     address: { maxFailures: number; windowMs: number };
   };
+  /**
+   * Password reset requests (every answer counts): per client address, and per address asked for
+   * so one inbox cannot be flooded with links.
+   */
+  passwordResetThrottle: {
+    address: { maxFailures: number; windowMs: number };
+    email: { maxFailures: number; windowMs: number };
+  };
   /** Registrations (any answer, 409s included) per client address in `windowMs` (REGISTER_MAX_PER_HOUR). */
   registerThrottle: { maxAttempts: number; windowMs: number };
   jsonBodyLimitBytes: number;
@@ -150,6 +158,10 @@ export const defaultConfig: ServerConfig = {
     address: { maxFailures: 50, windowMs: 15 * 60 * 1000 },
   },
   registerThrottle: { maxAttempts: 20, windowMs: 60 * 60 * 1000 },
+  passwordResetThrottle: {
+    address: { maxFailures: 20, windowMs: 60 * 60 * 1000 },
+    email: { maxFailures: 3, windowMs: 60 * 60 * 1000 },
+  },
   jsonBodyLimitBytes: 2 * 1024 * 1024,
   sqliteBusyTimeoutMs: 2000,
   seedDemo: false,

@@ -122,6 +122,8 @@ describeEachDatabase('migrations', (database) => {
         'usage_events',
         'campaign_test_addresses',
         'contacts_status_changes',
+        // The account's settings: its sender identity (migration 019).
+        'settings',
       ].sort(),
     );
   });

@@ -7,7 +7,9 @@ import { contactEmailApi } from './contactEmail/contactEmail.api';
 import { contactsApi } from './contacts/contacts.api';
 import { createHttp, type HttpOptions } from './http';
 import { outboxApi } from './outbox/outbox.api';
+import { profileApi } from './profile/profile.api';
 import { sendingApi } from './sending/sending.api';
+import { settingsApi } from './settings/settings.api';
 import { templatesApi } from './templates/templates.api';
 import { transferApi } from './transfer/transfer.api';
 import { uploadsApi } from './uploads/uploads.api';
@@ -30,6 +32,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...campaignsApi(http),
     ...outboxApi(http),
     ...sendingApi(http),
+    ...settingsApi(http),
+    ...profileApi(http),
     ...templatesApi(http),
     ...workflowsApi(http),
     ...billingApi(http),

@@ -28,6 +28,13 @@ export {
   LoginResponseSchema,
   RegisterResponseSchema,
   MeResponseSchema,
+  PASSWORD_RESET_REQUESTED,
+  PASSWORD_RESET_LINK_INVALID,
+  PASSWORD_RESET_TTL_MS,
+  ForgotPasswordInputSchema,
+  ForgotPasswordResponseSchema,
+  ResetPasswordInputSchema,
+  ResetPasswordFormSchema,
 } from './auth/auth.schemas';
 export type {
   SubscriptionTier,
@@ -40,7 +47,40 @@ export type {
   LoginResponse,
   RegisterResponse,
   MeResponse,
+  ForgotPasswordInput,
+  ForgotPasswordResponse,
+  ResetPasswordInput,
+  ResetPasswordForm,
 } from './auth/auth.schemas';
+export {
+  SENDER_LIMITS,
+  SenderSettingsSchema,
+  SettingsResponseSchema,
+} from './settings/settings.schemas';
+export {
+  ProfileUpdateInputSchema,
+  ProfileResponseSchema,
+  EmailChangeInputSchema,
+  EmailChangeConfirmInputSchema,
+  DeleteAccountInputSchema,
+  MessageResponseSchema,
+  EMAIL_CHANGE_TTL_MS,
+  EMAIL_CHANGE_LINK_INVALID,
+} from './profile/profile.schemas';
+export type {
+  ProfileUpdateInput,
+  ProfileResponse,
+  EmailChangeInput,
+  EmailChangeConfirmInput,
+  DeleteAccountInput,
+  MessageResponse,
+} from './profile/profile.schemas';
+export { PROFILE_EXPORT_PATH } from './profile/profile.api';
+export type {
+  SenderSettings,
+  SenderSettingsForm,
+  SettingsResponse,
+} from './settings/settings.schemas';
 
 export {
   DEFAULT_CONTACT_STATUS,
@@ -385,6 +425,7 @@ export {
 } from './campaigns/campaigns.queries';
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
+export { settingsKeys, settingsQueries, settingsMutations } from './settings/settings.queries';
 export {
   templateKeys,
   templateQueries,

@@ -4,6 +4,7 @@ export type { ApiClientProviderProps } from './react/ApiClientProvider';
 export { AuthProvider } from './react/AuthProvider';
 export type { AuthProviderProps } from './react/AuthProvider';
 export { useAuth } from './react/useAuth';
+export { useForgotPassword, useResetPassword } from './react/auth/usePasswordReset';
 export type { AuthContextValue } from './react/AuthContext';
 export type { ReadHookOptions } from './react/ReadHookOptions';
 export type { PagedRows } from './react/pagedRows';
@@ -34,6 +35,7 @@ export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
 export { useUpdateCampaign } from './react/campaigns/useUpdateCampaign';
 export { useDuplicateCampaign } from './react/campaigns/useDuplicateCampaign';
 export { useArchiveCampaign } from './react/campaigns/useArchiveCampaign';
+export { useRestoreCampaign } from './react/campaigns/useRestoreCampaign';
 export { useDeleteCampaign } from './react/campaigns/useDeleteCampaign';
 export { useAddContactToCampaign } from './react/campaigns/useAddContactToCampaign';
 export { useSendCampaign } from './react/campaigns/useSendCampaign';
@@ -42,6 +44,13 @@ export { useSendTestEmail } from './react/campaigns/useSendTestEmail';
 export { useOutboxMessages } from './react/outbox/useOutboxMessages';
 export { useOutboxMessage } from './react/outbox/useOutboxMessage';
 export { useSendingStatus } from './react/sending/useSendingStatus';
+export { useSettings, useSaveSettings } from './react/settings/useSettings';
+export {
+  useUpdateProfile,
+  useChangeEmail,
+  useConfirmEmail,
+  useDeleteAccount,
+} from './react/profile/useProfile';
 export { useEmailTemplatePages } from './react/templates/useEmailTemplatePages';
 export { useCreateEmailTemplate } from './react/templates/useCreateEmailTemplate';
 export { useUpdateEmailTemplate } from './react/templates/useUpdateEmailTemplate';
@@ -49,6 +58,7 @@ export { useDeleteEmailTemplate } from './react/templates/useDeleteEmailTemplate
 export { useWorkflowPages } from './react/workflows/useWorkflowPages';
 export { useCreateWorkflow } from './react/workflows/useCreateWorkflow';
 export { useUpdateWorkflow } from './react/workflows/useUpdateWorkflow';
+export { useDeleteWorkflow } from './react/workflows/useDeleteWorkflow';
 export { useSubscription } from './react/billing/useSubscription';
 export { useDashboardCounts } from './react/dashboard/useDashboardCounts';
 export { useAnalyticsSummary } from './react/analytics/useAnalyticsSummary';

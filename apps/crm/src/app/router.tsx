@@ -60,6 +60,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/ProfileRoute')).ProfileRoute }),
   },
   {
+    path: paths.settings,
+    handle: { title: 'Settings', subtitle: 'Who your email is from' },
+    lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).SettingsRoute }),
+  },
+  {
     path: paths.colorPalette,
     handle: { title: 'Color Palette', subtitle: 'Generate accessible color palettes' },
     lazy: async () => ({
@@ -102,6 +107,24 @@ export const routes: RouteObject[] = [
         path: paths.changePassword,
         lazy: async () => ({
           Component: (await import('../routes/ChangePasswordRoute')).ChangePasswordRoute,
+        }),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('../routes/ForgotPasswordRoute')).ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({
+          Component: (await import('../routes/ResetPasswordRoute')).ResetPasswordRoute,
+        }),
+      },
+      {
+        path: paths.confirmEmail,
+        lazy: async () => ({
+          Component: (await import('../routes/ConfirmEmailRoute')).ConfirmEmailRoute,
         }),
       },
       {

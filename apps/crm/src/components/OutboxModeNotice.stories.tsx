@@ -25,7 +25,7 @@ export const OutboxMode: Story = {
   play: async () => {
     const note = await findRole('note');
     await expect(note).toHaveTextContent(
-      'Messages are kept locally and not delivered; set SMTP_URL to deliver.',
+      'Mail is kept here and not delivered yet. Your administrator can connect a mail server (see the README).',
     );
   },
 };

@@ -7,6 +7,11 @@ export const paths = {
   register: '/register',
   logout: '/logout',
   changePassword: '/change-password',
+  forgotPassword: '/forgot-password',
+  /** The page a password reset link opens (`?token=`); the server's mail links here. */
+  resetPassword: '/reset-password',
+  /** The page an email change link opens (`?token=`). */
+  confirmEmail: '/confirm-email',
   privacyPolicy: '/privacy-policy',
   dashboard: '/dashboard',
   contacts: '/contacts',
@@ -18,6 +23,8 @@ export const paths = {
   billing: '/billing',
   outbox: '/outbox',
   profile: '/profile',
+  /** The account's settings: its sender identity (issue 24 §3). */
+  settings: '/settings',
   colorPalette: '/color-palette',
   subscribe: '/subscribe',
 } as const;

@@ -143,6 +143,12 @@ export function apiHandlers({
       createdWorkflows[index] = workflow;
       return HttpResponse.json({ workflow });
     }),
+    http.delete('/api/automation-workflows/:id', ({ params }) => {
+      const index = createdWorkflows.findIndex((workflow) => workflow.id === Number(params.id));
+      if (index < 0) return HttpResponse.json({ message: 'Workflow not found' }, { status: 404 });
+      createdWorkflows.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post('/api/automation-workflows', async ({ request }) => {
       const { body, refused } = await readBody(request, AutomationWorkflowInputSchema);
       if (refused) return refused;

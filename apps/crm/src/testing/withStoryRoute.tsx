@@ -13,12 +13,13 @@ function Destination() {
 
 /**
  * The story at `path` in a memory router of its own, with the app's link bridge, instead of the
- * whole route tree; every other path shows 'Now at <path>'.
+ * whole route tree; every other path shows 'Now at <path>'. `search` is the address's query
+ * (`?token=...`), for a page that reads one.
  */
 export const withStoryRoute =
-  (path: string): Decorator =>
+  (path: string, search = ''): Decorator =>
   (Story) => (
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[`${path}${search}`]}>
       <Routes>
         <Route element={<AriaRouterBridge />}>
           <Route path={path} element={<Story />} />

@@ -120,6 +120,21 @@ export function authRepository({ db }: Db) {
           .returningAll()
           .executeTakeFirstOrThrow();
       },
+      async emailTaken(email: string): Promise<boolean> {
+        const row = await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email.toLowerCase())
+          .executeTakeFirst();
+        return row !== undefined;
+      },
+      async setName(id: number, name: string): Promise<void> {
+        await db.updateTable('users').set({ name }).where('id', '=', id).execute();
+      },
+      /** A confirmed new email (unique: a clash throws the database's unique violation). */
+      async setEmail(id: number, email: string): Promise<void> {
+        await db.updateTable('users').set({ email }).where('id', '=', id).execute();
+      },
       /** A password the user chose: no change required, nothing expires. */
       async setPassword(id: number, passwordHash: string): Promise<void> {
         await db
@@ -210,6 +225,10 @@ export function authRepository({ db }: Db) {
           .where('user_id', '=', userId)
           .where('id', '!=', keepSessionId)
           .execute();
+      },
+      /** Ends every session of a user (after a password reset, or an email change). */
+      async revokeAll(userId: number): Promise<void> {
+        await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
       },
       /** Deletes every session past its absolute expiry or last used before `idleSince`. */
       async deleteEnded(nowIso: string, idleSince: string): Promise<void> {

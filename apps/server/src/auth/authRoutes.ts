@@ -2,8 +2,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   ChangePasswordInputSchema,
   COMMON_PASSWORD_MESSAGE,
+  ForgotPasswordInputSchema,
   LoginInputSchema,
+  PASSWORD_RESET_LINK_INVALID,
+  PASSWORD_RESET_REQUESTED,
   RegisterInputSchema,
+  ResetPasswordInputSchema,
 } from '@crm/api-client';
 import { isCommonPassword } from '@crm/api-client/common-passwords';
 import { Hono, type Context } from 'hono';
@@ -13,14 +17,18 @@ import { toIso } from '../db/columnTypes';
 import { isUniqueViolation } from '../db/databaseErrors';
 import { inTransaction } from '../db/Db';
 import { ownerScope } from '../db/scope';
+import { serverSecret } from '../db/serverSecretsRepository';
+import { enqueueJob } from '../jobs/jobWorkers';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { lastForwardedValue } from '../http/lastForwardedValue';
 import { readBody } from '../http/readJson';
 import { arrivedOverHttps } from '../http/secureRequest';
+import { accountLinks } from './accountLinks';
 import { authRepository, toUser } from './authRepository';
 import { addressKey, loginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
+import { PASSWORD_RESET_MAIL, resetExpiry } from './passwordReset';
 import { readToken, requireAuth, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './requireAuth';
 import { createSession, revokeSession } from './sessionTokens';
 
@@ -213,6 +221,68 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ success: true as const });
     },
   );
+
+  /**
+   * Forgot password: mails a reset link (a job, sent through the product's mailer) when an account
+   * uses the address, and answers the same either way. Every request counts against the client's
+   * address and the address asked for, so neither guessing nor flooding an inbox gets far.
+   */
+  app.post('/forgot-password', async (c) => {
+    const { email } = await readBody(c, ForgotPasswordInputSchema);
+    const reset = config.passwordResetThrottle;
+    const attempt = await throttle.begin(
+      [
+        { key: `reset|address:${addressKey(clientAddress(c))}`, ...reset.address },
+        { key: `reset|email:${email}`, ...reset.email },
+      ],
+      'password reset request',
+    );
+    await attempt.failed();
+    const user = await users.findByLogin(email);
+    if (user) {
+      const expiresAt = resetExpiry(new Date());
+      await enqueueJob(deps, {
+        kind: PASSWORD_RESET_MAIL,
+        scope: ownerScope(user.id),
+        payload: { userId: user.id, expiresAt },
+        key: `${user.id}:${expiresAt}`,
+      });
+    }
+    return c.json({ success: true as const, message: PASSWORD_RESET_REQUESTED });
+  });
+
+  /**
+   * Sets a new password from a reset link. The link is signed over the account's password hash, so
+   * it works once; every session of the account ends (whoever had it signed in is signed out).
+   */
+  app.post('/reset-password', async (c) => {
+    const input = await readBody(c, ResetPasswordInputSchema);
+    const attempt = await throttle.begin(
+      [
+        {
+          key: `reset-password|address:${addressKey(clientAddress(c))}`,
+          ...config.passwordResetThrottle.address,
+        },
+      ],
+      'password reset',
+    );
+    const links = accountLinks(await serverSecret(deps, config.mail.appSecret));
+    const claimed = links.read(input.token);
+    const user = claimed ? await users.find(claimed.u) : undefined;
+    if (!user || !links.verify('password-reset', input.token, user.password_hash, new Date())) {
+      await attempt.failed();
+      throw new HttpError(400, PASSWORD_RESET_LINK_INVALID, { field: 'token' });
+    }
+    refuseCommonPassword(input.newPassword, 'newPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    await inTransaction(deps, async (trx) => {
+      const auth = authRepository(trx);
+      await auth.users.setPassword(user.id, passwordHash);
+      await auth.sessions.revokeAll(user.id);
+    });
+    await attempt.succeeded();
+    return c.json({ success: true as const });
+  });
 
   return app;
 }

@@ -274,6 +274,39 @@ export function campaignsRepository(database: Db, scope: Scope) {
       return row && toCampaign(row);
     },
 
+    /**
+     * Brings an archived campaign back: as sent when any message went out (its figures stay), as
+     * a draft otherwise. Undefined when it is not this owner's archived campaign.
+     */
+    async restore(id: number): Promise<Campaign | undefined> {
+      const row = await db
+        .updateTable('campaigns')
+        .set((eb) => ({
+          status: eb
+            .case()
+            .when(
+              eb.or([
+                eb('sent_count', '>', 0),
+                eb.exists(
+                  eb
+                    .selectFrom('campaign_recipients')
+                    .select('campaign_recipients.id')
+                    .whereRef('campaign_recipients.campaign_id', '=', 'campaigns.id'),
+                ),
+              ]),
+            )
+            .then('sent')
+            .else('draft')
+            .end(),
+        }))
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '=', id)
+        .where('status', '=', 'archived')
+        .returningAll()
+        .executeTakeFirst();
+      return row && toCampaign(row);
+    },
+
     async remove(id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('campaigns')

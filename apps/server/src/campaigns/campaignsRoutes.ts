@@ -102,6 +102,17 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ campaign });
   });
 
+  /** Back from the archive (issue 24 §3): sent if anything went out, else a draft. */
+  app.post('/:id/restore', async (c) => {
+    const id = parseId(c.req.param('id'), 'Campaign');
+    const campaign = await repo(c).restore(id);
+    if (!campaign) {
+      if (!(await repo(c).find(id))) throw notFound('Campaign');
+      throw new HttpError(409, 'Only an archived campaign can be restored');
+    }
+    return c.json({ campaign });
+  });
+
   app.delete('/:id', async (c) => {
     const removed = await repo(c).remove(parseId(c.req.param('id'), 'Campaign'));
     if (!removed) throw notFound('Campaign');

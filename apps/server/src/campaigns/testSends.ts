@@ -59,7 +59,9 @@ export async function allowTestAddress(
         `<p>If you did not expect this, ignore this email: nothing more will be sent to you.</p>`,
     },
     to: { address: email, unsubscribeUrl: `${deps.config.mail.publicUrl}/u/test` },
-    unsubscribeFooter: false,
+    // The product's fixed text, from the product's sender: a stranger never gets the account's
+    // unverified From or Reply-To.
+    accountMail: true,
   });
   throw new HttpError(403, notConfirmedMessage(email), { field: 'email' });
 }

@@ -29,6 +29,7 @@ import type { TrackingEventsTable } from '../tracking/trackingTable';
 import type { UploadsTable } from '../uploads/uploadsTable';
 import type { UsageEventsTable } from '../usage/usageTable';
 import type { WorkflowsTable } from '../workflows/workflowsTable';
+import type { SettingsTable } from '../settings/settingsTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
 /**
@@ -63,4 +64,5 @@ export interface Database {
   usage_events: UsageEventsTable;
   campaign_test_addresses: CampaignTestAddressesTable;
   contacts_status_changes: ContactsStatusChangesTable;
+  settings: SettingsTable;
 }

@@ -24,15 +24,30 @@ export interface MessageContent {
 }
 
 /**
+ * Who a message is from: the account's sender identity (settings area) over the server's default
+ * (`senderOf` in sender.ts). `from` is the whole From header value.
+ */
+export interface MessageSender {
+  from: string;
+  replyTo?: string | undefined;
+  /** Shown in the footer of marketing mail (CAN-SPAM). */
+  postalAddress?: string | undefined;
+}
+
+/**
  * Compiles content once for any number of recipients. `unsubscribeFooter` appends the small
- * unsubscribe footer unless the content places `{{unsubscribeUrl}}` itself.
+ * footer: the sender's postal address, and the unsubscribe link unless the content places
+ * `{{unsubscribeUrl}}` itself.
  */
 export function prepareMessage(
   content: MessageContent,
-  mail: Pick<MailConfig, 'from'>,
+  sender: Pick<MessageSender, 'from' | 'postalAddress'>,
   options: { unsubscribeFooter?: boolean } = {},
 ): PreparedMessage {
-  return mimeTemplate(compileMessage(content, options), mail.from);
+  return mimeTemplate(
+    compileMessage(content, { ...options, postalAddress: sender.postalAddress }),
+    sender.from,
+  );
 }
 
 export interface MessageRecipient {
@@ -41,10 +56,13 @@ export interface MessageRecipient {
   /** The merge tags' values (`mergeValues(contact)`); `unsubscribeurl` is added from `unsubscribeUrl`. */
   values: MergeValues;
   links: RecipientLinks;
-  /** The https URL of List-Unsubscribe (one-click POST) and of `{{unsubscribeUrl}}`. */
-  unsubscribeUrl: string;
+  /**
+   * The https URL of List-Unsubscribe (one-click POST) and of `{{unsubscribeUrl}}`; with the
+   * mailto below. Both absent: the account's own mail (a password reset), no List-Unsubscribe.
+   */
+  unsubscribeUrl?: string;
   /** The mailto of List-Unsubscribe: an unsubscribe request by mail to the From address. */
-  unsubscribeMailto: string;
+  unsubscribeMailto?: string;
   replyTo?: string;
   cc?: string;
   /** Where bounces go: the VERP envelope sender and the provider's tracking header. */
@@ -56,16 +74,19 @@ export function buildMessage(
   prepared: PreparedMessage,
   recipient: MessageRecipient,
 ): RawOutgoingMessage {
+  const { unsubscribeUrl, unsubscribeMailto } = recipient;
   const values =
-    recipient.values.get('unsubscribeurl') === recipient.unsubscribeUrl
+    unsubscribeUrl === undefined || recipient.values.get('unsubscribeurl') === unsubscribeUrl
       ? recipient.values
-      : new Map(recipient.values).set('unsubscribeurl', recipient.unsubscribeUrl);
+      : new Map(recipient.values).set('unsubscribeurl', unsubscribeUrl);
   const { subject, raw } = buildRawMessage(prepared, {
     to: recipient.to,
     messageId: recipient.messageId,
     values,
     links: recipient.links,
-    unsubscribe: { url: recipient.unsubscribeUrl, mailto: recipient.unsubscribeMailto },
+    ...(unsubscribeUrl && unsubscribeMailto
+      ? { unsubscribe: { url: unsubscribeUrl, mailto: unsubscribeMailto } }
+      : {}),
     ...(recipient.replyTo ? { replyTo: recipient.replyTo } : {}),
     ...(recipient.cc ? { cc: recipient.cc } : {}),
     ...(recipient.bounce ? { headers: recipient.bounce.headers } : {}),
@@ -107,6 +128,8 @@ export function campaignMessage(
     messageId: string;
     tokens: TrackingTokens;
     mail: MailConfig;
+    /** The campaign owner's Reply-To (settings), when set. */
+    replyTo?: string | undefined;
     /** Its return path and tracking header (`bounceEnvelopes`), tied to its recipient row. */
     bounce?: BounceEnvelope;
   },
@@ -129,6 +152,7 @@ export function campaignMessage(
     },
     unsubscribeUrl,
     unsubscribeMailto: unsubscribeMailto(mail, String(recipientId)),
+    ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     ...(input.bounce ? { bounce: input.bounce } : {}),
   });
 }

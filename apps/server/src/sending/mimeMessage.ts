@@ -73,8 +73,11 @@ export interface RawMessageInput {
   messageId: string;
   values: MergeValues;
   links: RecipientLinks;
-  /** The RFC 2369 / RFC 8058 headers: every message carries them (see messageBuilder.ts). */
-  unsubscribe: { url: string; mailto: string };
+  /**
+   * The RFC 2369 / RFC 8058 headers: every marketing message carries them (see messageBuilder.ts);
+   * an account's own mail (a password reset) has none.
+   */
+  unsubscribe?: { url: string; mailto: string };
   replyTo?: string;
   cc?: string;
   date?: Date;
@@ -105,8 +108,10 @@ export function buildRawMessage(
     `Message-ID: ${input.messageId}\r\n` +
     `Date: ${date}\r\nMIME-Version: 1.0\r\n` +
     // One header with both URIs (RFC 2369), folded between them; RFC 8058's one-click beside it.
-    `List-Unsubscribe: <${input.unsubscribe.url}>,\r\n <${input.unsubscribe.mailto}>\r\n` +
-    'List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n' +
+    (input.unsubscribe
+      ? `List-Unsubscribe: <${input.unsubscribe.url}>,\r\n <${input.unsubscribe.mailto}>\r\n` +
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n'
+      : '') +
     Object.entries(input.headers ?? {})
       .map(([key, value]) => `${extraHeader(key, value)}\r\n`)
       .join('');

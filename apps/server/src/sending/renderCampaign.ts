@@ -23,9 +23,24 @@ const UNSUBSCRIBE_FOOTER =
 const ANCHOR_HREF = /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1/gis;
 
 export interface CompileOptions {
-  /** Append an unsubscribe footer unless the HTML links `{{unsubscribeUrl}}` itself. @default true */
+  /**
+   * Append the footer: the sender's postal address when given, and the unsubscribe link unless the
+   * HTML links `{{unsubscribeUrl}}` itself. @default true
+   */
   unsubscribeFooter?: boolean;
+  /** The account's postal address (CAN-SPAM), shown in the footer. */
+  postalAddress?: string | undefined;
 }
+
+/** The postal address as a footer paragraph, its line breaks kept. */
+const addressFooter = (address: string) =>
+  '<p style="font-size:12px;line-height:1.5;color:#666666;text-align:center;margin:24px 0 0">' +
+  address
+    .split(/\r?\n/)
+    .map((line) => escapeHtml(line.trim()))
+    .filter(Boolean)
+    .join('<br>') +
+  '</p>';
 
 /** Content without any tag is plain text (e.g. a Compose Email message): paragraphs and line breaks. */
 export function textToHtml(text: string): string {
@@ -59,13 +74,17 @@ const SAFE_SCHEME = /^(?:https?:|mailto:|tel:|[^:]*$|[^:]*[/?#])/i;
 
 export function compileMessage(
   { subject, content }: { subject: string; content: string },
-  { unsubscribeFooter = true }: CompileOptions = {},
+  { unsubscribeFooter = true, postalAddress }: CompileOptions = {},
 ): CompiledMessage {
   let html = /<[a-z!/][^>]*>/i.test(content)
     ? quoteMergeTagAttributes(content)
     : textToHtml(content);
-  if (unsubscribeFooter && !/\{\{\s*unsubscribeUrl\s*(\||\}\})/i.test(html))
-    html = insertBeforeBodyEnd(html, UNSUBSCRIBE_FOOTER);
+  if (unsubscribeFooter) {
+    const linked = /\{\{\s*unsubscribeUrl\s*(\||\}\})/i.test(html);
+    const footer =
+      (postalAddress ? addressFooter(postalAddress) : '') + (linked ? '' : UNSUBSCRIBE_FOOTER);
+    if (footer) html = insertBeforeBodyEnd(html, footer);
+  }
 
   // The plain-text part comes from the template with its tags still in, then is filled like the HTML.
   const text = convert(html, {

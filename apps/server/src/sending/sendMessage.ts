@@ -5,6 +5,7 @@ import type { Scope } from '../db/scope';
 import { serverSecret } from '../db/serverSecretsRepository';
 import { HttpError } from '../http/HttpError';
 import { outboxRepository } from '../outbox/outboxRepository';
+import { settingsRepository } from '../settings/settingsRepository';
 import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
 import { newMessageId, sharedMailer } from './mailer';
 import { assertMessageWithinLimits } from './messageLimits';
@@ -12,14 +13,18 @@ import { renderPool } from './render/renderPool';
 import { sharedSendThrottle } from './tokenBucket';
 import { mergeValues, type MergeContact } from './mergeTags';
 import { buildMessage, unsubscribeMailto, UNTRACKED, type MessageContent } from './messageBuilder';
+import { senderOf } from './sender';
 
 /** Who a single message goes to: a contact (merge tags, their own unsubscribe link) or an address. */
 export type SingleRecipient =
   | { contact: MergeContact & { id: number } }
   | {
       address: string;
-      /** Shown where the unsubscribe link goes: a test send unsubscribes nobody. */
-      unsubscribeUrl: string;
+      /**
+       * Shown where the unsubscribe link goes: a test send unsubscribes nobody. Absent for the
+       * account's own mail (a password reset): no unsubscribe link, no List-Unsubscribe.
+       */
+      unsubscribeUrl?: string;
     };
 
 export interface SingleMessage {
@@ -27,6 +32,11 @@ export interface SingleMessage {
   to: SingleRecipient;
   /** Append the unsubscribe footer (campaign content, test sends). @default true */
   unsubscribeFooter?: boolean;
+  /**
+   * The product's own mail (a password reset, a test address's confirmation link): from the
+   * server's sender, not the account's identity, with no footer. @default false
+   */
+  accountMail?: boolean;
   /** The campaign it belongs to (a test send), for the outbox. */
   campaignId?: number | null;
   /**
@@ -58,14 +68,18 @@ export async function sendOne(
   const { mail } = deps.config;
   const mailer = sharedMailer(mail);
   assertMessageWithinLimits(message.content.content);
-  const prepared = await renderPool.prepare(scope.ownerId, message.content, mail, {
-    unsubscribeFooter: message.unsubscribeFooter ?? true,
+  const sender = senderOf(
+    message.accountMail ? undefined : await settingsRepository(deps, scope).sender(),
+    mail,
+  );
+  const prepared = await renderPool.prepare(scope.ownerId, message.content, sender, {
+    unsubscribeFooter: message.accountMail ? false : (message.unsubscribeFooter ?? true),
   });
   const messageId = message.key
     ? `<k.${createHash('sha256').update(message.key).digest('hex').slice(0, 32)}@${mailer.domain}>`
     : newMessageId(mailer.domain);
   const { to } = message;
-  let recipient: { address: string; unsubscribeUrl: string; reference: string };
+  let recipient: { address: string; unsubscribeUrl: string | undefined; reference: string };
   if ('contact' in to) {
     const tokens = trackingTokens(await serverSecret(deps, mail.appSecret));
     const token = tokens.sign({
@@ -87,8 +101,13 @@ export async function sendOne(
     messageId,
     values: 'contact' in to ? mergeValues(to.contact) : new Map(),
     links: UNTRACKED,
-    unsubscribeUrl: recipient.unsubscribeUrl,
-    unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
+    ...(recipient.unsubscribeUrl
+      ? {
+          unsubscribeUrl: recipient.unsubscribeUrl,
+          unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
+        }
+      : {}),
+    ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
   });
   if (message.throttled) await sharedSendThrottle(mail).take(scope.ownerId);
   const result = await mailer.send(built);

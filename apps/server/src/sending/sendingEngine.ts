@@ -1,3 +1,5 @@
+import { settingsRepository } from '../settings/settingsRepository';
+import { senderOf } from './sender';
 import { bounceEnvelopes, type BounceEnvelope } from '../bounces/bounceEnvelope';
 import type { VerpTarget } from '../bounces/verpAddress';
 import type { ServerConfig } from '../config';
@@ -83,6 +85,9 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
         bounceDomain: config.bounces.domain,
         smtpUrl: mail.smtpUrl,
       })),
+    // The campaign owner's sender identity (settings area), read when its template is prepared.
+    senderOf: async (ownerId) =>
+      senderOf(await settingsRepository(deps, ownerScope(ownerId)).sender(), mail),
     store: queue,
     now: () => clock.now(),
     cancelled: cancelling(deps, queue.stillSending),

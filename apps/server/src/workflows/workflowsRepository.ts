@@ -80,6 +80,14 @@ export function workflowsRepository({ db }: Db, scope: Scope) {
         .executeTakeFirst();
       return row && toWorkflow(row);
     },
+    async remove(id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('workflows')
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
     async get(id: number): Promise<AutomationWorkflow | undefined> {
       const row = await owned().where('id', '=', id).executeTakeFirst();
       return row && toWorkflow(row);

@@ -10,7 +10,7 @@ import { notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { workflowsRepository } from './workflowsRepository';
 
-/** `/api/automation-workflows` (the workflows area; the spec's path): list (or search with `?q=`), create, read, change. */
+/** `/api/automation-workflows` (the workflows area; the spec's path): list (or search with `?q=`), create, read, change, delete. */
 export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
@@ -40,6 +40,13 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     const workflow = await repo(c).update(id, input);
     if (!workflow) throw notFound('Workflow');
     return c.json({ workflow });
+  });
+
+  /** Deletes a workflow (issue 24 §3); the screen confirms first. */
+  app.delete('/:id', async (c) => {
+    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Workflow'));
+    if (!removed) throw notFound('Workflow');
+    return c.body(null, 204);
   });
 
   return app;

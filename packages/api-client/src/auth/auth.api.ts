@@ -2,6 +2,9 @@ import { SuccessResponseSchema } from '../common/common.schemas';
 import { type Http, reader } from '../http';
 import {
   type ChangePasswordInput,
+  type ForgotPasswordInput,
+  ForgotPasswordResponseSchema,
+  type ResetPasswordInput,
   type LoginInput,
   LoginResponseSchema,
   type MeResponse,
@@ -36,6 +39,14 @@ export function authApi(http: Http) {
     /** `POST /api/auth/change-password`: `{ success: true }`. */
     changePassword: (input: ChangePasswordInput) =>
       http.json('POST', '/api/auth/change-password', SuccessResponseSchema, { json: input }),
+    /** `POST /api/auth/forgot-password`: the same answer whether or not the address has an account. */
+    forgotPassword: (input: ForgotPasswordInput) =>
+      http.json('POST', '/api/auth/forgot-password', ForgotPasswordResponseSchema, {
+        json: input,
+      }),
+    /** `POST /api/auth/reset-password`: sets the password from a reset link; every session ends. */
+    resetPassword: (input: ResetPasswordInput) =>
+      http.json('POST', '/api/auth/reset-password', SuccessResponseSchema, { json: input }),
     /** `POST /api/auth/logout`: revokes the session on the server. */
     logout: () => http.json('POST', '/api/auth/logout', SuccessResponseSchema),
   };

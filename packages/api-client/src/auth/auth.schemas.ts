@@ -164,6 +164,55 @@ export const ChangePasswordFormSchema = v.pipe(
 );
 export type ChangePasswordForm = v.InferOutput<typeof ChangePasswordFormSchema>;
 
+/** The one answer to a reset request, whether or not an account uses the address. */
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses this email, a link to reset its password is on its way. The link works for one hour.';
+/** A reset link that is unknown, used, for a changed password, or older than an hour. */
+export const PASSWORD_RESET_LINK_INVALID =
+  'This reset link is invalid or has expired. Please ask for a new one.';
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** `POST /api/auth/forgot-password`. */
+export const ForgotPasswordInputSchema = contractObject({ email: EmailSchema });
+export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordInputSchema>;
+
+export const ForgotPasswordResponseSchema = contractObject({
+  success: v.literal(true),
+  message: v.string(),
+});
+export type ForgotPasswordResponse = v.InferOutput<typeof ForgotPasswordResponseSchema>;
+
+const resetEntries = {
+  token: v.pipe(
+    v.string(PASSWORD_RESET_LINK_INVALID),
+    v.nonEmpty(PASSWORD_RESET_LINK_INVALID),
+    v.maxLength(1000, PASSWORD_RESET_LINK_INVALID),
+  ),
+  newPassword: passwordSchema(8, newPasswordMessage),
+};
+
+/** `POST /api/auth/reset-password`: the link's token and the new password. */
+export const ResetPasswordInputSchema = contractObject(resetEntries);
+export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInputSchema>;
+
+/** The reset form: the new password twice (the token comes from the link). */
+export const ResetPasswordFormSchema = v.pipe(
+  contractObject({
+    newPassword: resetEntries.newPassword,
+    confirmPassword: passwordSchema(1, 'Please confirm your new password'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      "Passwords don't match",
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordForm = v.InferOutput<typeof ResetPasswordFormSchema>;
+
 export const LoginResponseSchema = contractObject({
   token: v.string(),
   user: UserSchema,

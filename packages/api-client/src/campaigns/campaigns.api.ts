@@ -73,6 +73,9 @@ export function campaignsApi(http: Http) {
     /** `POST /api/campaigns/{id}/duplicate`: a new draft with the same content and contacts. */
     duplicateCampaign: (id: number): Promise<Campaign> =>
       readCampaign('POST', `${campaignPath(id)}/duplicate`, {}),
+    /** `POST /api/campaigns/{id}/restore`: the archived campaign back, as sent or as a draft. */
+    restoreCampaign: (id: number): Promise<Campaign> =>
+      readCampaign('POST', `${campaignPath(id)}/restore`, {}),
     /** `POST /api/campaigns/{id}/archive`: the campaign, now archived. */
     archiveCampaign: (id: number): Promise<Campaign> =>
       readCampaign('POST', `${campaignPath(id)}/archive`, {}),

@@ -109,6 +109,11 @@ export const campaignMutations = {
     mutationFn: (id: number) => client.archiveCampaign(id),
     onSuccess: () => afterCampaignWrite(queryClient),
   }),
+  restore: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...campaignKeys.all, 'restore'] as const,
+    mutationFn: (id: number) => client.restoreCampaign(id),
+    onSuccess: () => afterCampaignWrite(queryClient),
+  }),
   delete: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...campaignKeys.all, 'delete'] as const,
     mutationFn: (id: number) => client.deleteCampaign(id),

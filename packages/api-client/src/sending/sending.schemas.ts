@@ -5,9 +5,12 @@ import { contractObject } from '../common/common.schemas';
 export const DELIVERY_MODES = ['smtp', 'outbox'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
-/** The notice shown wherever one sends while the server has no SMTP server configured. */
+/**
+ * The notice shown wherever one sends while the server has no SMTP server configured. It speaks to
+ * the business owner: no environment variable, the administrator finds how in the README.
+ */
 export const OUTBOX_MODE_NOTICE =
-  'Messages are kept locally and not delivered; set SMTP_URL to deliver.';
+  'Mail is kept here and not delivered yet. Your administrator can connect a mail server (see the README).';
 
 /** `GET /api/sending/status`. */
 export const SendingStatusSchema = contractObject({

@@ -55,6 +55,10 @@ export function workflowsApi(http: Http) {
         })
       ).workflow,
     /** `PATCH /api/automation-workflows/{id}`: changes the fields present; the updated workflow. */
+    /** `DELETE /api/automation-workflows/{id}`: 204. */
+    deleteWorkflow: async (id: number): Promise<void> => {
+      await http.send('DELETE', `/api/automation-workflows/${id}`);
+    },
     updateWorkflow: async (
       id: number,
       input: AutomationWorkflowUpdateInput,

@@ -32,4 +32,9 @@ export const workflowMutations = {
       client.updateWorkflow(id, input),
     onSuccess: () => invalidateAll(queryClient, [workflowKeys.all]),
   }),
+  delete: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...workflowKeys.all, 'delete'] as const,
+    mutationFn: (id: number) => client.deleteWorkflow(id),
+    onSuccess: () => invalidateAll(queryClient, [workflowKeys.all]),
+  }),
 };

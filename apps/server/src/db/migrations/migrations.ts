@@ -18,6 +18,7 @@ import { areaTableNamesMigration } from './015_areaTableNames';
 import { jobsMigration } from './016_jobs';
 import { bouncesMigration } from './017_bounces';
 import { hardeningMigration } from './018_hardening';
+import { settingsMigration } from './019_settings';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -72,6 +73,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '016_jobs', migration: jobsMigration(dialect) },
     { file: '017_bounces', migration: bouncesMigration(dialect) },
     { file: '018_hardening', migration: hardeningMigration(dialect) },
+    { file: '019_settings', migration: settingsMigration(dialect) },
   ];
 }
 

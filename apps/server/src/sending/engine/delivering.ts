@@ -7,7 +7,7 @@ import type { TrackingTokens } from '../../tracking/trackingTokens';
 import type { Mailer } from '../mailer';
 import type { RawOutgoingMessage } from '../mailer';
 import type { MergeContact } from '../mergeTags';
-import { campaignMessage, prepareMessage } from '../messageBuilder';
+import { campaignMessage, prepareMessage, type MessageSender } from '../messageBuilder';
 import { renderPool, rendersInWorker } from '../render/renderPool';
 import type { sendThrottle } from '../tokenBucket';
 import type { ClaimedBatch } from './claiming';
@@ -33,6 +33,8 @@ export interface DeliveringOptions {
   secret: () => Promise<string>;
   /** Each message's return path and bounce tracking header (bounces/bounceEnvelope.ts). */
   bounceEnvelopes: () => Promise<(target: VerpTarget) => BounceEnvelope>;
+  /** Who an owner's mail is from (its settings over the server's default). */
+  senderOf: (ownerId: number) => Promise<MessageSender>;
   store: FinishingStore;
   now: () => Date;
   /** Whether the campaign was cancelled since its batch was claimed (engine/cancelling.ts). */
@@ -60,23 +62,26 @@ export function delivering(options: DeliveringOptions) {
 
   // A small campaign is compiled here once per process and each message built here (well under a
   // millisecond); a large one is compiled and built in the render worker (render/renderPool.ts),
-  // so the event loop never waits for it (issue 26 §2).
+  // so the event loop never waits for it (issue 26 §2). Either way with its owner's sender.
   const builderOf = async (campaign: ClaimedBatch['campaign']): Promise<Builder> => {
     let builder = templates.get(campaign.key);
     if (!builder) {
       if (templates.size > 50) templates.clear();
+      const sender = await options.senderOf(campaign.ownerId);
       if (rendersInWorker(campaign)) {
         const remote = renderPool.campaign(
           campaign.ownerId,
           campaign,
+          sender,
           mail,
           await options.secret(),
         );
         builder = (input) => remote.message(input);
       } else {
-        const template = prepareMessage(campaign, mail);
+        const template = prepareMessage(campaign, sender);
         const tokens = await options.tokens();
-        builder = async (input) => campaignMessage(template, { ...input, tokens, mail });
+        builder = async (input) =>
+          campaignMessage(template, { ...input, tokens, mail, replyTo: sender.replyTo });
       }
       templates.set(campaign.key, builder);
     }

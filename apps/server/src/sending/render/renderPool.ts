@@ -2,7 +2,12 @@ import { Worker } from 'node:worker_threads';
 import type { MailConfig } from '../../config';
 import { HttpError } from '../../http/HttpError';
 import type { RawOutgoingMessage } from '../mailer';
-import { prepareMessage, type MessageContent, type PreparedMessage } from '../messageBuilder';
+import {
+  prepareMessage,
+  type MessageContent,
+  type MessageSender,
+  type PreparedMessage,
+} from '../messageBuilder';
 import type { RenderRequest, RenderResponse } from './renderWorker';
 
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -52,16 +57,16 @@ class RenderPool {
   async prepare(
     ownerId: number,
     content: MessageContent,
-    mail: Pick<MailConfig, 'from'>,
+    sender: Pick<MessageSender, 'from' | 'postalAddress'>,
     options: { unsubscribeFooter?: boolean } = {},
   ): Promise<PreparedMessage> {
-    if (!rendersInWorker(content)) return prepareMessage(content, mail, options);
+    if (!rendersInWorker(content)) return prepareMessage(content, sender, options);
     await this.acquire(ownerId);
     try {
       const done = await this.run({
         type: 'prepare',
         content: { subject: content.subject, content: content.content },
-        from: mail.from,
+        sender: { from: sender.from, postalAddress: sender.postalAddress },
         unsubscribeFooter: options.unsubscribeFooter ?? true,
       });
       if (!('prepared' in done) || !done.prepared) throw new Error('render worker: no template');
@@ -73,11 +78,13 @@ class RenderPool {
 
   /**
    * A campaign's messages built in the worker (a large campaign: see `rendersInWorker`): its
-   * template compiled there once and kept, then each recipient's raw message made there too.
+   * template compiled there once and kept, then each recipient's raw message made there too, all
+   * with the owner's sender (From, postal address in the footer, Reply-To).
    */
   campaign(
     ownerId: number,
     campaign: { key: number; subject: string; content: string },
+    sender: MessageSender,
     mail: MailConfig,
     secret: string,
   ): { message(input: CampaignInput): Promise<RawOutgoingMessage> } {
@@ -89,9 +96,9 @@ class RenderPool {
           await this.run({
             type: 'prepare',
             content: { subject: campaign.subject, content: campaign.content },
-            from: mail.from,
+            sender: { from: sender.from, postalAddress: sender.postalAddress },
             unsubscribeFooter: true,
-            keep: { key: campaign.key, mail, secret },
+            keep: { key: campaign.key, mail, secret, replyTo: sender.replyTo },
           });
         } catch (error) {
           ready = undefined;

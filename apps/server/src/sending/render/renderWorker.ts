@@ -7,6 +7,7 @@ import {
   campaignMessage,
   prepareMessage,
   type MessageContent,
+  type MessageSender,
   type PreparedMessage,
 } from '../messageBuilder';
 
@@ -15,6 +16,8 @@ export interface KeptTemplate {
   key: number;
   mail: MailConfig;
   secret: string;
+  /** The campaign owner's Reply-To (settings), when set. */
+  replyTo?: string | undefined;
 }
 
 /** What the render pool asks of the worker. */
@@ -23,7 +26,8 @@ export type RenderRequest =
       type: 'prepare';
       id: number;
       content: MessageContent;
-      from: string;
+      /** The account's From and footer postal address (sender.ts). */
+      sender: Pick<MessageSender, 'from' | 'postalAddress'>;
       unsubscribeFooter: boolean;
       /** Keep the template here for `campaign` requests (the prepared template is not sent back). */
       keep?: KeptTemplate;
@@ -65,17 +69,15 @@ const port = parentPort;
 if (!port) throw new Error('renderWorker must run as a worker thread');
 const kept = new Map<
   number,
-  { prepared: PreparedMessage; mail: MailConfig; tokens: TrackingTokens }
+  { prepared: PreparedMessage; mail: MailConfig; tokens: TrackingTokens; replyTo?: string }
 >();
 
 port.on('message', (request: RenderRequest) => {
   try {
     if (request.type === 'prepare') {
-      const prepared = prepareMessage(
-        request.content,
-        { from: request.from },
-        { unsubscribeFooter: request.unsubscribeFooter },
-      );
+      const prepared = prepareMessage(request.content, request.sender, {
+        unsubscribeFooter: request.unsubscribeFooter,
+      });
       if (!request.keep) {
         port.postMessage({ id: request.id, prepared } satisfies RenderResponse);
         return;
@@ -85,6 +87,7 @@ port.on('message', (request: RenderRequest) => {
         prepared,
         mail: request.keep.mail,
         tokens: trackingTokens(request.keep.secret),
+        ...(request.keep.replyTo ? { replyTo: request.keep.replyTo } : {}),
       });
       port.postMessage({ id: request.id } satisfies RenderResponse);
       return;
@@ -98,6 +101,7 @@ port.on('message', (request: RenderRequest) => {
       ...request.input,
       tokens: template.tokens,
       mail: template.mail,
+      replyTo: template.replyTo,
     });
     const raw = new Uint8Array(message.raw.buffer, message.raw.byteOffset, message.raw.byteLength);
     // A large Buffer owns its memory: hand it over instead of copying it.

@@ -28,3 +28,11 @@ export const centered = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+/** A message in place of a form (a reset link's answer), centred and readable. */
+export const message = style({ textAlign: 'center', margin: 0, lineHeight: 1.5 });
+
+export const error = style({ color: vars.color.danger, margin: 0, fontSize: vars.fontSize.sm });
+
+/** "Forgot password?" under the password field, at its end. */
+export const forgot = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.sm });

@@ -70,6 +70,9 @@ export function LoginForm() {
           autoComplete="current-password"
           {...form.field('password')}
         />
+        <Link href={paths.forgotPassword} className={styles.forgot}>
+          Forgot password?
+        </Link>
         <Button type="submit" isDisabled={form.isSubmitting}>
           {form.isSubmitting ? 'Logging in...' : 'Log in'}
         </Button>

@@ -3,6 +3,7 @@ import { AlertDialog, Button, SearchField } from '@crm/ui';
 import type { Campaign } from '@crm/api-client';
 import {
   useArchiveCampaign,
+  useRestoreCampaign,
   useCampaignPages,
   useDeleteCampaign,
   useDuplicateCampaign,
@@ -82,6 +83,10 @@ export function CampaignsScreen({ CreateTemplateDialog }: CampaignsScreenProps) 
     success: 'Campaign archived successfully',
     error: 'Failed to archive campaign',
   });
+  const restore = useToastMutation(useRestoreCampaign(), {
+    success: 'Campaign restored',
+    error: 'Failed to restore campaign',
+  });
   const remove = useToastMutation(useDeleteCampaign(), {
     success: 'Campaign deleted successfully',
     error: 'Failed to delete campaign',
@@ -99,6 +104,8 @@ export function CampaignsScreen({ CreateTemplateDialog }: CampaignsScreenProps) 
         return duplicate.mutate(campaign.id);
       case 'archive':
         return archive.mutate(campaign.id);
+      case 'restore':
+        return restore.mutate(campaign.id);
       case 'send':
       case 'test':
       case 'cancel':

@@ -29,7 +29,7 @@ describe('campaignRowActions', () => {
     ]);
     expect(ids('sending')).toEqual(['details', 'test', 'cancel', 'duplicate', 'archive', 'delete']);
     expect(ids('sent')).toEqual(['details', 'test', 'duplicate', 'archive', 'delete']);
-    expect(ids('archived')).toEqual(['details', 'duplicate', 'delete']);
+    expect(ids('archived')).toEqual(['details', 'duplicate', 'restore', 'delete']);
   });
 
   it('marks only Delete as destructive', () => {

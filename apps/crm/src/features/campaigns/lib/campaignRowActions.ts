@@ -3,11 +3,21 @@ import type { Campaign } from '@crm/api-client';
 
 /** Every action a campaign's row can offer; which ones depends on its status. */
 export type CampaignRowAction =
-  'details' | 'send' | 'test' | 'cancel' | 'schedule' | 'edit' | 'duplicate' | 'archive' | 'delete';
+  | 'details'
+  | 'send'
+  | 'test'
+  | 'cancel'
+  | 'schedule'
+  | 'edit'
+  | 'duplicate'
+  | 'archive'
+  | 'restore'
+  | 'delete';
 
 /**
  * A campaign's row actions in menu order: View details; the sending actions its status allows
- * (issue 14); Schedule and Edit for a draft; Duplicate; Archive unless archived; Delete last.
+ * (issue 14); Schedule and Edit for a draft; Duplicate; Archive, or Restore when archived; Delete
+ * last.
  */
 export function campaignRowActions({ status }: Campaign): RowAction<CampaignRowAction>[] {
   const actions: RowAction<CampaignRowAction>[] = [{ id: 'details', label: 'View details' }];
@@ -19,7 +29,11 @@ export function campaignRowActions({ status }: Campaign): RowAction<CampaignRowA
     actions.push({ id: 'schedule', label: 'Schedule' }, { id: 'edit', label: 'Edit' });
   }
   actions.push({ id: 'duplicate', label: 'Duplicate' });
-  if (status !== 'archived') actions.push({ id: 'archive', label: 'Archive' });
+  actions.push(
+    status === 'archived'
+      ? { id: 'restore', label: 'Restore' }
+      : { id: 'archive', label: 'Archive' },
+  );
   actions.push({ id: 'delete', label: 'Delete', variant: 'destructive' });
   return actions;
 }

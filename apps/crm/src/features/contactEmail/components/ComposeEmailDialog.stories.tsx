@@ -70,7 +70,7 @@ export const OutboxMode: Story = {
   play: async () => {
     const dialog = within(await findRole('dialog', 'Compose Email'));
     await expect(await dialog.findByRole('note')).toHaveTextContent(
-      'Messages are kept locally and not delivered; set SMTP_URL to deliver.',
+      'Mail is kept here and not delivered yet. Your administrator can connect a mail server (see the README).',
     );
   },
 };

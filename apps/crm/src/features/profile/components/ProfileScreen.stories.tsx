@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { demoUser } from '../../../testing/fixtures';
 import { apiHandlers } from '../../../testing/handlers';
@@ -7,6 +8,35 @@ import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { ProfileScreen } from './ProfileScreen';
+
+/** Records what the profile's writes send; a password of 'right password' is the right one. */
+const sent = fn();
+function profileHandlers() {
+  const wrong = () =>
+    HttpResponse.json({ message: 'Password is incorrect', field: 'password' }, { status: 400 });
+  return [
+    http.patch('/api/profile', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      sent('name', body);
+      return HttpResponse.json({ user: { ...demoUser, name: body.name } });
+    }),
+    http.post('/api/profile/email', async ({ request }) => {
+      const body = (await request.json()) as { email: string; password: string };
+      sent('email', body);
+      return body.password === 'right password'
+        ? HttpResponse.json({
+            success: true,
+            message: `We sent a link to ${body.email}. Your email changes when you open it.`,
+          })
+        : wrong();
+    }),
+    http.delete('/api/profile', async ({ request }) => {
+      const body = (await request.json()) as { password: string };
+      sent('delete', body);
+      return body.password === 'right password' ? HttpResponse.json({ success: true }) : wrong();
+    }),
+  ];
+}
 
 /** In the app the shell supplies the main landmark around every signed-in screen. */
 const withMain: Decorator = (Story) => (
@@ -24,7 +54,8 @@ const meta = {
   title: 'App/Profile/ProfileScreen',
   component: ProfileScreen,
   decorators: [withMain, withStoryRoute(paths.profile), withAppProviders({ signedIn: true })],
-  parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
+  parameters: { layout: 'fullscreen', msw: { handlers: [...profileHandlers(), ...apiHandlers()] } },
+  beforeEach: () => sent.mockClear(),
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
@@ -102,5 +133,67 @@ export const QuickActionByKeyboard: Story = {
     screen.getByRole('button', { name: 'Change Password' }).focus();
     await userEvent.keyboard('{Enter}');
     await findText(`Now at ${paths.changePassword}`);
+  },
+};
+
+/** The name is editable; Save waits for a change and sends the trimmed name. */
+export const EditName: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    // The form is drawn again once the session has loaded: read the field after that.
+    await findText('ada@example.com');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace'),
+    );
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const save = screen.getByRole('button', { name: 'Save name' });
+    await expect(save).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ada King');
+    await userEvent.click(save);
+    await findText('Profile updated');
+    await expect(sent).toHaveBeenCalledWith('name', { name: 'Ada King' });
+  },
+};
+
+/** Change email: the new address and the password; the answer says a link was sent. */
+export const ChangeEmail: Story = {
+  play: async () => {
+    await userEvent.click(await findRole('button', 'Change email'));
+    const dialog = within(await findRole('dialog', 'Change email'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New email' }), 'ada@new.example');
+    await userEvent.type(dialog.getByLabelText('Password'), 'wrong');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await expect(await dialog.findByText('Password is incorrect')).toBeVisible();
+    await userEvent.clear(dialog.getByLabelText('Password'));
+    await userEvent.type(dialog.getByLabelText('Password'), 'right password');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent(
+      'We sent a link to ada@new.example. Your email changes when you open it.',
+    );
+  },
+};
+
+/** Delete account: a wrong password keeps the dialog open with the server's message. */
+export const DeleteWrongPassword: Story = {
+  play: async () => {
+    await userEvent.click(await findRole('button', 'Delete account'));
+    const dialog = within(await findRole('alertdialog', 'Delete your account?'));
+    await userEvent.type(dialog.getByLabelText('Type your password to confirm'), 'wrong');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete account' }));
+    await expect(await dialog.findByText('Password is incorrect')).toBeVisible();
+    await expect(sent).toHaveBeenCalledWith('delete', { password: 'wrong' });
+  },
+};
+
+/** Delete account with the password: gone, and on to sign out. */
+export const DeleteAccount: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    await userEvent.click(await findRole('button', 'Delete account'));
+    const dialog = within(await findRole('alertdialog', 'Delete your account?'));
+    await userEvent.type(dialog.getByLabelText('Type your password to confirm'), 'right password');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete account' }));
+    await findText(`Now at ${paths.logout}`);
   },
 };

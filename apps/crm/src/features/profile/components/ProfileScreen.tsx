@@ -10,16 +10,46 @@ import {
   CardTitle,
   TextField,
 } from '@crm/ui';
-import { planOfTier } from '@crm/api-client';
-import { useAuth } from '@crm/api-client/react';
+import { downloadUrl, planOfTier, ProfileUpdateInputSchema } from '@crm/api-client';
+import { useApiClient, useAuth, useUpdateProfile } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
+import { useDialogState } from '../../../hooks/useDialogState';
+import { useForm } from '../../../hooks/useForm';
+import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatDate } from '../../../lib/formatDate';
+import * as formStyles from '../../../styles/form.css';
 import * as screen from '../../../styles/screen.css';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/** The account's name, editable: saved with its own button. */
+function NameForm({ name }: { name: string }) {
+  const form = useForm(ProfileUpdateInputSchema, { name });
+  const update = useToastMutation(useUpdateProfile(), {
+    success: { title: 'Profile updated', description: 'Your name has been saved.' },
+    error: 'Failed to update profile',
+  });
+  const submit = form.handleSubmit(async (input) => {
+    await update.mutateAsync(input);
+  });
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Name">
+      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <div className={formStyles.actions}>
+        <Button type="submit" variant="secondary" isDisabled={form.isSubmitting || !form.isDirty}>
+          {form.isSubmitting ? 'Saving...' : 'Save name'}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /** Profile (spec section 2): account fields with their fallbacks, quick actions, subscription. */
 export function ProfileScreen() {
   const { user } = useAuth();
+  const client = useApiClient();
   const navigate = useNavigate();
+  const dialogs = useDialogState<{ kind: 'email' } | { kind: 'delete' }>();
   const name = user?.name || 'User';
   // The plan's own name, as Billing shows it: the tier is only the server's code for the plan.
   const plan = planOfTier(user?.subscriptionTier ?? 'free').name;
@@ -46,9 +76,13 @@ export function ProfileScreen() {
           </CardHeader>
           <CardContent>
             <div className={screen.stack}>
+              <NameForm key={user?.name ?? ''} name={user?.name ?? ''} />
               <TextField label="User ID" value={String(user?.id ?? '')} isReadOnly />
               <TextField label="Username" value={user?.username || user?.email || ''} isReadOnly />
               <TextField label="Email" value={user?.email ?? ''} isReadOnly />
+              <Button variant="secondary" onPress={() => dialogs.open({ kind: 'email' })}>
+                Change email
+              </Button>
               <TextField
                 label="Member Since"
                 value={formatDate(user?.createdAt, 'month-year')}
@@ -91,8 +125,42 @@ export function ProfileScreen() {
               </div>
             </CardContent>
           </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle level={2}>Your Data</CardTitle>
+              <CardDescription>A copy of everything, or the account gone for good</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <div className={screen.stack}>
+                <Button
+                  variant="secondary"
+                  onPress={() =>
+                    downloadUrl(
+                      client.profileExportUrl(),
+                      `beacon-crm-${user?.username ?? 'data'}.json`,
+                    )
+                  }
+                >
+                  Download my data
+                </Button>
+                <Button variant="destructive" onPress={() => dialogs.open({ kind: 'delete' })}>
+                  Delete account
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
         </div>
       </div>
+      {dialogs.dialog?.kind === 'email' && (
+        <ChangeEmailDialog key={dialogs.opened} {...dialogs.modal} />
+      )}
+      {dialogs.dialog?.kind === 'delete' && (
+        <DeleteAccountDialog
+          key={dialogs.opened}
+          {...dialogs.modal}
+          onDeleted={() => navigate(paths.logout, { replace: true })}
+        />
+      )}
     </div>
   );
 }

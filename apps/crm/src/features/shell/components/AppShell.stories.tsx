@@ -58,6 +58,7 @@ export const Default: Story = {
       'Billing',
       'Outbox',
       'Color Palette',
+      'Settings',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'aria-current',

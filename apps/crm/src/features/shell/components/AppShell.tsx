@@ -21,6 +21,8 @@ export const sidebarEntries = [
   { label: 'Outbox', href: paths.outbox, icon: navIcons.outbox },
   // Issue 16: the palette generator had no way in but typing its address.
   { label: 'Color Palette', href: paths.colorPalette, icon: navIcons.palette },
+  // Issue 24 §3: the account's sender identity (From, Reply-To, postal address).
+  { label: 'Settings', href: paths.settings, icon: navIcons.settings },
 ] as const;
 
 /** The screen's `main`, where "Skip to content" moves focus. */

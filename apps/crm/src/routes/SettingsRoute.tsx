@@ -1,0 +1,6 @@
+import { SettingsScreen } from '../features/settings/components/SettingsScreen';
+
+/** `/settings`. */
+export function SettingsRoute() {
+  return <SettingsScreen />;
+}

@@ -1,0 +1,11 @@
+import type { Timestamp } from '../db/columnTypes';
+import type { Owned } from '../db/scope';
+
+/** One row per owner: the sender identity its mail goes out with (null: the server's default). */
+export interface SettingsTable extends Owned {
+  from_name: string | null;
+  from_email: string | null;
+  reply_to: string | null;
+  postal_address: string | null;
+  updated_at: Timestamp;
+}
