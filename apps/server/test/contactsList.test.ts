@@ -229,8 +229,7 @@ describeEachDatabase('contacts list', (database) => {
 
     it('suggests the account’s own tags, most used first, by the start of a word', async () => {
       const tags = async (q = '') =>
-        (await get<{ tags: string[] }>(`/api/contacts/tags?q=${encodeURIComponent(q)}`)).body
-          .tags;
+        (await get<{ tags: string[] }>(`/api/contacts/tags?q=${encodeURIComponent(q)}`)).body.tags;
       expect(await tags()).toEqual(['vip', 'Madrid']);
       expect(await tags('MA')).toEqual(['Madrid']);
       expect(await tags('v')).toEqual(['vip']);

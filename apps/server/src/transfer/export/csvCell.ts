@@ -12,7 +12,7 @@ export const APOSTROPHE = 39;
  * cell reference), no `|` or `!` (no DDE), no second `+`. A spreadsheet shows it as typed or at
  * worst does arithmetic on digits, so it is written as it is.
  */
-export const PLAIN_NUMBER = /^[+-][\d ().\/-]*\d[\d ().\/-]*$/;
+export const PLAIN_NUMBER = /^[+-][\d ()./-]*\d[\d ()./-]*$/;
 
 /**
  * One RFC 4180 cell. Text a spreadsheet would run as a formula (starting with = + - @, tab or

@@ -143,12 +143,13 @@ export function ImportPanel() {
     );
   }
 
+  const busy = importContacts.isPending;
+  const reading = useImportProgress(progressId, busy && progress >= 1).data;
+
   if (result) {
     return <ImportResultView result={result} onImportAnother={() => setResult(null)} />;
   }
 
-  const busy = importContacts.isPending;
-  const reading = useImportProgress(progressId, busy && progress >= 1).data;
   return (
     <div className={styles.panel}>
       <DropZone
