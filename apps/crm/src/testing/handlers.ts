@@ -102,6 +102,10 @@ export function apiHandlers({
     http.post('/api/auth/logout', () => HttpResponse.json({ success: true })),
     http.get('/api/contacts', () => HttpResponse.json({ contacts: demoContacts })),
     http.get('/api/contacts/count', () => HttpResponse.json({ total: demoContacts.length })),
+    // An import's reading as the server answers while the file is still uploading.
+    http.get('/api/contacts/import-file/progress/:id', () =>
+      HttpResponse.json({ rowsRead: 0, totalRows: 0 }),
+    ),
     http.get('/api/contacts/tags', () =>
       HttpResponse.json({ tags: [...new Set(demoContacts.flatMap((c) => c.tags))] }),
     ),

@@ -144,7 +144,9 @@ export function ImportPanel() {
   }
 
   const busy = importContacts.isPending;
-  const reading = useImportProgress(progressId, busy && progress >= 1).data;
+  // Asked from the start: the server answers 0 of 0 until it reads, and some uploads (a proxy that
+  // buffers, a mocked request) never report their last byte sent.
+  const reading = useImportProgress(progressId, busy).data;
 
   if (result) {
     return <ImportResultView result={result} onImportAnother={() => setResult(null)} />;
@@ -210,8 +212,8 @@ export function ImportPanel() {
 }
 
 /**
- * The upload's share sent, then the rows the server has read of the file's total (a CSV's lines),
- * then, once all are read, the saving (indeterminate: one transaction).
+ * The upload's share sent, then the rows the server has read of the file's total (a CSV's lines)
+ * as soon as it says so, then, once all are read, the saving (indeterminate: one transaction).
  */
 export function ImportProgressBar({
   uploaded,
@@ -220,7 +222,7 @@ export function ImportProgressBar({
   uploaded: number;
   reading: { rowsRead: number; totalRows: number } | undefined;
 }) {
-  if (uploaded < 1) {
+  if (uploaded < 1 && !(reading && reading.totalRows > 0)) {
     return (
       <ProgressBar
         aria-label="Uploading file"
