@@ -8,6 +8,9 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { exportContactsCsv } from './export/exportContactsCsv';
 import { ImportFailure } from './ImportFailure';
+import { contactsRepository } from '../contacts/contactsRepository';
+import { inTransaction } from '../db/Db';
+import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
 import { importContactsFile } from './importContactsFile';
 import { ImportProgress } from './ImportProgress';
 import { ImportQueue } from './ImportQueue';
@@ -54,6 +57,8 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
     const tracked = progress.track(c.var.scope.ownerId, c.req.query('progress'));
     try {
       if (length > settings.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(settings.maxBytes);
+      const scope = c.var.scope;
+      const lastId = await contactsRepository(deps, scope).lastId();
       const result = await importContactsFile({
         db: deps,
         scope: c.var.scope,
@@ -68,6 +73,18 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
         queue,
         ...(tracked.report ? { onProgress: tracked.report } : {}),
       });
+      // The contacts the import added enter the `contact_added` workflows that take imported
+      // contacts, set-based (a contact also added through the API meanwhile entered already).
+      if (result.importedCount > 0)
+        await inTransaction(deps, (trx) =>
+          fireWorkflowTrigger(
+            trx,
+            scope,
+            { trigger: 'contact_added', imported: true },
+            { afterId: lastId },
+            new Date(),
+          ),
+        );
       return c.json(result);
     } catch (error) {
       if (error instanceof ImportFailure) throw new HttpError(error.status, error.message);
