@@ -58,7 +58,9 @@ describe('buildContactRow', () => {
         'subscriber',
         '["a","b"]',
         null,
-        '{"Name":"Ann Lee"}',
+        // A full-name column fills the first and last name only, not a custom field as well
+        // (issue 24 §2: listmonk's `name` was copied into both).
+        '{}',
       ],
     });
     expect(splitName('Lee, Ann')).toEqual(['Ann', 'Lee']);
