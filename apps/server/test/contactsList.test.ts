@@ -161,7 +161,14 @@ describeEachDatabase('contacts list', (database) => {
         { first: 'Björk', last: 'Guðmundsdóttir', email: 'bjork@example.is', status: 'lead' },
       ]);
       // Another user's García must never show up.
-      await seed(other, [{ first: 'Ana', last: 'García', email: 'ana.garcia@example.com' }]);
+      await seed(other, [
+        {
+          first: 'Ana',
+          last: 'García',
+          email: 'ana.garcia@example.com',
+          tags: ['vip', 'Secret'],
+        },
+      ]);
     });
 
     const search = async (q: string, owner = user) => {
@@ -207,6 +214,29 @@ describeEachDatabase('contacts list', (database) => {
       expect(await emails('status=lead')).toEqual(['bjork@example.is', 'grace@navy.mil']);
       expect(await emails('status=lead&q=grace')).toEqual(['grace@navy.mil']);
       expect(await emails('tag=nope')).toEqual([]);
+    });
+
+    it('a tag filter ignores case as search does, and matches whole tags only', async () => {
+      const emails = async (query: string) =>
+        (await get(`/api/contacts?limit=50&sort=email&${query}`)).body.contacts.map((c) => c.email);
+      expect(await emails('tag=VIP')).toEqual(['grace@navy.mil', 'jose@example.com']);
+      expect(await emails('tag=madrid')).toEqual(['jose@example.com']);
+      expect((await get('/api/contacts/count?tag=Vip')).body).toEqual({ total: 2 });
+      // A part of a tag, or a word found elsewhere in the contact, is not the tag.
+      expect(await emails('tag=vi')).toEqual([]);
+      expect(await emails('tag=garcia')).toEqual([]);
+    });
+
+    it('suggests the account’s own tags, most used first, by the start of a word', async () => {
+      const tags = async (q = '') =>
+        (await get<{ tags: string[] }>(`/api/contacts/tags?q=${encodeURIComponent(q)}`)).body.tags;
+      expect(await tags()).toEqual(['vip', 'Madrid']);
+      expect(await tags('MA')).toEqual(['Madrid']);
+      expect(await tags('v')).toEqual(['vip']);
+      expect(await tags('secret')).toEqual([]);
+      expect(await tags('drid')).toEqual([]);
+      const anonymous = await server.get('/api/contacts/tags');
+      expect(anonymous.status).toBe(401);
     });
 
     it('counts: /count, limit=0 and total agree, with and without a filter', async () => {

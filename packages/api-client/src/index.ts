@@ -128,6 +128,9 @@ export {
   ContactBulkTagInputSchema,
   ContactBulkCampaignInputSchema,
   ContactBulkResultSchema,
+  CONTACT_TAGS_LIMIT,
+  ContactTagsQuerySchema,
+  ContactTagsResponseSchema,
   ContactBulkUntagInputSchema,
   ContactBulkStatusInputSchema,
   ContactBulkJobSchema,
@@ -152,6 +155,8 @@ export type {
   ContactBulkCampaignInput,
   ContactBulkCampaignData,
   ContactBulkResult,
+  ContactTagsQueryInput,
+  ContactTagsResponse,
   ContactBulkUntagInput,
   ContactBulkStatusInput,
   ContactBulkAction,
@@ -284,8 +289,13 @@ export type {
 } from './billing/billing.schemas';
 export { PLANS, planById, planOfTier, TIER_OF_PLAN } from './billing/plans';
 
-export { IMPORT_FILE_TYPES, ImportResultSchema, exportFileName } from './transfer/transfer.schemas';
-export type { ImportFileType, ImportResult } from './transfer/transfer.schemas';
+export {
+  IMPORT_FILE_TYPES,
+  ImportProgressSchema,
+  ImportResultSchema,
+  exportFileName,
+} from './transfer/transfer.schemas';
+export type { ImportFileType, ImportProgress, ImportResult } from './transfer/transfer.schemas';
 export {
   DELIVERY_MODES,
   OUTBOX_MODE_NOTICE,
@@ -309,6 +319,8 @@ export {
   csvDelimiter,
   detectImportMapping,
   detectImportSource,
+  isLifecycleHeader,
+  isPhoneHeader,
 } from './transfer/importMapping';
 export type {
   ImportColumn,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** How long typing pauses before a search goes to the server (and into the URL). */
@@ -33,6 +33,12 @@ const trim = <K extends string>(filters: Filters<K>) =>
  * write replaces the history entry, so Back leaves the screen instead of stepping through
  * keystrokes; Back into the screen, or a shared link, shows the same list.
  *
+ * A foreign change is taken in a layout effect, once the router has committed it, never by
+ * comparing during render: react-router renders a navigation as a transition, and a keystroke
+ * renders at once, with the location still committed. A check in render saw a state already
+ * marked with the new location beside the old one, took it for Back and reset the box to the old
+ * URL: the first letters typed after a page load were lost (`?q=y`, then `?q=oo` for "yahoo").
+ *
  * ```tsx
  * const search = useListSearch(['q', 'type']);
  * <SearchField value={search.draft.q} onChange={(q) => search.setText({ q })} />
@@ -45,21 +51,25 @@ export function useListSearch<const K extends string>(keys: readonly K[]) {
   const location = useLocation();
   const [state, setState] = useState(() => {
     const fromUrl = read(searchParams, keys);
-    return { draft: fromUrl, applied: fromUrl, locationKey: location.key };
+    return { draft: fromUrl, applied: fromUrl };
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Someone else changed the URL (Back, a link to a filtered list): show what it says.
-  if (state.locationKey !== location.key) {
-    const own = (location.state as Record<string, unknown> | null)?.[OWN_WRITE] === true;
+  // Someone else changed the URL (Back, a link to a filtered list): show what it says, once the
+  // router has committed that location (see above), before the screen paints.
+  const seenKey = useRef(location.key);
+  useLayoutEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    if ((location.state as Record<string, unknown> | null)?.[OWN_WRITE] === true) return;
+    clearTimeout(timer.current);
     const fromUrl = read(searchParams, keys);
-    setState(
-      own
-        ? { ...state, locationKey: location.key }
-        : { draft: fromUrl, applied: fromUrl, locationKey: location.key },
-    );
-  }
+    // The history is the outside system here: its committed entry, not a render's, is the event.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: in render it raced typing
+    setState({ draft: fromUrl, applied: fromUrl });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new history entry is the event
+  }, [location.key]);
 
   // The URL mirrors what is applied.
   const { applied } = state;

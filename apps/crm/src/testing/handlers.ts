@@ -102,6 +102,13 @@ export function apiHandlers({
     http.post('/api/auth/logout', () => HttpResponse.json({ success: true })),
     http.get('/api/contacts', () => HttpResponse.json({ contacts: demoContacts })),
     http.get('/api/contacts/count', () => HttpResponse.json({ total: demoContacts.length })),
+    // An import's reading as the server answers while the file is still uploading.
+    http.get('/api/contacts/import-file/progress/:id', () =>
+      HttpResponse.json({ rowsRead: 0, totalRows: 0 }),
+    ),
+    http.get('/api/contacts/tags', () =>
+      HttpResponse.json({ tags: [...new Set(demoContacts.flatMap((c) => c.tags))] }),
+    ),
     // The spec's whole list, or with `limit` a page (newest first) of those in `status`, if given.
     http.get('/api/campaigns', ({ request }) => {
       const search = new URL(request.url).searchParams;

@@ -6,7 +6,7 @@ import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
 import { HttpError } from '../http/HttpError';
 import { encodeCursor, type CursorScope } from './contactsCursor';
-import type { ContactsTable } from './contactsTable';
+import { CONTACT_COLUMNS, type ContactsTable } from './contactsTable';
 import { contactsBulk } from './queries/contactsBulk';
 import { isEmptyFilter } from './queries/contactsFilter';
 import {
@@ -20,6 +20,7 @@ import {
   type PositionRequest,
 } from './queries/contactsPage';
 import { searchTerms } from './queries/contactsSearch';
+import { selectContactTags } from './queries/contactsTags';
 
 export type { BulkChange, BulkSelection } from './queries/contactsBulk';
 export type { PositionRequest } from './queries/contactsPage';
@@ -58,25 +59,8 @@ export function toContact(row: Selectable<ContactsTable>): Contact {
   };
 }
 
-/**
- * A contact's columns, named rather than `selectAll`: on PostgreSQL the row also holds its search
- * vector (migration 004), which no answer shows and a batch of messages need not read.
- */
-const CONTACT_COLUMNS = [
-  'id',
-  OWNER,
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'company',
-  'position',
-  'status',
-  'tags',
-  'lead_source',
-  'custom_fields',
-  'created_at',
-] as const;
+/** A contact's columns (CONTACT_COLUMNS) with its owner. */
+const CONTACT_ROW = [...CONTACT_COLUMNS, OWNER] as const;
 
 /** A unique (user_id, email) violation is the user's mistake, not a server fault. */
 async function mapDuplicate<T>(run: () => Promise<T>): Promise<T> {
@@ -180,6 +164,10 @@ export function contactsRepository(database: Db, scope: Scope) {
     },
     /** Bulk delete, tag and add-to-campaign: one transaction each, bounded. */
     bulk: contactsBulk(database, scope),
+    /** The scope's tags to suggest for what a tag box holds, most used first. */
+    tags(q: string | undefined): Promise<string[]> {
+      return selectContactTags(database, scope, q);
+    },
     /** How many of the scope's contacts match the filter. */
     count(filter: ContactFilter): Promise<number> {
       return countContacts(database, scope, filter);
@@ -213,7 +201,7 @@ export function contactsRepository(database: Db, scope: Scope) {
       return Number(row?.id ?? 0);
     },
     async find(id: number): Promise<Contact | undefined> {
-      const row = await owned().select(CONTACT_COLUMNS).where('id', '=', id).executeTakeFirst();
+      const row = await owned().select(CONTACT_ROW).where('id', '=', id).executeTakeFirst();
       return row && toContact(row);
     },
     /** The contacts of `ids` (messages merge them), by id; ids of other owners are left out. */
@@ -224,7 +212,7 @@ export function contactsRepository(database: Db, scope: Scope) {
       // bench's CPU per message rose 18%) instead of looking the 50 ids up.
       const rows = await db
         .selectFrom('contacts')
-        .select(CONTACT_COLUMNS)
+        .select(CONTACT_ROW)
         .where('id', 'in', ids)
         .execute();
       return new Map(
@@ -249,7 +237,7 @@ export function contactsRepository(database: Db, scope: Scope) {
             custom_fields: JSON.stringify(input.customFields),
             created_at: new Date().toISOString(),
           })
-          .returning(CONTACT_COLUMNS)
+          .returning(CONTACT_ROW)
           .executeTakeFirstOrThrow(),
       );
       return toContact(row);
@@ -275,7 +263,7 @@ export function contactsRepository(database: Db, scope: Scope) {
           .set(changes)
           .where(OWNER, '=', scope.ownerId)
           .where('id', '=', id)
-          .returning(CONTACT_COLUMNS)
+          .returning(CONTACT_ROW)
           .executeTakeFirst(),
       );
       return row && toContact(row);

@@ -8,6 +8,7 @@ import {
   ContactCreateInputSchema,
   ContactFilterSchema,
   ContactListQuerySchema,
+  ContactTagsQuerySchema,
   ContactUpdateInputSchema,
 } from '@crm/api-client';
 import { pipeline, Readable, type Transform } from 'node:stream';
@@ -120,6 +121,11 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
+  });
+
+  app.get('/tags', async (c) => {
+    const { q } = validate(ContactTagsQuerySchema, c.req.query());
+    return c.json({ tags: await repo(c).tags(q) });
   });
 
   app.get('/count', async (c) => {

@@ -19,6 +19,25 @@ export interface ContactsTable extends Owned {
   created_at: Timestamp;
 }
 
+/**
+ * A contact's columns as the API and the export show them, named rather than `selectAll`: on
+ * PostgreSQL the row also holds its search vector (migration 004), which no answer shows.
+ */
+export const CONTACT_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'position',
+  'status',
+  'tags',
+  'lead_source',
+  'custom_fields',
+  'created_at',
+] as const satisfies readonly (keyof ContactsTable)[];
+
 /** Each owner's number of contacts, kept by triggers (migration 004) so a count costs one read. */
 export interface ContactCountsTable extends Owned {
   /** bigint on PostgreSQL: pg returns it as a string. */

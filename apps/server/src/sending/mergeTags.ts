@@ -8,13 +8,21 @@ import { MERGE_TAG_PATTERN } from '@crm/email-builder';
  */
 export type MergeSegment = string | { name: string; fallback: string };
 
+/**
+ * What a tag renders for a contact without a value when the author gave no fallback: imported
+ * lists are mostly email-only, and "Hi {{firstName}}," should read "Hi there," rather than "Hi ,".
+ */
+export const DEFAULT_FALLBACKS: Readonly<Record<string, string>> = { firstname: 'there' };
+
 /** Splits text into literal runs and tags once, so filling it per recipient is a join. */
 export function parseMergeTags(text: string): MergeSegment[] {
   const out: MergeSegment[] = [];
   let last = 0;
   for (const match of text.matchAll(MERGE_TAG_PATTERN)) {
     if (match.index > last) out.push(text.slice(last, match.index));
-    out.push({ name: match[1]!.toLowerCase(), fallback: match[2]?.trim() ?? '' });
+    const name = match[1]!.toLowerCase();
+    const fallback = match[2]?.trim() ?? '';
+    out.push({ name, fallback: fallback || DEFAULT_FALLBACKS[name] || '' });
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

@@ -48,6 +48,19 @@ describe('merge tags', () => {
   });
 });
 
+describe('a contact with only an address (an imported newsletter list)', () => {
+  it('is greeted with the fallback, the author’s or else "there"', () => {
+    const compiled = compileMessage({
+      subject: 'Hi {{firstName}}, news for {{firstName|reader}}',
+      content: '<p>Hi {{firstName}}, {{lastName}}{{email}}</p>',
+    });
+    const bare = { ...contact, firstName: '', lastName: '', email: 'only@example.com' };
+    const out = renderMessage(compiled, mergeValues(bare), links);
+    expect(out.subject).toBe('Hi there, news for reader');
+    expect(out.html).toContain('<p>Hi there, only@example.com</p>');
+  });
+});
+
 describe('tracking tokens', () => {
   const tokens = trackingTokens('secret');
   const expiresAt = Date.now() + 60_000;

@@ -36,6 +36,8 @@ export interface ImportRequest {
   settings: ImportSettings;
   /** Where the parse-and-store phase waits its turn (the upload itself is never queued). */
   queue: ImportQueue;
+  /** Rows read of the total while the file is read (see ImportProgress). */
+  onProgress?: (read: number, total: number) => void;
 }
 
 /**
@@ -130,6 +132,7 @@ async function parseAndStore(
       memoryMb: upload.fileType === 'csv' ? settings.csvWorkerMemoryMb : settings.workerMemoryMb,
     },
     inFlight,
+    request.onProgress,
   );
   let done: ParseDone | undefined;
   const batches = {

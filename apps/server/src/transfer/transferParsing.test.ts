@@ -58,7 +58,9 @@ describe('buildContactRow', () => {
         'subscriber',
         '["a","b"]',
         null,
-        '{"Name":"Ann Lee"}',
+        // A full-name column fills the first and last name only, not a custom field as well
+        // (issue 24 §2: listmonk's `name` was copied into both).
+        '{}',
       ],
     });
     expect(splitName('Lee, Ann')).toEqual(['Ann', 'Lee']);
@@ -118,10 +120,8 @@ describe('buildContactRow', () => {
       ok: false,
       reason: 'Email is required',
     });
-    expect(buildContactRow(['', 'a@example.com', '', ''], map)).toEqual({
-      ok: false,
-      reason: 'First name and last name are both missing',
-    });
+    // No name is not wrong: an address is enough.
+    expect(buildContactRow(['', 'a@example.com', '', ''], map)).toMatchObject({ ok: true });
     expect(buildContactRow(['Ann', 'a@example.com', 'x'.repeat(51), ''], map)).toEqual({
       ok: false,
       reason: 'Phone must be at most 50 characters',

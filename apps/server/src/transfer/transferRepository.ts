@@ -1,3 +1,4 @@
+import { CONTACT_COLUMNS } from '../contacts/contactsTable';
 import type { Db } from '../db/Db';
 import { OWNER, type Scope } from '../db/scope';
 import type { ContactBatch } from './parse/buildContactRow';
@@ -18,23 +19,9 @@ export function transferRepository(database: Db, scope: Scope) {
     },
     /** Up to `limit` contacts after id `after`, by id (the (owner, id) index). */
     exportPage(after: number, limit: number) {
-      // The exported columns, not selectAll: on PostgreSQL a contact also holds its search vector.
       return db
         .selectFrom('contacts')
-        .select([
-          'id',
-          'first_name',
-          'last_name',
-          'email',
-          'phone',
-          'company',
-          'position',
-          'status',
-          'tags',
-          'lead_source',
-          'custom_fields',
-          'created_at',
-        ])
+        .select(CONTACT_COLUMNS)
         .where(OWNER, '=', scope.ownerId)
         .where('id', '>', after)
         .orderBy('id')

@@ -12,6 +12,7 @@ import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction } from '../db/Db';
 import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
 import { importContactsFile } from './importContactsFile';
+import { ImportProgress } from './ImportProgress';
 import { ImportQueue } from './ImportQueue';
 import { transferRepository } from './transferRepository';
 import { tooLarge } from './upload/receiveUpload';
@@ -38,12 +39,22 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
   // SQLite has one writer: imports take turns. PostgreSQL can store two at once.
   const queue = new ImportQueue(deps.dialect === 'sqlite' ? 1 : 2);
   void sweepImportTempDirs(tmpdir()).catch(() => undefined);
+  const progress = new ImportProgress();
   routes.use('/import-file', requireAuth(deps));
+  routes.use('/import-file/*', requireAuth(deps));
+
+  /** How far an import started with `?progress=<id>` has read its file; 404 once it is over. */
+  routes.get('/import-file/progress/:id', (c) => {
+    const state = progress.get(c.var.scope.ownerId, c.req.param('id'));
+    if (!state) throw new HttpError(404, 'No import with this id is running');
+    return c.json(state);
+  });
   routes.use('/export', requireAuth(deps));
 
   routes.post('/import-file', async (c) => {
     const settings = loadImportSettings();
     const length = Number(c.req.header('Content-Length'));
+    const tracked = progress.track(c.var.scope.ownerId, c.req.query('progress'));
     try {
       if (length > settings.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(settings.maxBytes);
       const scope = c.var.scope;
@@ -60,6 +71,7 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
         contentType: c.req.header('Content-Type') ?? '',
         settings,
         queue,
+        ...(tracked.report ? { onProgress: tracked.report } : {}),
       });
       // The contacts the import added enter the `contact_added` workflows that take imported
       // contacts, set-based (a contact also added through the API meanwhile entered already).
@@ -77,6 +89,8 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
     } catch (error) {
       if (error instanceof ImportFailure) throw new HttpError(error.status, error.message);
       throw error;
+    } finally {
+      tracked.stop();
     }
   });
 

@@ -81,7 +81,7 @@ describeEachDatabase('contact export', (database) => {
       expect(anonymous.status).toBe(401);
     });
 
-    it('neutralises cells a spreadsheet would run as formulas (= + - @ tab CR)', async () => {
+    it('neutralises cells a spreadsheet would run as formulas (= + - @ tab CR), not phone numbers', async () => {
       const u = await server.registerUser();
       await insertContact(u.user.id, {
         first_name: '=HYPERLINK("http://evil.example","x")',
@@ -96,7 +96,7 @@ describeEachDatabase('contact export', (database) => {
       const { text } = await download(u.token);
       const row = text.split('\r\n').find((l) => l.includes('formula@example.com'))!;
       expect(row).toContain(
-        `"'=HYPERLINK(""http://evil.example"",""x"")",'+1+1,formula@example.com,'+44 20 7946 0000,'-2+3,'@SUM(A1),"'\rcr",,'\tTabbed,`,
+        `"'=HYPERLINK(""http://evil.example"",""x"")",'+1+1,formula@example.com,+44 20 7946 0000,'-2+3,'@SUM(A1),"'\rcr",,'\tTabbed,`,
       );
     });
 

@@ -187,10 +187,8 @@ export const google = tool({
       lastName: 'van Beethoven',
       email: 'ludwig@example.at',
       tags: ['Composers', 'Vienna'],
-      customFields: {
-        Name: 'Ludwig van Beethoven',
-        'Website 1 - Value': 'https://example.at/ludwig',
-      },
+      // The split name is the contact's name, not also a custom field.
+      customFields: { 'Website 1 - Value': 'https://example.at/ludwig' },
     }),
   ],
 });
@@ -289,7 +287,9 @@ export const outlook = tool({
       firstName: 'Zoë',
       lastName: "O'Brien",
       email: 'zoe.obrien@example.ie',
-      customFields: { Notes: 'Prefers calls\r\nafter 10am', 'Business Phone': '+353 1 555 0101' },
+      // No mobile number: the business one is the phone (and not a custom field as well).
+      phone: '+353 1 555 0101',
+      customFields: { Notes: 'Prefers calls\r\nafter 10am' },
     }),
   ],
 });
@@ -351,6 +351,13 @@ export const mailchimp = tool({
       OPTIN_TIME: '2023-11-20 17:00:00',
       TAGS: '',
     },
+    // A newsletter sign-up: the address and nothing else.
+    {
+      'Email Address': 'reader@example.com',
+      MEMBER_RATING: '2',
+      OPTIN_TIME: '2024-06-01 07:30:00',
+      TAGS: '"Newsletter"',
+    },
   ],
   expected: [
     contact({
@@ -374,6 +381,11 @@ export const mailchimp = tool({
       email: 'ana@example.pt',
       phone: '+351 912 345 678',
       customFields: { MEMBER_RATING: '2', OPTIN_TIME: '2023-11-20 17:00:00' },
+    }),
+    contact({
+      email: 'reader@example.com',
+      tags: ['Newsletter'],
+      customFields: { MEMBER_RATING: '2', OPTIN_TIME: '2024-06-01 07:30:00' },
     }),
   ],
 });
@@ -481,10 +493,11 @@ export const hubspot = tool({
       company: 'Wiśniewski, Nowak i Wspólnicy',
       position: 'CTO',
       leadSource: 'Organic Search',
+      // The lifecycle stage says the status: Lead.
+      status: 'lead',
       customFields: {
         'Record ID': '51',
         'Phone Number': '+48 22 123 45 67',
-        'Lifecycle Stage': 'Lead',
         'Lead Status': 'New',
         'Marketing contact status': 'Marketing contact',
         'Create Date': '2024-01-15 10:22',
@@ -494,6 +507,7 @@ export const hubspot = tool({
       firstName: 'Renée',
       lastName: 'Faure',
       email: 'renee@example.fr',
+      // Unsubscribed wins over the stage, which is kept as given.
       status: 'unsubscribed',
       leadSource: 'Offline Sources',
       customFields: {
@@ -544,6 +558,7 @@ export const brevo = tool({
       EMAIL_BLACKLISTED: 'Yes',
       SMS_BLACKLISTED: 'Yes',
     },
+    { 'CONTACT ID': '9', EMAIL: 'only.an.address@example.fr', EMAIL_BLACKLISTED: 'No' },
   ],
   expected: [
     contact({
@@ -564,6 +579,7 @@ export const brevo = tool({
       status: 'unsubscribed',
       customFields: { SMS_BLACKLISTED: 'Yes' },
     }),
+    contact({ email: 'only.an.address@example.fr' }),
   ],
 });
 
@@ -602,14 +618,12 @@ export const listmonk = tool({
         city: 'Sevilla',
         projects: 3,
         stack: '{"languages":["go","js"]}',
-        name: 'María José de la Cruz',
       },
     }),
     contact({
       firstName: 'Olaf',
       email: 'olaf@example.no',
       status: 'unsubscribed',
-      customFields: { name: 'Olaf' },
     }),
   ],
 });

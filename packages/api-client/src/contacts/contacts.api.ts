@@ -21,6 +21,7 @@ import {
   type ContactListParams,
   type ContactPageResponse,
   ContactPageResponseSchema,
+  ContactTagsResponseSchema,
 } from './contacts.list.schemas';
 import {
   type Contact,
@@ -60,6 +61,10 @@ export function contactsApi(http: Http) {
       );
       return (body === null ? null : body.total) as ReadResult<number, O>;
     },
+    /** `GET /api/contacts/tags`: the account's tags a word of which starts with `q`, most used first. */
+    getContactTags: async (q = ''): Promise<string[]> =>
+      (await http.json('GET', `/api/contacts/tags${queryString({ q })}`, ContactTagsResponseSchema))
+        .tags,
     /** `POST /api/contacts/bulk/delete`: deletes the chosen contacts at once. */
     bulkDeleteContacts: (input: ContactBulkDeleteInput): Promise<ContactBulkResult> =>
       http.json('POST', '/api/contacts/bulk/delete', ContactBulkResultSchema, { json: input }),

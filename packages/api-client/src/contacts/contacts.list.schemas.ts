@@ -41,7 +41,7 @@ function filterText(label: string, max: number) {
 const filterEntries = {
   /** Search: case- and accent-insensitive word prefixes over names, email, company, phone, tags. */
   q: filterText('Search', SEARCH_MAX_LENGTH),
-  /** Only contacts holding this tag (exact, case-sensitive as stored). */
+  /** Only contacts holding this tag (the whole tag, ignoring case as search does). */
   tag: filterText('Tag', FIELD_LIMITS.tag),
   /** Only contacts with this status. */
   status: filterText('Status', 50),
@@ -51,6 +51,20 @@ const filterEntries = {
 export const ContactFilterSchema = contractObject(filterEntries);
 export type ContactFilterInput = v.InferInput<typeof ContactFilterSchema>;
 export type ContactFilter = v.InferOutput<typeof ContactFilterSchema>;
+
+/** The most tags `GET /api/contacts/tags` suggests. */
+export const CONTACT_TAGS_LIMIT = 20;
+
+/**
+ * The query of `GET /api/contacts/tags`: the account's tags a word of which starts with `q`
+ * (ignoring case), or the most used ones when `q` is blank.
+ */
+export const ContactTagsQuerySchema = contractObject({ q: filterText('Tag', FIELD_LIMITS.tag) });
+export type ContactTagsQueryInput = v.InferInput<typeof ContactTagsQuerySchema>;
+
+/** The answer of `GET /api/contacts/tags`: at most CONTACT_TAGS_LIMIT tags, the most used first. */
+export const ContactTagsResponseSchema = v.object({ tags: v.array(v.string()) });
+export type ContactTagsResponse = v.InferOutput<typeof ContactTagsResponseSchema>;
 
 /** A whole number in a query string (`'50'`) or in JSON (`50`). */
 const LIMIT_MESSAGE = `Limit must be a whole number from 0 to ${CONTACT_PAGE_LIMIT_MAX}`;

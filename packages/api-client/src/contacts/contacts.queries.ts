@@ -37,6 +37,8 @@ export const contactKeys = {
     [...contactKeys.all, 'at', listKey(params), offset] as const,
   /** The exact number of contacts a filter matches (a bulk action's confirmation shows it). */
   count: (filter: ContactFilterInput) => [...contactKeys.all, 'count', filterKey(filter)] as const,
+  /** The tags suggested for what the tag box holds. */
+  tags: (q: string) => [...contactKeys.all, 'tags', q.trim().toLowerCase()] as const,
   /** Every contact's engagement read, and one contact's. */
   engagements: () => [...contactKeys.all, 'engagement'] as const,
   engagement: (id: number) => [...contactKeys.engagements(), id] as const,
@@ -52,6 +54,11 @@ export const contactQueries = {
   count: (client: ApiClient, filter: ContactFilterInput) => {
     const queryKey = contactKeys.count(filter);
     return { queryKey, queryFn: () => client.countContacts(queryKey[2]) };
+  },
+  /** `GET /api/contacts/tags?q=`: tags to suggest. */
+  tags: (client: ApiClient, q: string) => {
+    const queryKey = contactKeys.tags(q);
+    return { queryKey, queryFn: () => client.getContactTags(queryKey[2]) };
   },
   /** `GET /api/contacts/{id}/engagement`. */
   engagement: (client: ApiClient, id: number) => ({

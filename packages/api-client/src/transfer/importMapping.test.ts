@@ -68,7 +68,7 @@ describe('detectImportMapping', () => {
     });
     expect(targets(['Email', 'Original Source', 'Lifecycle Stage'])).toMatchObject({
       'Original Source': 'leadSource',
-      'Lifecycle Stage': 'custom',
+      'Lifecycle Stage': 'status',
     });
   });
 });

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * What an import column can fill. `fullName` is split into first and last name (and kept as a custom
- * field), `unsubscribed` is a consent flag (yes/true/1 or a date means unsubscribed), `customJson` is
+ * What an import column can fill. `fullName` is split into first and last name, `unsubscribed` is a consent flag (yes/true/1 or a date means unsubscribed), `customJson` is
  * a JSON object spread into custom fields (listmonk's `attributes`, our export's `customFields`).
  */
 export const IMPORT_TARGETS = [
@@ -186,7 +185,9 @@ const SYNONYMS: Partial<Record<ImportTarget, readonly string[]>> = {
   ],
   tags: ['tags', 'tag', 'groupmembership', 'labels', 'categories', 'label', 'groups', 'segments'],
   leadSource: ['leadsource', 'originalsource', 'source'],
-  status: ['status', 'contactstatus', 'subscriptionstatus'],
+  // HubSpot's lifecycle stage: its Subscriber, Lead and Customer are this CRM's statuses (see
+  // lifecycleStatus); the stage itself is kept as a custom field where it says more.
+  status: ['status', 'contactstatus', 'subscriptionstatus', 'lifecyclestage'],
   unsubscribed: [
     'unsubscribed',
     'emailblacklisted',
@@ -215,6 +216,17 @@ const DESCRIBES_ANOTHER =
   /^((e-?mail|phone|organization|website|address|relation|event|im|custom field) \d+ - (type|label)|e-?mail (\d+ )?(type|display name))$/i;
 
 export const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Whether a header names a phone number: a column the import takes the phone from when the column
+ * mapped to Phone is empty in that row (Outlook's 'Business Phone' when 'Mobile Phone' is blank).
+ */
+export const isPhoneHeader = (header: string): boolean =>
+  BY_KEY.get(headerKey(header))?.target === 'phone';
+
+/** HubSpot's 'Lifecycle Stage' header. */
+export const isLifecycleHeader = (header: string): boolean =>
+  headerKey(header) === 'lifecyclestage';
 
 /** This product's export header, exactly. */
 const OWN_EXPORT =

@@ -1,6 +1,12 @@
 import { type Http } from '../http';
 import type { ImportMapping } from './importMapping';
-import { exportFileName, type ImportResult, ImportResultSchema } from './transfer.schemas';
+import {
+  exportFileName,
+  type ImportProgress,
+  ImportProgressSchema,
+  type ImportResult,
+  ImportResultSchema,
+} from './transfer.schemas';
 
 /** A downloaded contacts export. */
 export interface ContactsExport {
@@ -29,16 +35,28 @@ export function transferApi(http: Http, now: () => Date = () => new Date()) {
       fileName?: string,
       mapping?: ImportMapping,
       onUploadProgress?: (sent: number) => void,
+      /** An id of the caller's making (a UUID): `importProgress(id)` then says how far it is. */
+      progressId?: string,
     ): Promise<ImportResult> => {
+      const path = progressId
+        ? `${IMPORT_PATH}?progress=${encodeURIComponent(progressId)}`
+        : IMPORT_PATH;
       const formData = new FormData();
       // The mapping goes first, so the server has it before the file's bytes.
       if (mapping) formData.append('mapping', JSON.stringify(mapping));
       if (fileName !== undefined) formData.append('file', file, fileName);
       else formData.append('file', file);
       return onUploadProgress
-        ? http.upload(IMPORT_PATH, ImportResultSchema, formData, onUploadProgress)
-        : http.json('POST', IMPORT_PATH, ImportResultSchema, { formData });
+        ? http.upload(path, ImportResultSchema, formData, onUploadProgress)
+        : http.json('POST', path, ImportResultSchema, { formData });
     },
+    /** `GET /api/contacts/import-file/progress/:id`: rows read of the total so far. */
+    importProgress: (progressId: string): Promise<ImportProgress> =>
+      http.json(
+        'GET',
+        `${IMPORT_PATH}/progress/${encodeURIComponent(progressId)}`,
+        ImportProgressSchema,
+      ),
     /**
      * The URL of `GET /api/contacts/export`, for a link the browser downloads (streamed to disk,
      * authenticated by the session cookie) instead of a Blob held in memory.

@@ -18,18 +18,29 @@ export const transferMutations = {
       fileName,
       mapping,
       onUploadProgress,
+      progressId,
     }: {
       file: Blob;
       fileName?: string;
       mapping?: ImportMapping;
       /** The share of the file sent so far (0..1). */
       onUploadProgress?: (sent: number) => void;
-    }) => client.importContacts(file, fileName, mapping, onUploadProgress),
+      /** See `useImportProgress`. */
+      progressId?: string;
+    }) => client.importContacts(file, fileName, mapping, onUploadProgress, progressId),
     onSuccess: () => invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all]),
   }),
   /** Checks that an export would succeed before the browser downloads it from `exportUrl()`. */
   checkExport: (client: ApiClient) => ({
     mutationKey: [...transferKeys.all, 'export', 'check'] as const,
     mutationFn: () => client.checkExport(),
+  }),
+};
+
+export const transferQueries = {
+  /** How far a running import has read its file; polled while it runs. */
+  progress: (client: ApiClient, progressId: string) => ({
+    queryKey: [...transferKeys.all, 'progress', progressId] as const,
+    queryFn: () => client.importProgress(progressId),
   }),
 };

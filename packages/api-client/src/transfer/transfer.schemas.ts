@@ -66,6 +66,13 @@ export const ImportResultSchema = v.object({
 });
 export type ImportResult = v.InferOutput<typeof ImportResultSchema>;
 
+/**
+ * `GET /api/contacts/import-file/progress/:id`: how far the import started with `?progress=<id>`
+ * has read its file (`totalRows` is 0 while unknown; for a CSV both count lines).
+ */
+export const ImportProgressSchema = v.object({ rowsRead: countSchema, totalRows: countSchema });
+export type ImportProgress = v.InferOutput<typeof ImportProgressSchema>;
+
 /** The export's file name for a given day: `contacts_export_YYYY-MM-DD.csv` (spec section 7). */
 export function exportFileName(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

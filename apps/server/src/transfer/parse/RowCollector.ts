@@ -35,6 +35,8 @@ export interface RowSink {
    * sheet, or the line of text on a PDF's `page`.
    */
   row(cells: readonly string[], line: number, page?: number): void;
+  /** How far the file is read: rows (lines, for a CSV) of the total, when the parser knows it. */
+  progress?(read: number, total: number): void;
 }
 
 /**
@@ -58,7 +60,12 @@ export class RowCollector implements RowSink {
     private readonly flush: (batch: ContactBatch) => void,
     /** The user's column mapping; without one the mapping is detected from the headers. */
     private readonly mapping?: ImportMapping,
+    private readonly onProgress?: (read: number, total: number) => void,
   ) {}
+
+  progress(read: number, total: number): void {
+    this.onProgress?.(read, total);
+  }
 
   get hasHeader(): boolean {
     return this.map !== undefined;

@@ -209,6 +209,24 @@ const STATUS_WORDS = new Map<string, string>([
 
 export const UNSUBSCRIBED = 'unsubscribed';
 
+/**
+ * HubSpot's lifecycle stages as this CRM's statuses, where they fit: its Subscriber, Lead and
+ * Customer are ours; a marketing- or sales-qualified lead and an opportunity are still leads, an
+ * evangelist is a customer. 'Other' (or a stage of the account's own) fits none: the contact keeps
+ * the default status, and the stage itself is kept as a custom field.
+ */
+const LIFECYCLE_STATUSES = new Map<string, string>([
+  ['subscriber', 'subscriber'],
+  ['lead', 'lead'],
+  ['marketing qualified lead', 'lead'],
+  ['marketingqualifiedlead', 'lead'],
+  ['sales qualified lead', 'lead'],
+  ['salesqualifiedlead', 'lead'],
+  ['opportunity', 'lead'],
+  ['customer', 'customer'],
+  ['evangelist', 'customer'],
+]);
+
 function contactStatus(cells: readonly string[], map: HeaderMap): string {
   for (const index of map.unsubscribed) {
     const flag = cell(cells, index);
@@ -216,6 +234,8 @@ function contactStatus(cells: readonly string[], map: HeaderMap): string {
   }
   const raw = cell(cells, map.fields.status);
   if (!raw) return DEFAULT_CONTACT_STATUS;
+  if (map.lifecycleHeader !== undefined)
+    return LIFECYCLE_STATUSES.get(raw.toLowerCase()) ?? DEFAULT_CONTACT_STATUS;
   // Our own export says exactly what the contact's status was: kept word for word.
   if (map.source === 'crm') return raw;
   return STATUS_WORDS.get(raw.toLowerCase()) ?? raw;
@@ -229,10 +249,8 @@ export function buildContactRow(cells: readonly string[], map: HeaderMap): Build
   const f = map.fields;
   let firstName = cell(cells, f.firstName);
   let lastName = cell(cells, f.lastName);
-  let fullName = '';
   if (!firstName && !lastName && f.fullName !== undefined) {
-    fullName = cell(cells, f.fullName);
-    [firstName, lastName] = splitName(fullName);
+    [firstName, lastName] = splitName(cell(cells, f.fullName));
   }
   const rawEmail = cell(cells, f.email);
   const email = rawEmail.toLowerCase();
@@ -240,14 +258,25 @@ export function buildContactRow(cells: readonly string[], map: HeaderMap): Build
   if (email.length > FIELD_LIMITS.email) return tooLong('Email', FIELD_LIMITS.email);
   if (!EMAIL_REGEX.test(email))
     return { ok: false, reason: `Email '${rawEmail}' is not a valid email address` };
-  if (!firstName && !lastName)
-    return { ok: false, reason: 'First name and last name are both missing' };
+  // An address is enough: newsletter lists (Mailchimp, Brevo, listmonk) are mostly email-only, and
+  // every screen shows such a contact by its address.
 
+  let phone = cell(cells, f.phone);
+  let phoneFrom: number | undefined;
+  if (!phone) {
+    for (const index of map.phoneFallbacks) {
+      phone = cell(cells, index);
+      if (phone) {
+        phoneFrom = index;
+        break;
+      }
+    }
+  }
   const tuple: ContactTuple = [
     firstName,
     lastName,
     email,
-    cell(cells, f.phone) || null,
+    phone || null,
     cell(cells, f.company) || null,
     cell(cells, f.position) || null,
     contactStatus(cells, map),
@@ -272,8 +301,12 @@ export function buildContactRow(cells: readonly string[], map: HeaderMap): Build
     tuple[7] = JSON.stringify(tags);
   }
 
+  // A lifecycle stage the status does not say in full is kept as given.
+  const stage = map.lifecycleHeader === undefined ? '' : cell(cells, f.status);
+  const keepStage = stage !== '' && stage.toLowerCase() !== tuple[6];
   // Most files have no custom columns: no object to build.
-  if (f.customJson === undefined && map.extra.length === 0 && !fullName) return { ok: true, tuple };
+  if (f.customJson === undefined && map.extra.length === 0 && !keepStage)
+    return { ok: true, tuple };
   let customFields: Record<string, unknown> = {};
   const rawCustom = cell(cells, f.customJson);
   if (rawCustom) {
@@ -294,9 +327,9 @@ export function buildContactRow(cells: readonly string[], map: HeaderMap): Build
       if (value !== null && typeof value === 'object') customFields[name] = JSON.stringify(value);
     }
   }
-  // A split full name is kept as given, under its column's header.
-  if (fullName) customFields[map.fullNameHeader.slice(0, CUSTOM_NAME_CHARS)] = fullName;
+  if (keepStage) customFields[map.lifecycleHeader!.slice(0, CUSTOM_NAME_CHARS)] = stage;
   for (const { index, name } of map.extra) {
+    if (index === phoneFrom) continue;
     const value = cell(cells, index);
     if (value) customFields[name.slice(0, CUSTOM_NAME_CHARS)] = value;
   }

@@ -1,6 +1,8 @@
 import {
   detectImportMapping,
   detectImportSource,
+  isLifecycleHeader,
+  isPhoneHeader,
   type ImportMapping,
   type ImportSource,
   type ImportTarget,
@@ -19,8 +21,14 @@ export interface HeaderMap {
   extra: { index: number; name: string }[];
   /** The tool the header row comes from, when recognised. */
   source: ImportSource | undefined;
-  /** The full-name column's header, under which a split full name is kept. */
-  fullNameHeader: string;
+  /**
+   * Other phone columns kept as custom fields, in file order: a row whose Phone column is empty
+   * takes its phone from the first of them that has one (Outlook's 'Business Phone' when 'Mobile
+   * Phone' is blank), and that cell is then not kept as a custom field as well.
+   */
+  phoneFallbacks: number[];
+  /** The status column is HubSpot's 'Lifecycle Stage' (see LIFECYCLE_STATUSES); its header. */
+  lifecycleHeader: string | undefined;
 }
 
 const mismatch = (column: number, inFile: string, inMapping: string) =>
@@ -53,7 +61,14 @@ export function mapHeaders(headers: readonly string[], mapping?: ImportMapping):
   } else {
     ({ columns, source } = detectImportMapping(trimmed));
   }
-  const map: HeaderMap = { fields: {}, unsubscribed: [], extra: [], source, fullNameHeader: '' };
+  const map: HeaderMap = {
+    fields: {},
+    unsubscribed: [],
+    extra: [],
+    source,
+    phoneFallbacks: [],
+    lifecycleHeader: undefined,
+  };
   columns.forEach((column, index) => {
     const { target } = column;
     if (target === 'skip') return;
@@ -61,10 +76,14 @@ export function mapHeaders(headers: readonly string[], mapping?: ImportMapping):
     else if (target === 'custom') {
       const name = (column.name ?? column.header).trim();
       if (name && name !== '__proto__') map.extra.push({ index, name });
+      if (isPhoneHeader(column.header)) map.phoneFallbacks.push(index);
     } else {
       map.fields[target] = index;
-      if (target === 'fullName') map.fullNameHeader = column.header.trim() || 'Full name';
+      if (target === 'status' && isLifecycleHeader(column.header))
+        map.lifecycleHeader = column.header.trim();
     }
   });
+  // A fallback only stands in for a Phone column.
+  if (map.fields.phone === undefined) map.phoneFallbacks = [];
   return map;
 }

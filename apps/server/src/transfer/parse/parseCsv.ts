@@ -20,6 +20,11 @@ const resave = 'Please save the file as UTF-8 (in Excel: "CSV UTF-8") and import
  * reading: it is refused with the first bad line rather than stored as mojibake.
  */
 export async function detectEncoding(filePath: string): Promise<TextEncoding> {
+  return (await readEncoding(filePath)).encoding;
+}
+
+/** The encoding (see detectEncoding) and the file's number of lines, read in the same pass. */
+async function readEncoding(filePath: string): Promise<{ encoding: TextEncoding; lines: number }> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let first = true;
   let bom = false;
@@ -59,8 +64,9 @@ export async function detectEncoding(filePath: string): Promise<TextEncoding> {
     let bytes = chunk;
     if (first) {
       first = false;
-      if (chunk[0] === 0xff && chunk[1] === 0xfe) return 'utf-16le';
-      if (chunk[0] === 0xfe && chunk[1] === 0xff) return 'utf-16be';
+      // UTF-16: no line count (the bytes are not UTF-8 lines); progress then counts rows only.
+      if (chunk[0] === 0xff && chunk[1] === 0xfe) return { encoding: 'utf-16le', lines: 0 };
+      if (chunk[0] === 0xfe && chunk[1] === 0xff) return { encoding: 'utf-16be', lines: 0 };
       bom = chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
       if (bom) bytes = chunk.subarray(3);
     }
@@ -83,7 +89,10 @@ export async function detectEncoding(filePath: string): Promise<TextEncoding> {
       400,
       `The file mixes encodings: it has UTF-8 text, but line ${badLine} is in another encoding (often Windows-1252). ${resave}`,
     );
-  return badLine ? 'windows-1252' : 'utf-8';
+  return {
+    encoding: badLine ? 'windows-1252' : 'utf-8',
+    lines: line - (carry.length === 0 ? 1 : 0),
+  };
 }
 
 function countLineFeeds(bytes: Buffer): number {
@@ -122,7 +131,7 @@ export async function parseCsv(
   filePath: string,
   sink: RowSink & { hasHeader: boolean },
 ): Promise<{ encoding: TextEncoding }> {
-  const encoding = await detectEncoding(filePath);
+  const { encoding, lines } = await readEncoding(filePath);
   const chunks = decode(filePath, encoding);
   const first = await chunks.next();
   const delimiter = first.done ? ',' : csvDelimiter(first.value);
@@ -162,6 +171,8 @@ export async function parseCsv(
                 sink.row(cells, start);
               }
             }
+            // Lines read of the file's lines: the header's line is not a row.
+            sink.progress?.(line - 2, Math.max(lines - 1, line - 2));
           } catch (error) {
             failure = error;
             parser.abort();

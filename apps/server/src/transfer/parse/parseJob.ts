@@ -30,6 +30,8 @@ export interface ParseJob {
 export type ParseMessage =
   | { type: 'batch'; rows: ContactBatch }
   | { type: 'parsed' }
+  /** Rows (CSV lines) read of the total, as the file is read. */
+  | { type: 'progress'; read: number; total: number }
   | {
       type: 'done';
       summary: CollectorSummary;

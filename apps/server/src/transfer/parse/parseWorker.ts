@@ -28,6 +28,7 @@ const collector = new RowCollector(
     else send({ type: 'batch', rows });
   },
   job.mapping,
+  (read, total) => send({ type: 'progress', read, total }),
 );
 
 async function run(): Promise<void> {

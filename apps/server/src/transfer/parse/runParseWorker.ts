@@ -31,6 +31,8 @@ export async function* runParseWorker(
   limits: WorkerLimits,
   /** Shared with the store worker when batches go there (SQLite). */
   inFlight = new SharedArrayBuffer(4),
+  /** Rows read of the total, as the worker reads the file. */
+  onProgress?: (read: number, total: number) => void,
 ): AsyncGenerator<ContactBatch, ParseDone> {
   const counter = new Int32Array(inFlight);
   const worker = new Worker(workerScript('parseWorker'), {
@@ -52,6 +54,10 @@ export async function* runParseWorker(
     w?.();
   };
   worker.on('message', (message: ParseMessage) => {
+    if (message.type === 'progress') {
+      onProgress?.(message.read, message.total);
+      return;
+    }
     queue.push(message);
     notify();
   });
@@ -87,6 +93,7 @@ export async function* runParseWorker(
       }
       if (message.type === 'done') return message;
       if (message.type === 'failure') throw new ImportFailure(message.status, message.message);
+      if (message.type === 'progress') continue;
       yield message.rows;
       Atomics.sub(counter, 0, 1);
       Atomics.notify(counter, 0);

@@ -176,7 +176,7 @@ export function CampaignDetailsDialog({
                     <Row id={contact.id}>
                       <Cell>
                         <span className={screen.phoneName}>
-                          {`${contact.firstName} ${contact.lastName}`}
+                          {`${contact.firstName} ${contact.lastName}`.trim() || contact.email}
                         </span>
                         <span className={screen.phoneDetail}>{contact.email}</span>
                       </Cell>
@@ -184,7 +184,9 @@ export function CampaignDetailsDialog({
                     </Row>
                   ) : (
                     <Row id={contact.id}>
-                      <Cell>{`${contact.firstName} ${contact.lastName}`}</Cell>
+                      <Cell>
+                        {`${contact.firstName} ${contact.lastName}`.trim() || contact.email}
+                      </Cell>
                       <Cell>{contact.email}</Cell>
                       <Cell>{stateCell(contact)}</Cell>
                       <Cell>{formatDate(contact.addedAt)}</Cell>

@@ -21,7 +21,10 @@ export interface ComposeEmailDialogProps extends DialogStateProps {
 export function ComposeEmailDialog({ isOpen, onOpenChange, contact }: ComposeEmailDialogProps) {
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog title="Compose Email" description={`Write to ${contact.firstName}.`}>
+      <Dialog
+        title="Compose Email"
+        description={`Write to ${`${contact.firstName} ${contact.lastName}`.trim() || contact.email}.`}
+      >
         <ComposeEmailForm contact={contact} onDone={() => onOpenChange(false)} />
       </Dialog>
     </Modal>
@@ -31,7 +34,8 @@ export function ComposeEmailDialog({ isOpen, onOpenChange, contact }: ComposeEma
 function ComposeEmailForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
   const form = useForm(ComposeEmailFormSchema, {
     subject: '',
-    message: `Hi ${contact.firstName},\n\n`,
+    // An imported contact may have only an address: "Hi there," rather than "Hi ,".
+    message: `Hi ${contact.firstName.trim() || 'there'},\n\n`,
   });
   const send = useToastMutation(useSendContactEmail(), {
     // The spec's toast, titled so that a message kept in the outbox is not taken for delivered.

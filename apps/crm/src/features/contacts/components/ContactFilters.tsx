@@ -1,4 +1,5 @@
-import { SearchField, Select, SelectItem, TextField } from '@crm/ui';
+import { useContactTags } from '@crm/api-client/react';
+import { ComboBox, ComboBoxItem, SearchField, Select, SelectItem } from '@crm/ui';
 import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
 import * as styles from './ContactsScreen.css';
 
@@ -13,6 +14,8 @@ export interface ContactFiltersProps {
 
 /** The Contacts screen's search, tag and status boxes, one search region. */
 export function ContactFilters({ draft, onTextChange, onStatusChange }: ContactFiltersProps) {
+  // The account's own tags, for what the box holds: a tag is found by its start, any case.
+  const suggestions = useContactTags(draft.tag).data ?? [];
   return (
     <div className={styles.filters} role="search" aria-label="Contacts">
       <div className={styles.search}>
@@ -23,13 +26,19 @@ export function ContactFilters({ draft, onTextChange, onStatusChange }: ContactF
           onChange={(q) => onTextChange({ q })}
         />
       </div>
-      <TextField
+      <ComboBox
         className={styles.filter}
         label="Tag"
         placeholder="Any tag"
-        value={draft.tag}
-        onChange={(tag) => onTextChange({ tag })}
-      />
+        openLabel="Show tags"
+        allowsCustomValue
+        menuTrigger="focus"
+        items={suggestions.map((tag) => ({ id: tag, tag }))}
+        inputValue={draft.tag}
+        onInputChange={(tag) => onTextChange({ tag })}
+      >
+        {({ id, tag }) => <ComboBoxItem id={id}>{tag}</ComboBoxItem>}
+      </ComboBox>
       <Select
         className={styles.filter}
         label="Status"

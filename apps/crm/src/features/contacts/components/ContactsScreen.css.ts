@@ -29,6 +29,24 @@ export const table = style({
   width: '100%',
 });
 
+/**
+ * A cell whose value may be cut short: hovered or focused, it grows over the cells beside it to
+ * show the whole value on the row's own background.
+ */
+export const fullOnFocus = style({
+  selectors: {
+    '&:hover, &[data-focus-visible], &:focus-within': {
+      overflow: 'visible',
+      position: 'relative',
+      zIndex: 1,
+      width: 'max-content',
+      minWidth: '100%',
+      background: vars.color.surface,
+      boxShadow: vars.shadow.md,
+    },
+  },
+});
+
 export const summary = style({
   display: 'flex',
   alignItems: 'center',

@@ -9,7 +9,7 @@ import { apiHandlers, failingHandlers, pendingHandlers, readBody } from '../../.
 import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
-import { contactsHandlers } from '../testing/contactsHandlers';
+import { contactsHandlers, generatedContact } from '../testing/contactsHandlers';
 import { ContactsScreen } from './ContactsScreen';
 
 /**
@@ -39,7 +39,10 @@ const rowHeaders = (grid: HTMLElement) =>
 /** A search waits out the debounce and the request: longer than waitFor's default second. */
 const eventually = (check: () => Promise<void> | void) => waitFor(check, { timeout: LOAD_TIMEOUT });
 
-/** The contacts with dashes for blanks and comma-joined tags; the count sits above the table. */
+/**
+ * The contacts, newest first, with dashes for blanks, their status and comma-joined tags; a
+ * contact with only an address shows it where the name would be; the count sits above the table.
+ */
 export const WithContacts: Story = {
   play: async () => {
     const grid = await table();
@@ -53,14 +56,127 @@ export const WithContacts: Story = {
       'Phone',
       'Company',
       'Position',
+      'Status',
       'Tags',
       'Actions',
     ]);
+    // Newest first: the contact added last (an imported address) heads the list, by its address.
+    const address = 'reader.with.a.long.address@newsletter-subscribers.example';
+    await expect(rowHeaders(grid)[0]).toBe(address);
+    await expect(rowHeaders(grid).at(-1)).toBe('Ana García');
     const ana = within(grid).getByRole('rowheader', { name: 'Ana García' }).closest('[role="row"]');
     await expect(ana).toHaveTextContent('vip, newsletter');
     const chen = within(grid).getByRole('rowheader', { name: 'Chen Wei' }).closest('[role="row"]');
     await expect(within(chen as HTMLElement).getAllByText('-')).toHaveLength(4);
-    await expect(screen.getByText('6 contacts')).toBeVisible();
+    await expect(chen).toHaveTextContent('Subscriber');
+    await expect(screen.getByText('7 contacts')).toBeVisible();
+    // The whole address is in its cell, and shown when a cut one is hovered or focused.
+    const cell = within(grid).getAllByText(address)[1]!.closest('[role="gridcell"]')!;
+    // Synthetic hovers do not set :hover; focus (keyboard or pointer) widens the cell the same way.
+    (cell as HTMLElement).focus();
+    await waitFor(() => expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth));
+    await expect(within(cell as HTMLElement).getByTitle(address)).toBeVisible();
+  },
+};
+
+/** A contact just added is in view at once: the list is newest first. */
+export const AddedContactShown: Story = {
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        ...contactsHandlers({
+          contacts: Array.from({ length: 40 }, (_, i) => generatedContact(i + 1)),
+        }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole(
+      'rowheader',
+      { name: 'Person 0000040' },
+      { timeout: LOAD_TIMEOUT },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
+    const dialog = await findRole('dialog', 'Add New Contact');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Zoë');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Newman');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'zoe@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Contact' }));
+    await findText('Contact added successfully');
+    clearToasts();
+    await eventually(async () => expect(rowHeaders(await table())[0]).toBe('Zoë Newman'));
+  },
+};
+
+/**
+ * The tag box suggests the account's tags as it is typed, and the filter ignores case as search
+ * does: "NEWS" finds the contacts tagged "newsletter" once chosen, "VIP" the ones tagged "vip".
+ */
+export const TagSuggestions: Story = {
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
+    const tagBox = screen.getByRole('combobox', { name: 'Tag' });
+    await userEvent.click(tagBox);
+    await userEvent.keyboard('NEWS');
+    const listbox = await findRole('listbox');
+    await eventually(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['newsletter']),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await eventually(() => expect(tagBox).toHaveValue('newsletter'));
+    await eventually(async () =>
+      expect(rowHeaders(await table())).toEqual([
+        'reader.with.a.long.address@newsletter-subscribers.example',
+        'Dana Smith',
+        'Ana García',
+      ]),
+    );
+    await userEvent.clear(tagBox);
+    await userEvent.keyboard('VIP');
+    await userEvent.keyboard('{Escape}');
+    await eventually(async () => expect(rowHeaders(await table())).toEqual(['Ana García']));
+    await expect(screen.getByText('1 contact')).toBeVisible();
+  },
+};
+
+/**
+ * A phone (390 x 844): the checkbox, the contact and its actions in view without scrolling
+ * sideways, as the campaigns table does: the address, phone, status and tags under the name.
+ */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: /^Ana García/ }, { timeout: LOAD_TIMEOUT });
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['', 'Name', 'Actions']);
+    await waitFor(() => expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth));
+    const frame = grid.getBoundingClientRect();
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= frame.left && box.right <= frame.right;
+    };
+    const ana = within(grid)
+      .getByRole('rowheader', { name: /^Ana García/ })
+      .closest('[role="row"]')!;
+    await expect(ana).toHaveTextContent('ana.garcia@example.com');
+    await expect(ana).toHaveTextContent('+34 600 123 456 · Subscriber · vip, newsletter');
+    await expect(
+      inView(within(ana as HTMLElement).getByRole('button', { name: 'Actions for Ana García' })),
+    ).toBe(true);
+    await expect(inView(within(ana as HTMLElement).getByRole('checkbox'))).toBe(true);
   },
 };
 
@@ -138,7 +254,13 @@ export const Sort: Story = {
     const name = within(grid).getByRole('columnheader', { name: 'Name' });
     await userEvent.click(name);
     await eventually(() => expect(name).toHaveAttribute('aria-sort', 'ascending'));
-    await eventually(() => expect(rowHeaders(grid)[0]).toBe('Ana García'));
+    // A contact with no name sorts before the named ones (its address stands in the cell).
+    await eventually(() =>
+      expect(rowHeaders(grid).slice(0, 2)).toEqual([
+        'reader.with.a.long.address@newsletter-subscribers.example',
+        'Ana García',
+      ]),
+    );
     await userEvent.click(name);
     await eventually(() => expect(rowHeaders(grid)[0]).toBe('Farah Khan'));
   },
@@ -159,7 +281,7 @@ export const BulkDelete: Story = {
     await findText('2 contacts deleted successfully');
     clearToasts();
     await eventually(() => expect(rowHeaders(grid)).not.toContain('Ana García'));
-    await expect(rowHeaders(grid)).toHaveLength(4);
+    await expect(rowHeaders(grid)).toHaveLength(5);
   },
 };
 
@@ -242,7 +364,7 @@ export const SearchThenTagAgree: Story = {
     const grid = await table();
     await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
     const searchBox = screen.getByRole('searchbox', { name: 'Search contacts' });
-    const tagBox = screen.getByRole('textbox', { name: 'Tag' });
+    const tagBox = screen.getByRole('combobox', { name: 'Tag' });
     const url = screen.getByRole('status', { name: 'URL' });
     await userEvent.type(searchBox, 'gar');
     await eventually(() => expect(url).toHaveTextContent('?q=gar'));
@@ -253,6 +375,8 @@ export const SearchThenTagAgree: Story = {
     await userEvent.click(tagBox);
     await userEvent.keyboard('p');
     await eventually(() => expect(url).toHaveTextContent('?q=garc&tag=vip'));
+    // The suggestions close and the typed tag stands (the open list hides the rest of the page).
+    await userEvent.keyboard('{Escape}');
     await expect(searchBox).toHaveValue('garc');
     await expect(tagBox).toHaveValue('vip');
     // The table is new: an intermediate tag ("vi") matched nothing and replaced it.

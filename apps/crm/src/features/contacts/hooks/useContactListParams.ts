@@ -21,13 +21,14 @@ export type ContactListUrlState = Required<Pick<ContactListParams, 'q' | 'tag' |
 export function useContactListParams() {
   const search = useListSearch(['q', 'tag', 'status', 'sort', 'order']);
   const { q, tag, status, sort: sortKey, order } = search.applied;
-  const sort = isSort(sortKey) ? sortKey : undefined;
+  // Newest first unless the user chose a sort: a contact just added or imported is at the top.
+  const chosen = isSort(sortKey);
   const params: ContactListUrlState = {
     q,
     tag,
     status,
-    sort,
-    order: order === 'desc' ? 'desc' : sort ? 'asc' : undefined,
+    sort: chosen ? sortKey : 'createdAt',
+    order: chosen ? (order === 'desc' ? 'desc' : 'asc') : 'desc',
   };
   return {
     params,

@@ -3,8 +3,16 @@ import type { Contact } from '@crm/api-client';
 /** What a blank value shows in the table (spec section 2: blank values show dashes). */
 export const BLANK = '-';
 
-export const contactName = (contact: Pick<Contact, 'firstName' | 'lastName'>) =>
-  `${contact.firstName} ${contact.lastName}`.trim() || BLANK;
+/**
+ * A contact's name, or its address when it has none (imported newsletter lists are mostly
+ * email-only): never a blank where a person is meant.
+ */
+export const contactName = (contact: Pick<Contact, 'firstName' | 'lastName' | 'email'>) =>
+  `${contact.firstName} ${contact.lastName}`.trim() || contact.email || BLANK;
+
+/** Whether the contact has a name (a row shows its address twice otherwise). */
+export const hasName = (contact: Pick<Contact, 'firstName' | 'lastName'>) =>
+  Boolean(`${contact.firstName}${contact.lastName}`.trim());
 
 export const orDash = (value: string | null | undefined) => (value?.trim() ? value : BLANK);
 

@@ -64,6 +64,14 @@ export const sampleContacts: Contact[] = [
     email: 'farah@example.com',
     status: 'unsubscribed',
   }),
+  // Imported from a newsletter list: the address and nothing else.
+  buildContact({
+    id: 7,
+    firstName: '',
+    lastName: '',
+    email: 'reader.with.a.long.address@newsletter-subscribers.example',
+    tags: ['newsletter'],
+  }),
 ];
 
 /** One campaign of a contact's engagement: never opened unless overridden; parsed by the contract. */
@@ -101,7 +109,8 @@ const fold = (text: string) =>
 
 /** Roughly the server's search: every word must start a word of the contact's fields. */
 function matches(contact: Contact, q: string, tag: string, status: string) {
-  if (tag && !contact.tags.includes(tag)) return false;
+  // The whole tag, ignoring case, as the server matches it.
+  if (tag && !contact.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return false;
   if (status && contact.status !== status) return false;
   if (!q) return true;
   const words = fold(
@@ -195,6 +204,25 @@ export function contactsHandlers({
     return { refused: null, body: bulk, ids };
   };
   return [
+    // The account's tags a word of which starts with q, the most used first (as the server does).
+    http.get('/api/contacts/tags', ({ request }) => {
+      const q = fold(new URL(request.url).searchParams.get('q') ?? '').trim();
+      const uses = new Map<string, number>();
+      for (const contact of store)
+        for (const tag of contact.tags) uses.set(tag, (uses.get(tag) ?? 0) + 1);
+      const tags = [...uses]
+        .filter(
+          ([tag]) =>
+            !q ||
+            fold(tag)
+              .split(/[^\p{L}\p{N}]+/u)
+              .some((w) => w.startsWith(q)),
+        )
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([tag]) => tag)
+        .slice(0, 20);
+      return HttpResponse.json({ tags });
+    }),
     http.get('/api/contacts/count', ({ request }) =>
       HttpResponse.json({
         total: generated ?? filtered(new URL(request.url).searchParams).length,

@@ -22,6 +22,11 @@ export interface ColumnMappingProps {
   onChange: (columns: ImportColumn[]) => void;
   /** Why the mapping cannot be used (e.g. no email column), shown under it. */
   errorMessage?: string;
+  /**
+   * Columns empty in every row read: left out of the list (they keep their detected field, which
+   * stores nothing for an empty cell) and counted under it.
+   */
+  emptyColumns?: readonly number[];
 }
 
 /**
@@ -34,7 +39,9 @@ export function ColumnMapping({
   source,
   onChange,
   errorMessage,
+  emptyColumns = [],
 }: ColumnMappingProps) {
+  const empty = new Set(emptyColumns);
   const setTarget = (index: number, target: ImportTarget) =>
     onChange(
       columns.map((column, i) => (i === index ? { header: column.header, target } : column)),
@@ -54,24 +61,33 @@ export function ColumnMapping({
       </p>
       <div className={styles.scroll}>
         <div className={styles.mappingGrid}>
-          {columns.map((column, index) => (
-            <div key={`${index}-${column.header}`} style={{ display: 'contents' }}>
-              <div>
-                <div className={styles.fileName}>{column.header || `Column ${index + 1}`}</div>
-                <div className={styles.sample}>{sample[index] || '—'}</div>
+          {columns.map((column, index) =>
+            empty.has(index) ? null : (
+              <div key={`${index}-${column.header}`} style={{ display: 'contents' }}>
+                <div>
+                  <div className={styles.fileName}>{column.header || `Column ${index + 1}`}</div>
+                  <div className={styles.sample}>{sample[index] || '—'}</div>
+                </div>
+                <Select
+                  aria-label={`Field for column ${column.header || index + 1}`}
+                  items={TARGET_ITEMS}
+                  selectedKey={column.target}
+                  onSelectionChange={(key) => setTarget(index, key as ImportTarget)}
+                >
+                  {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                </Select>
               </div>
-              <Select
-                aria-label={`Field for column ${column.header || index + 1}`}
-                items={TARGET_ITEMS}
-                selectedKey={column.target}
-                onSelectionChange={(key) => setTarget(index, key as ImportTarget)}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
-            </div>
-          ))}
+            ),
+          )}
         </div>
       </div>
+      {empty.size > 0 ? (
+        <p className={styles.muted}>
+          {empty.size === 1
+            ? '1 column is empty in every row and is left out.'
+            : `${empty.size} columns are empty in every row and are left out.`}
+        </p>
+      ) : null}
       {errorMessage ? (
         <p role="alert" className={styles.error}>
           {errorMessage}

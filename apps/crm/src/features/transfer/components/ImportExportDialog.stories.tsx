@@ -236,6 +236,42 @@ export const Importing: Story = {
   },
 };
 
+/**
+ * A large file once uploaded: the server says how many rows it has read of the file's total
+ * (`GET /api/contacts/import-file/progress/:id` with the id the upload was sent under), and the bar
+ * shows 'Read n of m rows'.
+ */
+export const ImportingReadsRows: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        importHandler(async () => {
+          await delay('infinite');
+          return HttpResponse.json(RESULT);
+        }),
+        http.get('/api/contacts/import-file/progress/:id', ({ params }) =>
+          /^[0-9a-f-]{36}$/.test(String(params.id))
+            ? HttpResponse.json({ rowsRead: 61_250, totalRows: 200_020 })
+            : HttpResponse.json({ message: 'No import with this id is running' }, { status: 404 }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    // A newsletter list: one column, so the bar is in view above the fold.
+    const dialog = await pick('newsletter.csv', 'Email\r\nann@example.com\r\nbob@example.com\r\n');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const bar = await findRole('progressbar', 'Importing contacts');
+    await waitFor(() => expect(bar).toHaveTextContent('Read 61,250 of 200,020 rows'), {
+      timeout: LOAD_TIMEOUT,
+    });
+    await expect(bar).toHaveAttribute('aria-valuenow', '61250');
+    await expect(bar).toHaveAttribute('aria-valuemax', '200020');
+    await settle();
+  },
+};
+
 /** The server's refusal: 'Import Failed' with its message. */
 export const ImportFailed: Story = {
   tags: ['!visual'],

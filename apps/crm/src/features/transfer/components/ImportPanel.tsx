@@ -7,7 +7,7 @@ import {
   type ImportResult,
   type ImportSource,
 } from '@crm/api-client';
-import { useImportContacts } from '@crm/api-client/react';
+import { useImportContacts, useImportProgress } from '@crm/api-client/react';
 import {
   Button,
   DropZone,
@@ -28,6 +28,7 @@ import {
   type CsvPreview,
   type PickedFileType,
 } from '../lib/importFile';
+import { formatCount } from '../../../lib/formatCount';
 import { ImportResultView } from './ImportResultView';
 import * as styles from './ImportExportDialog.css';
 
@@ -48,6 +49,8 @@ export function ImportPanel() {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [progress, setProgress] = useState(0);
+  // The id the server tracks this import's reading under (rows read of the total).
+  const [progressId, setProgressId] = useState<string>();
   const importContacts = useToastMutation(useImportContacts(), {
     success: importSuccessText,
     error: {
@@ -121,12 +124,15 @@ export function ImportPanel() {
       return;
     }
     setProgress(0);
+    const id = crypto.randomUUID();
+    setProgressId(id);
     importContacts.mutate(
       {
         file: chosen.file,
         fileName: chosen.file.name,
         ...(changed && chosen.columns ? { mapping: chosen.columns } : {}),
         onUploadProgress: setProgress,
+        progressId: id,
       },
       {
         onSuccess: (answer) => {
@@ -137,11 +143,15 @@ export function ImportPanel() {
     );
   }
 
+  const busy = importContacts.isPending;
+  // Asked from the start: the server answers 0 of 0 until it reads, and some uploads (a proxy that
+  // buffers, a mocked request) never report their last byte sent.
+  const reading = useImportProgress(progressId, busy).data;
+
   if (result) {
     return <ImportResultView result={result} onImportAnother={() => setResult(null)} />;
   }
 
-  const busy = importContacts.isPending;
   return (
     <div className={styles.panel}>
       <DropZone
@@ -185,27 +195,63 @@ export function ImportPanel() {
         <ColumnMapping
           columns={chosen.columns}
           sample={chosen.preview?.rows[0]}
+          emptyColumns={chosen.preview?.emptyColumns ?? []}
           {...(chosen.source ? { source: chosen.source } : {})}
           onChange={(columns) => setChosen({ ...chosen, columns })}
           {...(mappingIssue ? { errorMessage: mappingIssue } : {})}
         />
       ) : null}
-      {busy ? (
-        <ProgressBar
-          aria-label={progress < 1 ? 'Uploading file' : 'Importing contacts'}
-          value={Math.round(progress * 100)}
-          valueLabel={
-            progress < 1
-              ? `Uploading… ${Math.round(progress * 100)}%`
-              : 'Importing contacts… this can take a moment for large files.'
-          }
-        />
-      ) : null}
+      {busy ? <ImportProgressBar uploaded={progress} reading={reading} /> : null}
       <div className={styles.row}>
         <Button onPress={startImport} isDisabled={busy || Boolean(mappingIssue)}>
           {busy ? 'Importing…' : 'Import'}
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The upload's share sent, then the rows the server has read of the file's total (a CSV's lines)
+ * as soon as it says so, then, once all are read, the saving (indeterminate: one transaction).
+ */
+export function ImportProgressBar({
+  uploaded,
+  reading,
+}: {
+  uploaded: number;
+  reading: { rowsRead: number; totalRows: number } | undefined;
+}) {
+  if (uploaded < 1 && !(reading && reading.totalRows > 0)) {
+    return (
+      <ProgressBar
+        aria-label="Uploading file"
+        value={Math.round(uploaded * 100)}
+        valueLabel={`Uploading… ${Math.round(uploaded * 100)}%`}
+      />
+    );
+  }
+  if (reading && reading.totalRows > 0 && reading.rowsRead < reading.totalRows) {
+    return (
+      <ProgressBar
+        aria-label="Importing contacts"
+        value={reading.rowsRead}
+        maxValue={reading.totalRows}
+        valueLabel={`Read ${formatCount(reading.rowsRead)} of ${formatCount(reading.totalRows)} rows`}
+      />
+    );
+  }
+  return (
+    <ProgressBar
+      aria-label="Importing contacts"
+      isIndeterminate
+      valueLabel={
+        reading && reading.totalRows > 0
+          ? `Read all ${formatCount(reading.totalRows)} rows. Saving the contacts…`
+          : reading && reading.rowsRead > 0
+            ? `Read ${formatCount(reading.rowsRead)} rows…`
+            : 'Importing contacts…'
+      }
+    />
   );
 }

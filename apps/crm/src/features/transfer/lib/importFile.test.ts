@@ -52,6 +52,19 @@ describe('readCsvPreview', () => {
   });
 });
 
+describe('readCsvPreview: empty columns', () => {
+  it('names the columns empty in every row, so the mapping step leaves them out', async () => {
+    const csv =
+      'Email,Name,Fax,Notes,Pager\n' +
+      'a@example.com,Ann,, ,\n' +
+      'b@example.com,,,hi,\n' +
+      Array.from({ length: 9 }, (_, i) => `c${i}@example.com,,,,`).join('\n');
+    expect((await readCsvPreview(new Blob([csv]))).emptyColumns).toEqual([2, 4]);
+    // No data row: nothing is known to be empty.
+    expect((await readCsvPreview(new Blob(['Email,Fax\n']))).emptyColumns).toEqual([]);
+  });
+});
+
 describe('rejectedRowsCsv', () => {
   it('lists where each rejected row is and why, quoted and with formulas neutralised', () => {
     const csv = rejectedRowsCsv(

@@ -17,6 +17,11 @@ export interface CsvPreview {
   headers: string[];
   /** The first data rows (at most PREVIEW_ROWS). */
   rows: string[][];
+  /**
+   * Columns empty in every data row read (the whole file when it is under PREVIEW_BYTES, else its
+   * first part): the mapping step leaves them out. Empty when no data row was read.
+   */
+  emptyColumns: number[];
 }
 
 export const PREVIEW_ROWS = 5;
@@ -33,16 +38,23 @@ export async function readCsvPreview(file: Blob): Promise<CsvPreview> {
   const text = await file.slice(0, PREVIEW_BYTES).text();
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     delimiter: csvDelimiter(text),
-    preview: PREVIEW_ROWS + 1,
     skipEmptyLines: 'greedy',
   });
-  const [headers, ...rows] = result.data;
-  const complete = file.size <= PREVIEW_BYTES || rows.length >= PREVIEW_ROWS;
+  const [headers, ...read] = result.data;
+  // The last row of a cut read may be cut short too: it says nothing about emptiness.
+  const whole = file.size <= PREVIEW_BYTES ? read : read.slice(0, -1);
+  const rows = read.slice(0, PREVIEW_ROWS);
+  // A quote left open where the read was cut is the cut's, not the file's (papaparse's `row`
+  // counts the header as row 0).
   const broken = result.errors.some(
-    (e) => e.type === 'Quotes' && (complete || (e.row ?? 0) < PREVIEW_ROWS),
+    (e) => e.type === 'Quotes' && (file.size <= PREVIEW_BYTES || (e.row ?? 0) < read.length),
   );
   if (!headers || headers.every((h) => !h.trim()) || broken) throw new Error('Error parsing CSV');
-  return { headers: headers.map((h) => h.trim()), rows };
+  const emptyColumns =
+    whole.length === 0
+      ? []
+      : headers.flatMap((_, i) => (whole.every((row) => !row[i]?.trim()) ? [i] : []));
+  return { headers: headers.map((h) => h.trim()), rows, emptyColumns };
 }
 
 /** The spec's success text: 'Successfully imported {n} contacts.' plus the invalid and failed counts. */
