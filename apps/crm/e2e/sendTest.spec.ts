@@ -70,4 +70,12 @@ test('Send test goes only to confirmed addresses, 20 an hour', async ({ page }) 
   }
   await sendTest();
   await expect(toastRegion(page)).toContainText('You can send 20 test emails an hour');
+
+  // Settings lists the confirmed address, and Remove takes it off.
+  await page.goto('/settings');
+  const addresses = page.getByRole('list', { name: 'Test addresses' });
+  await expect(addresses.getByRole('listitem')).toHaveText(['friend@example.netConfirmedRemove']);
+  await page.getByRole('button', { name: 'Remove friend@example.net' }).click();
+  await expect(toastRegion(page)).toContainText('Test address removed');
+  await expect(page.getByText('No other addresses yet.')).toBeVisible();
 });

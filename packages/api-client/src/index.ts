@@ -212,6 +212,8 @@ export {
   CampaignAudienceSchema,
   CampaignAudienceResponseSchema,
   TestSendInputSchema,
+  TestAddressSchema,
+  TestAddressListResponseSchema,
 } from './campaigns/campaignSending.schemas';
 export type {
   CampaignAudience,
@@ -220,6 +222,7 @@ export type {
   CampaignProgressResponse,
   CampaignDetailResponse,
   TestSendInput,
+  TestAddress,
 } from './campaigns/campaignSending.schemas';
 export type { Page, PageParams } from './common/pages';
 

@@ -42,6 +42,8 @@ export { useAddContactToCampaign } from './react/campaigns/useAddContactToCampai
 export { useSendCampaign } from './react/campaigns/useSendCampaign';
 export { useCancelCampaign } from './react/campaigns/useCancelCampaign';
 export { useSendTestEmail } from './react/campaigns/useSendTestEmail';
+export { useTestAddresses } from './react/campaigns/useTestAddresses';
+export { useRemoveTestAddress } from './react/campaigns/useRemoveTestAddress';
 export { useOutboxMessages } from './react/outbox/useOutboxMessages';
 export { useOutboxMessage } from './react/outbox/useOutboxMessage';
 export { useSendingStatus } from './react/sending/useSendingStatus';

@@ -48,3 +48,15 @@ export type CampaignAudienceResponse = v.InferOutput<typeof CampaignAudienceResp
 /** `POST /api/campaigns/{id}/test`: one copy to this address. */
 export const TestSendInputSchema = contractObject({ email: EmailSchema });
 export type TestSendInput = v.InferInput<typeof TestSendInputSchema>;
+
+/**
+ * An address test sends may go to besides the sign-in address: confirmed by the link a first test
+ * send to it mails, or still waiting for that click.
+ */
+export const TestAddressSchema = contractObject({ email: v.string(), confirmed: v.boolean() });
+export type TestAddress = v.InferOutput<typeof TestAddressSchema>;
+
+/** `GET /api/campaigns/test-addresses`. */
+export const TestAddressListResponseSchema = contractObject({
+  addresses: v.array(TestAddressSchema),
+});

@@ -18,6 +18,7 @@ import {
   CampaignAudienceResponseSchema,
   CampaignProgressResponseSchema,
   type TestSendInput,
+  TestAddressListResponseSchema,
 } from './campaignSending.schemas';
 import { MessageSentResponseSchema } from '../sending/sending.schemas';
 
@@ -111,6 +112,14 @@ export function campaignsApi(http: Http) {
     /** `POST /api/campaigns/{id}/test`: one copy to `email`. */
     sendTestEmail: (id: number, input: TestSendInput) =>
       http.json('POST', `${campaignPath(id)}/test`, MessageSentResponseSchema, { json: input }),
+    /** `GET /api/campaigns/test-addresses`: where test sends may go besides the sign-in address. */
+    getTestAddresses: async () =>
+      (await http.json('GET', '/api/campaigns/test-addresses', TestAddressListResponseSchema))
+        .addresses,
+    /** `DELETE /api/campaigns/test-addresses/{email}`: test sends no longer go there. */
+    removeTestAddress: async (email: string) => {
+      await http.send('DELETE', `/api/campaigns/test-addresses/${encodeURIComponent(email)}`);
+    },
     /** `POST /api/campaigns/{id}/cancel`: stops a scheduled or sending campaign. */
     cancelCampaign: (id: number) =>
       http.json('POST', `${campaignPath(id)}/cancel`, CampaignProgressResponseSchema),

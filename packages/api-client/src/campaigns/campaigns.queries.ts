@@ -22,6 +22,7 @@ export const campaignKeys = {
     [...campaignKeys.detail(id), 'contacts', state ?? 'all'] as const,
   progress: (id: number) => [...campaignKeys.detail(id), 'progress'] as const,
   audience: (id: number) => [...campaignKeys.detail(id), 'audience'] as const,
+  testAddresses: () => [...campaignKeys.all, 'test-addresses'] as const,
 };
 
 /** How often a sending campaign's progress is read again. */
@@ -55,6 +56,11 @@ export function campaignsPollDelay(
 export const CAMPAIGN_PAGE_SIZE = 25;
 
 export const campaignQueries = {
+  /** `GET /api/campaigns/test-addresses`. */
+  testAddresses: (client: ApiClient) => ({
+    queryKey: campaignKeys.testAddresses(),
+    queryFn: () => client.getTestAddresses(),
+  }),
   /** `GET /api/campaigns`. */
   list: (client: ApiClient) => ({
     queryKey: campaignKeys.list(),
@@ -142,6 +148,12 @@ export const campaignMutations = {
     mutationKey: [...campaignKeys.all, 'send-test'] as const,
     mutationFn: ({ campaignId, ...input }: TestSendInput & { campaignId: number }) =>
       client.sendTestEmail(campaignId, input),
-    onSuccess: () => invalidateAll(queryClient, [outboxKeys.all]),
+    // A first send to an address makes it a test address waiting for its confirmation.
+    onSuccess: () => invalidateAll(queryClient, [outboxKeys.all, campaignKeys.testAddresses()]),
+  }),
+  removeTestAddress: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...campaignKeys.testAddresses(), 'remove'] as const,
+    mutationFn: (email: string) => client.removeTestAddress(email),
+    onSuccess: () => invalidateAll(queryClient, [campaignKeys.testAddresses()]),
   }),
 };

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
+  type TestAddress,
   parseInput,
   SenderSettingsSchema,
   type SenderSettings,
@@ -40,12 +41,26 @@ export interface SettingsHandlerOptions {
   saveError?: { status: number; message: string; field?: string };
   /** `GET /api/settings` fails. */
   loadError?: boolean;
+  /**
+   * The account's test addresses.
+   * @default []
+   */
+  testAddresses?: TestAddress[];
 }
 
 /** `/api/settings` as the server answers it, the saved identity kept for the next read. */
 export function settingsHandlers(options: SettingsHandlerOptions = {}): RequestHandler[] {
   let current = options.settings ?? UNSET_SENDER;
+  let addresses = options.testAddresses ?? [];
   return [
+    http.get('/api/campaigns/test-addresses', () => HttpResponse.json({ addresses })),
+    http.delete('/api/campaigns/test-addresses/:email', ({ params }) => {
+      const email = decodeURIComponent(String(params.email));
+      if (!addresses.some((address) => address.email === email))
+        return HttpResponse.json({ message: 'Test address not found' }, { status: 404 });
+      addresses = addresses.filter((address) => address.email !== email);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get('/api/settings', () =>
       options.loadError
         ? HttpResponse.json({ message: 'Server error' }, { status: 500 })
