@@ -273,7 +273,16 @@ export type {
   Subscription,
   ChangeSubscriptionInput,
 } from './billing/billing.schemas';
-export { PLANS, planById, planOfTier, TIER_OF_PLAN } from './billing/plans';
+export {
+  contactLimitMessage,
+  formatContactLimit,
+  importLimitMessage,
+  PLANS,
+  planById,
+  planFor,
+  planOfTier,
+  TIER_OF_PLAN,
+} from './billing/plans';
 
 export { IMPORT_FILE_TYPES, ImportResultSchema, exportFileName } from './transfer/transfer.schemas';
 export type { ImportFileType, ImportResult } from './transfer/transfer.schemas';

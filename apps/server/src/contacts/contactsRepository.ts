@@ -205,6 +205,13 @@ export function contactsRepository(database: Db, scope: Scope) {
       }
       yield ']}';
     },
+    /** Every contact of the scope (the plan's contact limit counts these). */
+    async countAll(): Promise<number> {
+      const row = await owned()
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     async find(id: number): Promise<Contact | undefined> {
       const row = await owned().select(CONTACT_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row && toContact(row);

@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
 import { campaignsRepository, UNSENDABLE_CONTACT_STATUSES } from '../campaigns/campaignsRepository';
+import { checkRoomForContact } from '../billing/contactLimit';
 import { inTransaction } from '../db/Db';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
@@ -195,7 +196,12 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readBody(c, ContactCreateInputSchema);
-    return c.json({ contact: await repo(c).create(input) }, 201);
+    // The plan's contact limit is checked in the same transaction as the insert.
+    const contact = await inTransaction(deps, async (trx) => {
+      await checkRoomForContact(trx, c.var.scope);
+      return contactsRepository(trx, c.var.scope).create(input);
+    });
+    return c.json({ contact }, 201);
   });
 
   app.get('/:id', async (c) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { exportFileName } from '@crm/api-client';
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
+import { importPlan } from '../billing/contactLimit';
 import { loadImportSettings } from '../config';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
@@ -55,6 +56,7 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
         contentType: c.req.header('Content-Type') ?? '',
         settings,
         queue,
+        plan: await importPlan(deps, c.var.scope),
       });
       return c.json(result);
     } catch (error) {

@@ -13,6 +13,8 @@ export const PlanSchema = contractObject({
   description: v.string(),
   /** US dollars per month. */
   price: v.pipe(v.number(), v.minValue(0)),
+  /** The most contacts an account on the plan may hold (the server enforces it); null: unlimited. */
+  contactLimit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   features: v.array(v.string()),
   /** Highlighted as the recommended plan. */
   recommended: v.boolean(),
