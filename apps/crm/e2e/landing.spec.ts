@@ -48,15 +48,11 @@ test.describe('landing page', () => {
 
     await nav.getByRole('button', { name: 'Products' }).click();
     const products = page.getByRole('menu', { name: 'Products' });
-    for (const item of [
-      'Contact Management',
-      'Email Campaigns',
-      'Lead Forms',
-      'Analytics',
-      'Mobile App',
-    ]) {
+    for (const item of ['Contact Management', 'Email Campaigns', 'Lead Forms', 'Analytics']) {
       await expect(products.getByRole('menuitem', { name: item })).toBeVisible();
     }
+    // No mobile app exists, so none is offered (issue 24 §3).
+    await expect(products.getByRole('menuitem', { name: 'Mobile App' })).toHaveCount(0);
     await products.getByRole('menuitem', { name: 'Contact Management' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
     expect(
@@ -66,7 +62,7 @@ test.describe('landing page', () => {
     const cases: [string, string, RegExp][] = [
       ['Products', 'Email Campaigns', /\/campaigns$/],
       ['Products', 'Analytics', /\/analytics$/],
-      ['Products', 'Mobile App', /\/dashboard$/],
+      ['Products', 'Lead Forms', /\/dashboard$/],
       ['Solutions', 'For Marketing', /\/dashboard$/],
       ['Resources', 'API Reference', /\/dashboard$/],
     ];

@@ -277,6 +277,8 @@ export {
   contactLimitMessage,
   formatContactLimit,
   importLimitMessage,
+  isPlanLimitError,
+  PLAN_LIMIT_STATUS,
   PLANS,
   planById,
   planFor,

@@ -1,12 +1,9 @@
-import { contactLimitMessage, planById, type Plan } from '@crm/api-client';
+import { contactLimitMessage, planById, PLAN_LIMIT_STATUS, type Plan } from '@crm/api-client';
 import { contactsRepository } from '../contacts/contactsRepository';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { HttpError } from '../http/HttpError';
 import { billingRepository } from './billingRepository';
-
-/** 402 Payment Required: the answer when the plan has no room, as for a paid plan change. */
-export const CONTACT_LIMIT_STATUS = 402;
 
 /**
  * Checks, inside the transaction `trx` that will create one contact, that the scope's plan has room
@@ -18,7 +15,7 @@ export async function checkRoomForContact(trx: Db, scope: Scope): Promise<void> 
   if (plan.contactLimit === null) return;
   const count = await contactsRepository(trx, scope).countAll();
   if (count >= plan.contactLimit) {
-    throw new HttpError(CONTACT_LIMIT_STATUS, contactLimitMessage(plan, count));
+    throw new HttpError(PLAN_LIMIT_STATUS, contactLimitMessage(plan, count));
   }
 }
 

@@ -29,6 +29,8 @@ export const SubscriptionSchema = contractObject({
    * Null on the free plan, which is never billed (and when a server does not say).
    */
   nextBillingDate: v.optional(v.nullable(IsoDateTimeSchema), null),
+  /** The account's contacts, counted against the plan's `contactLimit` (null: not said). */
+  contactCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 

@@ -1,4 +1,5 @@
 import type { SubscriptionTier } from '../auth/auth.schemas';
+import { isApiError, type ApiError } from '../errors';
 import type { Plan, PlanId } from './billing.schemas';
 
 /**
@@ -104,15 +105,21 @@ export function importLimitMessage(plan: Plan, count: number, newContacts: numbe
   const limit = plan.contactLimit ?? 0;
   const fit = Math.max(0, limit - count);
   const fits =
-    fit === 0
-      ? 'no more fit'
-      : `${fit.toLocaleString('en-US')} more ${fit === 1 ? 'fits' : 'fit'}`;
+    fit === 0 ? 'no more fit' : `${fit.toLocaleString('en-US')} more ${fit === 1 ? 'fits' : 'fit'}`;
   return (
     `Nothing was imported: this file has ${newContacts.toLocaleString('en-US')} new ` +
     `${newContacts === 1 ? 'contact' : 'contacts'}, but your ${plan.name} plan allows up to ` +
     `${formatContactLimit(limit)} and you have ${count.toLocaleString('en-US')}, so ${fits}. ` +
     'Upgrade your plan on the Billing page, or import a smaller file.'
   );
+}
+
+/** The status the server answers when the plan has no room for more contacts (402). */
+export const PLAN_LIMIT_STATUS = 402;
+
+/** Whether `error` is the server's refusal for lack of room on the plan: show the upgrade path. */
+export function isPlanLimitError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === PLAN_LIMIT_STATUS && Boolean(error.serverMessage);
 }
 
 /**
