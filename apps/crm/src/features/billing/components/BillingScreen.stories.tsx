@@ -107,9 +107,10 @@ export const SubscriptionLoadError: Story = {
 export const OnFree: Story = {
   parameters: { msw: { handlers: apiHandlers({ currentPlan: 'free' }) } },
   play: async () => {
-    await expect(await findRole('button', 'Current Plan: Free')).toBeDisabled();
+    // The default plan shows before the subscription loads: wait for the loaded count.
+    await expect(await findText('42 of 100 contacts')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Current Plan: Free' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Select Plan: Starter' })).toBeEnabled();
-    await expect(screen.getByText('42 of 100 contacts')).toBeVisible();
     await expect(screen.queryByText('Next billing date')).toBeNull();
   },
 };

@@ -84,9 +84,10 @@ export function BillingScreen() {
         <h2 id="plans-title" className={screen.sectionTitle}>
           Available Plans
         </h2>
-        <div className={screen.wideGrid}>
+        <div className={styles.plans}>
           {PLANS.map((plan) => {
-            const isCurrent = plan.id === currentPlan;
+            // With the subscription unread, no plan is known to be the current one.
+            const isCurrent = !subscription.isError && plan.id === currentPlan;
             const isSelected = plan.id === selectedPlan;
             // Spec: the label stays Select Plan; the choice shows as the card's outline and, for
             // screen readers, as the button's pressed state.
