@@ -13,10 +13,7 @@ export function transferRepository(database: Db, scope: Scope) {
   const { db } = database;
   return {
     /** Stores an import's batches in one transaction: all of them, or none (also over `contactLimit`). */
-    store(
-      batches: AsyncIterable<ContactBatch>,
-      contactLimit: number | null,
-    ): Promise<StoreCounts> {
+    store(batches: AsyncIterable<ContactBatch>, contactLimit: number | null): Promise<StoreCounts> {
       return storeContacts(database, scope, batches, contactLimit);
     },
     /** Up to `limit` contacts after id `after`, by id (the (owner, id) index). */

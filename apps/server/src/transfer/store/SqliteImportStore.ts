@@ -100,9 +100,7 @@ export class SqliteImportStore {
           .get(target.userId);
         const limit = target.contactLimit;
         const before =
-          limit === null
-            ? 0
-            : Number(db.prepare(COUNT_OWNED_SQL('?')).pluck().get(target.userId));
+          limit === null ? 0 : Number(db.prepare(COUNT_OWNED_SQL('?')).pluck().get(target.userId));
         const { changes } = db
           .prepare(copyStagedSql('temp.import_rows', 'rowid', () => '?'))
           .run(target.userId, createdAt);
