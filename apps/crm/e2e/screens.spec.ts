@@ -81,13 +81,15 @@ test('create a workflow', async ({ page }) => {
   await expect(row).toContainText('Active');
 
   // Issue 16: edit it, switch it off from its row, and find it by a search kept in the URL.
-  await row.getByRole('button', { name: 'Edit Welcome series' }).click();
+  await row.getByRole('button', { name: 'Actions for Welcome series' }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Workflow' });
   await edit.getByLabel('Workflow Name').fill('Welcome journey');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastRegion(page)).toContainText('Workflow updated successfully');
   const renamed = page.getByRole('row', { name: /Welcome journey/ });
-  await renamed.getByRole('button', { name: 'Deactivate Welcome journey' }).click();
+  await renamed.getByRole('button', { name: 'Actions for Welcome journey' }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
   await expect(renamed).toContainText('Inactive');
 
   await page.getByRole('searchbox', { name: 'Search workflows' }).fill('every new');

@@ -14,6 +14,7 @@ import { usagePurgeJob } from './usage/usagePurge';
 import { startJobWorkers } from './jobs/jobWorkers';
 import type { Mailer } from './sending/mailer';
 import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
+import { workflowRunJob } from './workflows/workflowsJobs';
 
 export interface BackgroundWorkDeps extends Pick<DatabaseHandle, 'db' | 'dialect' | 'listen'> {
   config: ServerConfig;
@@ -55,6 +56,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
       bulkContactsJob(),
       passwordResetMailJob(config),
       emailChangeMailJob(config),
+      workflowRunJob(config),
       ...recurring.map((r) => r.kind),
     ],
     clock,

@@ -1,9 +1,11 @@
 import { CONTACT_BULK_IMMEDIATE_MAX } from '@crm/api-client';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { OWNER } from '../src/db/scope';
 import { bulkContactsJob, type BulkContactsOptions } from '../src/contacts/contactsJobs';
 import { jobsRepository } from '../src/jobs/jobsRepository';
 import { startJobWorkers } from '../src/jobs/jobWorkers';
 import type { WorkerPool } from '../src/jobs/workerPool';
+import { WORKFLOW_RUN_JOB } from '../src/workflows/workflowRunsRepository';
 import {
   describeEachDatabase,
   startTestServer,
@@ -118,6 +120,41 @@ describeEachDatabase('contacts bulk jobs', (database) => {
   });
 
   it('resumes after a crash mid-batch and a restart: the batch rolls back, nothing is done twice or skipped', async () => {
+    // Contacts gaining the tag enter its `tag_added` workflow in their batch's transaction (issue
+    // 29): the crashed batch's entries roll back with its tags, the resumed job makes them once.
+    const flow = await post('/api/automation-workflows', {
+      name: 'Autumn',
+      trigger: 'tag_added',
+      isActive: true,
+      steps: JSON.stringify({
+        version: 2,
+        trigger: { tag: 'autumn' },
+        steps: [{ id: 'x', type: 'add_tag', tag: 'seen' }],
+      }),
+    });
+    expect(flow.status, flow.text).toBe(201);
+    const workflowId = flow.body.workflow.id as number;
+    /** Entries into the workflow: rows, distinct contacts, contacts outside the filter, jobs. */
+    const entries = async () => {
+      const runs = await server.db
+        .selectFrom('workflows_runs')
+        .innerJoin('contacts', 'contacts.id', 'workflows_runs.contact_id')
+        .select(['workflows_runs.id as runId', 'contacts.id as contactId', 'first_name'])
+        .where('workflow_id', '=', workflowId)
+        .execute();
+      const jobs = await server.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('kind', '=', WORKFLOW_RUN_JOB)
+        .where(OWNER, '=', crowd.user.id)
+        .executeTakeFirstOrThrow();
+      return {
+        runs: runs.length,
+        contacts: new Set(runs.map((r) => r.contactId)).size,
+        outside: runs.filter((r) => r.first_name !== 'Many').length,
+        jobs: Number(jobs.n),
+      };
+    };
     let batches = 0;
     startWorkers({
       batchSize: 500,
@@ -140,6 +177,7 @@ describeEachDatabase('contacts bulk jobs', (database) => {
     expect(await count('tag=autumn')).toBe(1000);
     const seen = await server.get(`/api/contacts/bulk/jobs/${id}`, { token: crowd.token });
     expect(seen.body.job).toMatchObject({ state: 'queued', done: 1000, total: many });
+    expect(await entries()).toEqual({ runs: 1000, contacts: 1000, outside: 0, jobs: 1000 });
 
     // A new process (new workers) takes it up once its retry is due.
     await pool!.stop();
@@ -150,6 +188,14 @@ describeEachDatabase('contacts bulk jobs', (database) => {
     expect(job).toMatchObject({ done: many, total: many, affected: many, error: null });
     expect(await count('tag=autumn')).toBe(many);
     expect(await count('tag=autumn&q=other')).toBe(0);
+    const once = { runs: many, contacts: many, outside: 0, jobs: many };
+    expect(await entries()).toEqual(once);
+
+    // The same large tag again (a job again): nobody gains the tag, so nobody enters again.
+    await pool!.stop();
+    startWorkers();
+    await runLarge('/api/contacts/bulk/tag', { filter: { q: 'many' }, tag: 'autumn' });
+    expect(await entries()).toEqual(once);
   });
 
   it('runs tag, untag, status, add to campaign and delete over 6,001 matches as jobs, exactly', async () => {

@@ -247,11 +247,14 @@ describeEachDatabase('the durable job layer', (database) => {
     expect(await queued()).toHaveLength(1);
     start([hourly.kind]);
     await waitFor(async () => runs === 1, { what: 'this hour' });
-    // The run queued the next hour's, due at its start.
-    const [next] = await queued();
+    // The run queued the next hour's, due at its start. The handler returns before the layer
+    // finishes its row (at load the old row was still read as queued): wait for the new one.
     const hour = Math.floor(clock.now().getTime() / 3_600_000) + 1;
-    expect(new Date(next!.run_at).getTime()).toBe(hour * 3_600_000);
-    expect(next!.idempotency_key).toBe(`test.hourly@${hour}`);
+    const next = await waitFor(
+      async () => (await queued()).find((row) => row.idempotency_key === `test.hourly@${hour}`),
+      { what: "the next hour's row" },
+    );
+    expect(new Date(next.run_at).getTime()).toBe(hour * 3_600_000);
     clock.set(hour * 3_600_000);
     pool!.wake();
     await waitFor(async () => runs === 2, { what: 'the next hour' });

@@ -124,6 +124,9 @@ describeEachDatabase('migrations', (database) => {
         'contacts_status_changes',
         // The account's settings: its sender identity (migration 019).
         'settings',
+        // A contact's way through a workflow and the steps it went past (migration 020, issue 29).
+        'workflows_runs',
+        'workflows_run_steps',
       ].sort(),
     );
   });

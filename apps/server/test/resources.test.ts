@@ -280,6 +280,9 @@ describeEachDatabase('resources', (database) => {
   });
 
   describe('/api/automation-workflows', () => {
+    // A bare list of steps (version 1 of the field's content, issue 29), each step valid.
+    const WAIT_A_DAY = '[{"id":"w1","type":"wait","amount":1,"unit":"days"}]';
+
     it('creates active with steps "[]" by default', async () => {
       const res = await server.post(
         '/api/automation-workflows',
@@ -305,13 +308,13 @@ describeEachDatabase('resources', (database) => {
           description: 'Paused',
           trigger: 'tag_added',
           isActive: false,
-          steps: '[{"type":"wait"}]',
+          steps: WAIT_A_DAY,
         },
         auth(),
       );
       expect(inactive.body.workflow).toMatchObject({
         isActive: false,
-        steps: '[{"type":"wait"}]',
+        steps: WAIT_A_DAY,
         description: 'Paused',
       });
       const list = await server.get('/api/automation-workflows', auth());

@@ -247,8 +247,17 @@ export {
   AutomationWorkflowListQuerySchema,
   AutomationWorkflowResponseSchema,
   AutomationWorkflowListResponseSchema,
+  WorkflowReportSchema,
+  WorkflowReportResponseSchema,
+  WorkflowEnrolInputSchema,
+  WorkflowEnrolResponseSchema,
 } from './workflows/workflows.schemas';
+export * from './workflows/workflowSteps';
 export type {
+  WorkflowReport,
+  WorkflowStepFigures,
+  WorkflowRunFailure,
+  WorkflowEnrolInput,
   TriggerType,
   AutomationWorkflow,
   AutomationWorkflowInput,

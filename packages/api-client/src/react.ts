@@ -56,6 +56,8 @@ export { useDeleteEmailTemplate } from './react/templates/useDeleteEmailTemplate
 export { useWorkflowPages } from './react/workflows/useWorkflowPages';
 export { useCreateWorkflow } from './react/workflows/useCreateWorkflow';
 export { useUpdateWorkflow } from './react/workflows/useUpdateWorkflow';
+export { useWorkflowReport } from './react/workflows/useWorkflowReport';
+export { useRetryWorkflowRun } from './react/workflows/useRetryWorkflowRun';
 export { useDeleteWorkflow } from './react/workflows/useDeleteWorkflow';
 export { useSubscription } from './react/billing/useSubscription';
 export { useDashboardCounts } from './react/dashboard/useDashboardCounts';

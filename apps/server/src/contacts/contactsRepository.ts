@@ -212,6 +212,13 @@ export function contactsRepository(database: Db, scope: Scope) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
+    /** The highest id of the owner's contacts (0 with none): what an import adds comes after it. */
+    async lastId(): Promise<number> {
+      const row = await owned()
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
     async find(id: number): Promise<Contact | undefined> {
       const row = await owned().select(CONTACT_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row && toContact(row);

@@ -17,6 +17,7 @@ import { requireAuth } from '../auth/requireAuth';
 import { campaignsRepository, UNSENDABLE_CONTACT_STATUSES } from '../campaigns/campaignsRepository';
 import { checkRoomForContact } from '../billing/contactLimit';
 import { inTransaction } from '../db/Db';
+import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
@@ -196,10 +197,18 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readBody(c, ContactCreateInputSchema);
-    // The plan's contact limit is checked in the same transaction as the insert.
+    const scope = c.var.scope;
+    // The plan's contact limit is checked in the same transaction as the insert; the contact and
+    // its entries into `contact_added` (and `tag_added`) workflows commit together.
     const contact = await inTransaction(deps, async (trx) => {
-      await checkRoomForContact(trx, c.var.scope);
-      return contactsRepository(trx, c.var.scope).create(input);
+      await checkRoomForContact(trx, scope);
+      const created = await contactsRepository(trx, scope).create(input);
+      const ids = [created.id];
+      const now = new Date();
+      await fireWorkflowTrigger(trx, scope, { trigger: 'contact_added' }, { ids }, now);
+      for (const tag of created.tags)
+        await fireWorkflowTrigger(trx, scope, { trigger: 'tag_added', tag }, { ids }, now);
+      return created;
     });
     return c.json({ contact }, 201);
   });
@@ -213,6 +222,7 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Contact');
     const { statusChangeReason, ...input } = await readBody(c, ContactUpdateInputSchema);
+    const scope = c.var.scope;
     const current = await repo(c).find(id);
     if (!current) throw notFound('Contact');
     // An opt-out sticks: leaving unsubscribed or bounced needs the person's new consent, recorded
@@ -227,11 +237,20 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
         `This contact ${current.status === 'bounced' ? 'bounced' : 'unsubscribed'}. To mail them again, say why they may be mailed again (for example, they asked to rejoin).`,
         { field: 'statusChangeReason' },
       );
+    // The change, its audit row and the `tag_added` workflows a new tag starts share one commit.
     const contact = await inTransaction(deps, async (trx) => {
-      const contacts = contactsRepository(trx, c.var.scope);
+      const contacts = contactsRepository(trx, scope);
+      // The tags as this transaction sees them, so a tag another request just added is not new.
+      const before = input.tags === undefined ? undefined : await contacts.find(id);
       const updated = await contacts.update(id, input);
       if (updated && leavesOptOut)
         await contacts.recordStatusChange(id, current.status, updated.status, statusChangeReason!);
+      if (updated && before) {
+        const had = new Set(before.tags.map((t) => t.toLowerCase()));
+        const now = new Date();
+        for (const tag of updated.tags.filter((t) => !had.has(t.toLowerCase())))
+          await fireWorkflowTrigger(trx, scope, { trigger: 'tag_added', tag }, { ids: [id] }, now);
+      }
       return updated;
     });
     if (!contact) throw notFound('Contact');

@@ -28,7 +28,11 @@ import type { TemplatesTable } from '../templates/templatesTable';
 import type { TrackingEventsTable } from '../tracking/trackingTable';
 import type { UploadsTable } from '../uploads/uploadsTable';
 import type { UsageEventsTable } from '../usage/usageTable';
-import type { WorkflowsTable } from '../workflows/workflowsTable';
+import type {
+  WorkflowsRunStepsTable,
+  WorkflowsRunsTable,
+  WorkflowsTable,
+} from '../workflows/workflowsTable';
 import type { SettingsTable } from '../settings/settingsTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
@@ -48,6 +52,8 @@ export interface Database {
   campaign_recipients: CampaignRecipientsTable;
   templates: TemplatesTable;
   workflows: WorkflowsTable;
+  workflows_runs: WorkflowsRunsTable;
+  workflows_run_steps: WorkflowsRunStepsTable;
   billing_subscriptions: BillingSubscriptionsTable;
   tracking_events: TrackingEventsTable;
   outbox_messages: OutboxMessagesTable;

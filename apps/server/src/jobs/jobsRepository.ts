@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { OWNER, type Scope } from '../db/scope';
@@ -288,6 +288,50 @@ export function jobsRepository(database: Db) {
     },
 
     /** A parked job due again now, with a fresh count of attempts (a "Retry" button). */
+    /** `retryParked` for the job of `kind` queued with `key` (a screen that knows its own key). */
+    async retryParkedKey(scope: Scope, kind: string, key: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ state: 'queued', run_at: at(now), attempts: 0, updated_at: now.toISOString() })
+        .where('kind', '=', kind)
+        .where('idempotency_key', '=', key)
+        .where(OWNER, '=', scope.ownerId)
+        .where('state', '=', 'parked')
+        .executeTakeFirst();
+      const retried = Number(result.numUpdatedRows) > 0;
+      if (retried && dialect === 'postgres')
+        await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
+      return retried;
+    },
+
+    /**
+     * Queues one job of `kind` per row `rows` selects, in one statement, due at `now`: the rows give
+     * each job's owner, payload (JSON text) and key, in that order. Keys already queued are skipped.
+     * How an area queues 100,000 jobs at once (a workflow's enrolment) without a round trip each.
+     */
+    async enqueueSelected(
+      kind: string,
+      rows: (at: (date: Date) => RawBuilder<string>) => {
+        owner: RawBuilder<unknown>;
+        payload: RawBuilder<unknown>;
+        key: RawBuilder<unknown>;
+        from: RawBuilder<unknown>;
+      },
+      now: Date,
+    ): Promise<number> {
+      const select = rows(at);
+      const when = at(now);
+      const result = await sql`
+        insert into jobs (${sql.ref(OWNER)}, kind, payload, run_at, idempotency_key, created_at, updated_at)
+        select ${select.owner}, ${kind}, ${select.payload}, ${when}, ${select.key}, ${when}, ${when}
+        ${select.from}
+        on conflict (idempotency_key, kind) do nothing`.execute(db);
+      const queued = Number(result.numAffectedRows ?? 0);
+      if (queued > 0 && dialect === 'postgres')
+        await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
+      return queued;
+    },
+
     async retryParked(scope: Scope, id: number, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('jobs')

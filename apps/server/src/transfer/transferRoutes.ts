@@ -9,6 +9,9 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { exportContactsCsv } from './export/exportContactsCsv';
 import { ImportFailure } from './ImportFailure';
+import { contactsRepository } from '../contacts/contactsRepository';
+import { inTransaction } from '../db/Db';
+import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
 import { importContactsFile } from './importContactsFile';
 import { ImportQueue } from './ImportQueue';
 import { transferRepository } from './transferRepository';
@@ -44,6 +47,8 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
     const length = Number(c.req.header('Content-Length'));
     try {
       if (length > settings.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(settings.maxBytes);
+      const scope = c.var.scope;
+      const lastId = await contactsRepository(deps, scope).lastId();
       const result = await importContactsFile({
         db: deps,
         scope: c.var.scope,
@@ -58,6 +63,18 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
         queue,
         plan: await importPlan(deps, c.var.scope),
       });
+      // The contacts the import added enter the `contact_added` workflows that take imported
+      // contacts, set-based (a contact also added through the API meanwhile entered already).
+      if (result.importedCount > 0)
+        await inTransaction(deps, (trx) =>
+          fireWorkflowTrigger(
+            trx,
+            scope,
+            { trigger: 'contact_added', imported: true },
+            { afterId: lastId },
+            new Date(),
+          ),
+        );
       return c.json(result);
     } catch (error) {
       if (error instanceof ImportFailure) throw new HttpError(error.status, error.message);

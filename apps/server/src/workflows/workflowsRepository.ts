@@ -80,6 +80,14 @@ export function workflowsRepository({ db }: Db, scope: Scope) {
         .executeTakeFirst();
       return row && toWorkflow(row);
     },
+    /** The active workflows with `trigger` (an event's candidates: an account has tens). */
+    async activeWith(trigger: string): Promise<AutomationWorkflow[]> {
+      const rows = await owned()
+        .where('trigger', '=', trigger)
+        .where('is_active', '=', 1)
+        .execute();
+      return rows.map(toWorkflow);
+    },
     async remove(id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('workflows')

@@ -1,13 +1,19 @@
 import {
+  parseWorkflowDefinition,
+  WorkflowEnrolInputSchema,
   AutomationWorkflowInputSchema,
   AutomationWorkflowListQuerySchema,
   AutomationWorkflowUpdateInputSchema,
 } from '@crm/api-client';
 import { Hono, type Context } from 'hono';
+import { JOBS_QUEUE } from '../jobs/jobWorkers';
+import { wakeWorkers } from '../jobs/workerPool';
 import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
+import { inTransaction } from '../db/Db';
+import { workflowRunsRepository } from './workflowRunsRepository';
 import { workflowsRepository } from './workflowsRepository';
 
 /** `/api/automation-workflows` (the workflows area; the spec's path): list (or search with `?q=`), create, read, change, delete. */
@@ -40,6 +46,41 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     const workflow = await repo(c).update(id, input);
     if (!workflow) throw notFound('Workflow');
     return c.json({ workflow });
+  });
+
+  /** The run history: contacts enrolled, in progress, completed, and each step's figures. */
+  app.get('/:id/report', async (c) => {
+    const id = parseId(c.req.param('id'), 'Workflow');
+    const workflow = await repo(c).get(id);
+    if (!workflow) throw notFound('Workflow');
+    const parsed = parseWorkflowDefinition(workflow.steps);
+    const first = parsed.ok ? (parsed.definition.steps[0]?.id ?? null) : null;
+    const report = await workflowRunsRepository(deps, c.var.scope).report(id, first);
+    return c.json({ report });
+  });
+
+  /** Manual enrolment: the chosen contacts enter now (each contact once). */
+  app.post('/:id/enrol', async (c) => {
+    const id = parseId(c.req.param('id'), 'Workflow');
+    const { contactIds } = await readBody(c, WorkflowEnrolInputSchema);
+    const scope = c.var.scope;
+    if (!(await repo(c).get(id))) throw notFound('Workflow');
+    const entered = await inTransaction(deps, async (trx) => {
+      const n = await workflowRunsRepository(trx, scope).enter(id, { ids: contactIds }, new Date());
+      return n;
+    });
+    if (entered > 0) wakeWorkers(JOBS_QUEUE);
+    return c.json({ entered });
+  });
+
+  /** A contact stopped at a step by an error runs that step again. */
+  app.post('/:id/runs/:runId/retry', async (c) => {
+    const id = parseId(c.req.param('id'), 'Workflow');
+    const runId = parseId(c.req.param('runId'), 'Run');
+    const retried = await workflowRunsRepository(deps, c.var.scope).retry(id, runId, new Date());
+    if (!retried) throw notFound('Run');
+    wakeWorkers(JOBS_QUEUE);
+    return c.json({ entered: 1 });
   });
 
   /** Deletes a workflow (issue 24 §3); the screen confirms first. */

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Bool, Timestamp } from '../db/columnTypes';
+import type { Bool, NullableTimestamp, Timestamp } from '../db/columnTypes';
 import type { Owned } from '../db/scope';
 
 /** The Automation screen's workflows (`automation_workflows` until migration 015). */
@@ -12,4 +12,41 @@ export interface WorkflowsTable extends Owned {
   /** JSON string of a list. */
   steps: string;
   created_at: Timestamp;
+}
+
+/** Where a contact is in a workflow (see workflowsRunsTable's `status`). */
+export const RUN_STATES = ['entering', 'active', 'completed', 'exited', 'failed'] as const;
+export type RunState = (typeof RUN_STATES)[number];
+
+/**
+ * Migration 019: one row per contact in a workflow. `entering` only inside the transaction that
+ * enrols (its jobs are queued from these rows); `active` while the contact is at a step or waiting
+ * (`next_due`); then `completed`, `exited` (an exit step, or its step was removed by an edit), or
+ * `failed` (stopped at `step_id` with `error`, until a retry).
+ */
+export interface WorkflowsRunsTable extends Owned {
+  id: Generated<number>;
+  workflow_id: number;
+  contact_id: number;
+  status: RunState;
+  /** The step the contact is at; null before the first. */
+  step_id: string | null;
+  next_due: NullableTimestamp;
+  error: string | null;
+  entered_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** What a step did for a contact: its figures, and the record that its email went out. */
+export const STEP_OUTCOMES = ['sent', 'skipped', 'done', 'yes', 'no'] as const;
+export type StepOutcome = (typeof STEP_OUTCOMES)[number];
+
+/** Migration 019: one row per step a contact went past (primary key run and step). */
+export interface WorkflowsRunStepsTable {
+  run_id: number;
+  step_id: string;
+  workflow_id: number;
+  outcome: StepOutcome;
+  at: Timestamp;
 }

@@ -6,6 +6,9 @@ import {
   AutomationWorkflowListResponseSchema,
   AutomationWorkflowResponseSchema,
   type AutomationWorkflowUpdateInput,
+  type WorkflowReport,
+  WorkflowEnrolResponseSchema,
+  WorkflowReportResponseSchema,
 } from './workflows.schemas';
 
 const workflowsPath = '/api/automation-workflows';
@@ -71,5 +74,36 @@ export function workflowsApi(http: Http) {
           { json: input },
         )
       ).workflow,
+    /**
+     * `GET /api/automation-workflows/{id}/report`: contacts enrolled, in progress, completed, and
+     * each step's figures (waiting there, passed, sent), with the contacts stopped by an error.
+     */
+    getWorkflowReport: async (id: number): Promise<WorkflowReport> =>
+      (
+        await http.json(
+          'GET',
+          `${workflowsPath}/${idSegment(id)}/report`,
+          WorkflowReportResponseSchema,
+        )
+      ).report,
+    /** `POST /api/automation-workflows/{id}/enrol`: the chosen contacts enter now; how many did. */
+    enrolInWorkflow: async (id: number, contactIds: number[]): Promise<number> =>
+      (
+        await http.json(
+          'POST',
+          `${workflowsPath}/${idSegment(id)}/enrol`,
+          WorkflowEnrolResponseSchema,
+          { json: { contactIds } },
+        )
+      ).entered,
+    /** `POST /api/automation-workflows/{id}/runs/{runId}/retry`: a contact stopped by an error runs its step again. */
+    retryWorkflowRun: async (id: number, runId: number): Promise<number> =>
+      (
+        await http.json(
+          'POST',
+          `${workflowsPath}/${idSegment(id)}/runs/${idSegment(runId)}/retry`,
+          WorkflowEnrolResponseSchema,
+        )
+      ).entered,
   };
 }

@@ -10,6 +10,7 @@ export const WORKFLOW_PAGE_SIZE = 25;
 export const workflowKeys = {
   all: ['workflows'] as const,
   pages: (q = '') => [...workflowKeys.all, 'pages', q.trim()] as const,
+  report: (id: number) => [...workflowKeys.all, 'report', id] as const,
 };
 
 export const workflowQueries = {
@@ -20,7 +21,21 @@ export const workflowQueries = {
     ),
 };
 
+/** How often an open editor refreshes its live figures. */
+export const WORKFLOW_REPORT_REFRESH_MS = 3000;
+
+export const workflowReportQuery = (client: ApiClient, id: number) => ({
+  queryKey: workflowKeys.report(id),
+  queryFn: () => client.getWorkflowReport(id),
+});
+
 export const workflowMutations = {
+  retryRun: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...workflowKeys.all, 'retry'] as const,
+    mutationFn: ({ id, runId }: { id: number; runId: number }) =>
+      client.retryWorkflowRun(id, runId),
+    onSuccess: () => invalidateAll(queryClient, [workflowKeys.all]),
+  }),
   create: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...workflowKeys.all, 'create'] as const,
     mutationFn: (input: AutomationWorkflowInput) => client.createWorkflow(input),

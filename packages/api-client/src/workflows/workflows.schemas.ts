@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { parseWorkflowDefinition } from './workflowSteps';
 import {
   FIELD_LIMITS,
   IdSchema,
   IsoDateTimeSchema,
-  jsonString,
   optionalText,
   requiredText,
   contractObject,
@@ -51,7 +51,22 @@ const triggerText = v.pipe(
 );
 const isActiveFlag = v.boolean('isActive must be true or false');
 const descriptionText = optionalText('Description', FIELD_LIMITS.description);
-const stepsText = jsonString('array', WORKFLOW_STEPS_MESSAGE, FIELD_LIMITS.content, 'Steps');
+/**
+ * The steps field: a JSON string, a bare list or a versioned definition (workflowSteps.ts), each
+ * step checked: a malformed or unknown step is refused naming the step and the field.
+ */
+const stepsText = v.pipe(
+  v.string(WORKFLOW_STEPS_MESSAGE),
+  v.maxLength(
+    FIELD_LIMITS.content,
+    `Steps must be at most ${FIELD_LIMITS.content.toLocaleString('en-US')} characters`,
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const parsed = parseWorkflowDefinition(dataset.value);
+    if (!parsed.ok) addIssue({ message: parsed.message });
+  }),
+);
 
 /**
  * `POST /api/automation-workflows`: name and trigger are required; isActive defaults to true and
@@ -104,3 +119,59 @@ export const AutomationWorkflowListResponseSchema = contractObject({
 export type AutomationWorkflowListResponse = v.InferOutput<
   typeof AutomationWorkflowListResponseSchema
 >;
+
+const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** One step's figures: contacts waiting there now, and how many went past it and how. */
+export const WorkflowStepFiguresSchema = contractObject({
+  /** Contacts at this step now (waiting, or about to run it). */
+  waiting: CountSchema,
+  /** Contacts that went past it (a condition: either way). */
+  passed: CountSchema,
+  /** Emails sent by it (send email steps). */
+  sent: CountSchema,
+  /** Contacts it did not mail: unsubscribed, bounced or without an address. */
+  skipped: CountSchema,
+  /** Contacts stopped at it by an error (a deleted template). */
+  failed: CountSchema,
+});
+export type WorkflowStepFigures = v.InferOutput<typeof WorkflowStepFiguresSchema>;
+
+/** A contact stopped at a step by an error, with the error's text (a Retry button's row). */
+export const WorkflowRunFailureSchema = contractObject({
+  runId: IdSchema,
+  contactId: IdSchema,
+  email: v.string(),
+  stepId: v.nullable(v.string()),
+  error: v.string(),
+});
+export type WorkflowRunFailure = v.InferOutput<typeof WorkflowRunFailureSchema>;
+
+/** `GET /api/automation-workflows/{id}/report`: the run history of one workflow. */
+export const WorkflowReportSchema = contractObject({
+  /** Contacts that ever entered. */
+  enrolled: CountSchema,
+  /** Inside now (at a step or waiting). */
+  inProgress: CountSchema,
+  /** Went through to the end. */
+  completed: CountSchema,
+  /** Left before the end (an exit step, or their step was removed by an edit). */
+  exited: CountSchema,
+  /** Stopped by an error, waiting for a retry. */
+  failed: CountSchema,
+  steps: v.record(v.string(), WorkflowStepFiguresSchema),
+  failures: v.array(WorkflowRunFailureSchema),
+});
+export type WorkflowReport = v.InferOutput<typeof WorkflowReportSchema>;
+export const WorkflowReportResponseSchema = contractObject({ report: WorkflowReportSchema });
+
+/** `POST /api/automation-workflows/{id}/enrol`: chosen contacts enter now (manual enrolment). */
+export const WorkflowEnrolInputSchema = contractObject({
+  contactIds: v.pipe(
+    v.array(IdSchema, 'contactIds must be a list of ids'),
+    v.minLength(1, 'Choose at least one contact'),
+    v.maxLength(10_000, 'At most 10,000 contacts at a time'),
+  ),
+});
+export type WorkflowEnrolInput = v.InferInput<typeof WorkflowEnrolInputSchema>;
+export const WorkflowEnrolResponseSchema = contractObject({ entered: CountSchema });

@@ -4,6 +4,7 @@ import { campaignsRepository } from '../../campaigns/campaignsRepository';
 import { inTransaction, type Db } from '../../db/Db';
 import { OWNER, type Scope } from '../../db/scope';
 import { notFound } from '../../http/HttpError';
+import { fireWorkflowTrigger } from '../../workflows/workflowTriggers';
 import { filterConditions, idIn } from './contactsFilter';
 
 /** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
@@ -46,25 +47,30 @@ export function contactsBulk(database: Db, scope: Scope) {
         return;
       case 'tag': {
         const { tag } = change;
+        // Which of the selected contacts gain the tag: those that lack it and have room for one.
+        const gains =
+          dialect === 'postgres'
+            ? sql<SqlBool>`(not cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text)) and jsonb_array_length(cast(tags as jsonb)) < ${FIELD_LIMITS.tags})`
+            : sql<SqlBool>`(not exists (select 1 from json_each(contacts.tags) where value = ${tag}) and json_array_length(tags) < ${FIELD_LIMITS.tags})`;
+        // They enter the `tag_added` workflows waiting for it before the update (after it, every
+        // one has the tag), set-based in this transaction: the whole selection when the action
+        // runs at once, one batch of the job when it runs in the background.
+        await fireWorkflowTrigger(
+          trx,
+          scope,
+          { trigger: 'tag_added', tag },
+          { where: sql<SqlBool>`(${where} and ${gains})` },
+          new Date(),
+        );
         const update =
           dialect === 'postgres'
-            ? db
-                .updateTable('contacts')
-                .set({
-                  tags: sql<string>`cast(cast(tags as jsonb) || jsonb_build_array(cast(${tag} as text)) as text)`,
-                })
-                .where(
-                  sql<SqlBool>`not cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`,
-                )
-                .where(sql<SqlBool>`jsonb_array_length(cast(tags as jsonb)) < ${FIELD_LIMITS.tags}`)
+            ? db.updateTable('contacts').set({
+                tags: sql<string>`cast(cast(tags as jsonb) || jsonb_build_array(cast(${tag} as text)) as text)`,
+              })
             : db
                 .updateTable('contacts')
-                .set({ tags: sql<string>`json_insert(tags, '$[#]', ${tag})` })
-                .where(
-                  sql<SqlBool>`not exists (select 1 from json_each(contacts.tags) where value = ${tag})`,
-                )
-                .where(sql<SqlBool>`json_array_length(tags) < ${FIELD_LIMITS.tags}`);
-        await update.where(OWNER, '=', scope.ownerId).where(where).execute();
+                .set({ tags: sql<string>`json_insert(tags, '$[#]', ${tag})` });
+        await update.where(OWNER, '=', scope.ownerId).where(where).where(gains).execute();
         return;
       }
       case 'untag': {

@@ -19,6 +19,7 @@ import { jobsMigration } from './016_jobs';
 import { bouncesMigration } from './017_bounces';
 import { hardeningMigration } from './018_hardening';
 import { settingsMigration } from './019_settings';
+import { workflowRunsMigration } from './020_workflowRuns';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -74,6 +75,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '017_bounces', migration: bouncesMigration(dialect) },
     { file: '018_hardening', migration: hardeningMigration(dialect) },
     { file: '019_settings', migration: settingsMigration(dialect) },
+    { file: '020_workflowRuns', migration: workflowRunsMigration(dialect) },
   ];
 }
 

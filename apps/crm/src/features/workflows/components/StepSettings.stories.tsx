@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { WorkflowStep } from '@crm/api-client';
+import { findRole } from '../../../testing/storyQueries';
+import { StepSettings, type StepSettingsProps } from './StepSettings';
+
+const templates = [
+  { id: 11, name: 'Welcome aboard' },
+  { id: 12, name: 'Your first week' },
+];
+
+/** The panel holds the step as its editor would, so each edit shows; `onChange` records it. */
+function Controlled(args: StepSettingsProps) {
+  const [step, setStep] = useState(args.step);
+  return (
+    <StepSettings
+      {...args}
+      step={step}
+      onChange={(next) => {
+        setStep(next);
+        args.onChange(next);
+      }}
+    />
+  );
+}
+
+/**
+ * `StepSettings`: one step's settings as the workflow editor shows them for the chosen step, one
+ * story per kind of step; each play changes a setting and checks the step the editor gets back.
+ */
+const meta = {
+  title: 'App/Workflows/StepSettings',
+  component: StepSettings,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    templates,
+    onChange: fn(),
+    step: { id: 'a', type: 'send_email', templateId: 11 } as WorkflowStep,
+  },
+} satisfies Meta<typeof StepSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lastChange = (args: { onChange: ReturnType<typeof fn> }) =>
+  args.onChange.mock.calls.at(-1)?.[0] as WorkflowStep;
+
+export const SendEmail: Story = {
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Send email settings'));
+    await userEvent.click(panel.getByRole('button', { name: /Email template/ }));
+    await userEvent.click(await findRole('option', 'Your first week'));
+    await expect(lastChange(args as never)).toEqual({
+      id: 'a',
+      type: 'send_email',
+      templateId: 12,
+    });
+  },
+};
+
+export const Wait: Story = {
+  args: { step: { id: 'w', type: 'wait', amount: 3, unit: 'days' } },
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Wait settings'));
+    const amount = panel.getByRole('textbox', { name: 'Wait for' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12');
+    await userEvent.click(panel.getByRole('button', { name: /Unit/ }));
+    await userEvent.click(await findRole('option', 'hours'));
+    await expect(lastChange(args as never)).toEqual({
+      id: 'w',
+      type: 'wait',
+      amount: 12,
+      unit: 'hours',
+    });
+  },
+};
+
+export const Condition: Story = {
+  args: {
+    step: {
+      id: 'c',
+      type: 'condition',
+      condition: { kind: 'has_tag', tag: 'vip' },
+      yes: [],
+      no: [],
+    },
+  },
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Condition settings'));
+    await expect(panel.getByRole('textbox', { name: 'Tag' })).toHaveValue('vip');
+    await userEvent.click(panel.getByRole('button', { name: /Check/ }));
+    await userEvent.click(await findRole('option', 'Field'));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Value' }), 'Acme');
+    await expect(lastChange(args as never)).toMatchObject({
+      condition: { kind: 'field', field: 'company', operator: 'equals', value: 'Acme' },
+    });
+  },
+};
+
+export const AddTag: Story = {
+  args: { step: { id: 't', type: 'add_tag', tag: '' } },
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Add tag settings'));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Tag' }), 'welcomed');
+    await expect(lastChange(args as never)).toEqual({ id: 't', type: 'add_tag', tag: 'welcomed' });
+  },
+};
+
+export const RemoveTag: Story = {
+  args: { step: { id: 'r', type: 'remove_tag', tag: 'trial' } },
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Remove tag settings'));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Tag' }), '-ended');
+    await expect(lastChange(args as never)).toEqual({
+      id: 'r',
+      type: 'remove_tag',
+      tag: 'trial-ended',
+    });
+  },
+};
+
+export const UpdateField: Story = {
+  args: { step: { id: 'u', type: 'update_field', field: 'status', value: '' } },
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Update field settings'));
+    await userEvent.type(panel.getByRole('textbox', { name: 'New value' }), 'customer');
+    await expect(lastChange(args as never)).toEqual({
+      id: 'u',
+      type: 'update_field',
+      field: 'status',
+      value: 'customer',
+    });
+  },
+};
+
+export const Exit: Story = {
+  args: { step: { id: 'e', type: 'exit' } },
+  play: async () => {
+    const panel = within(await findRole('region', 'Exit settings'));
+    await expect(panel.getByText('Contacts leave the workflow here.')).toBeVisible();
+  },
+};

@@ -1,0 +1,287 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  parseWorkflowDefinition,
+  stringifyWorkflowDefinition,
+  type WorkflowReport,
+  type WorkflowStep,
+} from '@crm/api-client';
+import { buildEmailTemplate, buildWorkflow } from '@crm/api-client/testing';
+import { dialogStory } from '../../../testing/dialogStory';
+import { apiHandlers } from '../../../testing/handlers';
+import { findRole, findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { WorkflowStepsDialog } from './WorkflowStepsDialog';
+
+const templates = [
+  buildEmailTemplate({ id: 11, name: 'Welcome aboard', subject: 'Welcome aboard' }),
+  buildEmailTemplate({ id: 12, name: 'Your first week', subject: 'Your first week' }),
+];
+
+const series: WorkflowStep[] = [
+  { id: 's1', type: 'send_email', templateId: 11 },
+  { id: 's2', type: 'wait', amount: 3, unit: 'days' },
+  {
+    id: 's3',
+    type: 'condition',
+    condition: { kind: 'has_tag', tag: 'vip' },
+    yes: [{ id: 's4', type: 'add_tag', tag: 'vip-welcomed' }],
+    no: [],
+  },
+  { id: 's5', type: 'send_email', templateId: 12 },
+];
+
+const welcome = buildWorkflow({
+  id: 7,
+  name: 'Welcome series',
+  trigger: 'contact_added',
+  steps: stringifyWorkflowDefinition({ trigger: {}, steps: series }),
+});
+
+const figures = (waiting: number, passed: number, sent = 0) => ({
+  waiting,
+  passed,
+  sent,
+  skipped: 0,
+  failed: 0,
+});
+
+const report: WorkflowReport = {
+  enrolled: 40,
+  inProgress: 12,
+  completed: 27,
+  exited: 1,
+  failed: 0,
+  steps: {
+    s1: figures(0, 40, 40),
+    s2: figures(12, 28),
+    s3: figures(0, 28),
+    s5: figures(0, 27, 27),
+  },
+  failures: [],
+};
+
+/** The flow's own steps (not those inside a condition's branches). */
+const topSteps = (list: HTMLElement) => Array.from(list.children) as HTMLElement[];
+
+/** The steps PATCHes the story received (what Save sent). */
+const saved: string[] = [];
+
+const handlers = (workflowReport: WorkflowReport, workflow = welcome) => [
+  http.get('/api/email-templates', () => HttpResponse.json({ templates })),
+  http.get('/api/automation-workflows/:id/report', () =>
+    HttpResponse.json({ report: workflowReport }),
+  ),
+  http.post('/api/automation-workflows/:id/runs/:runId/retry', () =>
+    HttpResponse.json({ entered: 1 }),
+  ),
+  http.patch('/api/automation-workflows/:id', async ({ request }) => {
+    const body = (await request.json()) as { steps: string };
+    saved.push(body.steps);
+    return HttpResponse.json({ workflow: { ...workflow, steps: body.steps } });
+  }),
+  ...apiHandlers({ workflows: [workflow] }),
+];
+
+/**
+ * `WorkflowStepsDialog`: a workflow's editor. The steps as a vertical flow with a condition's
+ * branches side by side, live figures on every step, the chosen step's settings under the flow,
+ * recipes for an empty workflow, and the contacts stopped by an error with a Retry button.
+ */
+const meta = {
+  title: 'App/Workflows/WorkflowStepsDialog',
+  component: WorkflowStepsDialog,
+  render: dialogStory(WorkflowStepsDialog),
+  args: { isOpen: true, onOpenChange: fn(), workflow: welcome },
+  decorators: [withAppProviders()],
+  parameters: { layout: 'fullscreen', msw: { handlers: handlers(report) } },
+} satisfies Meta<typeof WorkflowStepsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each step as a numbered list item with its figures; the run history above. */
+export const WithFigures: Story = {
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    const flow = dialog.getByRole('list', { name: 'Workflow steps' });
+    await findText('1. Send email “Welcome aboard”');
+    const items = topSteps(flow);
+    await expect(items).toHaveLength(4);
+    await expect(items[1]).toHaveTextContent('2. Wait 3 days');
+    await findText('12 waiting · 28 passed');
+    await expect(items[0]).toHaveTextContent('0 waiting · 40 passed · 40 sent');
+    // The condition's yes branch holds its own list, numbered in the flow's order.
+    const yes = within(items[2]!).getByRole('list', { name: 'Steps when yes' });
+    await expect(yes).toHaveTextContent('4. Add tag “vip-welcomed”');
+    await expect(items[3]).toHaveTextContent('5. Send email “Your first week”');
+    const history = dialog.getByRole('list', { name: 'Run history' });
+    await expect(history).toHaveTextContent('Enrolled 40');
+    await expect(history).toHaveTextContent('In progress 12');
+    await expect(history).toHaveTextContent('Completed 27');
+    await expect(
+      dialog.getByText(/contacts at a step you removed leave the workflow/),
+    ).toBeVisible();
+    // The first step's settings are open: its template.
+    const settings = dialog.getByRole('region', { name: 'Send email settings' });
+    await expect(
+      within(settings).getByRole('button', { name: /Email template/ }),
+    ).toHaveTextContent('Welcome aboard');
+  },
+};
+
+/** By keyboard: a step chosen, a wait added after it from its menu, moved up, and saved. */
+export const EditByKeyboard: Story = {
+  tags: ['!visual'],
+  play: async ({ args }) => {
+    saved.length = 0;
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    await findText('1. Send email “Welcome aboard”');
+    dialog.getByRole('button', { name: 'Step 1 actions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await findRole('menu', 'Step 1 actions');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add wait after' }));
+    const flow = dialog.getByRole('list', { name: 'Workflow steps' });
+    await waitFor(() => expect(topSteps(flow)).toHaveLength(5));
+    await expect(topSteps(flow)[1]).toHaveTextContent('2. Wait 1 day');
+    // The new step is chosen: its settings show; two weeks instead of a day.
+    const settings = dialog.getByRole('region', { name: 'Wait settings' });
+    const amount = within(settings).getByRole('textbox', { name: 'Wait for' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2');
+    await expect(topSteps(flow)[1]).toHaveTextContent('2. Wait 2 days');
+    dialog.getByRole('button', { name: 'Step 2 actions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(await findRole('menu', 'Step 2 actions')).getByRole('menuitem', { name: 'Move up' }),
+    );
+    await expect(topSteps(flow)[0]).toHaveTextContent('1. Wait 2 days');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Steps' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const definition = parseWorkflowDefinition(saved[0]!);
+    await expect(definition.ok && definition.definition.steps.map((s) => s.type)).toEqual([
+      'wait',
+      'send_email',
+      'wait',
+      'condition',
+      'send_email',
+    ]);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+const empty = buildWorkflow({ id: 8, name: 'New contacts', trigger: 'contact_added', steps: '[]' });
+
+/** An empty workflow offers recipes; the welcome series fills three emails over a week. */
+export const StartFromRecipe: Story = {
+  tags: ['!visual'],
+  args: { workflow: empty },
+  parameters: {
+    msw: {
+      handlers: handlers(
+        { ...report, enrolled: 0, inProgress: 0, completed: 0, exited: 0, steps: {} },
+        empty,
+      ),
+    },
+  },
+  play: async () => {
+    saved.length = 0;
+    const dialog = within(await findRole('dialog', 'Steps of New contacts'));
+    await findText(/A recipe's emails use your template “Welcome aboard”/);
+    const recipes = dialog.getByRole('region', { name: 'Start from a recipe' });
+    await expect(within(recipes).getAllByRole('button')).toHaveLength(3);
+    await expect(dialog.getByRole('switch', { name: 'Imported contacts enter too' })).toBeChecked();
+    await userEvent.click(await within(recipes).findByRole('button', { name: /Welcome series/ }));
+    const flow = dialog.getByRole('list', { name: 'Workflow steps' });
+    await expect(
+      within(flow)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual([
+      expect.stringMatching(/^1\. Send email/),
+      expect.stringMatching(/^2\. Wait 3 days/),
+      expect.stringMatching(/^3\. Send email/),
+      expect.stringMatching(/^4\. Wait 4 days/),
+      expect.stringMatching(/^5\. Send email/),
+    ]);
+    await expect(dialog.queryByRole('region', { name: 'Start from a recipe' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Steps' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const definition = parseWorkflowDefinition(saved[0]!);
+    await expect(definition.ok).toBe(true);
+  },
+};
+
+/** A step that cannot be saved (a tag left empty) says which step and field, and nothing is sent. */
+export const RefusesIncompleteStep: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    saved.length = 0;
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    await findText('1. Send email “Welcome aboard”');
+    dialog.getByRole('button', { name: 'Step 5 actions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(await findRole('menu', 'Step 5 actions')).getByRole('menuitem', {
+        name: 'Add add tag after',
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Steps' }));
+    await expect(await findRole('alert')).toHaveTextContent('Step 6 (add_tag): tag is required');
+    await expect(saved).toHaveLength(0);
+  },
+};
+
+/** A contact stopped by an error: its reason on the step and a Retry button. */
+export const WithFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: handlers({
+        ...report,
+        failed: 1,
+        steps: { ...report.steps, s5: { ...figures(0, 27, 27), failed: 1 } },
+        failures: [
+          {
+            runId: 91,
+            contactId: 3,
+            email: 'grace@example.com',
+            stepId: 's5',
+            error: 'Step 5 (send email): its email template was deleted',
+          },
+        ],
+      }),
+    },
+  },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    await findText('grace@example.com: Step 5 (send email): its email template was deleted');
+    await expect(dialog.getByRole('list', { name: 'Run history' })).toHaveTextContent('Failed 1');
+    await expect(dialog.getByText(/1 failed/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry grace@example.com' })).toBeEnabled();
+  },
+};
+
+/** Retry asks the server to run the stopped contact's step again. */
+export const RetryStopped: Story = {
+  ...WithFailure,
+  tags: ['!visual'],
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    await findText('grace@example.com: Step 5 (send email): its email template was deleted');
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry grace@example.com' }));
+    await findText('The step runs again');
+  },
+};
+
+/** At 390 px the branches stack and nothing scrolls sideways. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const dialog = await findRole('dialog', 'Steps of Welcome series');
+    await findText('1. Send email “Welcome aboard”');
+    await waitFor(() => expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth));
+    await expect(screen.getByRole('list', { name: 'Steps when no' })).toBeInTheDocument();
+  },
+};

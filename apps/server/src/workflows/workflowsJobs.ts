@@ -1,0 +1,258 @@
+import {
+  allSteps,
+  nextSteps,
+  parseWorkflowDefinition,
+  waitMs,
+  type Contact,
+  type ContactUpdateData,
+  type StepCondition,
+  type WorkflowStep,
+} from '@crm/api-client';
+import type { ServerConfig } from '../config';
+import { contactsRepository } from '../contacts/contactsRepository';
+import type { Db } from '../db/Db';
+import type { Scope } from '../db/scope';
+import { jobContinues, jobDone, JobFailure, type JobKind, type RunningJob } from '../jobs/jobKinds';
+import { sendOne } from '../sending/sendMessage';
+import { templatesRepository } from '../templates/templatesRepository';
+import { fireWorkflowTrigger } from './workflowTriggers';
+import { WORKFLOW_RUN_JOB, workflowRunsRepository, type RunRow } from './workflowRunsRepository';
+import { workflowsRepository } from './workflowsRepository';
+
+interface RunPayload {
+  runId: number;
+}
+
+/** Contacts in these states are never mailed by a workflow (they go past the step, counted skipped). */
+export const NOT_MAILED_STATUSES: readonly string[] = ['unsubscribed', 'bounced', 'complained'];
+
+/** Steps one turn of a run takes before it gives other accounts' work a turn. */
+const STEPS_PER_TURN = 20;
+
+/** The Message-ID key of a run's email step: a retry after a crash sends under the same Message-ID. */
+export const stepMessageKey = (runId: number, stepId: string) => `workflows.run:${runId}:${stepId}`;
+
+function fieldValue(contact: Contact, field: string): string {
+  if (field.startsWith('custom:')) {
+    const value = contact.customFields[field.slice('custom:'.length)];
+    return value === undefined || value === null ? '' : String(value);
+  }
+  const value = (contact as unknown as Record<string, unknown>)[field];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** Whether the contact meets a condition step's condition. */
+export function meetsCondition(contact: Contact, condition: StepCondition): boolean {
+  switch (condition.kind) {
+    case 'has_tag':
+      return contact.tags.some((t) => t.toLowerCase() === condition.tag.toLowerCase());
+    case 'status':
+      return contact.status.toLowerCase() === condition.status.toLowerCase();
+    case 'field': {
+      const value = fieldValue(contact, condition.field).trim().toLowerCase();
+      const wanted = condition.value.trim().toLowerCase();
+      if (condition.operator === 'is_empty') return value === '';
+      if (condition.operator === 'equals') return value === wanted;
+      return value.includes(wanted);
+    }
+  }
+}
+
+function fieldChange(contact: Contact, field: string, value: string): ContactUpdateData {
+  if (field.startsWith('custom:'))
+    return { customFields: { ...contact.customFields, [field.slice('custom:'.length)]: value } };
+  const nullable = ['phone', 'company', 'position', 'leadSource'];
+  return {
+    [field]: nullable.includes(field) && value.trim() === '' ? null : value,
+  } as ContactUpdateData;
+}
+
+/** A step's place for an error message: "Step 2 (send email)". */
+function stepName(steps: readonly WorkflowStep[], step: WorkflowStep): string {
+  const index = allSteps(steps).findIndex((s) => s.id === step.id);
+  return `Step ${index + 1} (${step.type.replace('_', ' ')})`;
+}
+
+/**
+ * One contact's way through one workflow, a job of the one job layer (`workflows.run`, one per
+ * contact in a workflow, keyed by its run). Each turn runs the steps that are due, each step's
+ * writes and the contact's move to the next step committed together (`saveStep`), so a restart
+ * resumes at the step it stopped at; a wait ends the turn with the job due again at the wait's end
+ * (waiting costs nothing). An email step sends through the one message builder with a key per
+ * contact and step, and records it in the same commit as the move: a retry after a crash reads the
+ * record and does not send again (the window between the SMTP server's acceptance and that commit
+ * re-sends under the same Message-ID, as a campaign's recipient rows do). Contacts unsubscribed,
+ * bounced or complained are never mailed. An error a retry cannot fix (a deleted template, a
+ * workflow whose steps no longer read) stops the contact at its step with the error, job parked,
+ * until a retry.
+ */
+export function workflowRunJob(
+  config: ServerConfig,
+): JobKind<RunPayload, { stepId: string | null }> {
+  return {
+    name: WORKFLOW_RUN_JOB,
+    payload(value) {
+      const runId = (value as Partial<RunPayload> | null)?.runId;
+      if (typeof runId !== 'number') throw new Error('runId is missing');
+      return { runId };
+    },
+    retryDelaysMs: [10_000, 60_000, 600_000, 3_600_000],
+    async run(job) {
+      if (!job.scope) throw new JobFailure('A workflow run needs its owner');
+      const scope = job.scope;
+      const runs = workflowRunsRepository(job.db, scope);
+      const { runId } = job.payload;
+      let done = job.progress.done;
+      for (let turn = 0; turn < STEPS_PER_TURN; turn++) {
+        const run = await runs.find(runId);
+        if (!run || run.status !== 'active') return jobDone({ status: run?.status ?? 'deleted' });
+        const outcome = await runStep(job, config, scope, run);
+        if (outcome.kind === 'end') return jobDone({ status: outcome.status });
+        if (outcome.kind === 'wait')
+          return jobContinues({ checkpoint: { stepId: run.step_id }, done }, outcome.until);
+        done++;
+      }
+      // A long chain of instant steps: take a turn again after other accounts'.
+      return jobContinues({ checkpoint: { stepId: null }, done });
+    },
+  };
+}
+
+type StepResult =
+  { kind: 'next' } | { kind: 'wait'; until: Date } | { kind: 'end'; status: string };
+
+async function runStep(
+  job: RunningJob<RunPayload, { stepId: string | null }>,
+  config: ServerConfig,
+  scope: Scope,
+  run: RunRow,
+): Promise<StepResult> {
+  const now = job.now();
+  const runs = workflowRunsRepository(job.db, scope);
+  const workflow = await workflowsRepository(job.db, scope).get(run.workflow_id);
+  if (!workflow) return { kind: 'end', status: 'deleted' };
+  const parsed = parseWorkflowDefinition(workflow.steps);
+  if (!parsed.ok)
+    return fail(job, run, run.step_id, `The workflow's steps cannot be read: ${parsed.message}`);
+  const { steps } = parsed.definition;
+  const stepId = run.step_id ?? steps[0]?.id ?? null;
+  if (stepId === null) {
+    await runs.exit(run.id, null, 'The workflow has no steps', now);
+    return { kind: 'end', status: 'exited' };
+  }
+  const step = allSteps(steps).find((s) => s.id === stepId);
+  if (!step) {
+    // Edited away while the contact was at it: the contact leaves (the editor says so).
+    await runs.exit(run.id, stepId, 'Its step was removed from the workflow', now);
+    return { kind: 'end', status: 'exited' };
+  }
+  const next = nextSteps(steps).get(step.id) ?? null;
+  const contacts = contactsRepository(job.db, scope);
+  const contact = await contacts.find(run.contact_id);
+  if (!contact) return { kind: 'end', status: 'deleted' };
+  const save = (work: (trx: Db) => Promise<void>) =>
+    job.saveStep({ checkpoint: { stepId: step.id }, done: job.progress.done + 1 }, work);
+  const pass = (outcome: Parameters<typeof runs.pass>[2], to: string | null, exit = false) =>
+    save((trx) => workflowRunsRepository(trx, scope).pass(run, step.id, outcome, to, now, exit));
+
+  switch (step.type) {
+    case 'wait': {
+      if (run.next_due === null || run.step_id !== step.id) {
+        const until = new Date(now.getTime() + waitMs(step));
+        await save((trx) => workflowRunsRepository(trx, scope).waitAt(run.id, step.id, until, now));
+        return { kind: 'wait', until };
+      }
+      const until = new Date(run.next_due);
+      if (until > now) return { kind: 'wait', until };
+      await pass('done', next);
+      return { kind: 'next' };
+    }
+    case 'send_email': {
+      if (await runs.outcomeOf(run.id, step.id)) {
+        // Recorded by an earlier attempt whose move did not finish: move on, never send again.
+        await pass('sent', next);
+        return { kind: 'next' };
+      }
+      if (NOT_MAILED_STATUSES.includes(contact.status.toLowerCase()) || !contact.email) {
+        await pass('skipped', next);
+        return { kind: 'next' };
+      }
+      const template = await templatesRepository(job.db, scope).find(step.templateId);
+      if (!template)
+        return fail(job, run, step.id, `${stepName(steps, step)}: its email template was deleted`);
+      await sendOne({ ...job.db, config }, scope, {
+        content: { subject: template.subject, content: template.content },
+        to: { contact },
+        key: stepMessageKey(run.id, step.id),
+      });
+      await pass('sent', next);
+      return { kind: 'next' };
+    }
+    case 'condition': {
+      const met = meetsCondition(contact, step.condition);
+      const branch = met ? step.yes : step.no;
+      await pass(met ? 'yes' : 'no', branch[0]?.id ?? next);
+      return { kind: 'next' };
+    }
+    case 'add_tag':
+    case 'remove_tag': {
+      const has = contact.tags.some((t) => t.toLowerCase() === step.tag.toLowerCase());
+      await save(async (trx) => {
+        if (step.type === 'add_tag' && !has) {
+          await contactsRepository(trx, scope).update(contact.id, {
+            tags: [...contact.tags, step.tag],
+          });
+          // A tag a workflow adds starts the workflows that wait for it (each contact enters once).
+          await fireWorkflowTrigger(
+            trx,
+            scope,
+            { trigger: 'tag_added', tag: step.tag },
+            { ids: [contact.id] },
+            now,
+          );
+        }
+        if (step.type === 'remove_tag' && has)
+          await contactsRepository(trx, scope).update(contact.id, {
+            tags: contact.tags.filter((t) => t.toLowerCase() !== step.tag.toLowerCase()),
+          });
+        await workflowRunsRepository(trx, scope).pass(run, step.id, 'done', next, now);
+      });
+      return { kind: 'next' };
+    }
+    case 'update_field': {
+      if (
+        step.field.startsWith('custom:') === false &&
+        step.field !== 'status' &&
+        !(step.field in contact)
+      )
+        return fail(
+          job,
+          run,
+          step.id,
+          `${stepName(steps, step)}: the field ${step.field} no longer exists`,
+        );
+      await save(async (trx) => {
+        await contactsRepository(trx, scope).update(
+          contact.id,
+          fieldChange(contact, step.field, step.value),
+        );
+        await workflowRunsRepository(trx, scope).pass(run, step.id, 'done', next, now);
+      });
+      return { kind: 'next' };
+    }
+    case 'exit':
+      await pass('done', null, true);
+      return { kind: 'end', status: 'exited' };
+  }
+}
+
+/** Stops the contact at its step with a readable error and parks its job (a retry requeues it). */
+async function fail(
+  job: RunningJob<RunPayload, { stepId: string | null }>,
+  run: RunRow,
+  stepId: string | null,
+  error: string,
+): Promise<never> {
+  await workflowRunsRepository(job.db, job.scope!).fail(run.id, stepId, error, job.now());
+  throw new JobFailure(error);
+}

@@ -1,0 +1,324 @@
+import type { WorkflowReport } from '@crm/api-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork';
+import { JOBS_QUEUE } from '../src/jobs/jobWorkers';
+import { wakeWorkers } from '../src/jobs/workerPool';
+import { closeSharedMailers } from '../src/sending/mailer';
+import { describeEachDatabase, startTestServer, type TestServer } from './harness';
+import { manualClock } from './jobsHarness';
+import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
+import { uploadFile } from './transfer/transferHelpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Workflows that run (issue 29): triggers, enrolment once per contact, each step a job of the one
+ * job layer with an injected clock for waits, emails through the one message builder to a real
+ * SMTP server, contacts not mailed once unsubscribed or bounced, the run history per workflow.
+ * One server per database for the whole file; each test has its own user.
+ */
+describeEachDatabase('workflows', (database) => {
+  let server: TestServer;
+  let sink: SmtpSink;
+  let work: BackgroundWork;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const { defaultConfig } = await import('../src/config');
+    server = await startTestServer({
+      database,
+      config: {
+        mail: {
+          ...defaultConfig.mail,
+          smtpUrl: sink.url,
+          from: 'Beacon <news@beacon.test>',
+          publicUrl: 'https://crm.example.test',
+        },
+      },
+    });
+    work = await startBackgroundWork({ ...server, clock });
+  });
+
+  afterAll(async () => {
+    await work?.stop();
+    closeSharedMailers();
+    await server?.close();
+    await sink?.close();
+  });
+
+  async function user() {
+    const { token } = await server.registerUser();
+    const post = async (path: string, json: unknown, status = 201) => {
+      const res = await server.post(path, json, { token });
+      expect(res.status, res.text).toBe(status);
+      return res.body;
+    };
+    const template = async (subject: string) =>
+      (
+        await post('/api/email-templates', {
+          name: subject,
+          subject,
+          content: `<p>Hello {{firstName}}, ${subject}</p>`,
+          templateType: 'welcome',
+        })
+      ).template.id as number;
+    const workflow = async (trigger: string, definition: unknown, isActive = true) =>
+      (
+        await post('/api/automation-workflows', {
+          name: `WF ${trigger}`,
+          trigger,
+          isActive,
+          steps: JSON.stringify(definition),
+        })
+      ).workflow.id as number;
+    const contact = async (email: string, fields: Record<string, unknown> = {}) =>
+      (await post('/api/contacts', { firstName: 'Ada', lastName: 'L', email, ...fields })).contact
+        .id as number;
+    const report = async (id: number) =>
+      (await server.get(`/api/automation-workflows/${id}/report`, { token })).body
+        .report as WorkflowReport;
+    return { token, post, template, workflow, contact, report };
+  }
+
+  const mailTo = (address: string) => sink.received.filter((m) => m.to === address);
+  const settled = <T>(check: () => Promise<T | false> | T | false, what: string) =>
+    waitFor(
+      async () => {
+        wakeWorkers(JOBS_QUEUE);
+        return check();
+      },
+      { what },
+    );
+
+  it('runs a welcome series: first email at once, the next after the wait, figures per step', async () => {
+    const u = await user();
+    const first = await u.template('Welcome aboard');
+    const second = await u.template('Your first week');
+    const id = await u.workflow('contact_added', {
+      version: 2,
+      trigger: {},
+      steps: [
+        { id: 's1', type: 'send_email', templateId: first },
+        { id: 'w1', type: 'wait', amount: 2, unit: 'days' },
+        {
+          id: 'c1',
+          type: 'condition',
+          condition: { kind: 'has_tag', tag: 'vip' },
+          yes: [{ id: 't1', type: 'add_tag', tag: 'welcomed-vip' }],
+          no: [{ id: 't2', type: 'add_tag', tag: 'welcomed' }],
+        },
+        { id: 's2', type: 'send_email', templateId: second },
+      ],
+    });
+    const address = `welcome-${database}@example.com`;
+    const contactId = await u.contact(address, { tags: ['vip'] });
+
+    const [mail] = await settled(() => mailTo(address).length === 1 && mailTo(address), 'email 1');
+    expect(mail!.parsed.subject).toBe('Welcome aboard');
+    expect(mail!.parsed.html).toContain('Hello Ada');
+    await settled(async () => (await u.report(id)).steps.w1?.waiting === 1, 'at the wait');
+    let report = await u.report(id);
+    expect(report).toMatchObject({ enrolled: 1, inProgress: 1, completed: 0 });
+    expect(report.steps.s1).toMatchObject({ passed: 1, sent: 1, waiting: 0 });
+
+    // A day later: still waiting (the wait is two days), nothing more sent.
+    clock.advance(DAY);
+    wakeWorkers(JOBS_QUEUE);
+    expect((await u.report(id)).steps.w1?.waiting).toBe(1);
+
+    clock.advance(DAY);
+    await settled(() => mailTo(address).length === 2, 'email 2');
+    expect(mailTo(address)[1]!.parsed.subject).toBe('Your first week');
+    await settled(async () => (await u.report(id)).completed === 1, 'completed');
+    report = await u.report(id);
+    expect(report).toMatchObject({ enrolled: 1, inProgress: 0, completed: 1, failed: 0 });
+    expect(report.steps.c1).toMatchObject({ passed: 1 });
+    expect(report.steps.t1).toMatchObject({ passed: 1 });
+    expect(report.steps.t2).toBeUndefined();
+    expect(report.steps.s2).toMatchObject({ sent: 1 });
+    const contact = (await server.get(`/api/contacts/${contactId}`, { token: u.token })).body
+      .contact;
+    expect(contact.tags).toEqual(['vip', 'welcomed-vip']);
+  });
+
+  it('never mails an unsubscribed or bounced contact, and says so in the figures', async () => {
+    const u = await user();
+    const t = await u.template('Hi there');
+    const id = await u.workflow('contact_added', [{ id: 'a', type: 'send_email', templateId: t }]);
+    const quiet = [`unsub-${database}@example.com`, `bounced-${database}@example.com`];
+    await u.contact(quiet[0]!, { status: 'unsubscribed' });
+    await u.contact(quiet[1]!, { status: 'bounced' });
+    await settled(async () => (await u.report(id)).completed === 2, 'both past the step');
+    expect((await u.report(id)).steps.a).toMatchObject({ passed: 2, skipped: 2, sent: 0 });
+    expect(quiet.flatMap(mailTo)).toEqual([]);
+  });
+
+  it('enters a contact once, on its tag only, also from a bulk action over many contacts', async () => {
+    const u = await user();
+    const id = await u.workflow('tag_added', {
+      version: 2,
+      trigger: { tag: 'trial' },
+      steps: [{ id: 'x', type: 'add_tag', tag: 'seen' }],
+    });
+    const one = await u.contact(`tag-${database}@example.com`);
+    await server.patch(`/api/contacts/${one}`, { tags: ['other'] }, { token: u.token });
+    expect((await u.report(id)).enrolled).toBe(0);
+    await server.patch(`/api/contacts/${one}`, { tags: ['other', 'trial'] }, { token: u.token });
+    await server.patch(`/api/contacts/${one}`, { tags: [] }, { token: u.token });
+    await server.patch(`/api/contacts/${one}`, { tags: ['trial'] }, { token: u.token });
+    expect((await u.report(id)).enrolled).toBe(1);
+
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await u.contact(`bulk${i}-${database}@example.com`));
+    const bulk = await server.post(
+      '/api/contacts/bulk/tag',
+      { ids: [...ids, one], tag: 'trial' },
+      { token: u.token },
+    );
+    expect(bulk.status, bulk.text).toBe(200);
+    // The one that already had the tag did not gain it again, and entered only once.
+    expect((await u.report(id)).enrolled).toBe(31);
+    await settled(async () => (await u.report(id)).completed === 31, 'all through');
+    expect((await u.report(id)).steps.x).toMatchObject({ passed: 31 });
+  });
+
+  it('refuses a malformed or unknown step naming the step and the field', async () => {
+    const u = await user();
+    const bad = async (steps: unknown) => {
+      const res = await server.post(
+        '/api/automation-workflows',
+        { name: 'Bad', trigger: 'contact_added', steps: JSON.stringify(steps) },
+        { token: u.token },
+      );
+      expect(res.status).toBe(400);
+      return res.body;
+    };
+    expect(await bad([{ id: 'a', type: 'send_email' }])).toMatchObject({
+      message: 'Step 1 (send_email): templateId is required',
+      field: 'steps',
+    });
+    expect(await bad([{ id: 'a', type: 'teleport' }])).toMatchObject({
+      message:
+        'Step 1: type must be one of send_email, wait, condition, add_tag, remove_tag, update_field, exit',
+    });
+    expect(
+      (
+        await bad([
+          {
+            id: 'c',
+            type: 'condition',
+            condition: { kind: 'has_tag', tag: 'a' },
+            yes: [{ id: 'w', type: 'wait', amount: 0, unit: 'days' }],
+          },
+        ])
+      ).message,
+    ).toBe('Step 2 (wait): amount must be a whole number from 1 up to a year');
+  });
+
+  it('stops a contact at a step whose template was deleted, with the error, until a retry', async () => {
+    const u = await user();
+    const gone = await u.template('Soon gone');
+    const id = await u.workflow('contact_added', [
+      { id: 'm', type: 'send_email', templateId: gone },
+    ]);
+    expect((await server.delete(`/api/email-templates/${gone}`, { token: u.token })).status).toBe(
+      204,
+    );
+    const address = `deleted-${database}@example.com`;
+    await u.contact(address);
+    await settled(async () => (await u.report(id)).failed === 1, 'failed');
+    const report = await u.report(id);
+    expect(report.failures[0]).toMatchObject({
+      email: address,
+      stepId: 'm',
+      error: 'Step 1 (send email): its email template was deleted',
+    });
+    expect(report.steps.m).toMatchObject({ failed: 1 });
+    // The user points the step at another template and retries: the email goes out once.
+    const again = await u.template('Back again');
+    const patch = await server.patch(
+      `/api/automation-workflows/${id}`,
+      { steps: JSON.stringify([{ id: 'm', type: 'send_email', templateId: again }]) },
+      { token: u.token },
+    );
+    expect(patch.status).toBe(200);
+    const retry = await server.post(
+      `/api/automation-workflows/${id}/runs/${report.failures[0]!.runId}/retry`,
+      undefined,
+      { token: u.token },
+    );
+    expect(retry.status, retry.text).toBe(200);
+    await settled(() => mailTo(address).length === 1, 'sent after the retry');
+    await settled(async () => (await u.report(id)).completed === 1, 'completed');
+    expect(mailTo(address)[0]!.parsed.subject).toBe('Back again');
+  });
+
+  it('lets a contact waiting at a removed step leave, and others go on to the edited steps', async () => {
+    const u = await user();
+    const id = await u.workflow('contact_added', [
+      { id: 'w', type: 'wait', amount: 1, unit: 'hours' },
+      { id: 'x', type: 'add_tag', tag: 'after' },
+    ]);
+    await u.contact(`edit-${database}@example.com`);
+    await settled(async () => (await u.report(id)).steps.w?.waiting === 1, 'waiting');
+    await server.patch(
+      `/api/automation-workflows/${id}`,
+      { steps: JSON.stringify([{ id: 'x', type: 'add_tag', tag: 'after' }]) },
+      { token: u.token },
+    );
+    clock.advance(60 * 60 * 1000);
+    await settled(async () => (await u.report(id)).exited === 1, 'exited');
+    expect((await u.report(id)).steps.x).toBeUndefined();
+  });
+
+  it('enters chosen contacts by hand, once each, and not into another account’s workflow', async () => {
+    const u = await user();
+    const other = await user();
+    const id = await u.workflow('form_submission', [{ id: 'e', type: 'exit' }]);
+    const a = await u.contact(`manual-a-${database}@example.com`);
+    const theirs = await other.contact(`manual-b-${database}@example.com`);
+    const res = await server.post(
+      `/api/automation-workflows/${id}/enrol`,
+      { contactIds: [a, theirs] },
+      { token: u.token },
+    );
+    expect(res.body).toEqual({ entered: 1 });
+    const again = await server.post(
+      `/api/automation-workflows/${id}/enrol`,
+      { contactIds: [a] },
+      { token: u.token },
+    );
+    expect(again.body).toEqual({ entered: 0 });
+    const theirsRes = await server.post(
+      `/api/automation-workflows/${id}/enrol`,
+      { contactIds: [theirs] },
+      { token: other.token },
+    );
+    expect(theirsRes.status).toBe(404);
+    await settled(async () => (await u.report(id)).exited === 1, 'exited');
+  });
+
+  it('enters imported contacts into contact_added workflows that take them, and not the others', async () => {
+    const u = await user();
+    const takes = await u.workflow('contact_added', [{ id: 'e', type: 'exit' }]);
+    const leaves = await u.workflow('contact_added', {
+      version: 2,
+      trigger: { includeImported: false },
+      steps: [{ id: 'e', type: 'exit' }],
+    });
+    const before = await u.contact(`before-${database}@example.com`);
+    const csv = [
+      'First Name,Last Name,Email',
+      'Imp,One,imp1@example.com',
+      'Imp,Two,imp2@example.com',
+    ];
+    const res = await uploadFile(server, u.token, 'contacts.csv', csv.join('\n'));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.importedCount).toBe(2);
+    // The contact added by hand entered both; the two imported ones only the first.
+    expect((await u.report(takes)).enrolled).toBe(3);
+    expect((await u.report(leaves)).enrolled).toBe(1);
+    expect(before).toBeGreaterThan(0);
+  });
+});

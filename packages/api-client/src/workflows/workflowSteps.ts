@@ -1,0 +1,304 @@
+/**
+ * What a workflow does (issue 29), stored in the spec's `steps` field (a JSON string). The field
+ * keeps its name and stays a JSON string; its content is versioned:
+ *
+ * - a bare JSON list (the spec's form, and every workflow saved before issue 29): version 1, a
+ *   list of steps and no trigger settings;
+ * - `{ "version": 2, "trigger": { ...settings }, "steps": [...] }`: the trigger's settings (which
+ *   tag, whether imported contacts enter) beside the steps.
+ *
+ * `parseWorkflowDefinition` is the one validator, used by the contract on both sides: a malformed
+ * or unknown step is refused with a message naming the step and the field.
+ */
+
+export const STEP_TYPES = [
+  'send_email',
+  'wait',
+  'condition',
+  'add_tag',
+  'remove_tag',
+  'update_field',
+  'exit',
+] as const;
+export type StepType = (typeof STEP_TYPES)[number];
+
+export const WAIT_UNITS = ['minutes', 'hours', 'days'] as const;
+export type WaitUnit = (typeof WAIT_UNITS)[number];
+
+export const CONDITION_KINDS = ['has_tag', 'field', 'status'] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
+
+export const FIELD_OPERATORS = ['equals', 'contains', 'is_empty'] as const;
+export type FieldOperator = (typeof FIELD_OPERATORS)[number];
+
+/** A contact's fields a condition reads and an update step writes (custom fields as `custom:<name>`). */
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'position',
+  'leadSource',
+] as const;
+
+export type StepCondition =
+  | { kind: 'has_tag'; tag: string }
+  | { kind: 'field'; field: string; operator: FieldOperator; value: string }
+  | { kind: 'status'; status: string };
+
+export type WorkflowStep =
+  | { id: string; type: 'send_email'; templateId: number }
+  | { id: string; type: 'wait'; amount: number; unit: WaitUnit }
+  | {
+      id: string;
+      type: 'condition';
+      condition: StepCondition;
+      /** The steps for contacts that meet the condition, then the steps after the condition. */
+      yes: WorkflowStep[];
+      no: WorkflowStep[];
+    }
+  | { id: string; type: 'add_tag' | 'remove_tag'; tag: string }
+  | { id: string; type: 'update_field'; field: string; value: string }
+  | { id: string; type: 'exit' };
+
+/** The trigger's settings: which tag (`tag_added`), and whether imported contacts enter (`contact_added`). */
+export interface TriggerSettings {
+  tag?: string;
+  /** `contact_added` only: contacts that arrive by an import enter too. @default true */
+  includeImported?: boolean;
+}
+
+export interface WorkflowDefinition {
+  version: 2;
+  trigger: TriggerSettings;
+  steps: WorkflowStep[];
+}
+
+export const WORKFLOW_DEFINITION_VERSION = 2;
+/** Steps in a workflow, branches included. */
+export const MAX_WORKFLOW_STEPS = 100;
+/** The longest wait: a year. */
+export const MAX_WAIT_MINUTES = 366 * 24 * 60;
+
+const UNIT_MINUTES: Record<WaitUnit, number> = { minutes: 1, hours: 60, days: 24 * 60 };
+
+/** A wait step's length in milliseconds. */
+export function waitMs(step: { amount: number; unit: WaitUnit }): number {
+  return step.amount * UNIT_MINUTES[step.unit] * 60_000;
+}
+
+export type ParsedDefinition =
+  { ok: true; definition: WorkflowDefinition } | { ok: false; message: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown, max = 200): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max;
+
+class StepError extends Error {}
+
+const STEP_LABELS: Record<StepType, string> = {
+  send_email: 'Send email',
+  wait: 'Wait',
+  condition: 'Condition',
+  add_tag: 'Add tag',
+  remove_tag: 'Remove tag',
+  update_field: 'Update field',
+  exit: 'Exit',
+};
+
+/** A step's name as the editor shows it. */
+export const stepLabel = (type: StepType): string => STEP_LABELS[type];
+
+function isContactField(field: unknown): field is string {
+  if (typeof field !== 'string') return false;
+  if ((CONTACT_FIELDS as readonly string[]).includes(field) || field === 'status') return true;
+  return /^custom:[^\s].{0,99}$/.test(field);
+}
+
+function parseCondition(value: unknown, where: string): StepCondition {
+  if (!isObject(value)) throw new StepError(`${where}: condition is required`);
+  switch (value.kind) {
+    case 'has_tag':
+      if (!text(value.tag, 50)) throw new StepError(`${where}: condition.tag is required`);
+      return { kind: 'has_tag', tag: value.tag.trim() };
+    case 'status':
+      if (!text(value.status, 50)) throw new StepError(`${where}: condition.status is required`);
+      return { kind: 'status', status: value.status.trim() };
+    case 'field': {
+      if (!isContactField(value.field) || value.field === 'status')
+        throw new StepError(`${where}: condition.field must be a contact field`);
+      const operator = value.operator;
+      if (!(FIELD_OPERATORS as readonly unknown[]).includes(operator))
+        throw new StepError(
+          `${where}: condition.operator must be one of ${FIELD_OPERATORS.join(', ')}`,
+        );
+      const compared = value.value ?? '';
+      if (typeof compared !== 'string' || compared.length > 200)
+        throw new StepError(`${where}: condition.value must be text`);
+      if (operator !== 'is_empty' && compared.trim() === '')
+        throw new StepError(`${where}: condition.value is required`);
+      return {
+        kind: 'field',
+        field: value.field,
+        operator: operator as FieldOperator,
+        value: compared,
+      };
+    }
+    default:
+      throw new StepError(`${where}: condition.kind must be one of ${CONDITION_KINDS.join(', ')}`);
+  }
+}
+
+function parseSteps(value: unknown, seen: Set<string>, path: string): WorkflowStep[] {
+  if (!Array.isArray(value)) throw new StepError(`${path || 'Steps'} must be a list`);
+  // A step's number is its place in the whole flow: the count of steps read before it, plus one.
+  return value.map((raw) => {
+    // Numbered in the flow's order, branches included, as the editor numbers them.
+    const position = String(seen.size + 1);
+    if (!isObject(raw)) throw new StepError(`Step ${position}: must be an object`);
+    const type = raw.type;
+    if (!(STEP_TYPES as readonly unknown[]).includes(type))
+      throw new StepError(`Step ${position}: type must be one of ${STEP_TYPES.join(', ')}`);
+    const where = `Step ${position} (${type as string})`;
+    if (typeof raw.id !== 'string' || !/^[\w-]{1,40}$/.test(raw.id))
+      throw new StepError(`${where}: id is required`);
+    if (seen.has(raw.id)) throw new StepError(`${where}: id ${raw.id} is used twice`);
+    seen.add(raw.id);
+    if (seen.size > MAX_WORKFLOW_STEPS)
+      throw new StepError(`A workflow has at most ${MAX_WORKFLOW_STEPS} steps`);
+    const id = raw.id;
+    switch (type as StepType) {
+      case 'send_email':
+        if (!Number.isSafeInteger(raw.templateId) || (raw.templateId as number) < 1)
+          throw new StepError(`${where}: templateId is required`);
+        return { id, type: 'send_email', templateId: raw.templateId as number };
+      case 'wait': {
+        if (!(WAIT_UNITS as readonly unknown[]).includes(raw.unit))
+          throw new StepError(`${where}: unit must be one of ${WAIT_UNITS.join(', ')}`);
+        const unit = raw.unit as WaitUnit;
+        const amount = raw.amount;
+        if (
+          typeof amount !== 'number' ||
+          !Number.isInteger(amount) ||
+          amount < 1 ||
+          amount * UNIT_MINUTES[unit] > MAX_WAIT_MINUTES
+        )
+          throw new StepError(`${where}: amount must be a whole number from 1 up to a year`);
+        return { id, type: 'wait', amount, unit };
+      }
+      case 'condition':
+        return {
+          id,
+          type: 'condition',
+          condition: parseCondition(raw.condition, where),
+          yes: parseSteps(raw.yes ?? [], seen, `Step ${position}'s yes branch`),
+          no: parseSteps(raw.no ?? [], seen, `Step ${position}'s no branch`),
+        };
+      case 'add_tag':
+      case 'remove_tag':
+        if (!text(raw.tag, 50)) throw new StepError(`${where}: tag is required`);
+        return { id, type: type as 'add_tag' | 'remove_tag', tag: raw.tag.trim() };
+      case 'update_field':
+        if (!isContactField(raw.field) || raw.field === 'email')
+          throw new StepError(`${where}: field must be a contact field other than email`);
+        if (typeof raw.value !== 'string' || raw.value.length > 200)
+          throw new StepError(`${where}: value must be text`);
+        if (raw.field === 'status' && raw.value.trim() === '')
+          throw new StepError(`${where}: value is required`);
+        return { id, type: 'update_field', field: raw.field, value: raw.value };
+      case 'exit':
+        return { id, type: 'exit' };
+    }
+  });
+}
+
+function parseTrigger(value: unknown): TriggerSettings {
+  if (value === undefined) return {};
+  if (!isObject(value)) throw new StepError('Trigger settings must be an object');
+  const settings: TriggerSettings = {};
+  if (value.tag !== undefined && value.tag !== null && value.tag !== '') {
+    if (!text(value.tag, 50)) throw new StepError('Trigger settings: tag must be text');
+    settings.tag = value.tag.trim();
+  }
+  if (value.includeImported !== undefined) {
+    if (typeof value.includeImported !== 'boolean')
+      throw new StepError('Trigger settings: includeImported must be true or false');
+    settings.includeImported = value.includeImported;
+  }
+  return settings;
+}
+
+/**
+ * Reads the `steps` field: a bare list (version 1) or a versioned definition. Anything else, or a
+ * step that is malformed or unknown, is refused with a message naming the step and the field.
+ */
+export function parseWorkflowDefinition(stepsText: string): ParsedDefinition {
+  let value: unknown;
+  try {
+    value = JSON.parse(stepsText);
+  } catch {
+    return { ok: false, message: 'Steps must be a JSON list' };
+  }
+  try {
+    if (Array.isArray(value))
+      return {
+        ok: true,
+        definition: { version: 2, trigger: {}, steps: parseSteps(value, new Set(), '') },
+      };
+    if (!isObject(value) || value.version === undefined)
+      return { ok: false, message: 'Steps must be a JSON list' };
+    if (value.version !== WORKFLOW_DEFINITION_VERSION)
+      return { ok: false, message: `Steps version ${String(value.version)} is not known` };
+    return {
+      ok: true,
+      definition: {
+        version: 2,
+        trigger: parseTrigger(value.trigger),
+        steps: parseSteps(value.steps ?? [], new Set(), ''),
+      },
+    };
+  } catch (error) {
+    if (error instanceof StepError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** The `steps` field's text for a definition. */
+export function stringifyWorkflowDefinition(
+  definition: Omit<WorkflowDefinition, 'version'>,
+): string {
+  return JSON.stringify({
+    version: WORKFLOW_DEFINITION_VERSION,
+    trigger: definition.trigger,
+    steps: definition.steps,
+  });
+}
+
+/** Every step of a definition, branches included, in the order they appear. */
+export function allSteps(steps: readonly WorkflowStep[]): WorkflowStep[] {
+  return steps.flatMap((step) =>
+    step.type === 'condition' ? [step, ...allSteps(step.yes), ...allSteps(step.no)] : [step],
+  );
+}
+
+/**
+ * Where a contact goes after each step: the next step in its list, or after the end of a branch
+ * the step after its condition; `null` at the end of the workflow.
+ */
+export function nextSteps(steps: readonly WorkflowStep[]): Map<string, string | null> {
+  const next = new Map<string, string | null>();
+  const walk = (list: readonly WorkflowStep[], after: string | null) => {
+    list.forEach((step, index) => {
+      const following = list[index + 1]?.id ?? after;
+      next.set(step.id, following);
+      if (step.type === 'condition') {
+        walk(step.yes, following);
+        walk(step.no, following);
+      }
+    });
+  };
+  walk(steps, null);
+  return next;
+}
