@@ -28,9 +28,20 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.goto('/');
-    await expect(page.getByText('Most Popular')).toBeVisible();
-    await expect(page.getByText('$29')).toBeVisible();
-    await expect(page.getByText('$79')).toBeVisible();
+    // The plans of the one definition Billing shows too (issue 24 §3: one price truth).
+    for (const [plan, price] of [
+      ['Free', '$0'],
+      ['Starter', '$9'],
+      ['Growth', '$29'],
+      ['Professional', '$79'],
+    ]) {
+      await expect(page.getByRole('article', { name: plan, exact: true })).toContainText(
+        `${price} per month`,
+      );
+    }
+    await expect(
+      page.getByRole('article', { name: 'Growth', exact: true }).getByText('Recommended'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
       'href',
       /^mailto:/,
