@@ -414,7 +414,7 @@ describeEachDatabase('sending', (database) => {
     const list = await server.get('/api/outbox?limit=2', { token });
     expect(list.body.messages.map((m: { subject: string }) => m.subject)).toEqual([
       'Hello',
-      '[Test] News for ',
+      '[Test] News for there',
     ]);
     expect(list.body.nextCursor).not.toBeNull();
     const rest = await server.get(`/api/outbox?limit=2&cursor=${list.body.nextCursor}`, { token });
@@ -475,7 +475,7 @@ describeEachDatabase('sending', (database) => {
 
     const dns = dkimRecord('crm2026._domainkey.beacon.test', publicKey);
     const subjects = sink.received.map((m) => m.parsed.subject);
-    expect(subjects.sort()).toEqual(['Hello', 'Hi Ann', '[Test] Hi']);
+    expect(subjects.sort()).toEqual(['Hello', 'Hi Ann', '[Test] Hi there']);
     for (const message of sink.received) {
       const [result] = (await dkimVerify(Buffer.from(message.raw), { resolver: dns })).results;
       expect(result?.status.result, message.parsed.subject).toBe('pass');
