@@ -71,6 +71,11 @@ let currentStory: (() => ComposedStoryFn | undefined) | undefined;
 beforeEach((context) => {
   currentStory = () => (context as unknown as { story?: ComposedStoryFn }).story;
 });
+// A held toast is the story's own: it must not outlive it and cover the next story's page (a
+// phone-width toast from one story hid a button the next story pressed).
+beforeEach(() => {
+  toastQueue.clear();
+});
 const addToast = toastQueue.add.bind(toastQueue);
 toastQueue.add = (content, options = {}) => {
   const closes = currentStory?.()?.parameters?.toasts === 'close-on-timeout';

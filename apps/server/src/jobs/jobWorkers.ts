@@ -109,7 +109,7 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
       const delays = kind.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
       const delay = error instanceof JobFailure ? undefined : delays[Number(row.attempts) - 1];
       if (delay === undefined) await jobs.park(row.id, workerId, message(error), now());
-      else
+      else {
         await jobs.retry(
           row.id,
           workerId,
@@ -117,6 +117,11 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
           new Date(now().getTime() + delay),
           now(),
         );
+        // Due again at once: wake the workers as a continuing job does. Without it, the due owners
+        // another worker read while this job was leased (none) were trusted, and every worker
+        // waited for the poll (a PostgreSQL CI run waited past the test's 15 s).
+        if (delay <= 0) wakeWorkers(JOBS_QUEUE);
+      }
       return;
     }
     if (outcome && outcome.kind === 'continue') {
