@@ -108,6 +108,8 @@ export {
   ContactEngagementResponseSchema,
 } from './contacts/contactEngagement.schemas';
 export type { Engagement, ContactEngagementResponse } from './contacts/contactEngagement.schemas';
+export { CONTACT_MERGE_TAGS } from './contacts/contactMergeTags';
+export type { ContactMergeTagName } from './contacts/contactMergeTags';
 export { ComposeEmailFormSchema } from './contactEmail/contactEmail.schemas';
 export type { ComposeEmailForm } from './contactEmail/contactEmail.schemas';
 export {

@@ -22,6 +22,7 @@ export { useBulkDeleteContacts } from './react/contacts/useBulkDeleteContacts';
 export { useBulkTagContacts } from './react/contacts/useBulkTagContacts';
 export { useBulkAddContactsToCampaign } from './react/contacts/useBulkAddContactsToCampaign';
 export { useContactEngagement } from './react/contacts/useContactEngagement';
+export { useContactBulkJob } from './react/contacts/useContactBulkJob';
 export { useImportContacts } from './react/transfer/useImportContacts';
 export { useImportProgress } from './react/transfer/useImportProgress';
 export { useCheckExport } from './react/transfer/useCheckExport';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient } from '@crm/api-client';
+import { expect, fn, screen, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { CONTACT_MERGE_TAGS, createApiClient } from '@crm/api-client';
 import { ApiClientProvider } from '@crm/api-client/react';
 import { defaultDesign, type Design } from '@crm/email-builder';
 import { findText } from '../testing/storyQueries';
@@ -99,5 +99,37 @@ export const UndoAcrossTabs: Story = {
     await userEvent.click(undo);
     await expect(lastDesign().elements).toHaveLength(defaultDesign.elements.length);
     await expect(undo).toBeDisabled();
+  },
+};
+
+/**
+ * The contact merge tags are offered in every text field and shown with their samples in the
+ * preview: the same list the server fills per recipient.
+ */
+export const ContactMergeTags: Story = {
+  tags: ['!visual'],
+  play: async ({ args, canvasElement }) => {
+    const field = within(canvasElement);
+    await userEvent.click(field.getByRole('button', { name: /^Edit Header/ }));
+    const content = field.getByRole('textbox', { name: 'Content' }) as HTMLInputElement;
+    await userEvent.clear(content);
+    await userEvent.type(content, 'Hello !');
+    content.setSelectionRange(6, 6);
+    await userEvent.click(field.getByRole('button', { name: 'Insert merge tag into Content' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(CONTACT_MERGE_TAGS.map((tag) => `${tag.label} {{${tag.name}}}`));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /^First name/ }));
+    await waitFor(() =>
+      expect(
+        (args.onChange as Mock<(design: Design) => void>).mock.lastCall?.[0].elements[0]?.content,
+      ).toBe('Hello {{firstName}}!'),
+    );
+    await userEvent.click(field.getByRole('tab', { name: 'Preview' }));
+    const srcdoc = field.getByTitle('Email preview').getAttribute('srcdoc') ?? '';
+    await expect(srcdoc).toContain('Hello Ana!');
   },
 };

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { CONTACT_MERGE_TAGS } from '@crm/api-client';
 import { useApiClient } from '@crm/api-client/react';
 import { Tab, TabList, TabPanel, Tabs, toast } from '@crm/ui';
 import { applyPalette, type Design } from '@crm/email-builder';
@@ -26,7 +27,7 @@ export interface EmailDesignEditorProps {
 
 /**
  * The Email Design field of the template and campaign dialogs (spec section 2): a Builder tab with
- * the email builder and a Color Palette tab whose 'Use Palette' recolours the design, shows
+ * the email builder (offering the contact merge tags) and a Color Palette tab whose 'Use Palette' recolours the design, shows
  * 'Color palette applied' and returns to the builder to show the result.
  */
 export function EmailDesignEditor({
@@ -61,6 +62,8 @@ export function EmailDesignEditor({
             design={design}
             onChange={(_html, next) => onChange(next)}
             onUploadImage={uploadImage}
+            // The tags every contact fills, from the list sending fills them from.
+            mergeTags={CONTACT_MERGE_TAGS}
           />
         </TabPanel>
         <TabPanel id="palette" className={styles.palettePanel}>

@@ -1,3 +1,4 @@
+import { CONTACT_MERGE_TAGS, type ContactMergeTagName } from '@crm/api-client';
 import { MERGE_TAG_PATTERN } from '@crm/email-builder';
 
 /**
@@ -67,18 +68,12 @@ export interface MergeContact {
 }
 
 /**
- * Tag names a custom field can never fill (issue 26 §7): the standard fields (even when the contact
- * has no value for one) and the links the product makes.
+ * Tag names a custom field can never fill (issue 26 §7): the tags every contact offers (even when
+ * the contact has no value for one), the links the product makes among them.
  */
-export const RESERVED_MERGE_NAMES = new Set([
-  'firstname',
-  'lastname',
-  'email',
-  'company',
-  'position',
-  'phone',
-  'unsubscribeurl',
-]);
+export const RESERVED_MERGE_NAMES: ReadonlySet<string> = new Set(
+  CONTACT_MERGE_TAGS.map((tag) => tag.name.toLowerCase()),
+);
 
 /** The tag values of one contact: custom fields never shadow a reserved name. */
 export function mergeValues(
@@ -92,17 +87,17 @@ export function mergeValues(
     if (value !== null && value !== undefined && typeof value !== 'object')
       values.set(name, String(value));
   }
-  const standard: Record<string, string | null> = {
-    firstname: contact.firstName,
-    lastname: contact.lastName,
+  // Keyed by the offered names: a tag added to CONTACT_MERGE_TAGS without a value here fails to compile.
+  const standard: Record<Exclude<ContactMergeTagName, 'unsubscribeUrl'>, string | null> = {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
     email: contact.email,
     company: contact.company,
     position: contact.position,
     phone: contact.phone,
-    ...extra,
   };
-  for (const [key, value] of Object.entries(standard)) {
-    if (value) values.set(key, value);
+  for (const [key, value] of Object.entries({ ...standard, ...extra })) {
+    if (value) values.set(key.toLowerCase(), value);
   }
   return values;
 }

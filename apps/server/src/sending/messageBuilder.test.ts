@@ -1,11 +1,19 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { CONTACT_MERGE_TAGS } from '@crm/api-client';
 import { dkimVerify } from 'mailauth';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config';
 import { createMailer } from './mailer';
 import { mergeValues } from './mergeTags';
-import { buildMessage, prepareMessage, unsubscribeMailto, UNTRACKED } from './messageBuilder';
+import { trackingTokens } from '../tracking/trackingTokens';
+import {
+  buildMessage,
+  campaignMessage,
+  prepareMessage,
+  unsubscribeMailto,
+  UNTRACKED,
+} from './messageBuilder';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const mail = {
@@ -87,5 +95,44 @@ describe('the one message builder', () => {
     const head = message.raw.toString('utf8').split('\r\n\r\n')[0]!;
     expect(head).not.toMatch(/^(Reply-To|Cc):/im);
     expect(message.subject).toBe('Hi there');
+  });
+});
+
+describe('the merge tags the template editor offers', () => {
+  it('are each filled in a campaign message: from the contact, or with its own unsubscribe link', async () => {
+    // One paragraph per offered tag, each marked so a missing or wrong value names its tag.
+    const content = CONTACT_MERGE_TAGS.map((tag) => `<p>${tag.name}=[{{${tag.name}}}]</p>`).join(
+      '',
+    );
+    const contact = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      company: 'Rye & Co',
+      position: 'Owner',
+      phone: '+34 600 123 456',
+      // A custom field named like an offered tag never fills it.
+      customFields: { FirstName: 'Impostor', unsubscribeUrl: 'https://evil.test/' },
+    };
+    const message = campaignMessage(prepareMessage({ subject: 'Hi', content }, mail), {
+      contact,
+      to: contact.email,
+      recipientId: 7,
+      messageId: '<m3@bakery.test>',
+      tokens: trackingTokens('merge tag test secret'),
+      mail: { ...mail, publicUrl: 'https://crm.bakery.test' },
+    });
+    const text = (await simpleParser(message.raw)).text ?? '';
+    const filled = Object.fromEntries(
+      CONTACT_MERGE_TAGS.map((tag) => [
+        tag.name,
+        new RegExp(`${tag.name}=\\[([^\\]]*)\\]`).exec(text)?.[1],
+      ]),
+    );
+    const { customFields: _, ...fields } = contact;
+    expect(filled).toEqual({
+      ...fields,
+      unsubscribeUrl: expect.stringMatching(/^https:\/\/crm\.bakery\.test\/\S+/),
+    });
   });
 });

@@ -42,6 +42,8 @@ export const contactKeys = {
   /** Every contact's engagement read, and one contact's. */
   engagements: () => [...contactKeys.all, 'engagement'] as const,
   engagement: (id: number) => [...contactKeys.engagements(), id] as const,
+  /** A background bulk action's progress. */
+  bulkJob: (id: number) => [...contactKeys.all, 'bulk-job', id] as const,
 };
 
 export const contactQueries = {
@@ -60,6 +62,11 @@ export const contactQueries = {
     const queryKey = contactKeys.tags(q);
     return { queryKey, queryFn: () => client.getContactTags(queryKey[2]) };
   },
+  /** `GET /api/contacts/bulk/jobs/{id}`: a large bulk action's progress and final count. */
+  bulkJob: (client: ApiClient, id: number) => ({
+    queryKey: contactKeys.bulkJob(id),
+    queryFn: () => client.getContactBulkJob(id),
+  }),
   /** `GET /api/contacts/{id}/engagement`. */
   engagement: (client: ApiClient, id: number) => ({
     queryKey: contactKeys.engagement(id),

@@ -21,7 +21,6 @@ export type ContactTuple = [
   customFields: string,
 ];
 
-export const TUPLE_EMAIL = 2;
 export const TUPLE_SIZE = 10;
 
 /**

@@ -13,7 +13,7 @@ export const top = style({
 
 export { title, text as subtitle } from '../../../styles/centredCard.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export { form } from '../../../styles/form.css';
 
 export const footer = style({
   textAlign: 'center',

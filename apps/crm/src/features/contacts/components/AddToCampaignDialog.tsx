@@ -1,5 +1,10 @@
 import { Dialog, Modal, Select, SelectItem, Skeleton } from '@crm/ui';
-import { AddToCampaignFormSchema, CAMPAIGN_OPEN_STATUSES, type Contact } from '@crm/api-client';
+import {
+  AddToCampaignFormSchema,
+  CAMPAIGN_OPEN_STATUSES,
+  type Contact,
+  type ContactBulkResult,
+} from '@crm/api-client';
 import {
   useAddContactToCampaign,
   useBulkAddContactsToCampaign,
@@ -25,10 +30,11 @@ export type AddToCampaignTarget = { contact: Contact } | { selection: ContactSel
 export interface AddToCampaignDialogProps extends DialogStateProps {
   target: AddToCampaignTarget;
   /**
-   * Called after the contacts were added.
+   * Called after the contacts were added (a selection's with the server's answer, which holds the
+   * background job of a large one).
    * @default undefined
    */
-  onDone?: () => void;
+  onDone?: (answer?: ContactBulkResult) => void;
 }
 
 /** Add to Campaign: choose one of the user's campaigns (spec sections 2 and 5). */
@@ -59,9 +65,9 @@ export function AddToCampaignDialog({
         <AddToCampaignForm
           target={target}
           isCounting={!who}
-          onDone={() => {
+          onDone={(answer) => {
             onOpenChange(false);
-            onDone?.();
+            onDone?.(answer);
           }}
           onCancel={() => onOpenChange(false)}
         />
@@ -78,7 +84,7 @@ function AddToCampaignForm({
 }: {
   target: AddToCampaignTarget;
   isCounting: boolean;
-  onDone: () => void;
+  onDone: (answer?: ContactBulkResult) => void;
   onCancel: () => void;
 }) {
   const campaigns = useCampaigns();
@@ -95,10 +101,12 @@ function AddToCampaignForm({
     error: 'Failed to add contact to campaign',
   });
   const submit = form.handleSubmit(async ({ campaignId }) => {
-    if ('contact' in target) await addOne.mutateAsync({ campaignId, contactId: target.contact.id });
-    else await addMany.mutateAsync({ ...selectionBody(target.selection), campaignId });
+    const answer =
+      'contact' in target
+        ? void (await addOne.mutateAsync({ campaignId, contactId: target.contact.id }))
+        : await addMany.mutateAsync({ ...selectionBody(target.selection), campaignId });
     form.reset();
-    onDone();
+    onDone(answer);
   });
   // A campaign that is sending or sent has its audience fixed: only drafts and scheduled ones.
   const list = (campaigns.data ?? []).filter((campaign) =>

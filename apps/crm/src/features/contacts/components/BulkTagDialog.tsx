@@ -1,5 +1,5 @@
 import { Dialog, Modal, TextField } from '@crm/ui';
-import { ContactBulkTagInputSchema } from '@crm/api-client';
+import { ContactBulkTagInputSchema, type ContactBulkResult } from '@crm/api-client';
 import { useBulkTagContacts } from '@crm/api-client/react';
 import { FormActions } from '../../../components/FormActions';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
@@ -18,10 +18,10 @@ export interface BulkTagDialogProps extends DialogStateProps {
   /** The contacts to tag. */
   selection: ContactSelection;
   /**
-   * Called after the tag was added.
+   * Called with the server's answer once the tag was added, or its background job started.
    * @default undefined
    */
-  onDone?: () => void;
+  onDone?: (answer: ContactBulkResult) => void;
 }
 
 /** Adds one tag to every selected contact (a contact that has it keeps it once). */
@@ -44,9 +44,9 @@ export function BulkTagDialog({ isOpen, onOpenChange, selection, onDone }: BulkT
           selection={selection}
           counted={exact.selection}
           onCancel={() => onOpenChange(false)}
-          onDone={() => {
+          onDone={(answer) => {
             onOpenChange(false);
-            onDone?.();
+            onDone?.(answer);
           }}
         />
       </Dialog>
@@ -63,7 +63,7 @@ function BulkTagForm({
   selection: ContactSelection;
   counted: ContactSelection | undefined;
   onCancel: () => void;
-  onDone: () => void;
+  onDone: (answer: ContactBulkResult) => void;
 }) {
   // The selection is part of what the contract checks, as the server will: the tag's rules and all.
   const form = useForm(
@@ -81,8 +81,7 @@ function BulkTagForm({
     error: 'Failed to update contacts',
   });
   const submit = form.handleSubmit(async (input) => {
-    await bulkTag.mutateAsync(input);
-    onDone();
+    onDone(await bulkTag.mutateAsync(input));
   });
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>

@@ -124,3 +124,22 @@ export const customFieldRow = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
 });
+
+/** A background bulk action's progress, then its final report, above the table. */
+export const bulkJob = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const bulkJobBar = style({ flex: '1 1 320px' });
+
+export const bulkJobFailed = style({ color: vars.color.danger });

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { clearToasts } from '@crm/ui';
-import { ContactBulkTagInputSchema } from '@crm/api-client';
+import { ContactBulkTagInputSchema, type ContactBulkJob } from '@crm/api-client';
 import { paths } from '../../../config/paths';
 import { apiHandlers, failingHandlers, pendingHandlers, readBody } from '../../../testing/handlers';
 import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
@@ -439,6 +439,103 @@ export const CappedSearchTotal: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     await findText('Tag added to 28,782 contacts');
     clearToasts();
+  },
+};
+
+/** A job's answers in turn, the last one repeated: how far the server says it got at each poll. */
+function bulkJobHandlers(job: ContactBulkJob, answers: Partial<ContactBulkJob>[]) {
+  let polls = 0;
+  return [
+    http.post('/api/contacts/bulk/tag', () =>
+      HttpResponse.json({ affected: job.total, job }, { status: 202 }),
+    ),
+    http.get(`/api/contacts/bulk/jobs/${job.id}`, () =>
+      HttpResponse.json({ job: { ...job, ...answers[Math.min(polls++, answers.length - 1)] } }),
+    ),
+  ];
+}
+
+const LARGE_TAG_JOB: ContactBulkJob = {
+  id: 41,
+  action: 'tag',
+  state: 'queued',
+  done: 0,
+  total: 28_782,
+  affected: null,
+  error: null,
+};
+
+/** Every contact selected, then Add Tag "vip": the server answers with a background job. */
+async function tagEveryContact() {
+  const grid = await table();
+  await eventually(() => expect(rowHeaders(grid)).not.toHaveLength(0));
+  await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select all loaded contacts' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Select all 28,782 matching' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add Tag' }));
+  const dialog = await findRole('dialog', 'Add Tag');
+  await within(dialog).findByText('Add a tag to all 28,782 contacts.');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'vip');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
+  await findText('Adding the tag to 28,782 contacts in the background');
+  clearToasts();
+}
+
+/**
+ * A bulk action over more than 5,000 contacts runs on the server: the screen shows how far it got
+ * at each poll, then its final report until dismissed, and the list is read again.
+ */
+export const LargeBulkActionProgress: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...bulkJobHandlers(LARGE_TAG_JOB, [
+          { done: 12_000 },
+          { state: 'done', done: 28_782, affected: 28_782 },
+        ]),
+        ...contactsHandlers({ generated: 28_782 }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await tagEveryContact();
+    const bar = await findRole('progressbar', 'Adding the tag to 28,782 contacts');
+    await eventually(() => expect(bar).toHaveAttribute('aria-valuenow', '12000'));
+    await expect(bar).toHaveTextContent('12,000 of 28,782 done');
+    await eventually(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Tag added to 28,782 contacts.'),
+    );
+    await expect(screen.queryByRole('progressbar')).toBeNull();
+    // No selection is left behind for a second action to reuse by mistake.
+    await expect(screen.getByText('28,782 contacts')).toBeVisible();
+  },
+};
+
+/** A job that stops says where and why, and that what it already changed stays changed; Dismiss clears it. */
+export const LargeBulkActionStopped: Story = {
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        ...bulkJobHandlers(LARGE_TAG_JOB, [
+          { state: 'failed', done: 12_000, error: 'The database was not reachable' },
+        ]),
+        ...contactsHandlers({ generated: 28_782 }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await tagEveryContact();
+    await eventually(() =>
+      expect(
+        screen.getByText(
+          'Adding the tag to 28,782 contacts stopped after 12,000: The database was not reachable. The contacts already changed keep the change.',
+        ),
+      ).toBeVisible(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await expect(screen.queryByText(/stopped after/)).toBeNull();
   },
 };
 

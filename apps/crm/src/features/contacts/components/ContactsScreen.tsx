@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Button, Card, EmptyState, type SortDescriptor, type TableRange } from '@crm/ui';
-import type { Contact, ContactSort } from '@crm/api-client';
+import type { Contact, ContactBulkJob, ContactBulkResult, ContactSort } from '@crm/api-client';
 import { useContactWindow } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { type DialogStateProps, useDialogState } from '../../../hooks/useDialogState';
@@ -10,6 +10,7 @@ import { useContactSelection } from '../hooks/useContactSelection';
 import type { ContactRowAction } from '../lib/contactRowActions';
 import { type ContactSelection, contactsTotal } from '../lib/contactSelection';
 import { AddToCampaignDialog, type AddToCampaignTarget } from './AddToCampaignDialog';
+import { BulkJobProgress } from './BulkJobProgress';
 import { BulkTagDialog } from './BulkTagDialog';
 import { ContactFilters } from './ContactFilters';
 import { ContactFormDialog } from './ContactFormDialog';
@@ -51,6 +52,13 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
   const selection = useContactSelection(params, pages.loaded, total, search.isPending);
   const dialogs = useDialogState<ContactsDialog>();
   const { dialog } = dialogs;
+  // Large bulk actions run on the server: each shows its progress, then its report until dismissed.
+  const [jobs, setJobs] = useState<ContactBulkJob[]>([]);
+  const afterBulk = (answer?: ContactBulkResult) => {
+    selection.clear();
+    const job = answer?.job;
+    if (job) setJobs((running) => [...running, job]);
+  };
 
   const sortDescriptor: SortDescriptor | undefined =
     params.sort && SORTABLE.has(params.sort)
@@ -99,6 +107,14 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
           <Button onPress={() => dialogs.open({ kind: 'add' })}>Add Contact</Button>
         </div>
       </div>
+
+      {jobs.map((job) => (
+        <BulkJobProgress
+          key={job.id}
+          job={job}
+          onDismiss={() => setJobs((running) => running.filter((other) => other.id !== job.id))}
+        />
+      ))}
 
       <Card className={styles.tableCard}>
         {pages.isError ? (
@@ -161,13 +177,13 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
       {dialog?.kind === 'email' && <EmailDialog {...dialogs.modal} contact={dialog.contact} />}
       {dialog?.kind === 'tags' && <ManageTagsDialog {...dialogs.modal} contact={dialog.contact} />}
       {dialog?.kind === 'campaign' && (
-        <AddToCampaignDialog {...dialogs.modal} target={dialog.target} onDone={selection.clear} />
+        <AddToCampaignDialog {...dialogs.modal} target={dialog.target} onDone={afterBulk} />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteContactsDialog {...dialogs.modal} target={dialog.target} onDone={selection.clear} />
+        <DeleteContactsDialog {...dialogs.modal} target={dialog.target} onDone={afterBulk} />
       )}
       {dialog?.kind === 'bulk-tag' && (
-        <BulkTagDialog {...dialogs.modal} selection={dialog.selection} onDone={selection.clear} />
+        <BulkTagDialog {...dialogs.modal} selection={dialog.selection} onDone={afterBulk} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { AlertDialog } from '@crm/ui';
-import type { Contact } from '@crm/api-client';
+import type { Contact, ContactBulkResult } from '@crm/api-client';
 import { useBulkDeleteContacts, useDeleteContact } from '@crm/api-client/react';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useToastMutation } from '../../../hooks/useToastMutation';
@@ -18,10 +18,11 @@ export type DeleteTarget = { contact: Contact } | { selection: ContactSelection 
 export interface DeleteContactsDialogProps extends DialogStateProps {
   target: DeleteTarget;
   /**
-   * Called after the contacts were deleted.
+   * Called after the contacts were deleted (a selection's with the server's answer, which holds
+   * the background job of a large one).
    * @default undefined
    */
-  onDone?: () => void;
+  onDone?: (answer?: ContactBulkResult) => void;
 }
 
 /** The delete confirm; for a selection it says how many contacts go. */
@@ -61,8 +62,11 @@ export function DeleteContactsDialog({
       confirmLabel="Delete"
       isConfirmDisabled={!single && !exact.selection}
       onConfirm={() => {
-        if (single) deleteOne.mutate(target.contact.id, { onSuccess: onDone });
-        else deleteMany.mutate(selectionBody(target.selection), { onSuccess: onDone });
+        if (single) deleteOne.mutate(target.contact.id, { onSuccess: () => onDone?.() });
+        else
+          deleteMany.mutate(selectionBody(target.selection), {
+            onSuccess: (answer) => onDone?.(answer),
+          });
       }}
     >
       {single

@@ -39,8 +39,6 @@ export const cardActions = style({
   marginTop: 'auto',
 });
 
-export const cardIcon = style({ width: '16px', height: '16px' });
-
 export const themeGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',

@@ -20,6 +20,9 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const fileName = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
+/** The result's heading takes the focus when shown; it is not a control, so it shows no ring. */
+export const resultTitle = style([fileName, { outline: 'none' }]);
+
 /** Previews and mappings of wide files scroll inside the dialog, never widen it. */
 export const scroll = style({
   overflow: 'auto',

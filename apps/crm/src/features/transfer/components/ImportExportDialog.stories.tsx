@@ -195,6 +195,28 @@ export const ChangeMappingAndImport: Story = {
   },
 };
 
+/**
+ * Imported by keyboard: the Import button goes away with the form, the focus moves to the result
+ * inside the dialog (not to the page behind it), and Esc then closes the dialog.
+ */
+export const FocusStaysAfterImport: Story = {
+  tags: ['!visual'],
+  play: async ({ args }) => {
+    const dialog = await pick('contacts.csv', GOOGLE_CSV);
+    within(dialog).getByRole('button', { name: 'Import' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const result = await within(dialog).findByRole(
+      'heading',
+      { name: 'Successfully imported 2 contacts. (2 invalid, 1 failed)' },
+      { timeout: LOAD_TIMEOUT },
+    );
+    await waitFor(() => expect(result).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    clearToasts();
+  },
+};
+
 /** Taking out the email column leaves nothing to import by: the step says so and Import waits. */
 export const MappingWithoutEmail: Story = {
   tags: ['!visual'],

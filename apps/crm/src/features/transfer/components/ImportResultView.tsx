@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { IMPORT_SOURCE_NAMES, type ImportResult } from '@crm/api-client';
 import { downloadBlob } from '@crm/api-client';
 import { Button } from '@crm/ui';
@@ -15,6 +16,10 @@ export interface ImportResultViewProps {
 export function ImportResultView({ result, onImportAnother }: ImportResultViewProps) {
   const { details } = result;
   const errors = details.errors ?? [];
+  // The Import button that had the focus is gone: the focus moves to the result, so it stays in
+  // the dialog (Esc still closes it) and a screen reader reads what the import did.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const counts: [string, number | undefined][] = [
     ['Imported', result.importedCount],
     ['Invalid', result.invalidCount],
@@ -25,7 +30,7 @@ export function ImportResultView({ result, onImportAnother }: ImportResultViewPr
   return (
     <section aria-labelledby="import-result-title" className={styles.panel}>
       <div role="status">
-        <h3 id="import-result-title" className={styles.fileName}>
+        <h3 id="import-result-title" ref={heading} tabIndex={-1} className={styles.resultTitle}>
           {importSuccessText(result)}
         </h3>
       </div>

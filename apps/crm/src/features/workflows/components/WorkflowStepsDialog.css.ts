@@ -56,8 +56,6 @@ export const stepFigures = style({ color: vars.color.textMuted, fontSize: vars.f
 
 export const stepError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 
-export const stepTools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
-
 export const branches = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
