@@ -84,6 +84,7 @@ export type {
 
 export {
   DEFAULT_CONTACT_STATUS,
+  UNSENDABLE_CONTACT_STATUSES,
   ContactSchema,
   ContactCreateInputSchema,
   ContactUpdateInputSchema,

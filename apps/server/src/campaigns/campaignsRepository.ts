@@ -4,7 +4,12 @@ import type {
   CampaignCreateData,
   CampaignUpdateData,
 } from '@crm/api-client';
-import { FIELD_LIMITS, RECIPIENT_STATES, type RecipientState } from '@crm/api-client';
+import {
+  FIELD_LIMITS,
+  RECIPIENT_STATES,
+  type RecipientState,
+  UNSENDABLE_CONTACT_STATUSES,
+} from '@crm/api-client';
 import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
@@ -56,9 +61,6 @@ export const NOT_A_DRAFT = 'not-a-draft' as const;
 
 /** The PostgreSQL channel a started send notifies, so every process's sending workers wake. */
 export const SENDING_CHANNEL = 'crm_sending';
-
-/** Contacts no campaign sends to: they asked not to get mail, or their address does not exist. */
-export const UNSENDABLE_CONTACT_STATUSES = ['unsubscribed', 'bounced'] as const;
 
 export type StartOutcome =
   | { outcome: 'started'; recipients: number }

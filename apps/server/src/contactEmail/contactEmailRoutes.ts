@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
 import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
-import { UNSENDABLE_CONTACT_STATUSES } from '../campaigns/campaignsRepository';
+import { UNSENDABLE_CONTACT_STATUSES } from '@crm/api-client';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody } from '../http/readJson';
 import { sendOne } from '../sending/sendMessage';

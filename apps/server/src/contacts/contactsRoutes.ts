@@ -10,13 +10,14 @@ import {
   ContactListQuerySchema,
   ContactTagsQuerySchema,
   ContactUpdateInputSchema,
+  UNSENDABLE_CONTACT_STATUSES,
 } from '@crm/api-client';
 import { pipeline, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
-import { campaignsRepository, UNSENDABLE_CONTACT_STATUSES } from '../campaigns/campaignsRepository';
 import { checkRoomForContact } from '../billing/contactLimit';
+import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { inTransaction } from '../db/Db';
 import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
 import type { AppDeps, AppEnv } from '../http/AppEnv';

@@ -13,6 +13,12 @@ import {
 /** A contact's status when none is given (spec section 3). */
 export const DEFAULT_CONTACT_STATUS = 'subscriber';
 
+/**
+ * Contacts no campaign or message goes to: they asked not to get mail, or their address does not
+ * exist. Leaving either status needs the person's new consent (`statusChangeReason`).
+ */
+export const UNSENDABLE_CONTACT_STATUSES = ['unsubscribed', 'bounced'] as const;
+
 /** Values a custom field may hold: flat scalars, so a contact stays exportable as CSV. */
 const CustomFieldValueSchema = v.union(
   [v.string(), v.number(), v.boolean(), v.null()],

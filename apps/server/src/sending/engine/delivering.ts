@@ -1,7 +1,7 @@
 import type { Contact } from '@crm/api-client';
 import type { BounceEnvelope } from '../../bounces/bounceEnvelope';
 import type { VerpTarget } from '../../bounces/verpAddress';
-import { UNSENDABLE_CONTACT_STATUSES } from '../../campaigns/campaignsRepository';
+import { UNSENDABLE_CONTACT_STATUSES } from '@crm/api-client';
 import type { MailConfig } from '../../config';
 import type { TrackingTokens } from '../../tracking/trackingTokens';
 import type { DeliveryResult, Mailer } from '../mailer';

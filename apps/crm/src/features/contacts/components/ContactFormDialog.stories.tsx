@@ -131,6 +131,35 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * An unsubscribed contact set back to Subscriber: a Reason field asks for their new consent,
+ * Save refuses an empty one, and the reason travels with the change (the server audits it).
+ */
+export const ResubscribeNeedsAReason: Story = {
+  tags: ['!visual'],
+  args: { contact: sampleContacts.find((contact) => contact.status === 'unsubscribed') },
+  play: async () => {
+    patched = undefined;
+    const dialog = within(await findRole('dialog', 'Edit Contact'));
+    await expect(dialog.queryByRole('textbox', { name: /Reason/ })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await findRole('option', 'Subscriber'));
+    const reason = dialog.getByRole('textbox', { name: /Reason/ });
+    await expect(reason).toHaveAccessibleDescription(/This contact unsubscribed/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await findText('Say why this contact may be mailed again');
+    await expect(patched).toBeUndefined();
+    await userEvent.type(reason, 'Asked to rejoin at the shop counter');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await findText('Contact updated successfully');
+    await expect(patched).toMatchObject({
+      status: 'subscriber',
+      statusChangeReason: 'Asked to rejoin at the shop counter',
+    });
+    clearToasts();
+  },
+};
+
 /** The Edit dialog as it opens: the contact's fields, status, tags and custom fields. */
 export const EditOpen: Story = {
   args: { contact: sampleContacts[0] },

@@ -4,6 +4,7 @@ import {
   ContactCreateInputSchema,
   ContactUpdateInputSchema,
   DEFAULT_CONTACT_STATUS,
+  UNSENDABLE_CONTACT_STATUSES,
 } from '@crm/api-client';
 import { useCreateContact, useUpdateContact } from '@crm/api-client/react';
 import { FormActions } from '../../../components/FormActions';
@@ -93,11 +94,14 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
       leadSource: contact.leadSource ?? '',
       tags: contact.tags,
       customFields: customFieldRows(contact.customFields),
+      statusChangeReason: '',
     },
     {
-      toInput: ({ customFields, ...values }) => ({
+      toInput: ({ customFields, statusChangeReason, ...values }) => ({
         ...values,
         customFields: customFieldsOf(customFields, contact.customFields),
+        // Asked, and sent, only when the contact leaves an opt-out: then the contract requires it.
+        ...(leavesOptOut(values.status) ? { statusChangeReason } : {}),
       }),
     },
   );
@@ -107,6 +111,11 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
   });
   // An imported status outside the usual four stays selectable.
   const status = contact.status || DEFAULT_CONTACT_STATUS;
+  // An opt-out sticks: mailing an unsubscribed or bounced contact again needs their new consent,
+  // recorded in the owner's words (the server refuses the change without it, and audits it).
+  function leavesOptOut(next: string) {
+    return (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(status) && next !== status;
+  }
   const statuses = (CONTACT_STATUS_OPTIONS as readonly string[]).includes(status)
     ? CONTACT_STATUS_OPTIONS
     : [...CONTACT_STATUS_OPTIONS, status];
@@ -134,6 +143,14 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
         </Select>
         <TextField label="Lead Source" {...form.field('leadSource')} />
       </div>
+      {leavesOptOut(form.values.status) && (
+        <TextField
+          label="Reason"
+          description={`This contact ${status === 'bounced' ? 'bounced' : 'unsubscribed'}. Say why they may be mailed again, for example: they asked to rejoin by email on 3 May.`}
+          isRequired
+          {...form.field('statusChangeReason')}
+        />
+      )}
       <TagEditor {...form.field('tags')} />
       <CustomFieldsEditor {...form.field('customFields')} />
       <ContactEngagement contact={contact} />

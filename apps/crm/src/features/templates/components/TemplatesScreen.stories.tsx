@@ -37,6 +37,11 @@ export const WithTemplates: Story = {
     await expect(cards[1]).toHaveTextContent('Created: May 16, 2024');
     const readyMade = screen.getByRole('region', { name: 'Ready-Made Templates' });
     await expect(within(readyMade).getAllByText('Pre-made')).toHaveLength(6);
+    // Headings go down one level at a time under the page's h1: each section has an h2 over its
+    // cards' h3 (axe's heading-order flagged the cards of the app's page).
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    await expect(levels[0]).toBe(2);
+    await expect(levels.every((level, i) => i === 0 || level <= levels[i - 1]! + 1)).toBe(true);
     await expect(within(readyMade).queryByText('Custom')).toBeNull();
   },
 };

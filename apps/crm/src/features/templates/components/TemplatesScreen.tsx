@@ -9,6 +9,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  visuallyHidden,
 } from '@crm/ui';
 import { TEMPLATE_TYPES, type EmailTemplate, type TemplateType } from '@crm/api-client';
 import { useDeleteEmailTemplate, useEmailTemplatePages } from '@crm/api-client/react';
@@ -91,7 +92,12 @@ export function TemplatesScreen() {
   } else {
     content = (
       <>
-        <ul className={styles.grid} aria-label="Your templates" role="list">
+        {/* The cards' names are level 3 under the page's title: a section heading sits between
+          (the ready-made section has a visible one). */}
+        <h2 id="your-templates-heading" className={visuallyHidden}>
+          Your templates
+        </h2>
+        <ul className={styles.grid} aria-labelledby="your-templates-heading" role="list">
           {list.rows.map((template) => (
             <li key={template.id} className={styles.gridItem}>
               <TemplateCard
