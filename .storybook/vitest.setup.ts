@@ -3,6 +3,7 @@
 // `npm run test:visual:update`.
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { setInteractionModality } from 'react-aria-components';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { themeClassNames, type ResolvedTheme } from '@crm/ui';
 // The queue behind @crm/ui's `toast()` (the same module the stories load through '@crm/ui').
@@ -43,7 +44,25 @@ async function parkPointer() {
   );
 }
 
-beforeEach(parkPointer);
+// Whether a focused field shows its focus ring is react-aria's page-wide guess at the last input
+// (pointer, keyboard, or none before the focus): a story's last click was still pending when the
+// next story's dialog focused its first field, so that field's ring depended on the story before
+// (and a story run alone with `-t` differed from the same story run with its file). Every story
+// starts as a fresh page does: a focus consumes any pending event, then the pointer is the input.
+function resetFocusModality() {
+  const probe = document.createElement('button');
+  probe.style.position = 'fixed';
+  document.body.append(probe);
+  probe.focus();
+  probe.blur();
+  probe.remove();
+  setInteractionModality('pointer');
+}
+
+beforeEach(async () => {
+  resetFocusModality();
+  await parkPointer();
+});
 
 // A toast closes itself after 5 s, so whether a screenshot shows it depended on how fast the play
 // and axe ran (a loaded CI machine missed a story's error toast). In stories a toast stays until it

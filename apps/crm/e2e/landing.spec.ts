@@ -28,9 +28,20 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.goto('/');
-    await expect(page.getByText('Most Popular')).toBeVisible();
-    await expect(page.getByText('$29')).toBeVisible();
-    await expect(page.getByText('$79')).toBeVisible();
+    // The plans of the one definition Billing shows too (issue 24 §3: one price truth).
+    for (const [plan, price] of [
+      ['Free', '$0'],
+      ['Starter', '$9'],
+      ['Growth', '$29'],
+      ['Professional', '$79'],
+    ]) {
+      await expect(page.getByRole('article', { name: plan, exact: true })).toContainText(
+        `${price} per month`,
+      );
+    }
+    await expect(
+      page.getByRole('article', { name: 'Growth', exact: true }).getByText('Recommended'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
       'href',
       /^mailto:/,
@@ -48,15 +59,11 @@ test.describe('landing page', () => {
 
     await nav.getByRole('button', { name: 'Products' }).click();
     const products = page.getByRole('menu', { name: 'Products' });
-    for (const item of [
-      'Contact Management',
-      'Email Campaigns',
-      'Lead Forms',
-      'Analytics',
-      'Mobile App',
-    ]) {
+    for (const item of ['Contact Management', 'Email Campaigns', 'Lead Forms', 'Analytics']) {
       await expect(products.getByRole('menuitem', { name: item })).toBeVisible();
     }
+    // No mobile app exists, so none is offered (issue 24 §3).
+    await expect(products.getByRole('menuitem', { name: 'Mobile App' })).toHaveCount(0);
     await products.getByRole('menuitem', { name: 'Contact Management' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
     expect(
@@ -66,7 +73,7 @@ test.describe('landing page', () => {
     const cases: [string, string, RegExp][] = [
       ['Products', 'Email Campaigns', /\/campaigns$/],
       ['Products', 'Analytics', /\/analytics$/],
-      ['Products', 'Mobile App', /\/dashboard$/],
+      ['Products', 'Lead Forms', /\/dashboard$/],
       ['Solutions', 'For Marketing', /\/dashboard$/],
       ['Resources', 'API Reference', /\/dashboard$/],
     ];

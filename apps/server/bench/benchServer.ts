@@ -5,9 +5,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { PlanId } from '@crm/api-client';
 import { buildServer, serverNodeFlags } from '../scripts/buildServer.mjs';
+import { billingRepository } from '../src/billing/billingRepository';
 import { createDatabase, type DatabaseHandle, type SqlDialect } from '../src/db/createDatabase';
+import type { Db } from '../src/db/Db';
 import type { Database } from '../src/db/schema';
+import { ownerScope } from '../src/db/scope';
 
 export interface BenchServer {
   base: string;
@@ -24,8 +28,18 @@ export interface BenchServer {
 let built: Promise<string> | undefined;
 
 /**
+ * Puts the account `userId` on `plan` through the billing repository, as a completed payment would
+ * (none exists yet). Benches that add more contacts than the Free plan's limit through the product
+ * path (Add Contact, import) take `pro`, which has none: they measure speed, not the limit.
+ */
+export async function setBenchPlan(db: Db, userId: number, plan: PlanId): Promise<void> {
+  await billingRepository(db, ownerScope(userId)).changePlan(plan);
+}
+
+/**
  * The server as `npm start` runs it (bundled once per bench run, see scripts/buildServer.mjs), in a
- * child process on the given SQLite file, with one registered user. Linux only (/proc).
+ * child process on the given SQLite file (or PostgreSQL URL, its schema in `env`), with one
+ * registered user on the Pro plan (no contact limit, see `setBenchPlan`). Linux only (/proc).
  */
 export async function startBenchServer(
   file: string,
@@ -59,6 +73,15 @@ export async function startBenchServer(
     }),
   });
   const { token, user } = (await res.json()) as { token: string; user: { id: number } };
+  const database = createDatabase(
+    file,
+    env.DATABASE_SCHEMA ? { pgSchema: env.DATABASE_SCHEMA } : {},
+  );
+  try {
+    await setBenchPlan(database, user.id, 'pro');
+  } finally {
+    await database.close();
+  }
   return {
     base,
     token,

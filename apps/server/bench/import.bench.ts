@@ -94,22 +94,25 @@ async function endpointRate(dir: string, csv: string, rows: number) {
     // The bench uploads files far above the 50 MB default limit.
     IMPORT_MAX_BYTES: String(1024 * 1024 * 1024),
   });
-  if (process.env.BENCH_DEBUG) console.log('idle peak RSS', server.peakRssMb());
-  const form = new FormData();
-  form.append('file', await openAsBlob(csv), 'contacts.csv');
-  const start = performance.now();
-  const res = await fetch(`${server.base}/api/contacts/import-file`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${server.token}` },
-    body: form,
-  });
-  const result = (await res.json()) as { importedCount: number };
-  const seconds = (performance.now() - start) / 1000;
-  if (result.importedCount !== rows)
-    throw new Error(`imported ${JSON.stringify(result)} of ${rows}`);
-  const maxRssMb = server.peakRssMb();
-  await server.stop();
-  return { rate: rows / seconds, seconds, maxRssMb };
+  // Stopped on a failure too: a server left running keeps this process's output open.
+  try {
+    if (process.env.BENCH_DEBUG) console.log('idle peak RSS', server.peakRssMb());
+    const form = new FormData();
+    form.append('file', await openAsBlob(csv), 'contacts.csv');
+    const start = performance.now();
+    const res = await fetch(`${server.base}/api/contacts/import-file`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.token}` },
+      body: form,
+    });
+    const result = (await res.json()) as { importedCount: number };
+    const seconds = (performance.now() - start) / 1000;
+    if (result.importedCount !== rows)
+      throw new Error(`imported ${JSON.stringify(result)} of ${rows}`);
+    return { rate: rows / seconds, seconds, maxRssMb: server.peakRssMb() };
+  } finally {
+    await server.stop();
+  }
 }
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { TIER_OF_PLAN, type PlanId } from '@crm/api-client';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { createApp } from '../src/app';
@@ -84,9 +85,18 @@ export interface TestServer {
   patch<T = any>(path: string, json?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
   put<T = any>(path: string, json?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
   delete<T = any>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
-  /** Registers a fresh user (unique username/email unless given) and returns its token. */
+  /**
+   * Registers a fresh user (unique username/email unless given) and returns its token. The user is
+   * on the server's `defaultPlan` (free unless the file asked otherwise) or on `plan`.
+   */
   registerUser(
-    overrides?: Partial<{ username: string; email: string; name: string; password: string }>,
+    overrides?: Partial<{
+      username: string;
+      email: string;
+      name: string;
+      password: string;
+      plan: PlanId;
+    }>,
   ): Promise<RegisteredUser>;
   close(): Promise<void>;
 }
@@ -101,6 +111,30 @@ export interface StartTestServerOptions {
   config?: Partial<ServerConfig>;
   /** Add routes before the server starts (e.g. a route that throws). */
   configure?: (app: Hono<AppEnv>) => void;
+  /**
+   * The plan `registerUser` puts new users on, as a completed payment would (none exists yet):
+   * files testing other things at scale (imports of thousands of rows) take `pro`, which has no
+   * contact limit; the limit itself is tested on free and paid plans in contactLimits.test.ts.
+   * @default 'free'
+   */
+  defaultPlan?: PlanId;
+}
+
+/**
+ * Puts a user on `plan`, as a completed payment would (none exists yet): the subscription row is
+ * the one place a plan is stored, and the user's tier follows it.
+ */
+export async function setPlan(db: Kysely<Database>, userId: number, plan: PlanId): Promise<void> {
+  await db
+    .updateTable('billing_subscriptions')
+    .set({ current_plan: plan, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ subscription_tier: TIER_OF_PLAN[plan] })
+    .where('id', '=', userId)
+    .execute();
 }
 
 let counter = 0;
@@ -194,6 +228,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       { json: input },
     );
     if (res.status !== 201) throw new Error(`registerUser failed: ${res.status} ${res.text}`);
+    const plan = overrides.plan ?? options.defaultPlan ?? 'free';
+    if (plan !== 'free') await setPlan(handle.db, res.body.user.id, plan);
     return {
       token: res.body.token,
       user: res.body.user,

@@ -427,6 +427,7 @@ describeEachDatabase('resources', (database) => {
       expect((await server.get('/api/subscription', { token: u.token })).body).toEqual({
         currentPlan: 'free',
         nextBillingDate: null,
+        contactCount: 0,
       });
       // Upgrades need a payment (402, subscription.test.ts): start from a plan paid for elsewhere.
       await server.db
@@ -440,7 +441,11 @@ describeEachDatabase('resources', (database) => {
         { token: u.token },
       );
       expect(change.status).toBe(200);
-      expect(change.body).toEqual({ currentPlan: 'growth', nextBillingDate: expect.any(String) });
+      expect(change.body).toEqual({
+        currentPlan: 'growth',
+        nextBillingDate: expect.any(String),
+        contactCount: 0,
+      });
       expect((await server.get('/api/subscription', { token: u.token })).body).toEqual(change.body);
       expect(
         (await server.get('/api/auth/me', { token: u.token })).body.user.subscriptionTier,

@@ -251,11 +251,16 @@ describe('responses', () => {
     );
     expect(await client.addContactToCampaign(4, 7)).toEqual({ success: true });
     expect(JSON.parse(requests[2]?.body as string)).toEqual({ contactId: 7 });
-    // A server that gives no next billing date reads as none.
-    expect(await client.getSubscription()).toEqual({ currentPlan: 'free', nextBillingDate: null });
+    // A server that gives no next billing date or contact count reads as none.
+    expect(await client.getSubscription()).toEqual({
+      currentPlan: 'free',
+      nextBillingDate: null,
+      contactCount: null,
+    });
     expect(await client.changeSubscription('growth')).toEqual({
       currentPlan: 'growth',
       nextBillingDate: null,
+      contactCount: null,
     });
     expect(JSON.parse(requests[4]?.body as string)).toEqual({ planId: 'growth' });
   });

@@ -293,7 +293,18 @@ export type {
   Subscription,
   ChangeSubscriptionInput,
 } from './billing/billing.schemas';
-export { PLANS, planById, planOfTier, TIER_OF_PLAN } from './billing/plans';
+export {
+  contactLimitMessage,
+  formatContactLimit,
+  importLimitMessage,
+  isPlanLimitError,
+  PLAN_LIMIT_STATUS,
+  PLANS,
+  planById,
+  planFor,
+  planOfTier,
+  TIER_OF_PLAN,
+} from './billing/plans';
 
 export {
   IMPORT_FILE_TYPES,

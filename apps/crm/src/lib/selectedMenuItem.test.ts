@@ -28,7 +28,7 @@ describe('menuSelectionTarget', () => {
   });
 
   it('sends every other choice, and none, to the dashboard', () => {
-    expect(menuSelectionTarget({ section: 'Products', item: 'Mobile App' })).toBe('/dashboard');
+    expect(menuSelectionTarget({ section: 'Products', item: 'Lead Forms' })).toBe('/dashboard');
     expect(menuSelectionTarget({ section: 'Solutions', item: 'Analytics' })).toBe('/dashboard');
     expect(menuSelectionTarget({ section: 'Resources', item: 'Blog' })).toBe('/dashboard');
     expect(menuSelectionTarget(null)).toBe('/dashboard');

@@ -30,6 +30,11 @@ export interface HandlerOptions {
   campaigns?: typeof demoCampaigns;
   workflows?: AutomationWorkflow[];
   currentPlan?: PlanId;
+  /**
+   * The account's contacts, as `GET /api/subscription` counts them against the plan's limit.
+   * @default 42
+   */
+  contactCount?: number;
 }
 
 const unauthorized = () =>
@@ -57,6 +62,7 @@ export function apiHandlers({
   campaigns = demoCampaigns,
   workflows = demoWorkflows,
   currentPlan = 'starter',
+  contactCount = 42,
 }: HandlerOptions = {}): RequestHandler[] {
   const createdWorkflows: AutomationWorkflow[] = [...workflows];
   return [
@@ -171,6 +177,7 @@ export function apiHandlers({
       HttpResponse.json({
         currentPlan,
         nextBillingDate: currentPlan === 'free' ? null : NEXT_BILLING_DATE,
+        contactCount,
       }),
     ),
     // Issue 15: the dashboard, Analytics and the Notifications panel read these.

@@ -33,7 +33,7 @@ export function nextBillingDate(plan: PlanId, since: Date, now: Date = new Date(
  * user's `subscriptionTier` is derived from it through `TIER_OF_PLAN`). `db` may be a transaction
  * (registration creates the account and its subscription in one).
  */
-export function billingRepository({ db }: Db, scope: Scope) {
+export function billingRepository({ db, dialect }: Db, scope: Scope) {
   const read = () =>
     db
       .selectFrom('billing_subscriptions')
@@ -43,6 +43,19 @@ export function billingRepository({ db }: Db, scope: Scope) {
   return {
     async currentPlan(): Promise<PlanId> {
       return toPlanId((await read())?.current_plan);
+    },
+    /**
+     * The current plan, with the subscription row locked on PostgreSQL until the transaction `db`
+     * is in ends: creates that check the plan's contact limit take turns per account, so two at
+     * once cannot both take the last place. (SQLite has one writer: they take turns anyway.)
+     */
+    async lockPlan(): Promise<PlanId> {
+      const query = db
+        .selectFrom('billing_subscriptions')
+        .select('current_plan')
+        .where(OWNER, '=', scope.ownerId);
+      const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+      return toPlanId(row?.current_plan);
     },
     /** The plan and its next renewal, as `GET /api/subscription` answers. */
     async current(): Promise<{ currentPlan: PlanId; nextBillingDate: string | null }> {

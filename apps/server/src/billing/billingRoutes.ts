@@ -1,6 +1,7 @@
 import { ChangeSubscriptionInputSchema, planById } from '@crm/api-client';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
+import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { readBody } from '../http/readJson';
@@ -14,9 +15,13 @@ export function billingRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
 
-  app.get('/', async (c) => {
-    return c.json(await billingRepository(deps, c.var.scope).current());
+  /** The plan, its renewal, and the contacts counted against the plan's limit. */
+  const answer = async (c: Context<AppEnv>) => ({
+    ...(await billingRepository(deps, c.var.scope).current()),
+    contactCount: await contactsRepository(deps, c.var.scope).countAll(),
   });
+
+  app.get('/', async (c) => c.json(await answer(c)));
 
   app.post('/change', async (c) => {
     const { planId } = await readBody(c, ChangeSubscriptionInputSchema);
@@ -27,7 +32,7 @@ export function billingRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(402, PAYMENT_REQUIRED_MESSAGE, { field: 'planId' });
     }
     await subscription.changePlan(planId);
-    return c.json(await subscription.current());
+    return c.json(await answer(c));
   });
 
   return app;

@@ -193,6 +193,13 @@ export function contactsRepository(database: Db, scope: Scope) {
       }
       yield ']}';
     },
+    /** Every contact of the scope (the plan's contact limit counts these). */
+    async countAll(): Promise<number> {
+      const row = await owned()
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     /** The highest id of the owner's contacts (0 with none): what an import adds comes after it. */
     async lastId(): Promise<number> {
       const row = await owned()

@@ -16,6 +16,7 @@ import { pipeline, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
+import { checkRoomForContact } from '../billing/contactLimit';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { inTransaction } from '../db/Db';
 import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
@@ -204,8 +205,10 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/', async (c) => {
     const input = await readBody(c, ContactCreateInputSchema);
     const scope = c.var.scope;
-    // The contact and its entries into `contact_added` (and `tag_added`) workflows commit together.
+    // The plan's contact limit is checked in the same transaction as the insert; the contact and
+    // its entries into `contact_added` (and `tag_added`) workflows commit together.
     const contact = await inTransaction(deps, async (trx) => {
+      await checkRoomForContact(trx, scope);
       const created = await contactsRepository(trx, scope).create(input);
       const ids = [created.id];
       const now = new Date();

@@ -1,4 +1,4 @@
-export type ImportFailureStatus = 400 | 413 | 422 | 429 | 503;
+export type ImportFailureStatus = 400 | 402 | 413 | 422 | 429 | 503;
 
 /**
  * A file that cannot be imported, with a message meant for the user. It crosses the worker boundary

@@ -2,7 +2,13 @@ import { MessageChannel } from 'node:worker_threads';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ImportMappingSchema, type ImportMapping, type ImportResult } from '@crm/api-client';
+import {
+  ImportMappingSchema,
+  importLimitMessage,
+  type ImportMapping,
+  type ImportResult,
+  type Plan,
+} from '@crm/api-client';
 import * as v from 'valibot';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
@@ -11,6 +17,7 @@ import { timeoutFor, type ImportSettings } from './importSettings';
 import type { ImportQueue } from './ImportQueue';
 import { receiveUpload, type ReceivedUpload } from './upload/receiveUpload';
 import { runParseWorker, type ParseDone } from './parse/runParseWorker';
+import { ContactLimitExceeded } from './store/ContactLimitExceeded';
 import { runStoreWorker } from './store/runStoreWorker';
 import { checkContent } from './upload/sniffFileType';
 import { transferRepository } from './transferRepository';
@@ -38,6 +45,8 @@ export interface ImportRequest {
   queue: ImportQueue;
   /** Rows read of the total while the file is read (see ImportProgress). */
   onProgress?: (read: number, total: number) => void;
+  /** The account's plan: an import that would pass its contact limit imports nothing (402). */
+  plan: Plan;
 }
 
 /**
@@ -111,6 +120,7 @@ async function parseAndStore(
             file: request.sqliteFile,
             busyTimeoutMs: request.sqliteBusyTimeoutMs,
             userId: request.scope.ownerId,
+            contactLimit: request.plan.contactLimit,
           },
           channel.port2,
           inFlight,
@@ -171,8 +181,19 @@ async function parseAndStore(
       done = step.value;
       counts = await store.counts;
     } else {
-      counts = await transferRepository(request.db, request.scope).store(batches);
+      counts = await transferRepository(request.db, request.scope).store(
+        batches,
+        request.plan.contactLimit,
+      );
     }
+  } catch (error) {
+    if (error instanceof ContactLimitExceeded) {
+      throw new ImportFailure(
+        402,
+        importLimitMessage(request.plan, error.count, error.newContacts),
+      );
+    }
+    throw error;
   } finally {
     await parse.return(undefined as never);
     await store?.stop();

@@ -13,9 +13,9 @@ import type { StoreCounts } from './store/importCounts';
 export function transferRepository(database: Db, scope: Scope) {
   const { db } = database;
   return {
-    /** Stores an import's batches in one transaction: all of them, or none. */
-    store(batches: AsyncIterable<ContactBatch>): Promise<StoreCounts> {
-      return storeContacts(database, scope, batches);
+    /** Stores an import's batches in one transaction: all of them, or none (also over `contactLimit`). */
+    store(batches: AsyncIterable<ContactBatch>, contactLimit: number | null): Promise<StoreCounts> {
+      return storeContacts(database, scope, batches, contactLimit);
     },
     /** Up to `limit` contacts after id `after`, by id (the (owner, id) index). */
     exportPage(after: number, limit: number) {

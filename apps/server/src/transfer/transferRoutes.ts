@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { exportFileName } from '@crm/api-client';
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
+import { importPlan } from '../billing/contactLimit';
 import { loadImportSettings } from '../config';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
@@ -72,6 +73,7 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
         settings,
         queue,
         ...(tracked.report ? { onProgress: tracked.report } : {}),
+        plan: await importPlan(deps, c.var.scope),
       });
       // The contacts the import added enter the `contact_added` workflows that take imported
       // contacts, set-based (a contact also added through the API meanwhile entered already).

@@ -5,7 +5,7 @@ import { contactsOf, uploadFile } from './transferHelpers';
 describeEachDatabase('contact export', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, defaultPlan: 'pro' });
   });
   afterAll(() => server.close());
 

@@ -63,7 +63,7 @@ const contactArb = fc.record({
 describeEachDatabase('export -> import round trip (property)', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, defaultPlan: 'pro' });
   });
   afterAll(() => server.close());
 

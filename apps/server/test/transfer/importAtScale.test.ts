@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/createDatabase';
 import {
   describeEachDatabase,
+  setPlan,
   startTestServer,
   testDatabaseUrl,
   type TestServer,
@@ -26,7 +27,7 @@ function bigCsv(rows: number, prefix: string): string {
 describeEachDatabase('imports at scale', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, defaultPlan: 'pro' });
   });
   afterAll(() => server.close());
 
@@ -87,7 +88,11 @@ describe('SQLite write lock during an import', () => {
   beforeAll(async () => {
     // A short busy limit: a write waiting longer than this answers 503, so any write lock held
     // while the file is parsed shows up as failed writes.
-    server = await startTestServer({ database: 'sqlite', config: { sqliteBusyTimeoutMs: 500 } });
+    server = await startTestServer({
+      database: 'sqlite',
+      config: { sqliteBusyTimeoutMs: 500 },
+      defaultPlan: 'pro',
+    });
   });
   afterAll(() => {
     delete process.env.IMPORT_MAX_BYTES;
@@ -175,6 +180,13 @@ describeEachDatabase('a server killed in the middle of an import', (database) =>
         }),
       });
       const { token, user } = (await reg.json()) as { token: string; user: { id: number } };
+      // On a plan without a contact limit: a free account would refuse the 300,000 rows.
+      const arranging = createDatabase(url, schema ? { pgSchema: schema } : {});
+      try {
+        await setPlan(arranging.db, user.id, 'pro');
+      } finally {
+        await arranging.close();
+      }
       const post = (name: string, content: string) => {
         const form = new FormData();
         form.append('file', new Blob([content]), name);

@@ -35,7 +35,7 @@ async function* batchesOf(...batches: ContactBatch[]) {
 describeEachDatabase('import counts', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, defaultPlan: 'pro' });
   });
   afterAll(() => server.close());
 
@@ -95,6 +95,7 @@ describeEachDatabase('import counts', (database) => {
           [...tuple('Annie', 'ann@example.com'), ...tuple('Bob', 'bob@example.com')],
           [...tuple('Ann2', 'ann@example.com'), ...tuple('Bob2', 'bob@example.com')],
         ),
+        null,
       );
       expect(counts).toEqual(ISSUE_COUNTS);
       const rows = await contactsOf(server, u.user.id);

@@ -8,7 +8,7 @@ const csv = (rows: number, prefix: string) =>
 describeEachDatabase('import queue fairness', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, defaultPlan: 'pro' });
   });
   afterAll(() => server.close());
 

@@ -12,7 +12,7 @@ import { countContacts, uploadChunked, uploadFile } from './transferHelpers';
 describeEachDatabase('import guards', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, defaultPlan: 'pro' });
   });
   afterAll(() => server.close());
   afterEach(() => {

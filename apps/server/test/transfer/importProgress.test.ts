@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from '../harness';
+import { describeEachDatabase, setPlan, startTestServer, type TestServer } from '../harness';
 import { uploadFile } from './transferHelpers';
 
 const ROWS = 5_000;
@@ -14,6 +14,8 @@ describeEachDatabase('import progress', (database) => {
 
   it('GET /import-file/progress/:id answers rows read of the file total while the import runs, for its own account only, and 404 once it is over', async () => {
     const owner = await server.registerUser();
+    // More rows than the Free plan's limit: on Pro, which has none.
+    await setPlan(server.db, owner.user.id, 'pro');
     const stranger = await server.registerUser();
     const id = crypto.randomUUID();
     const form = new FormData();

@@ -6,7 +6,7 @@ import { contactsOf, countContacts, makePdf, makeZip, uploadFile } from './trans
 describeEachDatabase('XLSX and PDF import', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, defaultPlan: 'pro' });
   });
   afterAll(() => server.close());
 

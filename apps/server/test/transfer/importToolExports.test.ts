@@ -49,7 +49,7 @@ async function xlsxOf(headers: string[], rows: Record<string, string>[]): Promis
 describeEachDatabase('importing other tools’ exports', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    server = await startTestServer({ database, defaultPlan: 'pro' });
   });
   afterAll(() => server.close());
 

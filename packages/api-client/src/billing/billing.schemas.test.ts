@@ -42,9 +42,11 @@ describe('subscription', () => {
     expect(v.parse(SubscriptionSchema, { currentPlan: 'free' })).toEqual({
       currentPlan: 'free',
       nextBillingDate: null,
+      contactCount: null,
     });
     const paid = { currentPlan: 'growth', nextBillingDate: '2026-12-24T09:00:00.000Z' };
-    expect(v.parse(SubscriptionSchema, paid)).toEqual(paid);
+    expect(v.parse(SubscriptionSchema, paid)).toEqual({ ...paid, contactCount: null });
+    expect(v.parse(SubscriptionSchema, { ...paid, contactCount: 42 }).contactCount).toBe(42);
     expect(
       v.safeParse(SubscriptionSchema, { ...paid, nextBillingDate: 'June 1, 2023' }).success,
     ).toBe(false);

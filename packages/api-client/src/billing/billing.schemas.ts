@@ -13,6 +13,8 @@ export const PlanSchema = contractObject({
   description: v.string(),
   /** US dollars per month. */
   price: v.pipe(v.number(), v.minValue(0)),
+  /** The most contacts an account on the plan may hold (the server enforces it); null: unlimited. */
+  contactLimit: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   features: v.array(v.string()),
   /** Highlighted as the recommended plan. */
   recommended: v.boolean(),
@@ -27,6 +29,8 @@ export const SubscriptionSchema = contractObject({
    * Null on the free plan, which is never billed (and when a server does not say).
    */
   nextBillingDate: v.optional(v.nullable(IsoDateTimeSchema), null),
+  /** The account's contacts, counted against the plan's `contactLimit` (null: not said). */
+  contactCount: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 

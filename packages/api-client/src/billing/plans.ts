@@ -1,9 +1,18 @@
 import type { SubscriptionTier } from '../auth/auth.schemas';
+import { isApiError, type ApiError } from '../errors';
 import type { Plan, PlanId } from './billing.schemas';
 
 /**
- * The in-app plan constants (spec section 3), in display order. `free` is not in the spec's table:
- * it is the default current plan, listed so a user on it sees what they have.
+ * THE plans: names, prices, contact limits and features, defined once for the landing page, the
+ * Billing screen and the server (which enforces `contactLimit`). The spec has two readings (landing
+ * page: Starter $29 for 1,000 contacts, Professional $79 for 10,000; in-app constants: Starter $9
+ * for 500, Growth $29 for 2,500, Professional $79 unlimited); these are the in-app constants. The
+ * spec names `free` as the plan every account starts on without a figure: it holds 100 contacts,
+ * less than Starter's 500 so that Starter buys something.
+ *
+ * Features name only what the product has (no mobile app, lead forms, API keys, custom reports or
+ * support desk exist yet), so the spec's wording is kept where the feature exists and dropped
+ * where it does not. No feature is held back by plan today: the plans differ by contacts.
  */
 export const PLANS: readonly Plan[] = [
   {
@@ -11,6 +20,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Free',
     description: 'Try the essentials at no cost',
     price: 0,
+    contactLimit: 100,
     features: ['Up to 100 contacts', 'Contact management', 'Basic email campaigns'],
     recommended: false,
   },
@@ -19,12 +29,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Starter',
     description: 'For small businesses getting started',
     price: 9,
+    contactLimit: 500,
     features: [
       'Up to 500 contacts',
       'Basic email campaigns',
       'Contact management',
       'Basic analytics',
-      'Email support',
     ],
     recommended: false,
   },
@@ -33,12 +43,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Growth',
     description: 'For growing businesses that need more reach',
     price: 29,
+    contactLimit: 2500,
     features: [
       'Up to 2,500 contacts',
-      'Advanced campaigns',
+      'Everything in Starter',
+      'Scheduled campaigns and test sends',
       'Automation workflows',
-      'Lead generation forms',
-      'Priority support',
     ],
     recommended: true,
   },
@@ -47,12 +57,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Professional',
     description: 'For established teams with advanced needs',
     price: 79,
+    contactLimit: null,
     features: [
       'Unlimited contacts',
-      'Advanced automation',
-      'Custom reporting',
-      'API access',
-      'Dedicated account manager',
+      'Everything in Growth',
+      'Import from CSV, Excel and PDF',
+      'Export to CSV',
     ],
     recommended: false,
   },
@@ -63,6 +73,53 @@ export function planById(id: PlanId): Plan {
   const plan = PLANS.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown plan '${id}'`);
   return plan;
+}
+
+/** "100 contacts", "2,500 contacts": a plan's limit as every message writes it. */
+export const formatContactLimit = (limit: number) => `${limit.toLocaleString('en-US')} contacts`;
+
+/** The cheapest plan holding `contacts` contacts, if any holds more than `plan` does. */
+export function planFor(contacts: number): Plan {
+  return (
+    PLANS.find((plan) => plan.contactLimit === null || plan.contactLimit >= contacts) ??
+    PLANS[PLANS.length - 1]!
+  );
+}
+
+/**
+ * The answer when adding one contact would pass the plan's limit (Add Contact, and any other
+ * single create): names the plan, its limit, and where to upgrade.
+ */
+export function contactLimitMessage(plan: Plan, count: number): string {
+  return (
+    `Your ${plan.name} plan allows up to ${formatContactLimit(plan.contactLimit ?? 0)} ` +
+    `and you have ${count.toLocaleString('en-US')}. Upgrade your plan on the Billing page to add more.`
+  );
+}
+
+/**
+ * The answer when an import would take the account past its limit: nothing was imported (an import
+ * is all or nothing), how many new contacts the file holds, and how many would fit.
+ */
+export function importLimitMessage(plan: Plan, count: number, newContacts: number): string {
+  const limit = plan.contactLimit ?? 0;
+  const fit = Math.max(0, limit - count);
+  const fits =
+    fit === 0 ? 'no more fit' : `${fit.toLocaleString('en-US')} more ${fit === 1 ? 'fits' : 'fit'}`;
+  return (
+    `Nothing was imported: this file has ${newContacts.toLocaleString('en-US')} new ` +
+    `${newContacts === 1 ? 'contact' : 'contacts'}, but your ${plan.name} plan allows up to ` +
+    `${formatContactLimit(limit)} and you have ${count.toLocaleString('en-US')}, so ${fits}. ` +
+    'Upgrade your plan on the Billing page, or import a smaller file.'
+  );
+}
+
+/** The status the server answers when the plan has no room for more contacts (402). */
+export const PLAN_LIMIT_STATUS = 402;
+
+/** Whether `error` is the server's refusal for lack of room on the plan: show the upgrade path. */
+export function isPlanLimitError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === PLAN_LIMIT_STATUS && Boolean(error.serverMessage);
 }
 
 /**

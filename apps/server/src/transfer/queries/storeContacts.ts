@@ -3,8 +3,11 @@ import type { Db } from '../../db/Db';
 import type { Database } from '../../db/schema';
 import type { Scope } from '../../db/scope';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
+import { billingRepository } from '../../billing/billingRepository';
+import { ContactLimitExceeded } from '../store/ContactLimitExceeded';
 import {
   copyStagedSql,
+  COUNT_OWNED_SQL,
   countStagedSql,
   importCounts,
   STAGED_FIELDS,
@@ -32,6 +35,7 @@ export async function storeContacts(
   { db, dialect }: Db,
   scope: Scope,
   batches: AsyncIterable<ContactBatch>,
+  contactLimit: number | null,
 ): Promise<StoreCounts> {
   const userId = scope.ownerId;
   const createdAt = new Date().toISOString();
@@ -80,6 +84,14 @@ export async function storeContacts(
       staged: number | string;
       emails: number | string;
     };
+    // With a limit: the plan's row is locked (on PostgreSQL) so a concurrent Add Contact waits,
+    // and the contacts before the copy are counted.
+    let before = 0;
+    if (contactLimit !== null) {
+      await billingRepository({ db: trx, dialect }, scope).lockPlan();
+      const owned = await run(trx, COUNT_OWNED_SQL(pg ? '$1' : '?'), [userId]);
+      before = Number((owned.rows[0] as { count: number | string }).count);
+    }
     let inserted = 0;
     if (pg) {
       // In slices: each statement stays far inside the pool's statement_timeout (15 s), which
@@ -99,6 +111,10 @@ export async function storeContacts(
       );
       inserted = Number(copied.numAffectedRows ?? 0);
       await run(trx, `drop table ${table}`);
+    }
+    // Throwing rolls the whole import back: over the limit, nothing is imported.
+    if (contactLimit !== null && before + inserted > contactLimit) {
+      throw new ContactLimitExceeded(before, inserted);
     }
     return importCounts(Number(staged), Number(emails), inserted);
   });

@@ -1,7 +1,14 @@
 import SQLite from 'better-sqlite3';
 import { importSqliteCacheKib } from '../../config';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
-import { copyStagedSql, importCounts, STAGED_FIELDS, type StoreCounts } from './importCounts';
+import { ContactLimitExceeded } from './ContactLimitExceeded';
+import {
+  copyStagedSql,
+  COUNT_OWNED_SQL,
+  importCounts,
+  STAGED_FIELDS,
+  type StoreCounts,
+} from './importCounts';
 
 /**
  * Page cache of the import's own connection (IMPORT_SQLITE_CACHE_MB, default 32), freed when the
@@ -23,6 +30,8 @@ export interface SqliteStoreTarget {
   file: string;
   busyTimeoutMs: number;
   userId: number;
+  /** The plan's contact limit (null: unlimited): a copy that would pass it rolls back. */
+  contactLimit: number | null;
 }
 
 /**
@@ -89,9 +98,16 @@ export class SqliteImportStore {
           .prepare('select 1 from main.contacts where user_id = ? limit 1')
           .pluck()
           .get(target.userId);
+        const limit = target.contactLimit;
+        const before =
+          limit === null ? 0 : Number(db.prepare(COUNT_OWNED_SQL('?')).pluck().get(target.userId));
         const { changes } = db
           .prepare(copyStagedSql('temp.import_rows', 'rowid', () => '?'))
           .run(target.userId, createdAt);
+        // Throwing rolls the copy back: the import is all or nothing, so over the limit, nothing.
+        if (limit !== null && before + changes > limit) {
+          throw new ContactLimitExceeded(before, changes);
+        }
         // A user with no contacts when the write lock was taken (the usual big import) had nothing
         // to conflict with, so every distinct email was inserted: counting them again would cost a
         // sort of the whole file.

@@ -63,3 +63,7 @@ export function copyStagedSql(
 /** Staged rows and distinct emails among them, as `staged` and `emails`. */
 export const countStagedSql = (table: string): string =>
   `select count(*) as staged, count(distinct email) as emails from ${table}`;
+
+/** The owner's contacts (parameter: the user id), counted before the copy when a limit applies. */
+export const COUNT_OWNED_SQL = (placeholder: string): string =>
+  `select count(*) as count from contacts where ${OWNER} = ${placeholder}`;

@@ -1,6 +1,7 @@
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { isSqliteBusy } from '../../db/databaseErrors';
 import { ImportFailure } from '../ImportFailure';
+import { ContactLimitExceeded } from './ContactLimitExceeded';
 import type { SqliteStoreTarget } from './SqliteImportStore';
 import type { StoreCounts } from './importCounts';
 import type { StoreJob, StoreMessage } from './storeWorker';
@@ -30,6 +31,8 @@ export function runStoreWorker(
   const counts = new Promise<StoreCounts>((resolve, reject) => {
     worker.on('message', (message: StoreMessage) => {
       if (message.type === 'stored') resolve(message.counts);
+      else if (message.type === 'overLimit')
+        reject(new ContactLimitExceeded(message.count, message.newContacts));
       else if (isSqliteBusy(message))
         reject(
           new ImportFailure(

@@ -1,6 +1,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { ContactBatch } from '../parse/buildContactRow';
 import { SqliteImportStore, type SqliteStoreTarget } from './SqliteImportStore';
+import { ContactLimitExceeded } from './ContactLimitExceeded';
 import type { StoreCounts } from './importCounts';
 
 /** What the store worker is started with; `rows` receives the parse worker's batches directly. */
@@ -13,6 +14,7 @@ export interface StoreJob {
 
 export type StoreMessage =
   | { type: 'stored'; counts: StoreCounts }
+  | { type: 'overLimit'; count: number; newContacts: number }
   | { type: 'failure'; code: string | undefined; message: string };
 
 export type StoreInput = { type: 'rows'; rows: ContactBatch } | { type: 'end' };
@@ -43,6 +45,10 @@ job.rows.on('message', (message: StoreInput) => {
   } catch (error) {
     store.close();
     job.rows.close();
+    if (error instanceof ContactLimitExceeded) {
+      send({ type: 'overLimit', count: error.count, newContacts: error.newContacts });
+      return;
+    }
     send({
       type: 'failure',
       code: (error as { code?: string }).code,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
 import { Dialog, DialogTrigger, Modal, modalSizes, type ModalSize } from './Dialog';
 
 interface StoryArgs {
@@ -12,6 +13,8 @@ interface StoryArgs {
   defaultOpen?: boolean;
   /** How many notes the body lists below the contact: enough of them make it scroll. */
   notes?: number;
+  /** Whether the body is a form (Name and Email fields) above the notes. */
+  fields?: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
 
@@ -23,6 +26,7 @@ function Example({
   isDismissable,
   defaultOpen,
   notes = 0,
+  fields = false,
   onOpenChange,
 }: StoryArgs) {
   return (
@@ -44,7 +48,14 @@ function Example({
             </>
           )}
         >
-          <p>Jane Cooper · jane.cooper@example.com · Acme Inc.</p>
+          {fields ? (
+            <>
+              <TextField label="Name" defaultValue="Jane Cooper" />
+              <TextField label="Email" type="email" defaultValue="jane.cooper@example.com" />
+            </>
+          ) : (
+            <p>Jane Cooper · jane.cooper@example.com · Acme Inc.</p>
+          )}
           {Array.from({ length: notes }, (_, index) => (
             <p key={index} style={{ marginTop: 16 }}>
               Note {index + 1}: called about the spring order; prefers email after 4 pm and wants
@@ -161,6 +172,38 @@ export const LongContentOnPhone: Story = {
     // Open again, from the top, for the screenshot.
     await userEvent.click(screen.getByRole('button', { name: 'Edit contact' }));
     await screen.findByRole('dialog');
+  },
+};
+
+/**
+ * A form dialog opens with the focus on its first field (issue 24 §5), from the keyboard and from
+ * a click; its scrolling body is no extra tab stop (tabbing to the fields scrolls it), so Tab
+ * goes field, field, then the footer's actions.
+ */
+export const OpensOnFirstField: Story = {
+  args: { fields: true, notes: 24 },
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Edit contact' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    const body = within(dialog).getByText(/^Note 24:/).parentElement!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expect(body).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened with a click (a pointer press), too.
+    await userEvent.click(trigger);
+    const again = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: 'Name' })).toHaveFocus());
   },
 };
 

@@ -88,6 +88,7 @@ export function Dialog({
   const descriptionId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyScrolls = useScrolls(bodyRef);
+  useFocusFirstField(bodyRef);
   return (
     <RACDialog
       aria-describedby={description ? descriptionId : undefined}
@@ -110,8 +111,14 @@ export function Dialog({
               )}
             </div>
           )}
-          {/* A body that scrolls takes the focus, so the keyboard can scroll it (WCAG 2.1.1). */}
-          <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
+          {/* A body that scrolls and holds nothing focusable takes the focus itself, so the
+              keyboard can scroll it (WCAG 2.1.1); with fields or buttons inside, tabbing to them
+              scrolls it, and the body would only be an extra tab stop. */}
+          <div
+            ref={bodyRef}
+            className={styles.body}
+            tabIndex={bodyScrolls === 'without-focusable' ? 0 : undefined}
+          >
             {typeof children === 'function' ? children({ close }) : children}
           </div>
           {footer && (
@@ -130,13 +137,57 @@ export function Dialog({
   );
 }
 
-/** Whether the element's content is taller than the element, kept up to date as either changes. */
+/** What the keyboard can reach: form fields, links, buttons, anything with a tab index. */
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/** The fields a dialog opens on: the first one a user types into or chooses in. */
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), select:not([disabled])';
+
+/** Whether `element` is one the user can see and reach (not in a hidden native fallback). */
+const reachable = (element: HTMLElement) =>
+  !element.closest('[aria-hidden="true"], [inert], [hidden]') && element.tabIndex >= 0;
+
+/**
+ * A dialog opens with the focus on its first field (issue 24 §5): react-aria focuses the dialog
+ * itself unless something inside took the focus (`autoFocus`), and then this moves it on to the
+ * first field, so typing starts at once. A dialog without fields keeps the focus on itself.
+ */
+function useFocusFirstField(bodyRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const body = bodyRef.current;
+    const dialog = body?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+    if (!body || !dialog) return;
+    const focusField = () => {
+      if (document.activeElement !== dialog && dialog.contains(document.activeElement)) return;
+      const field = [...body.querySelectorAll<HTMLElement>(FIELD)].find(reachable);
+      field?.focus();
+    };
+    focusField();
+    // react-aria may focus the dialog after a pending press ends: look again once it has.
+    const frame = requestAnimationFrame(focusField);
+    return () => cancelAnimationFrame(frame);
+  }, [bodyRef]);
+}
+
+/**
+ * Whether the element's content is taller than the element, and whether it holds anything
+ * focusable, kept up to date as either changes.
+ */
 function useScrolls(ref: RefObject<HTMLElement | null>) {
-  const [scrolls, setScrolls] = useState(false);
+  const [scrolls, setScrolls] = useState<false | 'with-focusable' | 'without-focusable'>(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const check = () => setScrolls(element.scrollHeight > element.clientHeight);
+    const check = () =>
+      setScrolls(
+        element.scrollHeight <= element.clientHeight
+          ? false
+          : [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].some(reachable)
+            ? 'with-focusable'
+            : 'without-focusable',
+      );
     const resizes = new ResizeObserver(check);
     const observe = () => {
       resizes.observe(element);

@@ -34,3 +34,10 @@ export const proceed = style({
   gap: vars.space.md,
   flexWrap: 'wrap',
 });
+
+/** The four plans side by side from 1,000 px, two by two below, one under another on a phone. */
+export const plans = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))',
+  gap: vars.space.lg,
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent } from 'storybook/test';
 import { apiHandlers, failingHandlers } from '../../../testing/handlers';
+import { expectEveryPlan } from '../../../testing/expectPlans';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { BillingScreen } from './BillingScreen';
@@ -45,6 +46,9 @@ export const OnStarter: Story = {
     await expect(screen.getByRole('button', { name: 'Select Plan: Professional' })).toBeEnabled();
     await expect(screen.getByRole('heading', { name: 'Available Plans' })).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).toBeNull();
+    // The same plans, prices and features as the landing page: the one definition (issue 24 §3).
+    await expectEveryPlan(document.body);
+    await expect(screen.getByText('42 of 500 contacts')).toBeVisible();
   },
 };
 
@@ -90,23 +94,36 @@ export const SubscriptionLoadError: Story = {
     await expect(await findRole('alert')).toHaveTextContent(
       'Error loading subscription. Please try again.',
     );
-    for (const plan of ['Starter', 'Growth', 'Professional']) {
+    for (const plan of ['Free', 'Starter', 'Growth', 'Professional']) {
       await expect(screen.getByRole('button', { name: `Select Plan: ${plan}` })).toBeDisabled();
     }
   },
 };
 
 /**
- * On the free plan no offered card is current, so every plan can be chosen; nothing is billed, so
- * there is no next billing date.
+ * On the free plan its card is the current one and every paid plan can be chosen; nothing is
+ * billed, so there is no next billing date. The contacts show against the plan's limit.
  */
 export const OnFree: Story = {
   parameters: { msw: { handlers: apiHandlers({ currentPlan: 'free' }) } },
   play: async () => {
-    await findRole('button', /Select Plan: Starter/);
-    await expect(screen.queryByRole('button', { name: /Current Plan/ })).toBeNull();
-    await expect(screen.getByText('Free')).toBeVisible();
+    // The default plan shows before the subscription loads: wait for the loaded count.
+    await expect(await findText('42 of 100 contacts')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Current Plan: Free' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Select Plan: Starter' })).toBeEnabled();
     await expect(screen.queryByText('Next billing date')).toBeNull();
+  },
+};
+
+/**
+ * A Free account holding more than its 100 contacts (it had them before limits were enforced):
+ * the count says so and points to a larger plan. It keeps its contacts but cannot add more.
+ */
+export const OverTheLimit: Story = {
+  parameters: { msw: { handlers: apiHandlers({ currentPlan: 'free', contactCount: 200_020 }) } },
+  play: async () => {
+    await expect(await findText('200,020 of 100 contacts')).toBeVisible();
+    await expect(screen.getByText('Over the limit: choose a larger plan')).toBeVisible();
   },
 };
 

@@ -11,7 +11,7 @@ import {
   CardTitle,
   Skeleton,
 } from '@crm/ui';
-import { DEFAULT_PLAN_ID, PLANS, planById, type PlanId } from '@crm/api-client';
+import { DEFAULT_PLAN_ID, formatContactLimit, PLANS, planById, type PlanId } from '@crm/api-client';
 import { useSubscription } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
@@ -25,9 +25,6 @@ import * as styles from './BillingScreen.css';
  */
 export const SUBSCRIPTION_LOAD_ERROR = 'Error loading subscription. Please try again.';
 
-/** The plans offered on the page: the spec's three in-app plans (free is where everyone starts). */
-const offeredPlans = PLANS.filter((plan) => plan.id !== 'free');
-
 /** Billing (spec sections 2 and 4): current plan, plan cards, Proceed to Payment, history. */
 export function BillingScreen() {
   const navigate = useNavigate();
@@ -36,6 +33,7 @@ export function BillingScreen() {
   // Computed by the server from the plan's start (spec section 9's fixed June 1, 2023 was in the
   // past); none on the free plan, which is never billed.
   const nextBillingDate = subscription.data?.nextBillingDate ?? null;
+  const contactCount = subscription.data?.contactCount ?? null;
   // With the current plan unknown, a choice could be the plan the user already pays for.
   const canChoose = !subscription.isError;
   const [selectedPlan, setSelectedPlan] = useState<PlanId | null>(null);
@@ -59,6 +57,14 @@ export function BillingScreen() {
               <dd>
                 <strong>{planById(currentPlan).name}</strong>
               </dd>
+              {contactCount !== null && (
+                <>
+                  <dt>Contacts</dt>
+                  <dd>
+                    <ContactUsage plan={currentPlan} count={contactCount} />
+                  </dd>
+                </>
+              )}
               <dt>Status</dt>
               <dd>
                 <Badge tone="green">Active</Badge>
@@ -78,15 +84,20 @@ export function BillingScreen() {
         <h2 id="plans-title" className={screen.sectionTitle}>
           Available Plans
         </h2>
-        <div className={screen.wideGrid}>
-          {offeredPlans.map((plan) => {
-            const isCurrent = plan.id === currentPlan;
+        <div className={styles.plans}>
+          {PLANS.map((plan) => {
+            // With the subscription unread, no plan is known to be the current one.
+            const isCurrent = !subscription.isError && plan.id === currentPlan;
             const isSelected = plan.id === selectedPlan;
             // Spec: the label stays Select Plan; the choice shows as the card's outline and, for
             // screen readers, as the button's pressed state.
             const buttonText = isCurrent ? 'Current Plan' : 'Select Plan';
             return (
-              <div key={plan.id} className={isSelected ? styles.selected : undefined}>
+              <div
+                key={plan.id}
+                className={isSelected ? styles.selected : undefined}
+                data-plan={plan.id}
+              >
                 <Card className={styles.planCard}>
                   <CardHeader>
                     <div className={screen.row}>
@@ -98,7 +109,7 @@ export function BillingScreen() {
                   <CardContent>
                     <div className={styles.planBody}>
                       <p className={styles.price}>
-                        ${plan.price} <span className={styles.priceUnit}>/month</span>
+                        ${plan.price} <span className={styles.priceUnit}>per month</span>
                       </p>
                       <ul className={screen.list}>
                         {plan.features.map((feature) => (
@@ -145,5 +156,29 @@ export function BillingScreen() {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/**
+ * The contacts counted against the plan's limit: "42 of 500", and what to do when the plan is full
+ * or over (an account that had more before limits existed keeps them, but cannot add more).
+ */
+function ContactUsage({ plan, count }: { plan: PlanId; count: number }) {
+  const limit = planById(plan).contactLimit;
+  const shown = count.toLocaleString('en-US');
+  if (limit === null) return <>{shown} (no limit)</>;
+  return (
+    <span className={screen.row}>
+      <span>
+        {shown} of {formatContactLimit(limit)}
+      </span>
+      {count >= limit && (
+        <Badge tone={count > limit ? 'red' : 'yellow'}>
+          {count > limit
+            ? 'Over the limit: choose a larger plan'
+            : 'Full: choose a larger plan to add more'}
+        </Badge>
+      )}
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { clearToasts } from '@crm/ui';
-import { ContactUpdateInputSchema } from '@crm/api-client';
+import { contactLimitMessage, ContactUpdateInputSchema, planById } from '@crm/api-client';
 import { apiHandlers, readBody } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
@@ -46,6 +46,45 @@ export const AddValidation: Story = {
     await expect(dialog.getByText('Last name is required')).toBeVisible();
     await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * At the plan's contact limit the server refuses (402): the dialog stays open with the server's
+ * message naming the plan and its limit, and a link to the Billing page's plans (issue 24 §3).
+ */
+export const AddAtPlanLimit: Story = {
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/contacts', () =>
+          HttpResponse.json(
+            { message: contactLimitMessage(planById('free'), 100) },
+            { status: 402 },
+          ),
+        ),
+        ...contactsHandlers(),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(await findRole('dialog', 'Add New Contact'));
+    await expect(dialog.getByLabelText('First Name')).toHaveFocus();
+    await userEvent.type(dialog.getByLabelText('First Name'), 'Grace');
+    await userEvent.type(dialog.getByLabelText('Last Name'), 'Hopper');
+    await userEvent.type(dialog.getByLabelText('Email'), 'grace@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Contact' }));
+    const alert = await waitFor(() => dialog.getByRole('alert'));
+    await expect(alert).toHaveTextContent(
+      'Your Free plan allows up to 100 contacts and you have 100. Upgrade your plan on the Billing page to add more.',
+    );
+    await expect(
+      within(alert).getByRole('link', { name: 'Upgrade your plan on the Billing page' }),
+    ).toHaveAttribute('href', '/billing');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    clearToasts();
   },
 };
 

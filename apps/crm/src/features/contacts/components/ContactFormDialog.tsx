@@ -8,6 +8,7 @@ import {
 } from '@crm/api-client';
 import { useCreateContact, useUpdateContact } from '@crm/api-client/react';
 import { FormActions } from '../../../components/FormActions';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
@@ -73,6 +74,7 @@ function AddContactForm({ onDone }: { onDone: () => void }) {
         <TextField label="Company" {...form.field('company')} />
         <TextField label="Position" {...form.field('position')} />
       </div>
+      <PlanLimitNotice error={create.error} />
       <FormActions onCancel={onDone} submitLabel="Add Contact" isSubmitting={form.isSubmitting} />
     </form>
   );

@@ -46,7 +46,7 @@ export const ChooseWithKeyboard: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Contact Management', 'Email Campaigns', 'Lead Forms', 'Analytics', 'Mobile App']);
+    ).toEqual(['Contact Management', 'Email Campaigns', 'Lead Forms', 'Analytics']);
     await expect(screen.getByRole('menuitem', { name: 'Contact Management' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChooseMenuItem).toHaveBeenCalledOnce();

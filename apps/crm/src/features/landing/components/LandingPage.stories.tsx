@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AriaRouterBridge } from '../../../app/providers';
+import { expectEveryPlan } from '../../../testing/expectPlans';
 import { LandingPage } from './LandingPage';
 
 /** Stands in for whatever screen the landing page navigates to, so a play can read the URL. */
@@ -47,7 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Anonymous: every section is there, with three plans and the legal links in the footer. */
+/** Anonymous: every section is there, with the plans Billing shows and the legal links. */
 export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,9 +61,8 @@ export const Anonymous: Story = {
     ]) {
       await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    for (const plan of ['Starter', 'Professional', 'Enterprise']) {
-      await expect(canvas.getByRole('heading', { level: 3, name: plan })).toBeInTheDocument();
-    }
+    // The same plans, prices and features as Billing: the one definition (issue 24 §3).
+    await expectEveryPlan(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
       'href',
       'mailto:sales@beaconcrm.example',
@@ -99,5 +99,20 @@ export const StartForFreeGoesToRegister: Story = {
     canvas.getAllByRole('button', { name: 'Start for free' })[0]!.focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /register');
+  },
+};
+
+/**
+ * The pricing section: the plans of the one definition, each with its own Start for free (no
+ * screenshot: the page's frame shows its top; Billing's baselines show the same plan cards).
+ */
+export const Pricing: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pricing = canvas.getByRole('heading', { level: 2, name: 'Simple, transparent pricing' });
+    await expect(pricing).toBeInTheDocument();
+    await expectEveryPlan(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Start for free: Growth' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { Badge, Button, Link } from '@crm/ui';
+import { PLANS } from '@crm/api-client';
 import { paths } from '../../../config/paths';
 import { useLandingNavigation } from '../hooks/useLandingNavigation';
 import { LandingHeader } from './LandingHeader';
@@ -15,8 +16,8 @@ const features = [
     text: 'Design emails with a visual builder and send campaigns your customers want to open.',
   },
   {
-    title: 'Lead Forms',
-    text: 'Capture new leads from your website straight into your contact list.',
+    title: 'Email Templates',
+    text: 'Save your best designs as templates and start every campaign from one.',
   },
   {
     title: 'Automation',
@@ -29,35 +30,6 @@ const features = [
   {
     title: 'Import and Export',
     text: 'Bring contacts in from CSV, Excel or PDF files and export them whenever you like.',
-  },
-];
-
-// Spec section 9, "Landing-page pricing": these differ from the in-app plans on purpose.
-const landingPlans = [
-  {
-    name: 'Starter',
-    price: '$29',
-    unit: 'per month per user',
-    features: ['Up to 1,000 contacts', 'Email campaigns', 'Contact management', 'Email support'],
-  },
-  {
-    name: 'Professional',
-    price: '$79',
-    unit: 'per month per user',
-    popular: true,
-    features: [
-      'Up to 10,000 contacts',
-      'Automation workflows',
-      'Advanced analytics',
-      'Priority support',
-    ],
-  },
-  {
-    name: 'Enterprise',
-    price: 'Custom',
-    unit: 'pricing',
-    enterprise: true,
-    features: ['Unlimited contacts', 'Dedicated account manager', 'Custom integrations', 'SLA'],
   },
 ];
 
@@ -155,33 +127,41 @@ export function LandingPage({
           </h2>
           <p className={styles.sectionLead}>Start with a 14-day free trial on any plan.</p>
           <div className={styles.grid}>
-            {landingPlans.map((plan) => (
+            {/* The one plan definition Billing shows too (issue 24 §3: one price truth). */}
+            {PLANS.map((plan) => (
               <article
-                key={plan.name}
-                className={plan.popular ? styles.tileHighlighted : styles.tile}
+                key={plan.id}
+                className={plan.recommended ? styles.tileHighlighted : styles.tile}
+                aria-labelledby={`plan-${plan.id}`}
+                data-plan={plan.id}
               >
-                {plan.popular && <Badge tone="blue">Most Popular</Badge>}
-                <h3 className={styles.tileTitle}>{plan.name}</h3>
+                {plan.recommended && <Badge tone="blue">Recommended</Badge>}
+                <h3 id={`plan-${plan.id}`} className={styles.tileTitle}>
+                  {plan.name}
+                </h3>
+                <p className={styles.tileText}>{plan.description}</p>
                 <p className={styles.price}>
-                  {plan.price} <span className={styles.priceUnit}>{plan.unit}</span>
+                  ${plan.price} <span className={styles.priceUnit}>per month</span>
                 </p>
                 <ul className={styles.featureList}>
                   {plan.features.map((feature) => (
                     <li key={feature}>{feature}</li>
                   ))}
                 </ul>
-                {plan.enterprise ? (
-                  <Link href="mailto:sales@beaconcrm.example" variant="standalone">
-                    Contact Sales
-                  </Link>
-                ) : (
-                  <Button variant={plan.popular ? 'primary' : 'secondary'} onPress={getStarted}>
-                    Start for free
-                  </Button>
-                )}
+                <Button
+                  variant={plan.recommended ? 'primary' : 'secondary'}
+                  onPress={getStarted}
+                  aria-label={`Start for free: ${plan.name}`}
+                >
+                  Start for free
+                </Button>
               </article>
             ))}
           </div>
+          <p className={styles.sectionLead}>
+            Enterprise: a larger organisation, or terms of your own?{' '}
+            <Link href="mailto:sales@beaconcrm.example">Contact Sales</Link>
+          </p>
           <div className={styles.faq}>
             {faqs.map((faq) => (
               <div key={faq.question}>

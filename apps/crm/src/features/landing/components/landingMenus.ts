@@ -1,8 +1,11 @@
-/** The landing page's top menu (spec section 2), in display order. */
+/**
+ * The landing page's top menu (spec section 2), in display order. The spec's Products > Mobile App
+ * is left out: no mobile app exists (issue 24 §3, nothing is offered that the product lacks).
+ */
 export const landingMenus = [
   {
     section: 'Products',
-    items: ['Contact Management', 'Email Campaigns', 'Lead Forms', 'Analytics', 'Mobile App'],
+    items: ['Contact Management', 'Email Campaigns', 'Lead Forms', 'Analytics'],
   },
   {
     section: 'Solutions',

@@ -62,3 +62,6 @@ export const plainText = style({
 });
 
 export const loadMore = style({ padding: vars.space.md });
+
+/** The selected message; scrolled to on a phone, below any sticky header. */
+export const messageCard = style({ scrollMarginTop: vars.space.xl, minWidth: 0 });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { outboxHandlers } from '../testing/outboxHandlers';
+import { outboxHandlers, storyOutboxMessages } from '../testing/outboxHandlers';
 import { OutboxScreen, previewDocument } from './OutboxScreen';
 
 /**
@@ -91,5 +91,41 @@ export const PreviewDocument: Story = {
     );
     await expect(doc).toContain('<img src="a.png">');
     await expect(doc).not.toContain('/t/o/');
+  },
+};
+
+/** Twelve stored messages: on a phone the list is long and the message sits below it. */
+const manyMessages = Array.from({ length: 12 }, (_, i) => {
+  const base = storyOutboxMessages[i % 2]!;
+  return { ...base, id: 100 + i, subject: `${base.subject} (${i + 1})` };
+});
+
+/**
+ * On a phone (390 px) the message is under the list: tapping one in the middle of the list brings
+ * it into view (issue 24 §5), its subject at the top of the screen.
+ */
+export const TapOpensMessageInViewOnPhone: Story = {
+  tags: ['!visual'],
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  parameters: {
+    msw: { handlers: [...outboxHandlers({ messages: manyMessages }), ...apiHandlers()] },
+  },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const list = await findRole('grid', 'Stored messages');
+    const row = within(list).getAllByRole('row')[5]!;
+    row.scrollIntoView({ block: 'center' });
+    await userEvent.click(within(row).getByText(/\(6\)$/));
+    const subject = await screen.findByText(
+      manyMessages[5]!.subject,
+      { selector: 'dd' },
+      { timeout: LOAD_TIMEOUT },
+    );
+    await waitFor(() => {
+      const box = subject.getBoundingClientRect();
+      // At the top of the screen, with the message under it in view, not at the bottom edge.
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeLessThan(window.innerHeight / 3);
+    });
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -85,8 +85,14 @@ export function OutboxMessageView({ message }: { message: OutboxMessage }) {
   );
 }
 
-function SelectedMessage({ id }: { id: number }) {
+function SelectedMessage({ id, onShown }: { id: number; onShown: () => void }) {
   const message = useOutboxMessage(id);
+  const shownId = message.data?.id;
+  useEffect(() => {
+    if (shownId !== undefined) onShown();
+    // Once per message shown; onShown is a new function every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownId]);
   if (message.isError) return <LoadError message={MESSAGE_LOAD_ERROR} />;
   if (!message.data) return <Skeleton height="20rem" />;
   return <OutboxMessageView message={message.data} />;
@@ -101,8 +107,22 @@ export function OutboxScreen() {
   const [selected, setSelected] = useState<Key | null>(null);
   const messages = outbox.data?.pages.flatMap((page) => page.messages) ?? [];
   const current = selected ?? messages[0]?.id ?? null;
+  // On a phone the message sits under the list: a tap on a message brings it into view.
+  const messageCard = useRef<HTMLDivElement>(null);
+  const reveal = useRef(false);
   const onSelectionChange = (keys: Selection) => {
-    if (keys !== 'all') setSelected([...keys][0] ?? null);
+    if (keys === 'all') return;
+    reveal.current = true;
+    setSelected([...keys][0] ?? null);
+  };
+  // Once the chosen message is shown (the page is then tall enough to bring it to the top).
+  const onShown = () => {
+    const card = messageCard.current;
+    if (!reveal.current || !card) return;
+    reveal.current = false;
+    const { top } = card.getBoundingClientRect();
+    // Beside the list (wide screens) it is already in view; under it, its top is far down.
+    if (top < 0 || top > window.innerHeight / 2) card.scrollIntoView({ block: 'start' });
   };
 
   return (
@@ -154,11 +174,13 @@ export function OutboxScreen() {
               </div>
             )}
           </Card>
-          <Card>
-            <CardContent>
-              {current !== null && <SelectedMessage id={Number(current)} />}
-            </CardContent>
-          </Card>
+          <div ref={messageCard} className={styles.messageCard}>
+            <Card>
+              <CardContent>
+                {current !== null && <SelectedMessage id={Number(current)} onShown={onShown} />}
+              </CardContent>
+            </Card>
+          </div>
         </div>
       )}
     </div>

@@ -18,6 +18,7 @@ import {
   toast,
   type DropItem,
 } from '@crm/ui';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { ColumnMapping } from './ColumnMapping';
 import { CsvPreviewTable } from './CsvPreviewTable';
@@ -202,6 +203,7 @@ export function ImportPanel() {
         />
       ) : null}
       {busy ? <ImportProgressBar uploaded={progress} reading={reading} /> : null}
+      {busy ? null : <PlanLimitNotice error={importContacts.error} />}
       <div className={styles.row}>
         <Button onPress={startImport} isDisabled={busy || Boolean(mappingIssue)}>
           {busy ? 'Importing…' : 'Import'}
