@@ -3,6 +3,9 @@ import { vars } from '@crm/ui';
 
 export const planCard = style({ height: '100%' });
 
+/** The limit notice is a sentence: on a phone it wraps inside its column instead of widening it. */
+export const limitNotice = style({ selectors: { '&&': { whiteSpace: 'normal' } } });
+
 export const price = style({
   fontSize: vars.fontSize.display,
   fontWeight: vars.fontWeight.bold,

@@ -128,6 +128,15 @@ export const OverTheLimit: Story = {
 };
 
 /**
+ * On a phone the notice wraps in its column instead of running past the card (in the app the page
+ * scrolled sideways): the screenshot holds it.
+ */
+export const OverTheLimitOnPhone: Story = {
+  ...OverTheLimit,
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+};
+
+/**
  * Choosing another plan reveals Proceed to Payment. The button keeps reading Select Plan (spec);
  * the choice shows as the card's outline and the button's pressed state.
  */

@@ -173,7 +173,7 @@ function ContactUsage({ plan, count }: { plan: PlanId; count: number }) {
         {shown} of {formatContactLimit(limit)}
       </span>
       {count >= limit && (
-        <Badge tone={count > limit ? 'red' : 'yellow'}>
+        <Badge tone={count > limit ? 'red' : 'yellow'} className={styles.limitNotice}>
           {count > limit
             ? 'Over the limit: choose a larger plan'
             : 'Full: choose a larger plan to add more'}
