@@ -47,18 +47,25 @@ export const fullOnFocus = style({
   },
 });
 
-export const summary = style({
+/** A line of small text with its actions at the end: the count above the table, a bulk job. */
+const statusLine = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
   flexWrap: 'wrap',
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  minHeight: vars.size.controlLg,
 });
+
+export const summary = style([
+  statusLine,
+  {
+    borderBottom: `1px solid ${vars.color.border}`,
+    color: vars.color.textMuted,
+    minHeight: vars.size.controlLg,
+  },
+]);
 
 export const selectionBar = style({
   display: 'flex',
@@ -126,19 +133,15 @@ export const customFieldRow = style({
 });
 
 /** A background bulk action's progress, then its final report, above the table. */
-export const bulkJob = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const bulkJob = style([
+  statusLine,
+  {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+  },
+]);
 
 export const bulkJobBar = style({ flex: '1 1 320px' });
 
