@@ -54,6 +54,8 @@ test.describe('workflows', () => {
       .poll(
         async () => {
           await page.reload();
+          // Counted once the list has loaded (right after a reload it has no rows yet).
+          await page.waitForLoadState('networkidle');
           return list.getByRole('row', { name: /Welcome aboard, Grace/ }).count();
         },
         { timeout: 15_000 },
