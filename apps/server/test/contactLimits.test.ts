@@ -7,6 +7,7 @@ import {
   type RegisteredUser,
   type TestServer,
 } from './harness';
+import { seededContactRow } from './fixtures';
 import { countContacts, uploadFile } from './transfer/transferHelpers';
 
 /**
@@ -27,20 +28,13 @@ describeEachDatabase('contact limits of the plans', (database) => {
     await server.db
       .insertInto('contacts')
       .values(
-        Array.from({ length: n }, (_, i) => ({
-          user_id: owner.user.id,
-          first_name: 'Seeded',
-          last_name: String(i),
-          email: `${prefix}${i}@example.com`,
-          phone: null,
-          company: null,
-          position: null,
-          status: 'subscriber',
-          tags: '[]',
-          lead_source: null,
-          custom_fields: '{}',
-          created_at: '2025-01-01T00:00:00.000Z',
-        })),
+        Array.from({ length: n }, (_, i) =>
+          seededContactRow(owner.user.id, {
+            first_name: 'Seeded',
+            last_name: String(i),
+            email: `${prefix}${i}@example.com`,
+          }),
+        ),
       )
       .execute();
   }

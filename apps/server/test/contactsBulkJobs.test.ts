@@ -12,6 +12,7 @@ import {
   type RegisteredUser,
   type TestServer,
 } from './harness';
+import { seededContactRow } from './fixtures';
 import { manualClock } from './jobsHarness';
 import { waitFor } from './sendingSink';
 
@@ -40,20 +41,13 @@ describeEachDatabase('contacts bulk jobs', (database) => {
       await server.db
         .insertInto('contacts')
         .values(
-          rows.slice(i, i + 500).map((r, j) => ({
-            user_id: crowd.user.id,
-            first_name: r.first,
-            last_name: `N${i + j}`,
-            email: r.email,
-            phone: null,
-            company: null,
-            position: null,
-            status: 'subscriber',
-            tags: '[]',
-            lead_source: null,
-            custom_fields: '{}',
-            created_at: '2025-01-01T00:00:00.000Z',
-          })),
+          rows.slice(i, i + 500).map((r, j) =>
+            seededContactRow(crowd.user.id, {
+              first_name: r.first,
+              last_name: `N${i + j}`,
+              email: r.email,
+            }),
+          ),
         )
         .execute();
     }

@@ -17,3 +17,22 @@ export const validDesign = JSON.stringify({
     textColor: '#333333',
   },
 });
+
+/** A `contacts` row for seeding straight into the table (set-based, as an import does). */
+export function seededContactRow(
+  userId: number,
+  fields: { first_name: string; last_name: string; email: string },
+) {
+  return {
+    user_id: userId,
+    ...fields,
+    phone: null,
+    company: null,
+    position: null,
+    status: 'subscriber',
+    tags: '[]',
+    lead_source: null,
+    custom_fields: '{}',
+    created_at: '2025-01-01T00:00:00.000Z',
+  };
+}
