@@ -18,6 +18,8 @@ mkdirSync(reports, { recursive: true });
 const results = [];
 let passed = 0;
 let failed = 0;
+/** The names of failed tests, printed again in the summary: CI keeps only the end of the output. */
+const failedNames = [];
 
 function run(name, command, args, { env = {} } = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
@@ -92,6 +94,15 @@ function countVitest(file) {
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      failedNames.push(`${path.relative(root, suite.name)} > ${test.fullName}: ${reason}`);
+    }
+  }
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.success || report.numFailedTests ? 0 : 1);
 }
@@ -156,7 +167,14 @@ else {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   });
   if (existsSync(e2eReport)) {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (!spec.ok) failedNames.push(`${suite.file ?? ''} > ${spec.title}`);
+      }
+      (suite.suites ?? []).forEach(walk);
+    };
+    (suites ?? []).forEach(walk);
     passed += stats.expected ?? 0;
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   } else {
@@ -178,6 +196,8 @@ console.log(
       ? `PostgreSQL ${ranOn.postgres}`
       : 'PostgreSQL not run (TEST_DATABASE_URL unset; .ci/run sets it up, and CI requires it)'),
 );
+if (failedNames.length)
+  console.log(`\nfailed tests:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 const allOk = results.every((r) => r.ok) && failed === 0;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
