@@ -13,3 +13,13 @@ export {
 export { ELEMENT_LABELS, describeElement } from './react/elementLabels';
 export { DEFAULT_MESSAGES, type EmailBuilderMessages } from './react/messages';
 export { type MergeTagMenuProps } from './react/panels/MergeTagMenu';
+export {
+  ImageLibraryDialog,
+  type ImageLibraryDialogProps,
+} from './react/imageLibrary/ImageLibraryDialog';
+export {
+  formatBytes,
+  type ImageLibrary,
+  type ImageLibraryPage,
+  type LibraryImage,
+} from './react/imageLibrary/ImageLibrary';

@@ -72,6 +72,7 @@ export * from './components/Tooltip/Tooltip';
 export * from './components/Chart/Chart';
 export * from './components/ThemeToggle/ThemeToggle';
 export * from './components/ProgressBar/ProgressBar';
+export * from './components/Meter/Meter';
 export * from './components/CardButton/CardButton';
 export * from './components/DatePicker/DatePicker';
 

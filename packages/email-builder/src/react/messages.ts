@@ -41,6 +41,28 @@ export interface EmailBuilderMessages {
   uploadImage: string;
   uploading: string;
   uploadFailed: (reason: string) => string;
+  /** An image's action that opens the image library (with `EmailBuilder`'s `imageLibrary`). */
+  chooseFromLibrary: string;
+  imageLibrary: string;
+  imageLibraryDescription: string;
+  /** The storage meter's name and its value in words. */
+  imageStorage: string;
+  storageUsed: (used: string, quota: string) => string;
+  loadingImages: string;
+  imagesNotLoaded: (reason: string) => string;
+  tryAgain: string;
+  noImagesYet: string;
+  noImagesYetHint: string;
+  /** An image in the library, for screen readers: its name, size and upload date. */
+  libraryImage: (name: string, size: string, date: string) => string;
+  deleteLabel: string;
+  deleteImage: (name: string) => string;
+  deleteImageTitle: string;
+  /** What deleting an image does; the host's `remove` decides it, so say it true to the host. */
+  deleteImageWarning: (name: string) => string;
+  deleteImageConfirm: string;
+  imageDeleted: (name: string) => string;
+  imageNotDeleted: (reason: string) => string;
   /** On the canvas, over an image with no source yet: the email leaves it out. */
   placeholderImageBadge: string;
   /** On the canvas, over an image mail clients do not show (a data: URI, an SVG). */
@@ -163,6 +185,26 @@ export const DEFAULT_MESSAGES: EmailBuilderMessages = {
   uploadImage: 'Upload image',
   uploading: 'Uploading…',
   uploadFailed: (reason) => `The image could not be uploaded: ${reason}`,
+  chooseFromLibrary: 'Choose from library',
+  imageLibrary: 'Image library',
+  imageLibraryDescription: 'Images you uploaded earlier. Choose one to use it in this block.',
+  imageStorage: 'Image storage',
+  storageUsed: (used, quota) => `${used} of ${quota} used`,
+  loadingImages: 'Loading images…',
+  imagesNotLoaded: (reason) => `The images could not be loaded: ${reason}`,
+  tryAgain: 'Try again',
+  noImagesYet: 'No images yet',
+  noImagesYetHint:
+    'Images you upload are kept here, to use again in any email. Close this and choose Upload image.',
+  libraryImage: (name, size, date) => `${name}, ${size}, uploaded ${date}`,
+  deleteLabel: 'Delete',
+  deleteImage: (name) => `Delete ${name}`,
+  deleteImageTitle: 'Delete this image?',
+  deleteImageWarning: (name) =>
+    `${name} is removed from your image library and its address stops working: emails already sent and templates that use it will show a missing image instead. This cannot be undone.`,
+  deleteImageConfirm: 'Delete image',
+  imageDeleted: (name) => `${name} was deleted.`,
+  imageNotDeleted: (reason) => `The image could not be deleted: ${reason}`,
   placeholderImageBadge: 'Placeholder: not sent',
   unsupportedImageBadge: 'Not shown by mail clients: not sent',
   placeholderImageWarning:

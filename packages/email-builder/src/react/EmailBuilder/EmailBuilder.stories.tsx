@@ -212,6 +212,51 @@ export const PlaceholderImages: Story = {
   },
 };
 
+/**
+ * With `imageLibrary`, an image's settings offer 'Choose from library': the chosen upload becomes
+ * the image's source (one undo step), and its alt text stays the author's to edit.
+ */
+export const ChooseFromLibrary: Story = {
+  // Ends on an https:// image, which would load from the network; ImageLibraryDialog shows the look.
+  tags: ['!visual'],
+  args: {
+    design: premadeTemplates[1]!.design,
+    imageLibrary: {
+      list: async () => ({
+        images: [
+          {
+            id: 'sale',
+            url: 'https://cdn.example/uploads/sale.png',
+            name: 'sale.png',
+            size: 120 * 1024,
+            createdAt: '2026-11-27T12:00:00Z',
+          },
+        ],
+        usedBytes: 120 * 1024,
+        quotaBytes: 50 * 1024 * 1024,
+      }),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit Image/ }));
+    const settings = within(canvas.getByRole('group', { name: 'Element Settings: Image' }));
+    await userEvent.click(settings.getByRole('button', { name: 'Choose from library' }));
+    const library = within(await screen.findByRole('dialog', { name: 'Image library' }));
+    await userEvent.click(await library.findByRole('row', { name: /^sale\.png, 120 KB/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(settings.getByRole('textbox', { name: 'Image URL' })).toHaveValue(
+      'https://cdn.example/uploads/sale.png',
+    );
+    const alt = settings.getByRole('textbox', { name: 'Alt Text' });
+    await userEvent.clear(alt);
+    await userEvent.type(alt, 'Winter sale');
+    await expect(lastCall(args.onChange).html).toContain(
+      '<img src="https://cdn.example/uploads/sale.png" alt="Winter sale"',
+    );
+  },
+};
+
 export const SelectAndEditSettings: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

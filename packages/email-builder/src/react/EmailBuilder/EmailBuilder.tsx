@@ -42,6 +42,7 @@ import { ElementSettings } from '../panels/ElementSettings';
 import { EmailStyleSettings } from '../panels/EmailStyleSettings';
 import * as panelStyles from '../panels/panels.css';
 import { builderThemeStyle } from '../builderTheme';
+import type { ImageLibrary } from '../imageLibrary/ImageLibrary';
 import { DEFAULT_MESSAGES, MessagesContext, type EmailBuilderMessages } from '../messages';
 import {
   designHistoryReducer,
@@ -102,6 +103,13 @@ export interface EmailBuilderProps {
    * @default undefined
    */
   onUploadImage?: (file: File) => Promise<string>;
+  /**
+   * The account's earlier uploads (`list`, and `remove` to delete one): with it, an image's settings
+   * offer 'Choose from library', a dialog of thumbnails to pick from, with the storage used of the
+   * quota when `list` tells it. The host's, like `onUploadImage`. Without it, no library.
+   * @default undefined
+   */
+  imageLibrary?: ImageLibrary;
 }
 
 const NO_TAGS: readonly MergeTag[] = [];
@@ -159,6 +167,7 @@ export function EmailBuilder({
   mergeTags = NO_TAGS,
   messages,
   onUploadImage,
+  imageLibrary,
 }: EmailBuilderProps) {
   const t = useMemo(() => ({ ...DEFAULT_MESSAGES, ...messages }), [messages]);
   const [history, setHistory] = useState<DesignHistory>(() => initialHistory(versioned(design)));
@@ -416,6 +425,7 @@ export function EmailBuilder({
                     onRemove={remove}
                     mergeTags={mergeTags}
                     onUploadImage={onUploadImage}
+                    imageLibrary={imageLibrary}
                     onRichChange={setRich}
                     onAddToColumn={addToColumn}
                     onSelectBlock={select}

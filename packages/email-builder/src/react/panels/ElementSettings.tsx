@@ -9,6 +9,7 @@ import { ColorField } from './ColorField';
 import { BoxFields } from './elementSettings/BoxFields';
 import { ColumnsFields } from './elementSettings/ColumnsFields';
 import { ContentFields } from './elementSettings/ContentFields';
+import type { ImageLibrary } from '../imageLibrary/ImageLibrary';
 import { ImageFields } from './elementSettings/ImageFields';
 import { LinkField } from './elementSettings/LinkField';
 import { TypographyFields } from './elementSettings/TypographyFields';
@@ -41,6 +42,11 @@ export interface ElementSettingsProps {
    * @default undefined (the URL field only)
    */
   onUploadImage?: (file: File) => Promise<string>;
+  /**
+   * The account's earlier uploads; with it, image settings offer 'Choose from library'.
+   * @default undefined
+   */
+  imageLibrary?: ImageLibrary;
   /**
    * Called with a header's or text's formatted text, or undefined when formatting is turned off
    * (the plain content stays). Without it, headers and texts are plain only.
@@ -90,6 +96,7 @@ export function ElementSettings({
   onRemove,
   mergeTags = NO_TAGS,
   onUploadImage,
+  imageLibrary,
   onRichChange,
   onAddToColumn,
   onSelectBlock,
@@ -142,6 +149,7 @@ export function ElementSettings({
             onContentChange={onContentChange}
             onSettingChange={onSettingChange}
             onUploadImage={onUploadImage}
+            imageLibrary={imageLibrary}
           />
         )}
         {(type === 'button' || type === 'image') && (

@@ -110,3 +110,6 @@ export const muted = style(
 export const blockList = style(
   layered({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs }),
 );
+
+// An image's 'Upload image' and 'Choose from library', side by side while they fit.
+export const actionRow = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }));

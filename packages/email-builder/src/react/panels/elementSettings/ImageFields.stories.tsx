@@ -21,9 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new image, still a placeholder; typing its address reports it. */
+/** A new image, still a placeholder; typing its address reports it. No library given, none offered. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Choose from library' }),
+    ).toBeNull();
     const [field] = within(canvasElement).getAllByRole('textbox');
     await userEvent.type(field!, 'h');
     await expect(args.onContentChange).toHaveBeenCalled();
