@@ -452,6 +452,7 @@ export {
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
 export { settingsKeys, settingsQueries, settingsMutations } from './settings/settings.queries';
+export { uploadsKeys, uploadsQueries, uploadsMutations } from './uploads/uploads.queries';
 export {
   templateKeys,
   templateQueries,

@@ -48,6 +48,7 @@ export { useOutboxMessages } from './react/outbox/useOutboxMessages';
 export { useOutboxMessage } from './react/outbox/useOutboxMessage';
 export { useSendingStatus } from './react/sending/useSendingStatus';
 export { useSettings, useSaveSettings } from './react/settings/useSettings';
+export { useUploads, useUploadImage, useDeleteUpload } from './react/uploads/useUploads';
 export {
   useUpdateProfile,
   useChangeEmail,

@@ -88,3 +88,4 @@ export {
   PREMADE_TEMPLATE_TYPES,
   DESIGN_VERSION,
 } from './core/constants';
+export { formatBytes } from './core/formatBytes';

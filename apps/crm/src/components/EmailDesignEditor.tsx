@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { CONTACT_MERGE_TAGS } from '@crm/api-client';
-import { useApiClient } from '@crm/api-client/react';
 import { Tab, TabList, TabPanel, Tabs, toast } from '@crm/ui';
 import { applyPalette, type Design } from '@crm/email-builder';
 import { EmailBuilder } from '@crm/email-builder/react';
 import { ColorPaletteGenerator } from '@crm/palette/react';
+import { useBuilderImages } from '../features/uploads/hooks/useBuilderImages';
 import * as formStyles from '../styles/form.css';
 import * as styles from './DesignDialog.css';
 
@@ -37,12 +37,8 @@ export function EmailDesignEditor({
   errorMessage,
 }: EmailDesignEditorProps) {
   const [tab, setTab] = useState<'builder' | 'palette'>('builder');
-  const api = useApiClient();
-  // Images go to the server (POST /api/uploads checks type and size) and the email links its URL.
-  const uploadImage = useCallback(
-    async (file: File) => (await api.uploadImage(file, { name: file.name })).url,
-    [api],
-  );
+  // Images go to the server and the email links their URL; earlier uploads are a library.
+  const { onUploadImage, imageLibrary } = useBuilderImages();
   return (
     <section className={styles.designField} aria-label={label}>
       <h3 className={styles.designHeading}>{label}</h3>
@@ -61,7 +57,8 @@ export function EmailDesignEditor({
           <EmailBuilder
             design={design}
             onChange={(_html, next) => onChange(next)}
-            onUploadImage={uploadImage}
+            onUploadImage={onUploadImage}
+            imageLibrary={imageLibrary}
             // The tags every contact fills, from the list sending fills them from.
             mergeTags={CONTACT_MERGE_TAGS}
           />

@@ -26,11 +26,11 @@ export function uploadsApi(http: Http) {
     },
 
     /** `GET /api/uploads`: the account's images, newest first, and its storage used and quota. */
-    list: (): Promise<UploadListResponse> =>
+    listUploads: (): Promise<UploadListResponse> =>
       http.json('GET', '/api/uploads', UploadListResponseSchema),
 
     /** `DELETE /api/uploads/:id`: the image is gone, and its public URL answers 404 from now on. */
-    remove: async (id: string): Promise<void> => {
+    removeUpload: async (id: string): Promise<void> => {
       await http.send('DELETE', `/api/uploads/${encodeURIComponent(id)}`);
     },
   };

@@ -1,3 +1,5 @@
+export { formatBytes } from '../../core/formatBytes';
+
 /** An image the account uploaded earlier, as the host's image library lists it. */
 export interface LibraryImage {
   /** The host's id of the image: what `remove` takes. */
@@ -32,16 +34,6 @@ export interface ImageLibrary {
   list(): Promise<ImageLibraryPage>;
   /** Deletes one image; without it, the library offers no Delete. */
   remove?(id: string): Promise<void>;
-}
-
-const MB = 1024 * 1024;
-
-/** A size in words: "840 KB", "12.4 MB", "50 MB" (binary units, as quotas are stated). */
-export function formatBytes(bytes: number): string {
-  if (bytes <= 0) return '0 KB';
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  const mb = Math.round((bytes / MB) * 10) / 10;
-  return `${Number.isInteger(mb) ? mb.toFixed(0) : mb.toFixed(1)} MB`;
 }
 
 const TYPE_NAMES: Record<string, string> = {

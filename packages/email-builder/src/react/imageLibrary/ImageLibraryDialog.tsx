@@ -79,15 +79,19 @@ function LibraryBody({
     [],
   );
 
-  const read = useCallback(() => {
-    setLoad({ status: 'loading' });
+  // Loading is the first state: the effect only asks; Try again shows loading again first.
+  const fetchList = useCallback(() => {
     library.list().then(
       (page) => mounted.current && setLoad({ status: 'loaded', ...page }),
       (error: unknown) =>
         mounted.current && setLoad({ status: 'failed', message: t.imagesNotLoaded(reason(error)) }),
     );
   }, [library, t]);
-  useEffect(read, [read]);
+  useEffect(fetchList, [fetchList]);
+  const retry = () => {
+    setLoad({ status: 'loading' });
+    fetchList();
+  };
 
   const remove = (image: LibraryImage, removeImage: (id: string) => Promise<void>) => {
     setOutcome(null);
@@ -143,7 +147,7 @@ function LibraryBody({
           <p className={styles.failed} role="alert">
             {load.message}
           </p>
-          <Button variant="secondary" size="sm" onPress={read}>
+          <Button variant="secondary" size="sm" onPress={retry}>
             {t.tryAgain}
           </Button>
         </div>
