@@ -216,6 +216,38 @@ test.describe('email templates', () => {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await image.body(), png)).toBe(0);
+
+    // Saved, the upload is in the image library: another template chooses it from there.
+    await dialog.getByLabel('Template Name').fill('Dropped image');
+    await dialog.getByLabel('Email Subject').fill('With an upload');
+    await dialog.getByRole('button', { name: 'Save Template' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Create New Template' }).click();
+    await page.getByRole('button', { name: /^Modern/ }).click();
+    const second = editor(page, 'Create Email Template');
+    await second.getByLabel('Template Name').fill('From the library');
+    await second.getByLabel('Email Subject').fill('Chosen again');
+    await second.getByRole('button', { name: 'Add Image' }).click();
+    const settings = second.getByRole('group', { name: 'Element Settings: Image' });
+    await settings.getByRole('button', { name: 'Choose from library' }).click();
+    const library = page.getByRole('dialog', { name: 'Image library' });
+    await expect(library.getByRole('meter', { name: 'Image storage' })).toHaveAttribute(
+      'aria-valuetext',
+      /^\d+ KB of 50 MB used$/,
+    );
+    await library.getByRole('row', { name: /^PNG image, \d+ KB, uploaded / }).click();
+    await expect(library).toBeHidden();
+    await expect(settings.getByLabel('Image URL')).toHaveValue(src!);
+    await settings.getByLabel('Alt Text').fill('Our logo');
+    await second.getByRole('button', { name: 'Save Template' }).click();
+    await expect(second).toBeHidden();
+
+    // Reopened, the saved design shows the upload, with the alt text typed.
+    await page.getByRole('button', { name: 'Edit From the library' }).click();
+    const reopened = editor(page, 'Edit Email Template');
+    await expect(
+      reopened.getByRole('list', { name: 'Email elements' }).locator(`img[src="${src}"]`),
+    ).toHaveAttribute('alt', 'Our logo');
   });
 
   test('on a phone the designer takes the whole screen', async ({ page }) => {

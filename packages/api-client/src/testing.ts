@@ -7,6 +7,7 @@ export {
   buildCampaignContact,
   buildEmailTemplate,
   buildWorkflow,
+  buildUpload,
 } from './testing/factories';
 export {
   buildAnalyticsSummary,

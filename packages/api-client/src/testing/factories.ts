@@ -3,6 +3,7 @@ import { UserSchema } from '../auth/auth.schemas';
 import { CampaignContactSchema, CampaignSchema } from '../campaigns/campaigns.schemas';
 import { ContactSchema } from '../contacts/contacts.schemas';
 import { EmailTemplateSchema } from '../templates/templates.schemas';
+import { UploadListItemSchema } from '../uploads/uploads.schemas';
 import { AutomationWorkflowSchema } from '../workflows/workflows.schemas';
 
 /** A fixed date: fixtures never depend on the clock, so screenshots and snapshots stay put. */
@@ -124,6 +125,20 @@ export const buildWorkflow = (overrides: Partial<Input<typeof AutomationWorkflow
       trigger: 'contact_added',
       isActive: true,
       steps: '[]',
+      createdAt: FIXTURE_DATE,
+    },
+    overrides,
+  );
+
+/** An image in the account's library as `GET /api/uploads` lists it. */
+export const buildUpload = (overrides: Partial<Input<typeof UploadListItemSchema>> = {}) =>
+  build(
+    UploadListItemSchema,
+    {
+      id: 'upload-000000000001',
+      url: '/uploads/upload-000000000001',
+      contentType: 'image/png',
+      size: 120 * 1024,
       createdAt: FIXTURE_DATE,
     },
     overrides,

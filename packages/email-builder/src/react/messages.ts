@@ -45,6 +45,8 @@ export interface EmailBuilderMessages {
   chooseFromLibrary: string;
   imageLibrary: string;
   imageLibraryDescription: string;
+  /** The library's description where images are only managed, not chosen. */
+  imageLibraryManageDescription: string;
   /** The storage meter's name and its value in words. */
   imageStorage: string;
   storageUsed: (used: string, quota: string) => string;
@@ -188,6 +190,8 @@ export const DEFAULT_MESSAGES: EmailBuilderMessages = {
   chooseFromLibrary: 'Choose from library',
   imageLibrary: 'Image library',
   imageLibraryDescription: 'Images you uploaded earlier. Choose one to use it in this block.',
+  imageLibraryManageDescription:
+    'Images you uploaded for your emails. Delete the ones you no longer use to free storage.',
   imageStorage: 'Image storage',
   storageUsed: (used, quota) => `${used} of ${quota} used`,
   loadingImages: 'Loading images…',

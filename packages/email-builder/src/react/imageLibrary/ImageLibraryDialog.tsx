@@ -22,8 +22,12 @@ export interface ImageLibraryDialogProps extends Pick<
 > {
   /** Where the images come from and go (the host's). */
   library: ImageLibrary;
-  /** Called with the chosen image; the dialog then closes. */
-  onChoose: (image: LibraryImage) => void;
+  /**
+   * Called with the chosen image; the dialog then closes. Without it, the library only shows and
+   * deletes images (a host's settings screen managing its storage).
+   * @default undefined
+   */
+  onChoose?: (image: LibraryImage) => void;
 }
 
 type Load =
@@ -45,14 +49,20 @@ export function ImageLibraryDialog({ library, onChoose, ...modalProps }: ImageLi
   const t = useMessages();
   return (
     <Modal {...modalProps} size="lg">
-      <Dialog title={t.imageLibrary} description={t.imageLibraryDescription}>
+      <Dialog
+        title={t.imageLibrary}
+        description={onChoose ? t.imageLibraryDescription : t.imageLibraryManageDescription}
+      >
         {({ close }) => (
           <LibraryBody
             library={library}
-            onChoose={(image) => {
-              onChoose(image);
-              close();
-            }}
+            onChoose={
+              onChoose &&
+              ((image) => {
+                onChoose(image);
+                close();
+              })
+            }
           />
         )}
       </Dialog>
@@ -65,7 +75,7 @@ function LibraryBody({
   onChoose,
 }: {
   library: ImageLibrary;
-  onChoose: (image: LibraryImage) => void;
+  onChoose: ((image: LibraryImage) => void) | undefined;
 }) {
   const t = useMessages();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -159,10 +169,13 @@ function LibraryBody({
           keyboardNavigationBehavior="tab"
           items={load.images}
           className={styles.grid}
-          onAction={(key) => {
-            const image = load.images.find((each) => each.id === key);
-            if (image) onChoose(image);
-          }}
+          onAction={
+            onChoose &&
+            ((key) => {
+              const image = load.images.find((each) => each.id === key);
+              if (image) onChoose(image);
+            })
+          }
           renderEmptyState={() => (
             <EmptyState title={t.noImagesYet} hint={t.noImagesYetHint} size="sm" />
           )}

@@ -21,6 +21,7 @@ import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
 import * as screen from '../../../styles/screen.css';
+import { ImageStorageCard } from './ImageStorageCard';
 import { TestAddressesCard } from './TestAddressesCard';
 
 export const SETTINGS_LOAD_ERROR = 'Error loading your settings. Please try again.';
@@ -96,7 +97,7 @@ function SenderForm({ data }: { data: SettingsResponse }) {
 
 /**
  * Settings (issue 24 §3): the account's own sender identity, used for every campaign, test send
- * and Compose Email, and the addresses test sends may go to. The server's environment keeps only the defaults and the SMTP server.
+ * and Compose Email, the addresses test sends may go to, and the storage its images use. The server's environment keeps only the defaults and the SMTP server.
  */
 export function SettingsScreen() {
   const settings = useSettings();
@@ -119,6 +120,7 @@ export function SettingsScreen() {
         </CardContent>
       </Card>
       <TestAddressesCard />
+      <ImageStorageCard />
     </div>
   );
 }
