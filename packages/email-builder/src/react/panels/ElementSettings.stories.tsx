@@ -130,21 +130,28 @@ export const ImageUpload: Story = {
   },
 };
 
-/** A failed upload says why, and the URL stays as it was. */
+/**
+ * A failed upload says why in the host's words (here the server's quota message), the URL stays as
+ * it was, and 'Choose from library' beside it is where earlier uploads can be reused or deleted.
+ */
 export const ImageUploadFails: Story = {
   args: {
     element: { ...createElement('image'), id: 'image-3' },
     onUploadImage: fn(async () => {
-      throw new Error('File is larger than 5 MB');
+      throw new Error(
+        'Your images use all of your 50 MB of storage. Delete images you no longer use and try again.',
+      );
     }),
+    imageLibrary: { list: async () => ({ images: [] }) },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, photo());
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The image could not be uploaded: File is larger than 5 MB',
+      'The image could not be uploaded: Your images use all of your 50 MB of storage. Delete images you no longer use and try again.',
     );
     await expect(args.onContentChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Choose from library' })).toBeEnabled();
   },
 };
