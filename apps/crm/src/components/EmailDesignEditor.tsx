@@ -4,7 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, toast } from '@crm/ui';
 import { applyPalette, type Design } from '@crm/email-builder';
 import { EmailBuilder } from '@crm/email-builder/react';
 import { ColorPaletteGenerator } from '@crm/palette/react';
-import { useBuilderImages } from '../features/uploads/hooks/useBuilderImages';
+import { useBuilderImages } from '../hooks/useBuilderImages';
 import * as formStyles from '../styles/form.css';
 import * as styles from './DesignDialog.css';
 

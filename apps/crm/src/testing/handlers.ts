@@ -14,7 +14,7 @@ import {
 } from '@crm/api-client';
 import { buildWorkflow } from '@crm/api-client/testing';
 import { analyticsHandlers } from './analyticsHandlers';
-import { uploadsHandlers } from '../features/uploads/testing/uploadsHandlers';
+import { uploadsHandlers } from './uploadsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
 
 /** The token stories put in localStorage so the AuthProvider starts signed in. */

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { uploadsHandlers } from '../../uploads/testing/uploadsHandlers';
+import { uploadsHandlers } from '../../../testing/uploadsHandlers';
 import { ImageStorageCard } from './ImageStorageCard';
 
 /**

@@ -12,7 +12,7 @@ import {
 import { useUploads } from '@crm/api-client/react';
 import { formatBytes } from '@crm/email-builder';
 import { LoadError } from '../../../components/LoadError';
-import { useBuilderImages } from '../../uploads/hooks/useBuilderImages';
+import { useBuilderImages } from '../../../hooks/useBuilderImages';
 import * as styles from './ImageStorageCard.css';
 
 // The builder's own library dialog, loaded only when opened: Settings does not carry the builder.
