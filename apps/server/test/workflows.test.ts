@@ -311,6 +311,7 @@ describeEachDatabase('workflows', (database) => {
       trigger: { includeImported: false },
       steps: [{ id: 'e', type: 'exit' }],
     });
+    const subscribed = await u.workflow('subscription_started', [{ id: 'e', type: 'exit' }]);
     const before = await u.contact(`before-${database}@example.com`);
     const csv = [
       'First Name,Last Name,Email',
@@ -323,6 +324,8 @@ describeEachDatabase('workflows', (database) => {
     // The contact added by hand entered both; the two imported ones only the first.
     expect((await u.report(takes)).enrolled).toBe(3);
     expect((await u.report(leaves)).enrolled).toBe(1);
+    // All three arrived as subscribers: their subscriptions started too.
+    expect((await u.report(subscribed)).enrolled).toBe(3);
     expect(before).toBeGreaterThan(0);
   });
 
