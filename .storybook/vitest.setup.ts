@@ -59,9 +59,21 @@ function resetFocusModality() {
   setInteractionModality('pointer');
 }
 
+// Under load a light shot caught pixels the story before had left where nothing painted again (a
+// 1 px line in ScrollArea Horizontal, in DatePicker With Action And Error; never in a dark shot,
+// which follows a change of theme). A change of theme before each story paints the whole page
+// again, so it starts as clean as a fresh page; the story's own first paint stays as it was.
+async function repaintWholePage() {
+  applyTheme('dark');
+  await nextFrame();
+  applyTheme('light');
+  await nextFrame();
+}
+
 beforeEach(async () => {
   resetFocusModality();
   await parkPointer();
+  await repaintWholePage();
 });
 
 // A toast closes itself after 5 s, so whether a screenshot shows it depended on how fast the play
@@ -132,12 +144,6 @@ afterEach(async (context) => {
   const options = allowed
     ? { comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: allowed } }
     : undefined;
-  // Every shot follows a change of theme, so the whole page is painted again before it: the light
-  // shot used to follow no change (the story renders in light), and under load it caught pixels
-  // the story before had left where nothing repainted them (a 1 px line in ScrollArea Horizontal,
-  // DatePicker With Action And Error; never in a dark shot).
-  applyTheme('dark');
-  await nextFrame();
   for (const theme of ['light', 'dark'] as const) {
     applyTheme(theme);
     await nextFrame();
