@@ -450,6 +450,7 @@ export {
   campaignsPollDelay,
 } from './campaigns/campaigns.queries';
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
+export { emlFileName } from './outbox/emlFileName';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
 export { settingsKeys, settingsQueries, settingsMutations } from './settings/settings.queries';
 export {
