@@ -16,3 +16,4 @@ export {
   buildActivityItem,
   buildRecentActivity,
 } from './testing/analyticsFactories';
+export { buildDomainChecks, buildBulkSenderReadiness } from './testing/domainsFactories';
