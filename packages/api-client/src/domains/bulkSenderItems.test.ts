@@ -28,7 +28,7 @@ describe('bulkSenderItems', () => {
       'Authentication',
       'One-click unsubscribe',
     ]);
-    expect(items.find((i) => i.id === 'authentication')!.value).toBe('DKIM, DMARC need attention');
+    expect(items.find((i) => i.id === 'authentication')!.value).toBe('DKIM needs attention');
     expect(items[0]!.value).toBe('0.4%');
   });
 

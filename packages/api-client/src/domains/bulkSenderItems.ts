@@ -42,7 +42,6 @@ export function bulkSenderItems(
 ): BulkSenderItem[] {
   const byId = new Map(checks?.map((c) => [c.id, c]));
   const auth = AUTH_IDS.map((id) => byId.get(id));
-  const failing = auth.filter((c) => c && c.status !== 'pass').map((c) => c!.id.toUpperCase());
   const authStatus: BulkSenderStatus = !checks
     ? 'unknown'
     : auth.some((c) => !c || c.status === 'fail')
@@ -50,6 +49,10 @@ export function bulkSenderItems(
       : auth.some((c) => c!.status === 'warning')
         ? 'warning'
         : 'pass';
+  // The checks that make the status: failures when one fails (a p=none DMARC is then not named).
+  const named = AUTH_IDS.filter((id) => (byId.get(id)?.status ?? 'fail') === authStatus).map((id) =>
+    id.toUpperCase(),
+  );
   const dkim = byId.get('dkim');
   const oneClick: BulkSenderStatus = !checks
     ? 'unknown'
@@ -81,7 +84,7 @@ export function bulkSenderItems(
           ? 'Not checked'
           : authStatus === 'pass'
             ? 'SPF, DKIM and DMARC pass'
-            : `${failing.join(', ')} need attention`,
+            : `${named.join(', ')} ${named.length === 1 ? 'needs' : 'need'} attention`,
       detail:
         authStatus === 'unknown'
           ? 'The DNS records could not be read.'

@@ -108,7 +108,7 @@ export const SendNowLargeNotReady: Story = {
     await expect(dialog).toContainElement(warning);
     await expect([...warning.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Complaint rate: 0.4%',
-      'Authentication: SPF, DKIM, DMARC need attention',
+      'Authentication: SPF, DKIM need attention',
       'One-click unsubscribe: Not signed',
     ]);
     await expect(screen.getByRole('link', { name: 'Open Sending domain' })).toHaveAttribute(

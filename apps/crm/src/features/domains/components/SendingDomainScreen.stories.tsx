@@ -106,7 +106,7 @@ export const MixedWithFailures: Story = {
 
     const readiness = await findRole('list', 'Bulk-sender readiness');
     await expect(within(readiness).getByText('0.4%')).toBeVisible();
-    await expect(within(readiness).getByText('SPF, DKIM, DMARC need attention')).toBeVisible();
+    await expect(within(readiness).getByText('SPF, DKIM need attention')).toBeVisible();
     await expect(within(readiness).getByText('Not signed')).toBeVisible();
     await expect(within(readiness).getAllByText('Failure')).toHaveLength(3);
     clearToasts();
