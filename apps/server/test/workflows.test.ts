@@ -3,11 +3,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork';
 import { JOBS_QUEUE } from '../src/jobs/jobWorkers';
 import { wakeWorkers } from '../src/jobs/workerPool';
+import { serverSecret } from '../src/db/serverSecretsRepository';
+import type { MailConfig } from '../src/config';
 import { closeSharedMailers } from '../src/sending/mailer';
+import { flushEngagement } from '../src/tracking/trackingRoutes';
+import { trackingTokens } from '../src/tracking/trackingTokens';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { manualClock } from './jobsHarness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
 import { uploadFile } from './transfer/transferHelpers';
+import { analyticsSeed } from './analyticsSeed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,22 +26,19 @@ describeEachDatabase('workflows', (database) => {
   let server: TestServer;
   let sink: SmtpSink;
   let work: BackgroundWork;
+  let mailConfig: MailConfig;
   const clock = manualClock();
 
   beforeAll(async () => {
     sink = await startSmtpSink();
     const { defaultConfig } = await import('../src/config');
-    server = await startTestServer({
-      database,
-      config: {
-        mail: {
-          ...defaultConfig.mail,
-          smtpUrl: sink.url,
-          from: 'Beacon <news@beacon.test>',
-          publicUrl: 'https://crm.example.test',
-        },
-      },
-    });
+    mailConfig = {
+      ...defaultConfig.mail,
+      smtpUrl: sink.url,
+      from: 'Beacon <news@beacon.test>',
+      publicUrl: 'https://crm.example.test',
+    };
+    server = await startTestServer({ database, config: { mail: mailConfig } });
     work = await startBackgroundWork({ ...server, clock });
   });
 
@@ -48,7 +50,7 @@ describeEachDatabase('workflows', (database) => {
   });
 
   async function user() {
-    const { token } = await server.registerUser();
+    const { token, user: account } = await server.registerUser();
     const post = async (path: string, json: unknown, status = 201) => {
       const res = await server.post(path, json, { token });
       expect(res.status, res.text).toBe(status);
@@ -78,7 +80,9 @@ describeEachDatabase('workflows', (database) => {
     const report = async (id: number) =>
       (await server.get(`/api/automation-workflows/${id}/report`, { token })).body
         .report as WorkflowReport;
-    return { token, post, template, workflow, contact, report };
+    const tags = async (contactId: number) =>
+      (await server.get(`/api/contacts/${contactId}`, { token })).body.contact.tags as string[];
+    return { token, userId: account.id as number, post, template, workflow, contact, report, tags };
   }
 
   const mailTo = (address: string) => sink.received.filter((m) => m.to === address);
@@ -307,6 +311,7 @@ describeEachDatabase('workflows', (database) => {
       trigger: { includeImported: false },
       steps: [{ id: 'e', type: 'exit' }],
     });
+    const subscribed = await u.workflow('subscription_started', [{ id: 'e', type: 'exit' }]);
     const before = await u.contact(`before-${database}@example.com`);
     const csv = [
       'First Name,Last Name,Email',
@@ -319,6 +324,114 @@ describeEachDatabase('workflows', (database) => {
     // The contact added by hand entered both; the two imported ones only the first.
     expect((await u.report(takes)).enrolled).toBe(3);
     expect((await u.report(leaves)).enrolled).toBe(1);
+    // All three arrived as subscribers: their subscriptions started too.
+    expect((await u.report(subscribed)).enrolled).toBe(3);
     expect(before).toBeGreaterThan(0);
+  });
+
+  it('starts email_opened and link_clicked workflows from a campaign’s opens and clicks, by campaign and link', async () => {
+    const u = await user();
+    const seed = analyticsSeed(server.db);
+    const [spring, autumn] = [
+      await seed.addCampaign(u.userId, 'Spring', 2),
+      await seed.addCampaign(u.userId, 'Autumn', 1),
+    ];
+    const [opener, clicker, other] = [
+      await u.contact(`opener-${database}@example.com`),
+      await u.contact(`clicker-${database}@example.com`),
+      await u.contact(`other-${database}@example.com`),
+    ];
+    const tagging = (tag: string) => [{ id: 't', type: 'add_tag', tag }];
+    const anyOpen = await u.workflow('email_opened', tagging('opened-any'));
+    await u.workflow('email_opened', {
+      version: 2,
+      trigger: { campaignId: spring },
+      steps: tagging('opened-spring'),
+    });
+    await u.workflow('link_clicked', {
+      version: 2,
+      trigger: { campaignId: spring, linkContains: '/PRICING' },
+      steps: tagging('clicked-pricing'),
+    });
+    const sentAt = new Date().toISOString();
+    await seed.addRecipients(u.userId, [
+      { campaign: spring, sentAt, contact: opener },
+      { campaign: spring, sentAt, contact: clicker },
+      { campaign: autumn, sentAt, contact: other },
+    ]);
+    const recipients = await server.db
+      .selectFrom('campaign_recipients')
+      .select(['id', 'contact_id'])
+      .where('contact_id', 'in', [opener, clicker, other])
+      .execute();
+    const recipientOf = (contact: number) => recipients.find((r) => r.contact_id === contact)!.id;
+    const tokens = trackingTokens(await serverSecret(server, mailConfig.appSecret));
+    const expiresAt = Date.now() + 60_000;
+    const hit = async (path: string) => expect((await server.get(path)).status).toBeLessThan(400);
+    await hit(`/t/o/${tokens.sign({ kind: 'open', recipientId: recipientOf(opener), expiresAt })}`);
+    // A click with images off: it counts as the first open too.
+    const click = (contact: number, url: string) =>
+      hit(
+        `/t/c/${tokens.sign({ kind: 'click', recipientId: recipientOf(contact), expiresAt, url })}`,
+      );
+    await click(clicker, 'https://shop.example.com/pricing?plan=pro');
+    await click(other, 'https://shop.example.com/pricing');
+    await flushEngagement(server);
+
+    expect((await u.report(anyOpen)).enrolled).toBe(3);
+    await settled(async () => (await u.tags(clicker)).length === 3, 'tagged');
+    expect((await u.tags(opener)).sort()).toEqual(['opened-any', 'opened-spring']);
+    expect((await u.tags(clicker)).sort()).toEqual([
+      'clicked-pricing',
+      'opened-any',
+      'opened-spring',
+    ]);
+    // Autumn's clicker opened mail but not Spring's, and its pricing click was not Spring's.
+    expect(await u.tags(other)).toEqual(['opened-any']);
+  });
+
+  it('starts subscription workflows when a contact becomes a subscriber or unsubscribes, by any path', async () => {
+    const u = await user();
+    const started = await u.workflow('subscription_started', [{ id: 'e', type: 'exit' }]);
+    const ended = await u.workflow('subscription_ended', [{ id: 'e', type: 'exit' }]);
+    const enrolled = async () => [
+      (await u.report(started)).enrolled,
+      (await u.report(ended)).enrolled,
+    ];
+    const subscriber = await u.contact(`sub-${database}@example.com`);
+    const lead = await u.contact(`lead-${database}@example.com`, { status: 'lead' });
+    expect(await enrolled()).toEqual([1, 0]);
+
+    const patch = (id: number, body: unknown) =>
+      server.patch(`/api/contacts/${id}`, body, { token: u.token });
+    expect((await patch(lead, { status: 'subscriber' })).status).toBe(200);
+    expect((await patch(subscriber, { status: 'unsubscribed' })).status).toBe(200);
+    expect(await enrolled()).toEqual([2, 1]);
+
+    // A bulk status change: only those whose status it changes; the unsubscribe link: once.
+    const bulkLeads = [
+      await u.contact(`bulk-a-${database}@example.com`, { status: 'customer' }),
+      await u.contact(`bulk-b-${database}@example.com`, { status: 'customer' }),
+    ];
+    const bulk = await server.post(
+      '/api/contacts/bulk/status',
+      { ids: [...bulkLeads, lead], status: 'unsubscribed' },
+      { token: u.token },
+    );
+    expect(bulk.status, bulk.text).toBe(200);
+    expect(await enrolled()).toEqual([2, 4]);
+
+    // A one-click unsubscribe from a single message's link; posting it again changes nothing.
+    const reader = await u.contact(`reader-${database}@example.com`);
+    const tokens = trackingTokens(await serverSecret(server, mailConfig.appSecret));
+    const link = `/u/${tokens.sign({ kind: 'contact-unsubscribe', contactId: reader, ownerId: u.userId, expiresAt: Date.now() + 60_000 })}`;
+    const oneClick = () =>
+      server.request('POST', link, {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick()).status).toBe(200);
+    expect((await oneClick()).status).toBe(200);
+    expect(await enrolled()).toEqual([3, 5]);
   });
 });

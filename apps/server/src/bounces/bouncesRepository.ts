@@ -4,6 +4,7 @@ import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
 import { sqlTimestamp } from '../db/sqlTimestamp';
 import { trackingRepository } from '../tracking/trackingRepository';
+import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
 import type { BounceSource } from './bouncesTable';
 import type { BounceVerdict } from './classifyReport';
 
@@ -185,7 +186,14 @@ export function bouncesRepository(database: Db, scope: Scope) {
         if (!(await record(trx, message, verdict, source, now))) return 'duplicate';
         if (verdict.kind === 'complaint') {
           await trackingRepository(trx).unsubscribe(message.recipientId, now);
-          await contactsRepository(trx, scope).markAddressUnsubscribed(message.email);
+          const ended = await contactsRepository(trx, scope).markAddressUnsubscribed(message.email);
+          await fireWorkflowTrigger(
+            trx,
+            scope,
+            { trigger: 'subscription_ended' },
+            { ids: ended },
+            now,
+          );
         } else if (verdict.kind === 'hard') {
           await applyHard(trx, message, now);
         } else if (

@@ -95,18 +95,28 @@ export function contactsRepository(database: Db, scope: Scope) {
    * (`{ email }`), unless it already is `unless` (an unsubscribe outlasts a bounce). An address
    * matches as written and in lower case (the unique (owner, email) index answers both).
    */
+  /** Sets the status of a contact or of every contact at an address; returns the ids it changed. */
   const setStatus = async (
     which: { id: number } | { email: string },
     status: string,
     unless?: string,
-  ) => {
-    let update = db.updateTable('contacts').set({ status }).where(OWNER, '=', scope.ownerId);
-    update =
+  ): Promise<number[]> => {
+    let select = db.selectFrom('contacts').select('id').where(OWNER, '=', scope.ownerId);
+    select =
       'id' in which
-        ? update.where('id', '=', which.id)
-        : update.where('email', 'in', [...new Set([which.email, which.email.toLowerCase()])]);
-    if (unless) update = update.where('status', '!=', unless);
-    await update.execute();
+        ? select.where('id', '=', which.id)
+        : select.where('email', 'in', [...new Set([which.email, which.email.toLowerCase()])]);
+    select = select.where('status', '!=', status);
+    if (unless) select = select.where('status', '!=', unless);
+    const ids = (await select.execute()).map((row) => row.id);
+    if (ids.length > 0)
+      await db
+        .updateTable('contacts')
+        .set({ status })
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', 'in', ids)
+        .execute();
+    return ids;
   };
   /**
    * A page and the filter's total; later pages take the total from their cursor. A search counts

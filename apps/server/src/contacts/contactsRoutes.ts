@@ -19,7 +19,7 @@ import { requireAuth } from '../auth/requireAuth';
 import { checkRoomForContact } from '../billing/contactLimit';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { inTransaction } from '../db/Db';
-import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
+import { fireWorkflowTrigger, SUBSCRIBER, subscriptionChange } from '../workflows/workflowTriggers';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
@@ -213,6 +213,8 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
       const ids = [created.id];
       const now = new Date();
       await fireWorkflowTrigger(trx, scope, { trigger: 'contact_added' }, { ids }, now);
+      if (created.status.toLowerCase() === SUBSCRIBER)
+        await fireWorkflowTrigger(trx, scope, { trigger: 'subscription_started' }, { ids }, now);
       for (const tag of created.tags)
         await fireWorkflowTrigger(trx, scope, { trigger: 'tag_added', tag }, { ids }, now);
       return created;
@@ -252,12 +254,15 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
       const updated = await contacts.update(id, input);
       if (updated && leavesOptOut)
         await contacts.recordStatusChange(id, current.status, updated.status, statusChangeReason!);
+      const now = new Date();
       if (updated && before) {
         const had = new Set(before.tags.map((t) => t.toLowerCase()));
-        const now = new Date();
         for (const tag of updated.tags.filter((t) => !had.has(t.toLowerCase())))
           await fireWorkflowTrigger(trx, scope, { trigger: 'tag_added', tag }, { ids: [id] }, now);
       }
+      const subscription = updated && subscriptionChange(current.status, updated.status);
+      if (subscription)
+        await fireWorkflowTrigger(trx, scope, { trigger: subscription }, { ids: [id] }, now);
       return updated;
     });
     if (!contact) throw notFound('Contact');

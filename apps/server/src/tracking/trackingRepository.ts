@@ -1,6 +1,7 @@
 import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope, type Scope } from '../db/scope';
+import { fireWorkflowTrigger, type WorkflowEvent } from '../workflows/workflowTriggers';
 import type { TrackingEventType } from './trackingTable';
 
 /** One event of a message's life, of one owner. */
@@ -98,6 +99,16 @@ export function trackingRepository(database: Db) {
         await trackingRepository(trx).record(events);
 
         const newUnique = new Map<number, { opens: number; clicks: number }>();
+        // Who opened a campaign's mail for the first time, and who clicked which link: they enter
+        // the owner's `email_opened` and `link_clicked` workflows (each contact enters once).
+        const triggers = new Map<string, { scope: Scope; event: WorkflowEvent; ids: number[] }>();
+        const triggered = (scope: Scope, event: WorkflowEvent, contactId: number | null) => {
+          if (contactId === null) return;
+          const key = JSON.stringify([scope.ownerId, event]);
+          const entry = triggers.get(key) ?? { scope, event, ids: [] };
+          if (!entry.ids.includes(contactId)) entry.ids.push(contactId);
+          triggers.set(key, entry);
+        };
         const bump = (campaignId: number, key: 'opens' | 'clicks') => {
           const c = newUnique.get(campaignId) ?? { opens: 0, clicks: 0 };
           c[key]++;
@@ -120,6 +131,8 @@ export function trackingRepository(database: Db) {
             if (Number(first.numUpdatedRows) > 0) {
               bump(r.campaign_id, 'opens');
               if (p.opens === 0) inferredOpens = 1;
+              const event = { trigger: 'email_opened' as const, campaignId: r.campaign_id };
+              triggered(ownerScope(r[OWNER]), event, r.contact_id);
             }
           }
           if (p.clicks.length > 0) {
@@ -130,6 +143,10 @@ export function trackingRepository(database: Db) {
               .where('first_clicked_at', 'is', null)
               .executeTakeFirst();
             if (Number(first.numUpdatedRows) > 0) bump(r.campaign_id, 'clicks');
+            for (const url of new Set(p.clicks)) {
+              const event = { trigger: 'link_clicked' as const, campaignId: r.campaign_id, url };
+              triggered(ownerScope(r[OWNER]), event, r.contact_id);
+            }
           }
           await trx.db
             .updateTable('campaign_recipients')
@@ -150,6 +167,9 @@ export function trackingRepository(database: Db) {
             }))
             .where('id', '=', campaignId)
             .execute();
+        const now = new Date();
+        for (const { scope, event, ids } of triggers.values())
+          await fireWorkflowTrigger(trx, scope, event, { ids }, now);
       });
     },
 
@@ -259,9 +279,19 @@ export function trackingRepository(database: Db) {
   };
 }
 
-/** The contact is unsubscribed and every row still queued for them, in any campaign, cancelled. */
+/**
+ * The contact is unsubscribed and every row still queued for them, in any campaign, cancelled; if
+ * that ended their subscription, the `subscription_ended` workflows take them in.
+ */
 async function stopSendingTo(trx: Db, scope: Scope, contactId: number): Promise<void> {
-  await contactsRepository(trx, scope).markUnsubscribed(contactId);
+  const ended = await contactsRepository(trx, scope).markUnsubscribed(contactId);
+  await fireWorkflowTrigger(
+    trx,
+    scope,
+    { trigger: 'subscription_ended' },
+    { ids: ended },
+    new Date(),
+  );
   await trx.db
     .updateTable('campaign_recipients')
     .set({

@@ -11,7 +11,7 @@ import { exportContactsCsv } from './export/exportContactsCsv';
 import { ImportFailure } from './ImportFailure';
 import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction } from '../db/Db';
-import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
+import { fireWorkflowTrigger, SUBSCRIBER } from '../workflows/workflowTriggers';
 import { importContactsFile } from './importContactsFile';
 import { ImportProgress } from './ImportProgress';
 import { ImportQueue } from './ImportQueue';
@@ -77,16 +77,20 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       // The contacts the import added enter the `contact_added` workflows that take imported
       // contacts, set-based (a contact also added through the API meanwhile entered already).
+      // Those added as subscribers start their subscription too.
       if (result.importedCount > 0)
-        await inTransaction(deps, (trx) =>
-          fireWorkflowTrigger(
+        await inTransaction(deps, async (trx) => {
+          const now = new Date();
+          const imported = { trigger: 'contact_added', imported: true } as const;
+          await fireWorkflowTrigger(trx, scope, imported, { afterId: lastId }, now);
+          await fireWorkflowTrigger(
             trx,
             scope,
-            { trigger: 'contact_added', imported: true },
-            { afterId: lastId },
-            new Date(),
-          ),
-        );
+            { trigger: 'subscription_started', imported: true },
+            { afterId: lastId, status: SUBSCRIBER },
+            now,
+          );
+        });
       return c.json(result);
     } catch (error) {
       if (error instanceof ImportFailure) throw new HttpError(error.status, error.message);

@@ -12,8 +12,11 @@ export type RunRow = Selectable<WorkflowsRunsTable>;
 export type EventContacts =
   | { ids: readonly number[] }
   | { where: Expression<SqlBool> }
-  /** Every contact of the owner with an id above `afterId` (the contacts an import added). */
-  | { afterId: number };
+  /**
+   * Every contact of the owner with an id above `afterId` (the contacts an import added), or only
+   * those of them with this status (compared in lower case).
+   */
+  | { afterId: number; status?: string };
 
 /** The job kind that moves one contact through a workflow (workflowsJobs.ts). */
 export const WORKFLOW_RUN_JOB = 'workflows.run';
@@ -49,7 +52,9 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
       const ids = 'ids' in contacts ? [...contacts.ids] : undefined;
       const where =
         'afterId' in contacts
-          ? sql<SqlBool>`contacts.id > ${contacts.afterId}`
+          ? contacts.status === undefined
+            ? sql<SqlBool>`contacts.id > ${contacts.afterId}`
+            : sql<SqlBool>`contacts.id > ${contacts.afterId} and lower(contacts.status) = ${contacts.status}`
           : ids === undefined
             ? (contacts as { where: Expression<SqlBool> }).where
             : dialect === 'postgres'

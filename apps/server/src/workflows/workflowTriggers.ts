@@ -1,4 +1,9 @@
-import { parseWorkflowDefinition, type TriggerType } from '@crm/api-client';
+import {
+  DEFAULT_CONTACT_STATUS,
+  parseWorkflowDefinition,
+  type TriggerSettings,
+  type TriggerType,
+} from '@crm/api-client';
 import { whenCommitted, type Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { wakeWorkers } from '../jobs/workerPool';
@@ -8,11 +13,26 @@ import { workflowRunsRepository, type EventContacts } from './workflowRunsReposi
 export type { EventContacts };
 import { workflowsRepository } from './workflowsRepository';
 
-/** Something that happened to contacts which may make them enter workflows. */
+/**
+ * Something that happened to contacts which may make them enter workflows. A contact's
+ * subscription starts when it becomes a `subscriber` (added as one, or changed to it from another
+ * status) and ends when it becomes `unsubscribed` (a link, a one-click POST, a complaint, an edit).
+ */
 export type WorkflowEvent =
-  | { trigger: 'contact_added'; imported?: boolean }
+  | { trigger: 'contact_added' | 'subscription_started'; imported?: boolean }
   | { trigger: 'tag_added'; tag: string }
-  | { trigger: Exclude<TriggerType, 'contact_added' | 'tag_added'> };
+  | { trigger: 'email_opened'; campaignId: number }
+  | { trigger: 'link_clicked'; campaignId: number; url: string }
+  | {
+      trigger: Exclude<
+        TriggerType,
+        | 'contact_added'
+        | 'subscription_started'
+        | 'tag_added'
+        | 'email_opened'
+        | 'link_clicked'
+      >;
+    };
 
 /**
  * The event happened to `contacts`: they enter every active workflow of the owner whose trigger
@@ -32,13 +52,47 @@ export async function fireWorkflowTrigger(
   for (const workflow of candidates) {
     const parsed = parseWorkflowDefinition(workflow.steps);
     if (!parsed.ok) continue;
-    const { trigger } = parsed.definition;
-    if (event.trigger === 'tag_added' && trigger.tag !== undefined && trigger.tag !== event.tag)
-      continue;
-    if (event.trigger === 'contact_added' && event.imported && trigger.includeImported === false)
-      continue;
+    if (!matches(parsed.definition.trigger, event)) continue;
     entered += await workflowRunsRepository(database, scope).enter(workflow.id, contacts, now);
   }
   if (entered > 0) whenCommitted(database, () => wakeWorkers(JOBS_QUEUE));
   return entered;
+}
+
+/** A subscriber's status (the spec's default) and an opt-out's, as statuses are compared. */
+export const SUBSCRIBER = DEFAULT_CONTACT_STATUS.toLowerCase();
+const UNSUBSCRIBED = 'unsubscribed';
+
+/** Whether a status change starts or ends a contact's subscription. */
+export function subscriptionChange(
+  from: string,
+  to: string,
+): 'subscription_started' | 'subscription_ended' | undefined {
+  const [before, after] = [from.toLowerCase(), to.toLowerCase()];
+  if (before === after) return undefined;
+  if (after === SUBSCRIBER) return 'subscription_started';
+  if (after === UNSUBSCRIBED) return 'subscription_ended';
+  return undefined;
+}
+
+/** Whether a workflow's trigger settings take this event (a setting left out takes any). */
+function matches(settings: TriggerSettings, event: WorkflowEvent): boolean {
+  switch (event.trigger) {
+    case 'tag_added':
+      return settings.tag === undefined || settings.tag === event.tag;
+    case 'contact_added':
+    case 'subscription_started':
+      return !(event.imported && settings.includeImported === false);
+    case 'link_clicked':
+      if (
+        settings.linkContains !== undefined &&
+        !event.url.toLowerCase().includes(settings.linkContains.toLowerCase())
+      )
+        return false;
+      return settings.campaignId === undefined || settings.campaignId === event.campaignId;
+    case 'email_opened':
+      return settings.campaignId === undefined || settings.campaignId === event.campaignId;
+    default:
+      return true;
+  }
 }

@@ -15,7 +15,6 @@ import type { Scope } from '../db/scope';
 import { jobContinues, jobDone, JobFailure, type JobKind, type RunningJob } from '../jobs/jobKinds';
 import { sendOne } from '../sending/sendMessage';
 import { templatesRepository } from '../templates/templatesRepository';
-import { fireWorkflowTrigger } from './workflowTriggers';
 import { WORKFLOW_RUN_JOB, workflowRunsRepository, type RunRow } from './workflowRunsRepository';
 import { workflowsRepository } from './workflowsRepository';
 
@@ -197,24 +196,20 @@ async function runStep(
     case 'add_tag':
     case 'remove_tag': {
       const has = contact.tags.some((t) => t.toLowerCase() === step.tag.toLowerCase());
+      // One statement each, not a read and a write of the whole list: two workflows tagging one
+      // contact at once kept only one tag. The tag also starts the `tag_added` workflows.
       await save(async (trx) => {
-        if (step.type === 'add_tag' && !has) {
-          await contactsRepository(trx, scope).update(contact.id, {
-            tags: [...contact.tags, step.tag],
+        if (step.type === 'add_tag' && !has)
+          await contactsRepository(trx, scope).bulk.change([contact.id], {
+            action: 'tag',
+            tag: step.tag,
           });
-          // A tag a workflow adds starts the workflows that wait for it (each contact enters once).
-          await fireWorkflowTrigger(
-            trx,
-            scope,
-            { trigger: 'tag_added', tag: step.tag },
-            { ids: [contact.id] },
-            now,
-          );
-        }
         if (step.type === 'remove_tag' && has)
-          await contactsRepository(trx, scope).update(contact.id, {
-            tags: contact.tags.filter((t) => t.toLowerCase() !== step.tag.toLowerCase()),
-          });
+          for (const tag of contact.tags.filter((t) => t.toLowerCase() === step.tag.toLowerCase()))
+            await contactsRepository(trx, scope).bulk.change([contact.id], {
+              action: 'untag',
+              tag,
+            });
         await workflowRunsRepository(trx, scope).pass(run, step.id, 'done', next, now);
       });
       return { kind: 'next' };

@@ -62,11 +62,19 @@ export type WorkflowStep =
   | { id: string; type: 'update_field'; field: string; value: string }
   | { id: string; type: 'exit' };
 
-/** The trigger's settings: which tag (`tag_added`), and whether imported contacts enter (`contact_added`). */
+/**
+ * The trigger's settings: which tag (`tag_added`), which campaign (`email_opened`, `link_clicked`),
+ * which link (`link_clicked`), and whether imported contacts enter (`contact_added`,
+ * `subscription_started`). A setting left out matches any.
+ */
 export interface TriggerSettings {
   tag?: string;
-  /** `contact_added` only: contacts that arrive by an import enter too. @default true */
+  /** `contact_added` and `subscription_started`: contacts that arrive by an import enter too. @default true */
   includeImported?: boolean;
+  /** `email_opened` and `link_clicked`: only this campaign's mail. */
+  campaignId?: number;
+  /** `link_clicked`: only links whose address contains this text (case-insensitive). */
+  linkContains?: string;
 }
 
 export interface WorkflowDefinition {
@@ -226,6 +234,20 @@ function parseTrigger(value: unknown): TriggerSettings {
     if (typeof value.includeImported !== 'boolean')
       throw new StepError('Trigger settings: includeImported must be true or false');
     settings.includeImported = value.includeImported;
+  }
+  if (value.campaignId !== undefined && value.campaignId !== null) {
+    if (!Number.isSafeInteger(value.campaignId) || (value.campaignId as number) <= 0)
+      throw new StepError('Trigger settings: campaignId must be a campaign id');
+    settings.campaignId = value.campaignId as number;
+  }
+  if (
+    value.linkContains !== undefined &&
+    value.linkContains !== null &&
+    value.linkContains !== ''
+  ) {
+    if (!text(value.linkContains, 500))
+      throw new StepError('Trigger settings: linkContains must be text');
+    settings.linkContains = value.linkContains.trim();
   }
   return settings;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatIssues } from '../common/formatIssues';
+import { parseWorkflowDefinition } from './workflowSteps';
 import { AutomationWorkflowInputSchema, TRIGGER_TYPES } from './workflows.schemas';
 
 function failure(schema: v.GenericSchema, input: unknown) {
@@ -39,10 +40,31 @@ describe('workflow input', () => {
     [{ steps: '{}' }, 'Steps must be a JSON list', 'steps'],
     [{ steps: 'nope' }, 'Steps must be a JSON list', 'steps'],
     [{ isActive: 'yes' }, 'isActive must be true or false', 'isActive'],
+    [
+      { steps: JSON.stringify({ version: 2, trigger: { campaignId: 'spring' }, steps: [] }) },
+      'Trigger settings: campaignId must be a campaign id',
+      'steps',
+    ],
+    [
+      { steps: JSON.stringify({ version: 2, trigger: { linkContains: 7 }, steps: [] }) },
+      'Trigger settings: linkContains must be text',
+      'steps',
+    ],
   ])('%j -> %s', (change, message, field) => {
     expect(failure(AutomationWorkflowInputSchema, { ...workflow, ...change })).toEqual({
       message,
       field,
+    });
+  });
+  it('keeps the campaign and link an open or click trigger waits for', () => {
+    const steps = JSON.stringify({
+      version: 2,
+      trigger: { campaignId: 12, linkContains: ' /pricing ' },
+      steps: [],
+    });
+    expect(parseWorkflowDefinition(steps)).toEqual({
+      ok: true,
+      definition: { version: 2, trigger: { campaignId: 12, linkContains: '/pricing' }, steps: [] },
     });
   });
   it('drops id, createdAt and unknown keys', () => {

@@ -4,7 +4,7 @@ import { campaignsRepository } from '../../campaigns/campaignsRepository';
 import { inTransaction, type Db } from '../../db/Db';
 import { OWNER, type Scope } from '../../db/scope';
 import { notFound } from '../../http/HttpError';
-import { fireWorkflowTrigger } from '../../workflows/workflowTriggers';
+import { fireWorkflowTrigger, subscriptionChange } from '../../workflows/workflowTriggers';
 import { filterConditions, idIn } from './contactsFilter';
 
 /** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
@@ -94,7 +94,19 @@ export function contactsBulk(database: Db, scope: Scope) {
         await update.where(OWNER, '=', scope.ownerId).where(where).execute();
         return;
       }
-      case 'status':
+      case 'status': {
+        // Those whose subscription this starts or ends enter the workflows waiting for it first.
+        const subscription = subscriptionChange('', change.status);
+        if (subscription)
+          await fireWorkflowTrigger(
+            trx,
+            scope,
+            { trigger: subscription },
+            {
+              where: sql<SqlBool>`(${where} and lower(contacts.status) <> ${change.status.toLowerCase()})`,
+            },
+            new Date(),
+          );
         await db
           .updateTable('contacts')
           .set({ status: change.status })
@@ -103,6 +115,7 @@ export function contactsBulk(database: Db, scope: Scope) {
           .where(where)
           .execute();
         return;
+      }
       case 'campaign': {
         // The campaigns area owns the links; this area says which contacts.
         const contactIds = db
@@ -170,6 +183,12 @@ export function contactsBulk(database: Db, scope: Scope) {
       await apply(database, idIn(dialect, ids), change);
       return { lastId: ids.at(-1), count: ids.length };
     },
+
+    /**
+     * The change to these contacts in the caller's transaction, as one statement: a workflow's tag
+     * step, which must not lose a tag another step adds to the same contact at the same moment.
+     */
+    change: (ids: number[], change: BulkChange) => apply(database, idIn(dialect, ids), change),
 
     /** Deletes the selected contacts (their campaign links go with them). */
     delete: (selection: BulkSelection) => contactsBulkRun(selection, { action: 'delete' }),

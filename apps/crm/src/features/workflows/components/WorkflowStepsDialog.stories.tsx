@@ -285,3 +285,37 @@ export const OnPhone: Story = {
     await expect(screen.getByRole('list', { name: 'Steps when no' })).toBeInTheDocument();
   },
 };
+
+const pricingFollowUp = buildWorkflow({
+  id: 9,
+  name: 'Pricing follow-up',
+  trigger: 'link_clicked',
+  steps: stringifyWorkflowDefinition({
+    trigger: {},
+    steps: [{ id: 't1', type: 'add_tag', tag: 'pricing' }],
+  }),
+});
+
+/**
+ * A link_clicked trigger waits for one campaign's clicks on one link: both are saved with the
+ * steps (left empty, any campaign and any link start it).
+ */
+export const ClickTriggerSettings: Story = {
+  tags: ['!visual'],
+  args: { workflow: pricingFollowUp },
+  parameters: { msw: { handlers: handlers(report, pricingFollowUp) } },
+  play: async () => {
+    saved.length = 0;
+    const dialog = within(await findRole('dialog', 'Steps of Pricing follow-up'));
+    await userEvent.click(dialog.getByRole('button', { name: /Clicked link in/ }));
+    await userEvent.click(await findRole('option', 'Welcome Series'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Link contains' }), '/pricing');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Steps' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const definition = parseWorkflowDefinition(saved[0]!);
+    await expect(definition.ok && definition.definition.trigger).toEqual({
+      campaignId: 2,
+      linkContains: '/pricing',
+    });
+  },
+};

@@ -9,8 +9,6 @@ import {
   MenuSection,
   MenuTrigger,
   Modal,
-  Switch,
-  TextField,
 } from '@crm/ui';
 import {
   allSteps,
@@ -44,6 +42,7 @@ import {
   type ListPlace,
 } from '../lib/stepTree';
 import { StepSettings } from './StepSettings';
+import { TriggerSettingsFields } from './TriggerSettingsFields';
 import * as styles from './WorkflowStepsDialog.css';
 
 export interface WorkflowStepsDialogProps extends DialogStateProps {
@@ -177,22 +176,11 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
               )}
             </ul>
           )}
-          {workflow.trigger === 'tag_added' && (
-            <TextField
-              label="Tag that starts the workflow"
-              description="Leave empty to start on any tag."
-              value={trigger.tag ?? ''}
-              onChange={(tag) => setTrigger({ ...trigger, tag: tag.trim() ? tag : undefined })}
-            />
-          )}
-          {workflow.trigger === 'contact_added' && (
-            <Switch
-              isSelected={trigger.includeImported !== false}
-              onChange={(includeImported) => setTrigger({ ...trigger, includeImported })}
-            >
-              Imported contacts enter too
-            </Switch>
-          )}
+          <TriggerSettingsFields
+            trigger={workflow.trigger}
+            settings={trigger}
+            onChange={setTrigger}
+          />
           {steps.length === 0 && templatesQuery.isSuccess && (
             <p className={styles.note}>
               {templates[0]
