@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { startDnsTestServer } from '@crm/server/dnsTestServer';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -27,6 +28,15 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATABASE_URL ??= path.join(mkdtempSync(path.join(tmpdir(), 'crm-e2e-')), 'crm.db');
 const port = Number(process.env.E2E_PORT);
+// The Sending domain journey's DNS: the server asks this one (DNS_SERVERS), never the machine's
+// resolver, so the page shows the same records offline and in CI. Started once, by the main process.
+if (!process.env.E2E_DNS_SERVER) {
+  const dns = await startDnsTestServer({
+    'shop.e2e.test': { TXT: ['v=spf1 mx -all'] },
+    '_dmarc.shop.e2e.test': { TXT: ['v=DMARC1; p=none'] },
+  });
+  process.env.E2E_DNS_SERVER = dns.address;
+}
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -64,6 +74,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Every test registers its own users from this one address.
       REGISTER_MAX_PER_HOUR: '100000',
+      DNS_SERVERS: process.env.E2E_DNS_SERVER,
     },
   },
 });

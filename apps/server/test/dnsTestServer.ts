@@ -54,6 +54,8 @@ export async function startDnsTestServer(zone: TestZone): Promise<{
     socket.send(response, remote.port, remote.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  // Never what keeps a process alive (the e2e run starts one for its whole length).
+  socket.unref();
   return {
     address: `127.0.0.1:${socket.address().port}`,
     zone,

@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { BulkSenderReadinessSchema, DomainChecksSchema } from '@crm/api-client';
+import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dkimPublicKey } from '../src/domains/sendingDomainChecks';
 import { bounceTestConfig, seedSentMessage } from './bouncesSeed';
@@ -50,10 +52,8 @@ describeEachDatabase('sending domain', (database) => {
   const statuses = async () => {
     const res = await server.get('/api/domains/checks', { token });
     expect(res.status).toBe(200);
-    return res.body as {
-      domain: string;
-      checks: { id: string; status: string; record?: { value: string } }[];
-    };
+    // The app reads it through the contract: the answer must parse with its schema.
+    return v.parse(DomainChecksSchema, res.body);
   };
 
   it('GET /api/domains/checks: reads the records from DNS_SERVERS and says what to fix', async () => {
@@ -145,7 +145,29 @@ describeEachDatabase('sending domain', (database) => {
       bounceRate: 0.25,
       bounceStatus: 'fail',
     });
+    v.parse(BulkSenderReadinessSchema, res.body);
     const empty = await server.get('/api/domains/readiness', { token });
     expect(empty.body).toMatchObject({ sent: 0, complaintRate: null, complaintStatus: 'pass' });
+  });
+
+  it("GET /api/domains/checks: checks the domain of the account's own From address", async () => {
+    const shop = await server.registerUser();
+    dns.zone['shop.test'] = { TXT: ['v=spf1 include:_spf.mail.example -all'] };
+    const saved = await server.put(
+      '/api/settings',
+      { fromName: 'Shop', fromEmail: 'hello@shop.test', replyTo: null, postalAddress: null },
+      { token: shop.token },
+    );
+    expect(saved.status).toBe(200);
+    const res = await server.get('/api/domains/checks', { token: shop.token });
+    const body = v.parse(DomainChecksSchema, res.body);
+    expect(body.domain).toBe('shop.test');
+    expect(dns.queries).toContain('TXT shop.test');
+    expect(body.checks.find((c) => c.id === 'spf')).toMatchObject({
+      status: 'pass',
+      found: ['v=spf1 include:_spf.mail.example -all'],
+    });
+    // The DKIM key signs for beacon.test: not aligned with shop.test, said so on the DKIM check.
+    expect(body.checks.find((c) => c.id === 'dkim')!.message).toContain('shop.test');
   });
 });

@@ -5,6 +5,7 @@ import { HealthResponseSchema } from './common/common.schemas';
 import { billingApi } from './billing/billing.api';
 import { contactEmailApi } from './contactEmail/contactEmail.api';
 import { contactsApi } from './contacts/contacts.api';
+import { domainsApi } from './domains/domains.api';
 import { createHttp, type HttpOptions } from './http';
 import { outboxApi } from './outbox/outbox.api';
 import { profileApi } from './profile/profile.api';
@@ -32,6 +33,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...campaignsApi(http),
     ...outboxApi(http),
     ...sendingApi(http),
+    ...domainsApi(http),
     ...settingsApi(http),
     ...profileApi(http),
     ...templatesApi(http),

@@ -450,7 +450,33 @@ export {
   campaignsPollDelay,
 } from './campaigns/campaigns.queries';
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
+export { emlFileName } from './outbox/emlFileName';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
+export { domainsKeys, domainsQueries } from './domains/domains.queries';
+export {
+  DOMAIN_CHECK_STATUSES,
+  DOMAIN_CHECK_IDS,
+  DOMAIN_CHECK_LABELS,
+  DnsRecordSchema,
+  DomainCheckSchema,
+  DomainChecksSchema,
+  BulkSenderReadinessSchema,
+} from './domains/domains.schemas';
+export type {
+  DomainCheckStatus,
+  DomainCheckId,
+  DnsRecord,
+  DomainCheck,
+  DomainChecks,
+  BulkSenderReadiness,
+} from './domains/domains.schemas';
+export {
+  LARGE_SEND_RECIPIENTS,
+  bulkSenderItems,
+  readinessGaps,
+  formatRate,
+} from './domains/bulkSenderItems';
+export type { BulkSenderItem, BulkSenderStatus } from './domains/bulkSenderItems';
 export { settingsKeys, settingsQueries, settingsMutations } from './settings/settings.queries';
 export { uploadsKeys, uploadsQueries, uploadsMutations } from './uploads/uploads.queries';
 export {

@@ -47,6 +47,8 @@ export { useRemoveTestAddress } from './react/campaigns/useRemoveTestAddress';
 export { useOutboxMessages } from './react/outbox/useOutboxMessages';
 export { useOutboxMessage } from './react/outbox/useOutboxMessage';
 export { useSendingStatus } from './react/sending/useSendingStatus';
+export { useDomainChecks } from './react/domains/useDomainChecks';
+export { useDomainReadiness } from './react/domains/useDomainReadiness';
 export { useSettings, useSaveSettings } from './react/settings/useSettings';
 export { useUploads, useUploadImage, useDeleteUpload } from './react/uploads/useUploads';
 export {

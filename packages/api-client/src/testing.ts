@@ -17,3 +17,4 @@ export {
   buildActivityItem,
   buildRecentActivity,
 } from './testing/analyticsFactories';
+export { buildDomainChecks, buildBulkSenderReadiness } from './testing/domainsFactories';

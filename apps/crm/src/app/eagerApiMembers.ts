@@ -5,4 +5,5 @@ import type { SyncMembers } from './lazyApiClient';
 export const eagerApiMembers: Pick<ApiClient, SyncMembers> = {
   exportUrl: () => '/api/contacts/export',
   profileExportUrl: () => '/api/profile/export',
+  outboxEmlUrl: (id) => `/api/outbox/${id}/eml`,
 };

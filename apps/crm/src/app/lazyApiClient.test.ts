@@ -38,6 +38,8 @@ describe('lazyApiClient', () => {
     const load = vi.fn(async () => createApiClient());
     const client = lazyApiClient(load, eagerApiMembers);
     expect(client.exportUrl()).toBe(createApiClient().exportUrl());
+    expect(client.profileExportUrl()).toBe(createApiClient().profileExportUrl());
+    expect(client.outboxEmlUrl(7)).toBe(createApiClient().outboxEmlUrl(7));
     expect(load).not.toHaveBeenCalled();
   });
 });

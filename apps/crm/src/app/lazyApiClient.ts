@@ -23,7 +23,7 @@ export function lazyApiClient(
       throw error;
     }));
   // One function per member, so hooks that list a call in their dependencies see a stable one.
-  const calls = new Map<string, Call>(Object.entries(eager));
+  const calls = new Map<string, Call>(Object.entries(eager) as [string, Call][]);
   return new Proxy({} as ApiClient, {
     get(_target, name) {
       // Not a thenable, and no symbols: `await client` or an inspector must not start a load.

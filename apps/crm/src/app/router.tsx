@@ -65,6 +65,13 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).SettingsRoute }),
   },
   {
+    path: paths.sendingDomain,
+    handle: { title: 'Sending domain', subtitle: 'Whether mailbox providers trust your email' },
+    lazy: async () => ({
+      Component: (await import('../routes/SendingDomainRoute')).SendingDomainRoute,
+    }),
+  },
+  {
     path: paths.colorPalette,
     handle: { title: 'Color Palette', subtitle: 'Generate accessible color palettes' },
     lazy: async () => ({

@@ -25,6 +25,8 @@ export const paths = {
   profile: '/profile',
   /** The account's settings: its sender identity (issue 24 §3). */
   settings: '/settings',
+  /** The sending domain's DNS checks and bulk-sender readiness (issue 30 §3), from Settings. */
+  sendingDomain: '/sending-domain',
   colorPalette: '/color-palette',
   subscribe: '/subscribe',
 } as const;

@@ -4,6 +4,8 @@ import { bouncesRepository } from '../bounces/bouncesRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { fromDomain } from '../sending/mailer';
+import { senderOf } from '../sending/sender';
+import { settingsRepository } from '../settings/settingsRepository';
 import { bulkSenderReadiness, READINESS_WINDOW_DAYS } from './bulkSenderReadiness';
 import { resolverLookup } from './resolverLookup';
 import { checkSendingDomain, type DnsLookup } from './sendingDomainChecks';
@@ -11,9 +13,9 @@ import { checkSendingDomain, type DnsLookup } from './sendingDomainChecks';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The sending domain, for the page that comes later (issue 30):
+ * The sending domain, for the Sending domain page (issue 30 §3):
  * - `GET /api/domains/checks`: SPF, DKIM, DMARC, the bounce domain's MX and the return path's
- *   alignment for the From domain (MAIL_FROM until accounts have their own sender identity), each
+ *   alignment for the From domain the account's mail goes out with (its Settings, else MAIL_FROM), each
  *   `{ id, status, message, found, record? }`. A DNS server that cannot be asked answers 502.
  * - `GET /api/domains/readiness`: the account's complaint and hard-bounce rates over the last
  *   7 days against Gmail's 0.3 % (0.1 % recommended) and the bounce thresholds.
@@ -25,7 +27,8 @@ export function domainsRoutes(deps: AppDeps, options: { lookup?: DnsLookup } = {
   const lookup = options.lookup ?? resolverLookup(config.domains.dnsServers);
 
   app.get('/checks', async (c) => {
-    const domain = fromDomain(config.mail.from);
+    const sender = await settingsRepository(deps, c.var.scope).sender();
+    const domain = fromDomain(senderOf(sender, config.mail).from);
     const dkim = config.mail.dkim;
     try {
       const checks = await checkSendingDomain(lookup, {

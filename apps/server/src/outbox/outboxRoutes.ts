@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { simpleParser } from 'mailparser';
+import { emlFileName } from '@crm/api-client';
 import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { notFound } from '../http/HttpError';
@@ -8,7 +9,8 @@ import { outboxRepository } from './outboxRepository';
 
 /**
  * `/api/outbox`: the messages kept instead of delivered when no SMTP server is configured, newest
- * first, a page at a time; one message read back from its stored MIME.
+ * first, a page at a time; one message read back from its stored MIME; one message as the exact
+ * `.eml` it was (or would have been) sent as.
  */
 export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -49,6 +51,18 @@ export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {
         text: parsed.text ?? '',
         size: Buffer.byteLength(raw),
       },
+    });
+  });
+
+  // The stored MIME byte for byte (issue 30 §1): what a mail server would have received, DKIM
+  // signature included, so it can be opened in a mail client or checked by a validator.
+  app.get('/:id/eml', async (c) => {
+    const id = parseId(c.req.param('id'), 'Message');
+    const stored = await outboxRepository(deps, c.var.scope).find(id);
+    if (!stored) throw notFound('Message');
+    return c.body(stored.raw, 200, {
+      'Content-Type': 'message/rfc822',
+      'Content-Disposition': `attachment; filename="${emlFileName(stored.subject, id)}"`,
     });
   });
 

@@ -13,5 +13,10 @@ export function outboxApi(http: Http) {
     /** `GET /api/outbox/{id}`. */
     getOutboxMessage: async (id: number) =>
       (await http.json('GET', `/api/outbox/${idSegment(id)}`, OutboxMessageResponseSchema)).message,
+    /**
+     * The URL of `GET /api/outbox/{id}/eml`, for a link the browser downloads (authenticated by the
+     * session cookie): the message as the exact MIME it was sent as (`message/rfc822`).
+     */
+    outboxEmlUrl: (id: number): string => http.url(`/api/outbox/${idSegment(id)}/eml`),
   };
 }

@@ -96,6 +96,22 @@ export const MoonIcon = createIcon(
   <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />,
 );
 
+export const AlertIcon = createIcon(
+  'AlertIcon',
+  <>
+    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9v4M12 17h.01" />
+  </>,
+);
+
+export const CopyIcon = createIcon(
+  'CopyIcon',
+  <>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>,
+);
+
 /** Every icon by name, for catalogues and pickers. */
 export const icons = {
   eye: EyeIcon,
@@ -111,4 +127,6 @@ export const icons = {
   moreHorizontal: MoreHorizontalIcon,
   sun: SunIcon,
   moon: MoonIcon,
+  alert: AlertIcon,
+  copy: CopyIcon,
 } as const;

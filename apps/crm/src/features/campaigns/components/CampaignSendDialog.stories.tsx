@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { buildCampaign } from '@crm/api-client/testing';
+import { domainsHandlers } from '../../../testing/domainsHandlers';
 import { demoUser } from '../../../testing/fixtures';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
@@ -80,6 +81,80 @@ export const SendNowConfirm: Story = {
     );
     await expect(dialog).toHaveTextContent('A campaign is sent only once.');
     await expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled();
+  },
+};
+
+/**
+ * A large send (12,000 people, Gmail's bulk-sender size) from a domain that is not ready: the
+ * dialog names what is missing and links to the Sending domain page; Send now can still be pressed.
+ */
+export const SendNowLargeNotReady: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        audienceHandler(12000, 0),
+        ...domainsHandlers({
+          checks: 'mixed',
+          readiness: { complaints: 48, complaintRate: 0.004, complaintStatus: 'fail' },
+        }),
+        ...sendingHandlers,
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
+    const warning = await findRole('note', 'Your sending domain is not ready for a large send');
+    await expect(dialog).toContainElement(warning);
+    await expect([...warning.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Complaint rate: 0.4%',
+      'Authentication: SPF, DKIM need attention',
+      'One-click unsubscribe: Not signed',
+    ]);
+    await expect(screen.getByRole('link', { name: 'Open Sending domain' })).toHaveAttribute(
+      'href',
+      '/sending-domain',
+    );
+    // A warning, not a block.
+    await expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled();
+  },
+};
+
+/** The sending domain's reads answered so far (a handler that looks and falls through). */
+const domainReads: string[] = [];
+
+/** A large send from a ready domain: no warning. */
+export const SendNowLargeReady: Story = {
+  tags: ['!visual'],
+  beforeEach: () => {
+    domainReads.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/domains/*', ({ request }) => {
+          domainReads.push(new URL(request.url).pathname);
+        }),
+        audienceHandler(12000, 0),
+        ...domainsHandlers(),
+        ...sendingHandlers,
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('It goes to 12,000 people added to this campaign.'),
+    );
+    await findText('Local outbox mode');
+    // Both reads were asked for (the warning waits for them) and found nothing missing.
+    await waitFor(() =>
+      expect(domainReads.sort()).toEqual(['/api/domains/checks', '/api/domains/readiness']),
+    );
+    for (let frame = 0; frame < 3; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(screen.queryByRole('note', { name: /not ready/ })).toBeNull();
   },
 };
 

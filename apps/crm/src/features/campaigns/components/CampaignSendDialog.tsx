@@ -14,6 +14,7 @@ import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatCount } from '../../../lib/formatCount';
 import * as formStyles from '../../../styles/form.css';
+import { SendingReadinessWarning } from './SendingReadinessWarning';
 
 /** The sending actions of a campaign's row menu (issue 14). */
 export type CampaignSendAction = 'send' | 'test' | 'cancel';
@@ -147,6 +148,7 @@ export function CampaignSendDialog({
         {!empty && ' A campaign is sent only once.'}
       </p>
       {!empty && <OutboxModeNotice />}
+      {counted && !empty && <SendingReadinessWarning recipients={counted.recipients} />}
     </AlertDialog>
   );
 }

@@ -34,6 +34,8 @@ export const facts = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const messageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
 /** A dt/dd pair wrapped for React's keys, laid out as if the wrapper were not there. */
 export const factGroup = style({ display: 'contents' });
 

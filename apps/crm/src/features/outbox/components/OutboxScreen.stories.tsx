@@ -34,6 +34,24 @@ export const WithMessages: Story = {
     await expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     await expect(frame.getAttribute('srcdoc')).not.toContain('/t/o/');
     await expect(frame.getAttribute('srcdoc')).toContain('Hi Ann');
+    // The download is a link the browser follows: catch it before it leaves the page.
+    const followed: HTMLAnchorElement[] = [];
+    const catchLink = (event: MouseEvent) => {
+      if (!(event.target instanceof HTMLAnchorElement)) return;
+      event.preventDefault();
+      followed.push(event.target);
+    };
+    document.addEventListener('click', catchLink, true);
+    try {
+      screen.getByRole('button', { name: 'Download .eml' }).focus();
+      await userEvent.keyboard('{Enter}');
+    } finally {
+      document.removeEventListener('click', catchLink, true);
+    }
+    await expect(followed).toHaveLength(1);
+    const id = storyOutboxMessages[0]!.id;
+    await expect(new URL(followed[0]!.href).pathname).toBe(`/api/outbox/${id}/eml`);
+    await expect(followed[0]!.download).toBe(`Spring-sale-for-Ann-${id}.eml`);
   },
 };
 

@@ -16,8 +16,8 @@ import {
   TabPanel,
   Tabs,
 } from '@crm/ui';
-import type { OutboxMessage } from '@crm/api-client';
-import { useOutboxMessage, useOutboxMessages } from '@crm/api-client/react';
+import { downloadUrl, emlFileName, type OutboxMessage } from '@crm/api-client';
+import { useApiClient, useOutboxMessage, useOutboxMessages } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { OutboxModeNotice } from '../../../components/OutboxModeNotice';
 import * as screen from '../../../styles/screen.css';
@@ -39,8 +39,13 @@ export function previewDocument(html: string): string {
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString();
 
-/** One stored message: who and what, then the rendered HTML, the plain-text part and the headers. */
+/**
+ * One stored message: who and what, then the rendered HTML, the plain-text part and the headers,
+ * and the whole message as the exact `.eml` it was sent as (to open in a mail client or a
+ * validator: the bytes the DKIM signature covers).
+ */
 export function OutboxMessageView({ message }: { message: OutboxMessage }) {
+  const client = useApiClient();
   return (
     <div className={screen.stack}>
       <dl className={styles.facts}>
@@ -53,6 +58,17 @@ export function OutboxMessageView({ message }: { message: OutboxMessage }) {
         <dt className={styles.factName}>Size</dt>
         <dd className={styles.factValue}>{formatCount(message.size)} bytes</dd>
       </dl>
+      <div className={styles.messageActions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() =>
+            downloadUrl(client.outboxEmlUrl(message.id), emlFileName(message.subject, message.id))
+          }
+        >
+          Download .eml
+        </Button>
+      </div>
       <Tabs defaultSelectedKey="html">
         <TabList aria-label="Message parts">
           <Tab id="html">HTML</Tab>

@@ -45,6 +45,10 @@ export const Defaults: Story = {
     ).toBeVisible();
     await expect(screen.getByText('Beacon CRM <no-reply@beacon.test>')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    await expect(screen.getByRole('link', { name: 'Check your sending domain' })).toHaveAttribute(
+      'href',
+      '/sending-domain',
+    );
   },
 };
 

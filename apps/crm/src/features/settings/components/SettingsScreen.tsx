@@ -5,6 +5,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Link,
   Skeleton,
   TextArea,
   TextField,
@@ -17,6 +18,7 @@ import {
 } from '@crm/api-client';
 import { useSaveSettings, useSettings } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../config/paths';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
@@ -97,7 +99,8 @@ function SenderForm({ data }: { data: SettingsResponse }) {
 
 /**
  * Settings (issue 24 §3): the account's own sender identity, used for every campaign, test send
- * and Compose Email, the addresses test sends may go to, and the storage its images use. The server's environment keeps only the defaults and the SMTP server.
+ * and Compose Email, the addresses test sends may go to, the storage its images use, and the way
+ * to the Sending domain page. The server's environment keeps only the defaults and the SMTP server.
  */
 export function SettingsScreen() {
   const settings = useSettings();
@@ -121,6 +124,17 @@ export function SettingsScreen() {
       </Card>
       <TestAddressesCard />
       <ImageStorageCard />
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Sending domain</CardTitle>
+          <CardDescription>
+            Whether your domain&apos;s DNS records let mailbox providers trust your email
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link href={paths.sendingDomain}>Check your sending domain</Link>
+        </CardContent>
+      </Card>
     </div>
   );
 }

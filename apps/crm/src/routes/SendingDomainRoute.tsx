@@ -1,0 +1,6 @@
+import { SendingDomainScreen } from '../features/domains/components/SendingDomainScreen';
+
+/** `/sending-domain`. */
+export function SendingDomainRoute() {
+  return <SendingDomainScreen />;
+}
