@@ -26,11 +26,7 @@ export type WorkflowEvent =
   | {
       trigger: Exclude<
         TriggerType,
-        | 'contact_added'
-        | 'subscription_started'
-        | 'tag_added'
-        | 'email_opened'
-        | 'link_clicked'
+        'contact_added' | 'subscription_started' | 'tag_added' | 'email_opened' | 'link_clicked'
       >;
     };
 
