@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { CONTACT_MERGE_TAGS, createApiClient } from '@crm/api-client';
-import { ApiClientProvider } from '@crm/api-client/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider, createQueryClient } from '@crm/api-client/react';
 import { defaultDesign, type Design } from '@crm/email-builder';
 import { findText } from '../testing/storyQueries';
 import { EmailDesignEditor, type EmailDesignEditorProps } from './EmailDesignEditor';
@@ -28,12 +29,15 @@ const meta = {
   component: EmailDesignEditor,
   render: (args) => <Controlled {...args} />,
   args: { design: defaultDesign, onChange: fn() },
-  // Image uploads go through the API client (POST /api/uploads); no story here uploads.
+  // Image uploads and the image library go through the API client and its data cache
+  // (/api/uploads); no story here uploads or opens the library.
   decorators: [
     (Story) => (
-      <ApiClientProvider client={createApiClient()}>
-        <Story />
-      </ApiClientProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <ApiClientProvider client={createApiClient()}>
+          <Story />
+        </ApiClientProvider>
+      </QueryClientProvider>
     ),
   ],
 } satisfies Meta<typeof EmailDesignEditor>;
