@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { setInteractionModality } from 'react-aria-components';
 import type { ComposedStoryFn } from 'storybook/internal/types';
+import { configure } from 'storybook/test';
 import { themeClassNames, type ResolvedTheme } from '@crm/ui';
 // The queue behind @crm/ui's `toast()` (the same module the stories load through '@crm/ui').
 import { toastQueue } from '../packages/ui/src/components/Toast/Toast';
@@ -20,6 +21,11 @@ freeze.textContent = `*, *::before, *::after {
   caret-color: transparent !important; }
   html, body { min-height: 100vh; }`;
 document.head.append(freeze);
+
+// A play's `within(x).findBy…` waited testing-library's default 1 s, which a loaded CI machine
+// overran while a screen's rows were still on their way (WorkflowsScreen On Phone). Wait as long as
+// `LOAD_TIMEOUT`-style queries do before calling an element missing.
+configure({ asyncUtilTimeout: 10_000 });
 
 function applyTheme(theme: ResolvedTheme) {
   const root = document.documentElement;
