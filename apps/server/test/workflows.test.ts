@@ -434,4 +434,42 @@ describeEachDatabase('workflows', (database) => {
     expect((await oneClick()).status).toBe(200);
     expect(await enrolled()).toEqual([3, 5]);
   });
+  it('keeps every field and tag when several workflows change one contact at the same moment', async () => {
+    const u = await user();
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const ids: number[] = [];
+    for (const key of keys)
+      ids.push(
+        await u.workflow('contact_added', [
+          { id: 'f', type: 'update_field', field: `custom:${key}`, value: key.toUpperCase() },
+          { id: 't', type: 'add_tag', tag: `tag-${key}` },
+        ]),
+      );
+    // A step that changes the status goes through the same path and starts its own workflows.
+    const ended = await u.workflow('subscription_ended', [{ id: 'e', type: 'exit' }]);
+    const status = await u.workflow('contact_added', [
+      { id: 's', type: 'update_field', field: 'status', value: 'unsubscribed' },
+    ]);
+    const contactId = await u.contact(`many-${database}@example.com`, {
+      customFields: { kept: 'yes' },
+    });
+    await settled(async () => {
+      for (const id of [...ids, status]) if ((await u.report(id)).completed !== 1) return false;
+      return true;
+    }, 'every workflow done');
+    const contact = (await server.get(`/api/contacts/${contactId}`, { token: u.token })).body
+      .contact;
+    expect(contact.customFields).toEqual({
+      kept: 'yes',
+      a: 'A',
+      b: 'B',
+      c: 'C',
+      d: 'D',
+      e: 'E',
+      f: 'F',
+    });
+    expect([...contact.tags].sort()).toEqual(keys.map((key) => `tag-${key}`));
+    expect(contact.status).toBe('unsubscribed');
+    expect((await u.report(ended)).enrolled).toBe(1);
+  });
 });

@@ -22,7 +22,7 @@ import {
 import { searchTerms } from './queries/contactsSearch';
 import { selectContactTags } from './queries/contactsTags';
 
-export type { BulkChange, BulkSelection } from './queries/contactsBulk';
+export type { BulkChange, BulkSelection, FieldChange } from './queries/contactsBulk';
 export type { PositionRequest } from './queries/contactsPage';
 
 /** A list read: sort, filter and where to start; pages add a limit. */

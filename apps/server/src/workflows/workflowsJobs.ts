@@ -9,7 +9,11 @@ import {
   type WorkflowStep,
 } from '@crm/api-client';
 import type { ServerConfig } from '../config';
-import { contactsRepository } from '../contacts/contactsRepository';
+import {
+  contactsRepository,
+  type BulkChange,
+  type FieldChange,
+} from '../contacts/contactsRepository';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { jobContinues, jobDone, JobFailure, type JobKind, type RunningJob } from '../jobs/jobKinds';
@@ -57,9 +61,11 @@ export function meetsCondition(contact: Contact, condition: StepCondition): bool
   }
 }
 
-function fieldChange(contact: Contact, field: string, value: string): ContactUpdateData {
+/** A field step's change: custom fields and the status as one statement each (see `bulk.change`). */
+function fieldChange(field: string, value: string): BulkChange | FieldChange | ContactUpdateData {
   if (field.startsWith('custom:'))
-    return { customFields: { ...contact.customFields, [field.slice('custom:'.length)]: value } };
+    return { action: 'customField', key: field.slice('custom:'.length), value };
+  if (field === 'status') return { action: 'status', status: value };
   const nullable = ['phone', 'company', 'position', 'leadSource'];
   return {
     [field]: nullable.includes(field) && value.trim() === '' ? null : value,
@@ -227,10 +233,10 @@ async function runStep(
           `${stepName(steps, step)}: the field ${step.field} no longer exists`,
         );
       await save(async (trx) => {
-        await contactsRepository(trx, scope).update(
-          contact.id,
-          fieldChange(contact, step.field, step.value),
-        );
+        const change = fieldChange(step.field, step.value);
+        const contacts = contactsRepository(trx, scope);
+        if ('action' in change) await contacts.bulk.change([contact.id], change);
+        else await contacts.update(contact.id, change);
         await workflowRunsRepository(trx, scope).pass(run, step.id, 'done', next, now);
       });
       return { kind: 'next' };

@@ -18,6 +18,9 @@ export type BulkChange =
   | { action: 'status'; status: string }
   | { action: 'campaign'; campaignId: number };
 
+/** A change a workflow's field step makes to one contact (not a bulk action of the screen). */
+export type FieldChange = { action: 'customField'; key: string; value: string };
+
 export type { ContactBulkAction };
 
 /**
@@ -39,7 +42,11 @@ export function contactsBulk(database: Db, scope: Scope) {
     sql<SqlBool>`(${sql.join([sql`true`, ...filterConditions(dialect, filter)], sql` and `)})`;
 
   /** Applies `change` to the scope's contacts `where` selects, in `trx`. */
-  async function apply(trx: Db, where: Expression<SqlBool>, change: BulkChange): Promise<void> {
+  async function apply(
+    trx: Db,
+    where: Expression<SqlBool>,
+    change: BulkChange | FieldChange,
+  ): Promise<void> {
     const { db } = trx;
     switch (change.action) {
       case 'delete':
@@ -116,6 +123,21 @@ export function contactsBulk(database: Db, scope: Scope) {
           .execute();
         return;
       }
+      case 'customField': {
+        // Merged in the statement, not written back from a read: two workflows setting two fields
+        // of one contact at once kept only the last one's.
+        const custom_fields =
+          dialect === 'postgres'
+            ? sql<string>`cast(coalesce(cast(custom_fields as jsonb), '{}'::jsonb) || jsonb_build_object(cast(${change.key} as text), cast(${change.value} as text)) as text)`
+            : sql<string>`json_patch(coalesce(custom_fields, '{}'), json_object(${change.key}, ${change.value}))`;
+        await db
+          .updateTable('contacts')
+          .set({ custom_fields })
+          .where(OWNER, '=', scope.ownerId)
+          .where(where)
+          .execute();
+        return;
+      }
       case 'campaign': {
         // The campaigns area owns the links; this area says which contacts.
         const contactIds = db
@@ -186,9 +208,10 @@ export function contactsBulk(database: Db, scope: Scope) {
 
     /**
      * The change to these contacts in the caller's transaction, as one statement: a workflow's tag
-     * step, which must not lose a tag another step adds to the same contact at the same moment.
+     * or field step, which must not lose what another step writes to the same contact at once.
      */
-    change: (ids: number[], change: BulkChange) => apply(database, idIn(dialect, ids), change),
+    change: (ids: number[], change: BulkChange | FieldChange) =>
+      apply(database, idIn(dialect, ids), change),
 
     /** Deletes the selected contacts (their campaign links go with them). */
     delete: (selection: BulkSelection) => contactsBulkRun(selection, { action: 'delete' }),
