@@ -379,7 +379,14 @@ describeEachDatabase('workflows', (database) => {
     await flushEngagement(server);
 
     expect((await u.report(anyOpen)).enrolled).toBe(3);
-    await settled(async () => (await u.tags(clicker)).length === 3, 'tagged');
+    // Each contact's runs are jobs of their own: wait for all three, not for one of them.
+    await settled(
+      async () =>
+        (await u.tags(opener)).length === 2 &&
+        (await u.tags(clicker)).length === 3 &&
+        (await u.tags(other)).length === 1,
+      'tagged',
+    );
     expect((await u.tags(opener)).sort()).toEqual(['opened-any', 'opened-spring']);
     expect((await u.tags(clicker)).sort()).toEqual([
       'clicked-pricing',
@@ -471,5 +478,52 @@ describeEachDatabase('workflows', (database) => {
     expect([...contact.tags].sort()).toEqual(keys.map((key) => `tag-${key}`));
     expect(contact.status).toBe('unsubscribed');
     expect((await u.report(ended)).enrolled).toBe(1);
+  });
+  it('deactivated, holds the contacts inside where they are or lets them finish, as the workflow says', async () => {
+    const u = await user();
+    const steps = [
+      { id: 'w', type: 'wait', amount: 1, unit: 'hours' },
+      { id: 't', type: 'add_tag', tag: 'after-wait' },
+    ];
+    const paused = await u.workflow('contact_added', {
+      version: 2,
+      trigger: {},
+      steps,
+      whenInactive: 'pause',
+    });
+    const finishing = await u.workflow('contact_added', { version: 2, trigger: {}, steps });
+    const contactId = await u.contact(`held-${database}@example.com`);
+    await settled(
+      async () =>
+        (await u.report(paused)).steps.w?.waiting === 1 &&
+        (await u.report(finishing)).steps.w?.waiting === 1,
+      'both at the wait',
+    );
+    const setActive = async (id: number, isActive: boolean) =>
+      expect(
+        (await server.patch(`/api/automation-workflows/${id}`, { isActive }, { token: u.token }))
+          .status,
+      ).toBe(200);
+    await setActive(paused, false);
+    await setActive(finishing, false);
+    expect(await u.report(paused)).toMatchObject({ inProgress: 1, paused: 1 });
+
+    // The wait's end passes while inactive: the finishing one goes on, the paused one holds.
+    clock.advance(2 * 60 * 60 * 1000);
+    await settled(async () => (await u.report(finishing)).completed === 1, 'finished');
+    for (let i = 0; i < 5; i++) {
+      wakeWorkers(JOBS_QUEUE);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await u.report(paused)).toMatchObject({ inProgress: 1, paused: 1, completed: 0 });
+    expect((await u.report(paused)).steps.t).toBeUndefined();
+    expect(await u.tags(contactId)).toEqual(['after-wait']);
+
+    // Active again: the held contact goes on from where it was, at once.
+    await setActive(paused, true);
+    await settled(async () => (await u.report(paused)).completed === 1, 'resumed and done');
+    expect(await u.report(paused)).toMatchObject({ paused: 0, inProgress: 0 });
+    expect((await u.report(paused)).steps.t).toMatchObject({ passed: 1 });
+    expect((await u.report(finishing)).paused).toBe(0);
   });
 });

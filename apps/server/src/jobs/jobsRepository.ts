@@ -332,6 +332,24 @@ export function jobsRepository(database: Db) {
       return queued;
     },
 
+    /**
+     * Makes the queued jobs of `kind` whose keys `keys` selects (a subquery) due now: jobs put far
+     * ahead to hold (a paused workflow's contacts) go on when their holder lets them.
+     */
+    async dueNow(kind: string, keys: RawBuilder<unknown>, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ run_at: at(now), updated_at: now.toISOString() })
+        .where('kind', '=', kind)
+        .where('state', '=', 'queued')
+        .where(sql<boolean>`idempotency_key in (${keys})`)
+        .executeTakeFirst();
+      const due = Number(result.numUpdatedRows);
+      if (due > 0 && dialect === 'postgres')
+        await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
+      return due;
+    },
+
     async retryParked(scope: Scope, id: number, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('jobs')

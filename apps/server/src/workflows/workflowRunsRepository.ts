@@ -200,6 +200,40 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
       );
     },
 
+    /**
+     * The workflow's contacts in progress hold where they are (`pause`) or go on (`resume`), set-based.
+     * A paused contact's job stays queued far ahead (`runWorkflowJob` puts it there), so resuming
+     * makes those jobs due now; a contact at a wait whose end passed meanwhile moves on at once.
+     */
+    async pause(workflowId: number, now: Date, runId?: number): Promise<number> {
+      let update = db
+        .updateTable('workflows_runs')
+        .set({ status: 'paused', updated_at: now.toISOString() })
+        .where(OWNER, '=', scope.ownerId)
+        .where('workflow_id', '=', workflowId)
+        .where('status', '=', 'active');
+      if (runId !== undefined) update = update.where('id', '=', runId);
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    async resume(workflowId: number, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('workflows_runs')
+        .set({ status: 'active', updated_at: now.toISOString() })
+        .where(OWNER, '=', scope.ownerId)
+        .where('workflow_id', '=', workflowId)
+        .where('status', '=', 'paused')
+        .returning('id')
+        .execute();
+      if (result.length === 0) return 0;
+      await jobsRepository(database).dueNow(
+        WORKFLOW_RUN_JOB,
+        sql`select 'run:' || cast(id as text) from workflows_runs where workflow_id = ${workflowId} and status = 'active'`,
+        now,
+      );
+      return result.length;
+    },
+
     /** A workflow's run history: contacts per state, each step's figures, the contacts stopped by errors. */
     async report(workflowId: number, firstStepId: string | null): Promise<WorkflowReport> {
       const states = await owned()
@@ -221,6 +255,7 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         completed: 0,
         exited: 0,
         failed: 0,
+        paused: 0,
         steps,
         failures: [],
       };
@@ -228,8 +263,9 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         const n = Number(row.n);
         report.enrolled += n;
         const stepId = row.step_id ?? firstStepId;
-        if (row.status === 'active' || row.status === 'entering') {
+        if (row.status === 'active' || row.status === 'entering' || row.status === 'paused') {
           report.inProgress += n;
+          if (row.status === 'paused') report.paused += n;
           if (stepId) figures(stepId).waiting += n;
         } else if (row.status === 'completed') report.completed += n;
         else if (row.status === 'exited') report.exited += n;

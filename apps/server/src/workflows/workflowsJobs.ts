@@ -32,6 +32,9 @@ export const NOT_MAILED_STATUSES: readonly string[] = ['unsubscribed', 'bounced'
 /** Steps one turn of a run takes before it gives other accounts' work a turn. */
 const STEPS_PER_TURN = 20;
 
+/** When a paused contact's job is due if nothing resumes it: never, in practice. */
+const farAhead = (now: Date) => new Date(now.getTime() + 10 * 366 * 24 * 60 * 60 * 1000);
+
 /** The Message-ID key of a run's email step: a retry after a crash sends under the same Message-ID. */
 export const stepMessageKey = (runId: number, stepId: string) => `workflows.run:${runId}:${stepId}`;
 
@@ -110,6 +113,9 @@ export function workflowRunJob(
       let done = job.progress.done;
       for (let turn = 0; turn < STEPS_PER_TURN; turn++) {
         const run = await runs.find(runId);
+        // Held while its workflow is inactive: due again only when `resume` makes it so.
+        if (run?.status === 'paused')
+          return jobContinues({ checkpoint: { stepId: run.step_id }, done }, farAhead(job.now()));
         if (!run || run.status !== 'active') return jobDone({ status: run?.status ?? 'deleted' });
         const outcome = await runStep(job, config, scope, run);
         if (outcome.kind === 'end') return jobDone({ status: outcome.status });
@@ -140,6 +146,11 @@ async function runStep(
   if (!parsed.ok)
     return fail(job, run, run.step_id, `The workflow's steps cannot be read: ${parsed.message}`);
   const { steps } = parsed.definition;
+  if (!workflow.isActive && parsed.definition.whenInactive === 'pause') {
+    // Deactivated while this turn was on its way (the route's `pause` raced with the claim).
+    await runs.pause(workflow.id, now, run.id);
+    return { kind: 'wait', until: farAhead(now) };
+  }
   const stepId = run.step_id ?? steps[0]?.id ?? null;
   if (stepId === null) {
     await runs.exit(run.id, null, 'The workflow has no steps', now);

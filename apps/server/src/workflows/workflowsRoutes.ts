@@ -43,8 +43,20 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Workflow');
     const input = await readBody(c, AutomationWorkflowUpdateInputSchema);
-    const workflow = await repo(c).update(id, input);
+    const scope = c.var.scope;
+    // The contacts inside follow the workflow's state in the same commit: held while it is
+    // inactive with `whenInactive: 'pause'`, going on otherwise.
+    const { workflow, resumed } = await inTransaction(deps, async (trx) => {
+      const changed = await workflowsRepository(trx, scope).update(id, input);
+      if (!changed) return { workflow: undefined, resumed: 0 };
+      const parsed = parseWorkflowDefinition(changed.steps);
+      const hold = !changed.isActive && parsed.ok && parsed.definition.whenInactive === 'pause';
+      const runs = workflowRunsRepository(trx, scope);
+      if (hold) await runs.pause(id, new Date());
+      return { workflow: changed, resumed: hold ? 0 : await runs.resume(id, new Date()) };
+    });
     if (!workflow) throw notFound('Workflow');
+    if (resumed > 0) wakeWorkers(JOBS_QUEUE);
     return c.json({ workflow });
   });
 

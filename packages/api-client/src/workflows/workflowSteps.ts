@@ -77,10 +77,19 @@ export interface TriggerSettings {
   linkContains?: string;
 }
 
+/**
+ * What deactivating does to the contacts already inside: they `finish` their steps (only new
+ * entries stop), or they `pause` where they are until the workflow is active again.
+ */
+export const WHEN_INACTIVE = ['finish', 'pause'] as const;
+export type WhenInactive = (typeof WHEN_INACTIVE)[number];
+
 export interface WorkflowDefinition {
   version: 2;
   trigger: TriggerSettings;
   steps: WorkflowStep[];
+  /** @default 'finish' */
+  whenInactive?: WhenInactive;
 }
 
 export const WORKFLOW_DEFINITION_VERSION = 2;
@@ -252,6 +261,13 @@ function parseTrigger(value: unknown): TriggerSettings {
   return settings;
 }
 
+function parseWhenInactive(value: unknown): Pick<WorkflowDefinition, 'whenInactive'> {
+  if (value === undefined || value === null) return {};
+  if (!WHEN_INACTIVE.includes(value as WhenInactive))
+    throw new StepError(`whenInactive must be one of ${WHEN_INACTIVE.join(', ')}`);
+  return { whenInactive: value as WhenInactive };
+}
+
 /**
  * Reads the `steps` field: a bare list (version 1) or a versioned definition. Anything else, or a
  * step that is malformed or unknown, is refused with a message naming the step and the field.
@@ -279,6 +295,7 @@ export function parseWorkflowDefinition(stepsText: string): ParsedDefinition {
         version: 2,
         trigger: parseTrigger(value.trigger),
         steps: parseSteps(value.steps ?? [], new Set(), ''),
+        ...parseWhenInactive(value.whenInactive),
       },
     };
   } catch (error) {
@@ -295,6 +312,7 @@ export function stringifyWorkflowDefinition(
     version: WORKFLOW_DEFINITION_VERSION,
     trigger: definition.trigger,
     steps: definition.steps,
+    ...(definition.whenInactive === 'pause' && { whenInactive: 'pause' }),
   });
 }
 

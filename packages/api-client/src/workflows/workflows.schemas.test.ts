@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatIssues } from '../common/formatIssues';
-import { parseWorkflowDefinition } from './workflowSteps';
+import { parseWorkflowDefinition, stringifyWorkflowDefinition } from './workflowSteps';
 import { AutomationWorkflowInputSchema, TRIGGER_TYPES } from './workflows.schemas';
 
 function failure(schema: v.GenericSchema, input: unknown) {
@@ -66,6 +66,20 @@ describe('workflow input', () => {
       ok: true,
       definition: { version: 2, trigger: { campaignId: 12, linkContains: '/pricing' }, steps: [] },
     });
+  });
+  it('keeps what deactivating does to the contacts inside, and refuses an unknown choice', () => {
+    const steps = (whenInactive: unknown) =>
+      JSON.stringify({ version: 2, trigger: {}, steps: [], whenInactive });
+    expect(parseWorkflowDefinition(steps('pause'))).toEqual({
+      ok: true,
+      definition: { version: 2, trigger: {}, steps: [], whenInactive: 'pause' },
+    });
+    expect(parseWorkflowDefinition(steps('stop'))).toEqual({
+      ok: false,
+      message: 'whenInactive must be one of finish, pause',
+    });
+    const text = stringifyWorkflowDefinition({ trigger: {}, steps: [], whenInactive: 'pause' });
+    expect(parseWorkflowDefinition(text)).toMatchObject({ definition: { whenInactive: 'pause' } });
   });
   it('drops id, createdAt and unknown keys', () => {
     expect(

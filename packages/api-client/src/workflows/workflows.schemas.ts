@@ -159,6 +159,8 @@ export const WorkflowReportSchema = contractObject({
   exited: CountSchema,
   /** Stopped by an error, waiting for a retry. */
   failed: CountSchema,
+  /** Of those in progress, held where they are while the workflow is inactive (`whenInactive: 'pause'`). */
+  paused: CountSchema,
   steps: v.record(v.string(), WorkflowStepFiguresSchema),
   failures: v.array(WorkflowRunFailureSchema),
 });

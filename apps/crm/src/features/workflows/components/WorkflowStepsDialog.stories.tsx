@@ -53,6 +53,7 @@ const report: WorkflowReport = {
   completed: 27,
   exited: 1,
   failed: 0,
+  paused: 0,
   steps: {
     s1: figures(0, 40, 40),
     s2: figures(12, 28),
@@ -317,5 +318,31 @@ export const ClickTriggerSettings: Story = {
       campaignId: 2,
       linkContains: '/pricing',
     });
+  },
+};
+
+/**
+ * What deactivating does to the contacts inside is the user's choice, saved with the steps; the
+ * run history counts those held while the workflow is inactive.
+ */
+export const PauseWhenInactive: Story = {
+  // Saving closes the dialog: a shot would hold only the toast (the choice is in With Figures).
+  tags: ['!visual'],
+  parameters: { msw: { handlers: handlers({ ...report, paused: 12 }) } },
+  play: async () => {
+    saved.length = 0;
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    await expect(await dialog.findByRole('list', { name: 'Run history' })).toHaveTextContent(
+      'Paused 12',
+    );
+    const choice = dialog.getByRole('radiogroup', { name: 'When the workflow is deactivated' });
+    await expect(
+      within(choice).getByRole('radio', { name: 'Contacts inside finish their steps' }),
+    ).toBeChecked();
+    await userEvent.click(within(choice).getByRole('radio', { name: /pause where they are/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Steps' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const definition = parseWorkflowDefinition(saved[0]!);
+    await expect(definition.ok && definition.definition.whenInactive).toBe('pause');
   },
 };

@@ -9,6 +9,8 @@ import {
   MenuSection,
   MenuTrigger,
   Modal,
+  Radio,
+  RadioGroup,
 } from '@crm/ui';
 import {
   allSteps,
@@ -19,6 +21,7 @@ import {
   type AutomationWorkflow,
   type StepType,
   type TriggerSettings,
+  type WhenInactive,
   type WorkflowReport,
   type WorkflowStep,
 } from '@crm/api-client';
@@ -51,7 +54,7 @@ export interface WorkflowStepsDialogProps extends DialogStateProps {
 
 /** What happens to contacts inside when the steps are saved (issue 29: stated in the screen). */
 export const EDIT_NOTE =
-  'Contacts already inside go on from their step in the saved version; contacts at a step you removed leave the workflow. Deactivating stops new entries; contacts inside finish.';
+  'Contacts already inside go on from their step in the saved version; contacts at a step you removed leave the workflow. Deactivating stops new entries; what it does to the contacts inside is yours to choose below.';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -67,6 +70,9 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
     parsed.ok ? parsed.definition.trigger : {},
   );
   const [steps, setSteps] = useState<WorkflowStep[]>(parsed.ok ? parsed.definition.steps : []);
+  const [whenInactive, setWhenInactive] = useState<WhenInactive>(
+    (parsed.ok && parsed.definition.whenInactive) || 'finish',
+  );
   const [selected, setSelected] = useState<string | null>(steps[0]?.id ?? null);
   const [problem, setProblem] = useState<string | null>(parsed.ok ? null : parsed.message);
   const templatesQuery = useEmailTemplatePages();
@@ -95,7 +101,7 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
     setSelected(id);
   };
   const save = async () => {
-    const text = stringifyWorkflowDefinition({ trigger, steps });
+    const text = stringifyWorkflowDefinition({ trigger, steps, whenInactive });
     const checked = parseWorkflowDefinition(text);
     if (!checked.ok) {
       setProblem(checked.message);
@@ -174,6 +180,11 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
                   <Badge tone="red">Failed {count(report.failed)}</Badge>
                 </li>
               )}
+              {report.paused > 0 && (
+                <li>
+                  <Badge tone="yellow">Paused {count(report.paused)}</Badge>
+                </li>
+              )}
             </ul>
           )}
           <TriggerSettingsFields
@@ -181,6 +192,17 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
             settings={trigger}
             onChange={setTrigger}
           />
+          <RadioGroup
+            label="When the workflow is deactivated"
+            description="New contacts stop entering either way."
+            value={whenInactive}
+            onChange={(value) => setWhenInactive(value as WhenInactive)}
+          >
+            <Radio value="finish">Contacts inside finish their steps</Radio>
+            <Radio value="pause">
+              Contacts inside pause where they are until it is activated again
+            </Radio>
+          </RadioGroup>
           {steps.length === 0 && templatesQuery.isSuccess && (
             <p className={styles.note}>
               {templates[0]
