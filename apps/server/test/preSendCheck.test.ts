@@ -255,6 +255,17 @@ describeEachDatabase('pre-send check', (database) => {
     expect(tags[0]!.message).toMatch(/^2 of 4 recipients have no value for \{\{Company\}\}/);
   });
 
+  it('counts every merge tag, however many the email has', async () => {
+    const names = Array.from({ length: 60 }, (_, i) => `field${i}`);
+    const id = await create({
+      content: `${CLEAN}<p>${names.map((n) => `{{${n}}}`).join(' ')}</p>`,
+    });
+    await addContact(id, { customFields: { field55: 'x' } });
+    const tags = (await check(id)).findings.filter((f) => f.code === 'merge-tag-missing');
+    expect(tags).toHaveLength(59);
+    expect(tags.map((f) => f.examples![0])).not.toContain('{{field55}}');
+  });
+
   it('Send refuses while errors stand, naming them, and sends with the override', async () => {
     const id = await create({ content: `${CLEAN}<a href="/offers">Offers</a>` });
     await addContact(id, {});

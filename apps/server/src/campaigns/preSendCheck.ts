@@ -39,8 +39,8 @@ export const GMAIL_CLIP_BYTES = 102 * 1024;
 /** Subjects longer than this are cut off in every inbox list, and read as spam by some filters. */
 export const SUBJECT_MAX_CHARS = 100;
 
-/** At most this many distinct merge tags are counted (one column each in one statement). */
-const MAX_COUNTED_TAGS = 50;
+/** Merge tags counted per statement (one column each); a template with more takes more statements. */
+const TAGS_PER_COUNT = 50;
 
 /**
  * The recipient id the sample message is built for: tracking tokens carry it, so a realistic
@@ -293,11 +293,18 @@ export async function preSendCheck(
     for (const match of source.matchAll(MERGE_TAG_PATTERN)) {
       const name = match[1]!.toLowerCase();
       if (name === 'unsubscribeurl' || match[2]?.trim() || DEFAULT_FALLBACKS[name]) continue;
-      if (!tags.has(name) && tags.size < MAX_COUNTED_TAGS) tags.set(name, match[1]!);
+      if (!tags.has(name)) tags.set(name, match[1]!);
     }
-  const audience = await campaignsRepository(deps, scope).missingMergeValues(campaign.id, [
-    ...tags.keys(),
-  ]);
+  const names = [...tags.keys()];
+  const campaigns = campaignsRepository(deps, scope);
+  const audience = await campaigns.missingMergeValues(campaign.id, names.slice(0, TAGS_PER_COUNT));
+  for (let start = TAGS_PER_COUNT; start < names.length; start += TAGS_PER_COUNT) {
+    const more = await campaigns.missingMergeValues(
+      campaign.id,
+      names.slice(start, start + TAGS_PER_COUNT),
+    );
+    for (const [name, missing] of more.missing) audience.missing.set(name, missing);
+  }
   for (const [name, written] of tags) {
     const missing = audience.missing.get(name) ?? 0;
     if (missing === 0) continue;
