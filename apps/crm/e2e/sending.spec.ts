@@ -86,4 +86,47 @@ test.describe('sending', () => {
       contacts.contacts.find((c: { email: string }) => c.email === 'ada@example.com').status,
     ).toBe('unsubscribed');
   });
+
+  test('the Send dialog shows the pre-send check: an error holds Send until overridden', async ({
+    page,
+  }) => {
+    const token = await registerByApi(page.request, newUser('presend'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const post = async (path: string, data: unknown) => {
+      const response = await page.request.post(path, { headers, data });
+      expect(response.ok(), await response.text()).toBe(true);
+      return response.json();
+    };
+    const { campaign } = await post('/api/campaigns', {
+      name: 'Spring offers',
+      subject: 'SPRING OFFERS',
+      content: '<p>Hello {{firstName}},</p><p><a href="/offers">See the offers</a></p>',
+    });
+    const { contact } = await post('/api/contacts', {
+      firstName: 'Ada',
+      lastName: 'Test',
+      email: 'ada.presend@example.com',
+    });
+    await post(`/api/campaigns/${campaign.id}/contacts`, { contactId: contact.id });
+
+    await openSignedIn(page, token, '/campaigns');
+    await page.getByRole('button', { name: 'Actions for Spring offers' }).click();
+    await page.getByRole('menuitem', { name: 'Send now' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Send “Spring offers” now?' });
+    const errors = dialog.getByRole('region', { name: 'Fix before sending' });
+    await expect(errors).toContainText('1 link does not go to a web address');
+    await expect(errors).toContainText('Found: /offers');
+    const warnings = dialog.getByRole('region', { name: 'Worth a look' });
+    await expect(warnings).toContainText('The subject is all in capitals');
+    await expect(warnings).toContainText('No postal address found');
+    const send = dialog.getByRole('button', { name: 'Send now' });
+    await expect(send).toBeDisabled();
+    await dialog.getByText('Send anyway, with these errors').click();
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(toastRegion(page)).toContainText('Sending to 1 recipients');
+    await expect(page.getByRole('row', { name: /Spring offers/ })).toContainText('Sent', {
+      timeout: 20_000,
+    });
+  });
 });

@@ -224,6 +224,23 @@ export type {
   TestSendInput,
   TestAddress,
 } from './campaigns/campaignSending.schemas';
+export {
+  PRE_SEND_FINDING_CODES,
+  PRE_SEND_SEVERITIES,
+  POSTAL_ADDRESS_SOURCES,
+  PreSendFindingSchema,
+  PreSendCheckSchema,
+  PreSendCheckResponseSchema,
+  SendCampaignInputSchema,
+} from './campaigns/preSendCheck.schemas';
+export type {
+  PreSendFindingCode,
+  PreSendSeverity,
+  PreSendFinding,
+  PreSendCheck,
+  PreSendCheckResponse,
+  SendCampaignInput,
+} from './campaigns/preSendCheck.schemas';
 export type { Page, PageParams } from './common/pages';
 
 export {

@@ -32,6 +32,7 @@ export { useCampaignPages } from './react/campaigns/useCampaignPages';
 export { useCampaignContacts } from './react/campaigns/useCampaignContacts';
 export { useCampaignProgress } from './react/campaigns/useCampaignProgress';
 export { useCampaignAudience } from './react/campaigns/useCampaignAudience';
+export { usePreSendCheck } from './react/campaigns/usePreSendCheck';
 export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
 export { useUpdateCampaign } from './react/campaigns/useUpdateCampaign';
 export { useDuplicateCampaign } from './react/campaigns/useDuplicateCampaign';

@@ -6,6 +6,7 @@ import {
   CampaignCreateInputSchema,
   CampaignListQuerySchema,
   CampaignUpdateInputSchema,
+  SendCampaignInputSchema,
   TestSendInputSchema,
 } from '@crm/api-client';
 import { Hono, type Context } from 'hono';
@@ -20,6 +21,7 @@ import { wakeSending } from '../sending/sendingEngine';
 import { sendOne } from '../sending/sendMessage';
 import { usageRepository } from '../usage/usageRepository';
 import { campaignsRepository, NOT_A_DRAFT } from './campaignsRepository';
+import { assertSendable, preSendCheck } from './preSendCheck';
 import { testAddressesRepository } from './testAddressesRepository';
 import { allowTestAddress, testSendLimit } from './testSends';
 
@@ -162,12 +164,28 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ audience });
   });
 
-  /** Queues one recipient row per contact and wakes the sending engine: 202 with the progress. */
+  /** What Send now would go out with: errors to fix (or override), warnings to consider. */
+  app.get('/:id/pre-send-check', async (c) => {
+    const campaign = await repo(c).find(parseId(c.req.param('id'), 'Campaign'));
+    if (!campaign) throw notFound('Campaign');
+    return c.json({ check: await preSendCheck(deps, c.var.scope, campaign) });
+  });
+
+  /**
+   * Queues one recipient row per contact and wakes the sending engine: 202 with the progress. The
+   * body is optional: `{ override: true }` sends past the pre-send check's overridable errors.
+   */
   app.post('/:id/send', async (c) => {
     const id = parseId(c.req.param('id'), 'Campaign');
+    const { override } = (await c.req.text()).trim()
+      ? await readBody(c, SendCampaignInputSchema)
+      : { override: false };
     // A draft saved before the caps existed is refused here, before any row is queued.
     const draft = await repo(c).find(id);
     if (draft) assertMessageWithinLimits(draft.content);
+    // Only a campaign that can still go out is checked; any other gets startSend's answer.
+    if (draft && ['draft', 'scheduled'].includes(draft.status))
+      assertSendable(await preSendCheck(deps, c.var.scope, draft), override);
     const started = await repo(c).startSend(id);
     if (started.outcome === 'not-found') throw notFound('Campaign');
     if (started.outcome === 'not-sendable')

@@ -114,32 +114,31 @@ export function unsubscribeMailto(mail: Pick<MailConfig, 'from'>, reference: str
 /** Links left as they are, no open pixel: test sends and one-to-one messages are not tracked. */
 export const UNTRACKED: RecipientLinks = { click: (url) => url, openPixelUrl: undefined };
 
+/** What makes one recipient's campaign message theirs (`campaignMessage`, the pre-send check). */
+export interface CampaignRecipientInput {
+  contact: MergeContact;
+  to: string;
+  recipientId: number;
+  messageId: string;
+  tokens: TrackingTokens;
+  mail: MailConfig;
+  /** The campaign owner's Reply-To (settings), when set. */
+  replyTo?: string | undefined;
+  /** Its return path and tracking header (`bounceEnvelopes`), tied to its recipient row. */
+  bounce?: BounceEnvelope;
+}
+
 /**
- * One recipient's campaign message: merge tags filled, every http(s) link wrapped in a signed
- * click redirect, an open pixel, and the one-click unsubscribe URL of its recipient row in the body
- * and the headers.
+ * One recipient of a campaign: merge values, every http(s) link wrapped in a signed click
+ * redirect, an open pixel, and the one-click unsubscribe URL of its recipient row.
  */
-export function campaignMessage(
-  prepared: PreparedMessage,
-  input: {
-    contact: MergeContact;
-    to: string;
-    recipientId: number;
-    messageId: string;
-    tokens: TrackingTokens;
-    mail: MailConfig;
-    /** The campaign owner's Reply-To (settings), when set. */
-    replyTo?: string | undefined;
-    /** Its return path and tracking header (`bounceEnvelopes`), tied to its recipient row. */
-    bounce?: BounceEnvelope;
-  },
-): RawOutgoingMessage {
+export function campaignRecipient(input: CampaignRecipientInput): MessageRecipient {
   const { tokens, recipientId, mail } = input;
   const expiresAt = Date.now() + mail.trackingTokenTtlMs;
   const clickExpiresAt = Date.now() + mail.clickTokenTtlMs;
   const base = mail.publicUrl;
   const unsubscribeUrl = `${base}${TRACKING_PATHS.unsubscribe}${tokens.sign({ kind: 'unsubscribe', recipientId, expiresAt })}`;
-  return buildMessage(prepared, {
+  return {
     to: input.to,
     messageId: input.messageId,
     values: mergeValues(input.contact, { unsubscribeurl: unsubscribeUrl }),
@@ -154,5 +153,13 @@ export function campaignMessage(
     unsubscribeMailto: unsubscribeMailto(mail, String(recipientId)),
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
     ...(input.bounce ? { bounce: input.bounce } : {}),
-  });
+  };
+}
+
+/** One recipient's campaign message, its links and unsubscribe in the body and the headers. */
+export function campaignMessage(
+  prepared: PreparedMessage,
+  input: CampaignRecipientInput,
+): RawOutgoingMessage {
+  return buildMessage(prepared, campaignRecipient(input));
 }

@@ -21,6 +21,7 @@ import {
   TestAddressListResponseSchema,
 } from './campaignSending.schemas';
 import { MessageSentResponseSchema } from '../sending/sending.schemas';
+import { PreSendCheckResponseSchema, type SendCampaignInput } from './preSendCheck.schemas';
 
 const campaignPath = (id: number) => `/api/campaigns/${idSegment(id)}`;
 
@@ -106,9 +107,18 @@ export function campaignsApi(http: Http) {
         counts: page.counts,
       };
     },
-    /** `POST /api/campaigns/{id}/send` (202): queues every recipient; a campaign sends once. */
-    sendCampaign: (id: number) =>
-      http.json('POST', `${campaignPath(id)}/send`, CampaignProgressResponseSchema),
+    /**
+     * `POST /api/campaigns/{id}/send` (202): queues every recipient; a campaign sends once. 409
+     * while the pre-send check finds errors, unless `override` is given.
+     */
+    sendCampaign: (id: number, input: SendCampaignInput = {}) =>
+      http.json('POST', `${campaignPath(id)}/send`, CampaignProgressResponseSchema, {
+        json: input,
+      }),
+    /** `GET /api/campaigns/{id}/pre-send-check`: what to fix (errors) or consider (warnings). */
+    getPreSendCheck: async (id: number) =>
+      (await http.json('GET', `${campaignPath(id)}/pre-send-check`, PreSendCheckResponseSchema))
+        .check,
     /** `POST /api/campaigns/{id}/test`: one copy to `email`. */
     sendTestEmail: (id: number, input: TestSendInput) =>
       http.json('POST', `${campaignPath(id)}/test`, MessageSentResponseSchema, { json: input }),

@@ -22,6 +22,7 @@ export const campaignKeys = {
     [...campaignKeys.detail(id), 'contacts', state ?? 'all'] as const,
   progress: (id: number) => [...campaignKeys.detail(id), 'progress'] as const,
   audience: (id: number) => [...campaignKeys.detail(id), 'audience'] as const,
+  preSendCheck: (id: number) => [...campaignKeys.detail(id), 'pre-send-check'] as const,
   testAddresses: () => [...campaignKeys.all, 'test-addresses'] as const,
 };
 
@@ -81,7 +82,11 @@ export const campaignQueries = {
     queryKey: campaignKeys.audience(id),
     queryFn: async () => (await client.getCampaignAudience(id)).audience,
   }),
-  /** Pages of `GET /api/campaigns/{id}/contacts` for an infinite query. */
+  /** `GET /api/campaigns/{id}/pre-send-check`: the findings Send now shows. */
+  preSendCheck: (client: ApiClient, id: number) => ({
+    queryKey: campaignKeys.preSendCheck(id),
+    queryFn: () => client.getPreSendCheck(id),
+  }),
   /** Pages of `GET /api/campaigns/{id}/contacts?state=`: the recipients and where each stands. */
   contacts: (client: ApiClient, id: number, state?: RecipientState) =>
     pagesQuery(campaignKeys.contacts(id, state), (cursor) =>
@@ -131,10 +136,14 @@ export const campaignMutations = {
       client.addContactToCampaign(campaignId, contactId),
     onSuccess: () => invalidateAll(queryClient, [campaignKeys.all]),
   }),
-  /** Sends a campaign (202: the send runs on the server); campaigns and the outbox refetch. */
+  /**
+   * Sends a campaign (202: the send runs on the server), past the pre-send check's overridable
+   * errors when `override` is set; campaigns and the outbox refetch.
+   */
   send: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...campaignKeys.all, 'send'] as const,
-    mutationFn: (id: number) => client.sendCampaign(id),
+    mutationFn: ({ id, override }: { id: number; override?: boolean }) =>
+      client.sendCampaign(id, override ? { override } : {}),
     onSuccess: () => invalidateAll(queryClient, [campaignKeys.all, outboxKeys.all]),
   }),
   /** Cancels a scheduled or sending campaign. */

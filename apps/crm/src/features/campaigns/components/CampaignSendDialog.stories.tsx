@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import type { PreSendCheck, PreSendFinding } from '@crm/api-client';
 import { buildCampaign } from '@crm/api-client/testing';
 import { domainsHandlers } from '../../../testing/domainsHandlers';
 import { demoUser } from '../../../testing/fixtures';
@@ -28,8 +29,66 @@ const audienceHandler = (recipients: number, skipped: number) =>
     HttpResponse.json({ audience: { recipients, skipped } }),
   );
 
+/** The pre-send check's answer: clean unless findings are given. */
+const checkHandler = (findings: PreSendFinding[] = []) =>
+  http.get('/api/campaigns/:id/pre-send-check', () => {
+    const errors = findings.filter((f) => f.severity === 'error');
+    return HttpResponse.json({
+      check: {
+        findings,
+        blocked: errors.length > 0,
+        canOverride: errors.every((f) => f.overridable),
+        postalAddress: 'settings',
+        recipients: 1234,
+      } satisfies PreSendCheck,
+    });
+  });
+
+const brokenLink: PreSendFinding = {
+  code: 'non-http-link',
+  severity: 'error',
+  message:
+    '2 links do not go to a web address (http:// or https://), so they go nowhere in an inbox. Give each a full address such as https://example.com/page, or remove them.',
+  count: 2,
+  examples: ['/offers', '#'],
+  overridable: true,
+};
+const placeholder: PreSendFinding = {
+  code: 'placeholder-image',
+  severity: 'error',
+  message:
+    '1 image is a placeholder or has no image file; recipients see an empty box. Choose an image for it or remove it.',
+  count: 1,
+  examples: ['builder placeholder'],
+  overridable: true,
+};
+const capitals: PreSendFinding = {
+  code: 'subject-capitals',
+  severity: 'warning',
+  message:
+    'The subject is all in capitals, which reads as shouting and is a common spam sign. Write it in sentence case.',
+  overridable: false,
+};
+const missingTag: PreSendFinding = {
+  code: 'merge-tag-missing',
+  severity: 'warning',
+  message:
+    '312 of 1,234 recipients have no value for {{company}}, and it has no fallback: they see nothing there. Give it a fallback such as {{company|friend}}, or fill the field.',
+  count: 312,
+  examples: ['{{company}}'],
+  overridable: false,
+};
+const tooLarge: PreSendFinding = {
+  code: 'message-limits',
+  severity: 'error',
+  message:
+    'This email is 412 KB; an email may be at most 400 KB. Shorten it, or upload large images instead of pasting them in.',
+  overridable: false,
+};
+
 const sendingHandlers = [
   audienceHandler(1234, 2),
+  checkHandler(),
   http.get('/api/sending/status', () =>
     HttpResponse.json({ mode: 'outbox', from: 'news@beacon.test' }),
   ),
@@ -80,7 +139,10 @@ export const SendNowConfirm: Story = {
       '2 people added to it are skipped because they unsubscribed or bounced.',
     );
     await expect(dialog).toHaveTextContent('A campaign is sent only once.');
-    await expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled();
+    // The pre-send check found nothing: no findings, and Send now is enabled once it answered.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled());
+    await expect(screen.queryByRole('region', { name: 'Fix before sending' })).toBeNull();
+    await expect(screen.queryByRole('region', { name: 'Worth a look' })).toBeNull();
   },
 };
 
@@ -116,7 +178,7 @@ export const SendNowLargeNotReady: Story = {
       '/sending-domain',
     );
     // A warning, not a block.
-    await expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled());
   },
 };
 
@@ -185,9 +247,136 @@ export const SendNow: Story = {
     const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
     await findText('Local outbox mode');
     await expect(dialog).toHaveTextContent('A campaign is sent only once.');
-    await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    const send = screen.getByRole('button', { name: 'Send now' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
     await findText('Sending to 2 recipients');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** The send body each story's Send now posted (the override flag among it). */
+const sentBodies: unknown[] = [];
+const recordingSend = http.post('/api/campaigns/:id/send', async ({ request }) => {
+  sentBodies.push(await request.json());
+  return HttpResponse.json({ status: 'sending', progress }, { status: 202 });
+});
+
+/** Warnings only: listed with their advice under "Worth a look"; Send now stays enabled. */
+export const PreSendWarnings: Story = {
+  parameters: {
+    msw: {
+      handlers: [checkHandler([capitals, missingTag]), ...sendingHandlers, ...apiHandlers()],
+    },
+  },
+  play: async () => {
+    await findRole('alertdialog', 'Send “Spring Sale” now?');
+    const warnings = await findRole('region', 'Worth a look');
+    await expect([...warnings.querySelectorAll('li')].map((li) => li.dataset.code)).toEqual([
+      'subject-capitals',
+      'merge-tag-missing',
+    ]);
+    await expect(warnings).toHaveTextContent('Write it in sentence case.');
+    await expect(screen.queryByRole('region', { name: 'Fix before sending' })).toBeNull();
+    await expect(screen.queryByRole('checkbox')).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled();
+  },
+};
+
+/**
+ * Errors and warnings: errors first, each with its advice and examples; Send now is disabled until
+ * the sender ticks the override.
+ */
+export const PreSendErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        checkHandler([brokenLink, placeholder, capitals]),
+        ...sendingHandlers,
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
+    const errors = await findRole('region', 'Fix before sending');
+    const warnings = screen.getByRole('region', { name: 'Worth a look' });
+    // Errors come before warnings in the dialog.
+    await expect(
+      errors.compareDocumentPosition(warnings) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(errors).toHaveTextContent('For example: /offers, #');
+    await expect(errors).toHaveTextContent('Choose an image for it or remove it.');
+    await expect(dialog).toContainElement(errors);
+    await expect(screen.getByRole('button', { name: 'Send now' })).toBeDisabled();
+    await expect(
+      screen.getByRole('checkbox', { name: 'Send anyway, with these errors' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** Ticking the override enables Send now, and the send carries `override: true`. */
+export const PreSendOverride: Story = {
+  // Ends with the dialog closed; PreSendOverrideTicked shows the ticked state.
+  tags: ['!visual'],
+  beforeEach: () => {
+    sentBodies.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [recordingSend, checkHandler([brokenLink]), ...sendingHandlers, ...apiHandlers()],
+    },
+  },
+  play: async ({ args }) => {
+    await findRole('alertdialog', 'Send “Spring Sale” now?');
+    const send = screen.getByRole('button', { name: 'Send now' });
+    await waitFor(() => expect(send).toBeDisabled());
+    await userEvent.click(await findRole('checkbox', 'Send anyway, with these errors'));
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await findText('Sending to 2 recipients');
+    await expect(sentBodies).toEqual([{ override: true }]);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** The override ticked, by keyboard: Send now is enabled. */
+export const PreSendOverrideTicked: Story = {
+  parameters: {
+    msw: {
+      handlers: [checkHandler([brokenLink, capitals]), ...sendingHandlers, ...apiHandlers()],
+    },
+  },
+  play: async () => {
+    await findRole('alertdialog', 'Send “Spring Sale” now?');
+    const override = await findRole('checkbox', 'Send anyway, with these errors');
+    const send = screen.getByRole('button', { name: 'Send now' });
+    await expect(send).toBeDisabled();
+    await userEvent.click(override);
+    await userEvent.click(override);
+    await expect(override).not.toBeChecked();
+    await expect(send).toBeDisabled();
+    await userEvent.click(override);
+    await expect(override).toBeChecked();
+    await expect(send).toBeEnabled();
+  },
+};
+
+/** An error past the hard limits: no override is offered and Send now stays disabled. */
+export const PreSendCannotOverride: Story = {
+  parameters: {
+    msw: {
+      handlers: [checkHandler([tooLarge, brokenLink]), ...sendingHandlers, ...apiHandlers()],
+    },
+  },
+  play: async () => {
+    const dialog = await findRole('alertdialog', 'Send “Spring Sale” now?');
+    await findRole('region', 'Fix before sending');
+    await expect(dialog).toHaveTextContent(
+      'This campaign cannot be sent until the errors are fixed.',
+    );
+    await expect(screen.queryByRole('checkbox')).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Send now' })).toBeDisabled();
   },
 };
 

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { AlertDialog, Dialog, Modal, TextField } from '@crm/ui';
 import { TestSendInputSchema, type Campaign } from '@crm/api-client';
 import {
   useAuth,
   useCampaignAudience,
   useCancelCampaign,
+  usePreSendCheck,
   useSendCampaign,
   useSendTestEmail,
 } from '@crm/api-client/react';
@@ -14,6 +16,7 @@ import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatCount } from '../../../lib/formatCount';
 import * as formStyles from '../../../styles/form.css';
+import { PreSendFindings } from './PreSendFindings';
 import { SendingReadinessWarning } from './SendingReadinessWarning';
 
 /** The sending actions of a campaign's row menu (issue 14). */
@@ -101,6 +104,8 @@ export function CampaignSendDialog({
   });
   const sending = action === 'send';
   const audience = useCampaignAudience(campaign.id, { enabled: isOpen && sending });
+  const check = usePreSendCheck(campaign.id, { enabled: isOpen && sending });
+  const [isOverridden, setOverridden] = useState(false);
   if (action === 'test') {
     return <SendTestDialog isOpen={isOpen} onOpenChange={onOpenChange} campaign={campaign} />;
   }
@@ -124,16 +129,25 @@ export function CampaignSendDialog({
   const counted = audience.data;
   const empty = counted?.recipients === 0;
   const skipped = counted?.skipped ?? 0;
+  // Errors of the pre-send check hold Send until fixed or overridden; a failed check leaves the
+  // decision to the server, which runs the same check.
+  const checked = check.data;
+  const held = checked?.blocked === true && !(checked.canOverride && isOverridden);
   return (
     <AlertDialog
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => {
+        if (!open) setOverridden(false);
+        onOpenChange(open);
+      }}
       title={empty ? `No one to send “${campaign.name}” to` : `Send “${campaign.name}” now?`}
       confirmLabel="Send now"
       cancelLabel={empty ? 'Close' : 'Cancel'}
       variant="primary"
-      isConfirmDisabled={audience.isPending || empty}
-      onConfirm={() => send.mutate(campaign.id)}
+      isConfirmDisabled={audience.isPending || empty || check.isPending || held}
+      onConfirm={() =>
+        send.mutate({ id: campaign.id, override: checked?.blocked === true && isOverridden })
+      }
     >
       <p>
         {audience.isPending
@@ -147,6 +161,14 @@ export function CampaignSendDialog({
           ` ${people(skipped)} added to it ${skipped === 1 ? 'is' : 'are'} skipped because they unsubscribed or bounced.`}
         {!empty && ' A campaign is sent only once.'}
       </p>
+      {!empty && check.isPending && <p>Checking the email...</p>}
+      {!empty && checked && (
+        <PreSendFindings
+          check={checked}
+          isOverridden={isOverridden}
+          onOverrideChange={setOverridden}
+        />
+      )}
       {!empty && <OutboxModeNotice />}
       {counted && !empty && <SendingReadinessWarning recipients={counted.recipients} />}
     </AlertDialog>
