@@ -14,6 +14,7 @@ test('the shell: sidebar entries, header, avatar menu', async ({ page }) => {
     ['Automation', /\/automation$/],
     ['Analytics', /\/analytics$/],
     ['Billing', /\/billing$/],
+    ['Sending domain', /\/sending-domain$/],
     ['Dashboard', /\/dashboard$/],
   ] as const) {
     await sidebar.getByRole('link', { name: label }).click();

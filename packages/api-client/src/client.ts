@@ -1,5 +1,6 @@
 import { analyticsApi } from './analytics/analytics.api';
 import { authApi } from './auth/auth.api';
+import { bouncesApi } from './bounces/bounces.api';
 import { campaignsApi } from './campaigns/campaigns.api';
 import { HealthResponseSchema } from './common/common.schemas';
 import { billingApi } from './billing/billing.api';
@@ -34,6 +35,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...outboxApi(http),
     ...sendingApi(http),
     ...domainsApi(http),
+    ...bouncesApi(http),
     ...settingsApi(http),
     ...profileApi(http),
     ...templatesApi(http),

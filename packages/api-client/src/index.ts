@@ -494,6 +494,26 @@ export {
   formatRate,
 } from './domains/bulkSenderItems';
 export type { BulkSenderItem, BulkSenderStatus } from './domains/bulkSenderItems';
+export { bouncesKeys, bouncesQueries, BOUNCES_PAGE_SIZE } from './bounces/bounces.queries';
+export {
+  BOUNCE_KINDS,
+  BounceSchema,
+  BounceCountsSchema,
+  BouncesPageSchema,
+  BounceTotalsSchema,
+  BounceTotalsResponseSchema,
+  BouncesQuerySchema,
+  BounceTotalsQuerySchema,
+  BOUNCES_LIMIT_MAX,
+} from './bounces/bounces.schemas';
+export type {
+  BounceKind,
+  Bounce,
+  BounceCounts,
+  BouncesPage,
+  BouncesFilter,
+  BounceTotals,
+} from './bounces/bounces.schemas';
 export { settingsKeys, settingsQueries, settingsMutations } from './settings/settings.queries';
 export { uploadsKeys, uploadsQueries, uploadsMutations } from './uploads/uploads.queries';
 export {

@@ -50,6 +50,8 @@ export { useOutboxMessage } from './react/outbox/useOutboxMessage';
 export { useSendingStatus } from './react/sending/useSendingStatus';
 export { useDomainChecks } from './react/domains/useDomainChecks';
 export { useDomainReadiness } from './react/domains/useDomainReadiness';
+export { useBounces } from './react/bounces/useBounces';
+export { useBounceTotals } from './react/bounces/useBounceTotals';
 export { useSettings, useSaveSettings } from './react/settings/useSettings';
 export { useUploads, useUploadImage, useDeleteUpload } from './react/uploads/useUploads';
 export {

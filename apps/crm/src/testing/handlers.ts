@@ -13,6 +13,7 @@ import {
   type User,
 } from '@crm/api-client';
 import { buildWorkflow } from '@crm/api-client/testing';
+import { bouncesHandlers } from './bouncesHandlers';
 import { analyticsHandlers } from './analyticsHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
@@ -184,6 +185,8 @@ export function apiHandlers({
     // Issue 15: the dashboard, Analytics and the Notifications panel read these.
     ...analyticsHandlers(),
     ...uploadsHandlers(),
+    // Issue 30 §2: a campaign's details, a contact's history and Analytics list these.
+    ...bouncesHandlers(),
   ];
 }
 

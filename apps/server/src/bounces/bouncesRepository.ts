@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { contactsRepository } from '../contacts/contactsRepository';
+import { toIso } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
 import { sqlTimestamp } from '../db/sqlTimestamp';
@@ -208,22 +209,87 @@ export function bouncesRepository(database: Db, scope: Scope) {
       });
     },
 
-    /** Messages sent, bounces by kind and complaints since a time (bulk-sender readiness). */
-    async rates(since: Date) {
+    /**
+     * One campaign's or contact's bounces and complaints, newest first, after `cursor` (the last id
+     * seen), with how many match and how many of each kind. A campaign of 100,000 recipients can
+     * have thousands: the screen reads the latest page and more on request.
+     */
+    async page(
+      filter: { campaignId: number } | { contactId: number },
+      limit: number,
+      cursor: number | undefined,
+    ) {
+      const matching = () => {
+        const query = db.selectFrom('bounces as b').where(`b.${OWNER}`, '=', scope.ownerId);
+        return 'campaignId' in filter
+          ? query.where('b.campaign_id', '=', filter.campaignId)
+          : query.where('b.contact_id', '=', filter.contactId);
+      };
+      let rowsQuery = matching()
+        .leftJoin('campaigns as c', 'c.id', 'b.campaign_id')
+        .select([
+          'b.id',
+          'b.campaign_id',
+          'c.name as campaign_name',
+          'b.contact_id',
+          'b.email',
+          'b.kind',
+          'b.status',
+          'b.reason',
+          'b.created_at',
+        ])
+        .orderBy('b.id', 'desc')
+        .limit(limit + 1);
+      if (cursor !== undefined) rowsQuery = rowsQuery.where('b.id', '<', cursor);
+      const [rows, kinds] = await Promise.all([
+        rowsQuery.execute(),
+        matching()
+          .select(['b.kind', sql<number>`count(*)`.as('n')])
+          .groupBy('b.kind')
+          .execute(),
+      ]);
+      const count = (kind: string) => Number(kinds.find((k) => k.kind === kind)?.n ?? 0);
+      const counts = { hard: count('hard'), soft: count('soft'), complaint: count('complaint') };
+      const shown = rows.slice(0, limit);
+      return {
+        bounces: shown.map((r) => ({
+          id: r.id,
+          campaignId: r.campaign_id,
+          campaignName: r.campaign_name ?? null,
+          contactId: r.contact_id,
+          email: r.email,
+          kind: r.kind,
+          status: r.status,
+          reason: r.reason,
+          createdAt: toIso(r.created_at),
+        })),
+        nextCursor: rows.length > limit ? String(shown.at(-1)!.id) : null,
+        total: counts.hard + counts.soft + counts.complaint,
+        counts,
+      };
+    },
+
+    /**
+     * Messages sent, bounces by kind and complaints from a time (bulk-sender readiness, the
+     * analytics' window), up to a time when given (exclusive).
+     */
+    async rates(since: Date, until?: Date) {
       const from = sqlTimestamp(dialect, since.toISOString());
-      const sent = await db
+      const to = until ? sqlTimestamp(dialect, until.toISOString()) : undefined;
+      let sentQuery = db
         .selectFrom('campaign_recipients')
         .select(sql<number>`count(*)`.as('n'))
         .where(OWNER, '=', scope.ownerId)
-        .where('sent_at', '>=', from)
-        .executeTakeFirstOrThrow();
-      const kinds = await db
+        .where('sent_at', '>=', from);
+      if (to) sentQuery = sentQuery.where('sent_at', '<', to);
+      const sent = await sentQuery.executeTakeFirstOrThrow();
+      let kindsQuery = db
         .selectFrom('bounces')
         .select(['kind', sql<number>`count(*)`.as('n')])
         .where(OWNER, '=', scope.ownerId)
-        .where('created_at', '>=', from)
-        .groupBy('kind')
-        .execute();
+        .where('created_at', '>=', from);
+      if (to) kindsQuery = kindsQuery.where('created_at', '<', to);
+      const kinds = await kindsQuery.groupBy('kind').execute();
       const count = (kind: string) => Number(kinds.find((k) => k.kind === kind)?.n ?? 0);
       return {
         sent: Number(sent.n),

@@ -1,8 +1,12 @@
+import { BounceTotalsQuerySchema, BouncesQuerySchema } from '@crm/api-client';
 import { Hono, type Context } from 'hono';
+import { requireAuth } from '../auth/requireAuth';
+import { bulkSenderReadiness } from '../domains/bulkSenderReadiness';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
+import { validate } from '../http/readJson';
 import { reportDeps } from './bounceReceivers';
-import { bounceReportsRepository } from './bouncesRepository';
+import { bounceReportsRepository, bouncesRepository } from './bouncesRepository';
 import type { BounceSource } from './bouncesTable';
 import {
   processProviderEvent,
@@ -67,6 +71,7 @@ function parseJson(text: string): unknown {
  * Mailgun's HMAC; SendGrid's ECDSA signature; Brevo's token), signed posts must be fresh and are
  * taken once (a replay answers 409). An endpoint whose secret is not configured does not exist.
  * Events are applied as reports are (`processProviderEvent`): only for messages we sent, once.
+ * `GET /api/bounces` and `/api/bounces/totals` show the signed-in account's own.
  */
 export function bouncesRoutes(deps: AppDeps, options: BouncesRoutesOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -169,6 +174,21 @@ export function bouncesRoutes(deps: AppDeps, options: BouncesRoutesOptions = {})
     if (!bearerOrBasicPasswordMatches(c.req.header('Authorization'), webhooks.brevoToken))
       throw unauthorized();
     return c.json(await apply(brevoEvents(await jsonObject(c)), 'brevo'));
+  });
+
+  // The signed-in account's own bounces and complaints (issue 30 §2): a campaign's or a contact's,
+  // a page at a time, and a window's totals for the analytics.
+  app.get('/', requireAuth(deps), async (c) => {
+    const { campaignId, contactId, limit, cursor } = validate(BouncesQuerySchema, c.req.query());
+    const filter = campaignId !== undefined ? { campaignId } : { contactId: contactId! };
+    return c.json(await bouncesRepository(deps, c.var.scope).page(filter, limit, cursor));
+  });
+
+  app.get('/totals', requireAuth(deps), async (c) => {
+    const { from, to } = validate(BounceTotalsQuerySchema, c.req.query());
+    const counts = await bouncesRepository(deps, c.var.scope).rates(new Date(from), new Date(to));
+    const { complaintRate, bounceRate } = bulkSenderReadiness(counts);
+    return c.json({ totals: { from, to, ...counts, bounceRate, complaintRate } });
   });
 
   return app;

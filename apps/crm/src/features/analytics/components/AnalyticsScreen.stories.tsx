@@ -60,6 +60,11 @@ export const WithData: Story = {
       'Spring Sale80020025.0%364.5%',
       'Product Update2004020.0%42.0%',
     ]);
+    // The period's bounces and complaints (issue 30 §2), rates of the messages sent.
+    await findText('Hard bounces');
+    await expect(card('Bounces and Complaints')).toHaveTextContent(
+      "Hard bounces210.5% of 4,210 sentSoft bounces9Temporary; three in a row count as a hard bounceComplaints20.05% of sent; Gmail's limit is 0.3%",
+    );
   },
 };
 

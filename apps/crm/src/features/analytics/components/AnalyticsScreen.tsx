@@ -41,6 +41,7 @@ import {
 } from '../../../lib/analyticsFormat';
 import * as screen from '../../../styles/screen.css';
 import { campaignRate } from '../lib/campaignRate';
+import { BounceTotalsCard } from './BounceTotalsCard';
 import { useFreshAnalytics } from '../../../lib/useFreshAnalytics';
 import { formatCount } from '../../../lib/formatCount';
 
@@ -107,7 +108,7 @@ function StatCard({ title, value, note, isLoading }: StatCardProps) {
 /**
  * Analytics (spec section 2, issue 15): every figure from the server for the timeframe in the URL;
  * cards with their change against the period before, the Contact Growth and Campaign Performance
- * charts, and the sent campaigns by open rate.
+ * charts, the sent campaigns by open rate, and the period's bounces and complaints.
  */
 export function AnalyticsScreen() {
   const [timeframe, setTimeframe] = useTimeframe();
@@ -296,6 +297,7 @@ export function AnalyticsScreen() {
           )}
         </CardContent>
       </Card>
+      <BounceTotalsCard window={current ? { from: current.from, to: current.to } : null} />
     </div>
   );
 }

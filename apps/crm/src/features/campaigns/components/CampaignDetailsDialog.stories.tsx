@@ -8,7 +8,10 @@ import { buildCampaignContact } from '@crm/api-client/testing';
 import { campaignHandlers, storyCampaigns } from '../testing/campaignHandlers';
 import { CampaignDetailsDialog } from './CampaignDetailsDialog';
 
-/** `CampaignDetailsDialog`: a campaign's status, schedule and counts, and its recipients by page. */
+/**
+ * `CampaignDetailsDialog`: a campaign's status, schedule and counts, its bounces and complaints once
+ * it has sent, and its recipients by page.
+ */
 const meta = {
   title: 'App/Campaigns/CampaignDetailsDialog',
   component: CampaignDetailsDialog,
@@ -33,6 +36,27 @@ export const WithRecipients: Story = {
     await expect(grid).toHaveTextContent('Grace Hopper');
     await expect(grid).toHaveTextContent('alan@example.com');
     await expect(dialog).toHaveTextContent('Scheduled');
+  },
+};
+
+/**
+ * A sent campaign: its bounces (hard and soft) and complaints counted, and the latest with the
+ * address, kind and the receiving server's reason, ten at a time (issue 30 §2).
+ */
+export const WithBounces: Story = {
+  args: { campaign: storyCampaigns[0]! },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Spring Sale'));
+    const bounces = await dialog.findByRole('list', { name: 'Bounces and complaints' });
+    await expect(dialog.getByText('Hard bounces').closest('dl')).toHaveTextContent(
+      'Hard bounces4Soft bounces6Complaints2',
+    );
+    const first = within(bounces).getAllByRole('listitem')[0]!;
+    // Below the recipients: scrolled to, so the screenshot shows it.
+    dialog.getByRole('heading', { name: 'Bounces and complaints' }).scrollIntoView();
+    await expect(first).toHaveTextContent('Hard bouncereader12@example.com');
+    await expect(first).toHaveTextContent('does not exist');
+    await expect(dialog.getByRole('button', { name: 'Show more (10 of 12)' })).toBeVisible();
   },
 };
 

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import type { Campaign, CampaignContact, RecipientState } from '@crm/api-client';
 import { useCampaignContacts } from '@crm/api-client/react';
+import { BounceList } from '../../../components/BounceList';
 import { LoadError } from '../../../components/LoadError';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
@@ -43,7 +44,8 @@ export interface CampaignDetailsDialogProps extends DialogStateProps {
 /**
  * A campaign's details and its recipients (the contacts added to it) with where each stands
  * (skipped and why, failed with the server's answer, opened, clicked...), filtered by state and
- * loaded a page at a time as the list scrolls (100,000 recipients read 25 at a time).
+ * loaded a page at a time as the list scrolls (100,000 recipients read 25 at a time); once it has
+ * sent, its bounces and complaints with their reasons (issue 30 §2).
  */
 export function CampaignDetailsDialog({
   isOpen,
@@ -196,6 +198,8 @@ export function CampaignDetailsDialog({
               </TableBody>
             </VirtualTable>
           )}
+          {/* After the recipients, whose state filter (Bounced) it complements: the reasons. */}
+          {campaign.sentCount > 0 && <BounceList filter={{ campaignId: campaign.id }} showCounts />}
         </div>
       </Dialog>
     </Modal>

@@ -64,6 +64,12 @@ export const Full: Story = {
     const flags = (await findText('No campaign is sent to this contact.')).parentElement;
     await expect(flags).toHaveTextContent('Unsubscribed on May 4, 2026, 11:03 AM UTC');
     await expect(flags).toHaveTextContent('Hard bounce on Jun 10, 2026, 8:00 AM UTC');
+    // Each bounce and complaint with the campaign, the receiving server's reason and the date.
+    const bounces = within(await findRole('list', 'Bounces and complaints'));
+    const first = bounces.getAllByRole('listitem')[0]!;
+    await expect(first).toHaveTextContent(
+      'Hard bounceSpring SaleJun 14, 2024, 9:30 AM UTC5.1.1: 550 5.1.1 The email account that you tried to reach does not exist.',
+    );
   },
 };
 

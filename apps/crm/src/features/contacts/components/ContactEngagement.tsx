@@ -1,6 +1,7 @@
 import { Badge, Skeleton } from '@crm/ui';
 import type { Contact, Engagement } from '@crm/api-client';
 import { useContactEngagement } from '@crm/api-client/react';
+import { BounceList } from '../../../components/BounceList';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/formatDate';
 import * as styles from './ContactEngagement.css';
@@ -26,7 +27,8 @@ const latest = (times: (string | null)[]) =>
 /**
  * A contact's engagement (issue 14): per campaign sent to them, when it was sent, first opened and
  * clicked (with counts), unsubscribed and bounced; above it, whether they unsubscribed or hard-bounced,
- * since either means no later campaign reaches them.
+ * since either means no later campaign reaches them; under it, each bounce and complaint with the
+ * reason the receiving server gave.
  */
 export function ContactEngagement({ contact }: ContactEngagementProps) {
   const query = useContactEngagement(contact.id);
@@ -66,11 +68,14 @@ export function ContactEngagement({ contact }: ContactEngagementProps) {
       ) : rows.length === 0 ? (
         <p className={styles.muted}>No campaign has been sent to this contact yet.</p>
       ) : (
-        <ul className={styles.list} aria-label="Campaigns sent to this contact">
-          {rows.map((row) => (
-            <EngagementItem key={row.campaignId} row={row} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list} aria-label="Campaigns sent to this contact">
+            {rows.map((row) => (
+              <EngagementItem key={row.campaignId} row={row} />
+            ))}
+          </ul>
+          <BounceList filter={{ contactId: contact.id }} subject="campaign" headingLevel={4} />
+        </>
       )}
     </section>
   );

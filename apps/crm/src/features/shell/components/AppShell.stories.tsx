@@ -59,6 +59,7 @@ export const Default: Story = {
       'Outbox',
       'Color Palette',
       'Settings',
+      'Sending domain',
     ]);
     await expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'aria-current',

@@ -23,6 +23,9 @@ export const sidebarEntries = [
   { label: 'Color Palette', href: paths.colorPalette, icon: navIcons.palette },
   // Issue 24 §3: the account's sender identity (From, Reply-To, postal address).
   { label: 'Settings', href: paths.settings, icon: navIcons.settings },
+  // Issue 30 §3: the domain's DNS checks, readiness and warm-up, beside the sender identity it
+  // checks (it was reachable only from a link on Settings).
+  { label: 'Sending domain', href: paths.sendingDomain, icon: navIcons.domain },
 ] as const;
 
 /** The screen's `main`, where "Skip to content" moves focus. */

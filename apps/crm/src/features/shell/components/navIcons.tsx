@@ -66,6 +66,14 @@ export const navIcons = {
       <circle cx="12" cy="12" r="3" />
     </>,
   ),
+  // A globe with a check: the sending domain, checked.
+  domain: icon(
+    <>
+      <path d="M21.5 12.5A9.5 9.5 0 1 0 12.5 21.5" />
+      <path d="M2.5 12h19M12 2.5c2.5 2.6 3.8 5.8 3.8 9.5M12 2.5C9.5 5.1 8.2 8.3 8.2 12s1.3 6.9 3.8 9.5" />
+      <path d="m15 19 2 2 4-4" />
+    </>,
+  ),
   analytics: icon(<path d="M3 3v18h18M7 15l4-4 3 3 5-6" />),
   billing: icon(
     <>
