@@ -5,10 +5,10 @@ import { newUser, openSignedIn, registerByApi } from './fixtures';
 /**
  * Issue 30 §3 and §1: the Sending domain page, reached from Settings, reads the account's own From
  * domain from the DNS server the e2e run starts (playwright.config.ts: SPF `v=spf1 mx -all`,
- * DMARC p=none, no DKIM key: the e2e server signs nothing). And the Outbox downloads a message
- * as the exact .eml it was kept as.
+ * DMARC p=none, no DKIM key: the e2e server signs nothing), and starts a warm-up. And the Outbox
+ * downloads a message as the exact .eml it was kept as.
  */
-test('Settings -> Sending domain shows each record and readiness; the Outbox downloads a message as .eml', async ({
+test('Settings -> Sending domain shows each record and readiness and starts a warm-up; the Outbox downloads a message as .eml', async ({
   page,
 }) => {
   const token = await registerByApi(page.request, newUser('domain'));
@@ -40,6 +40,14 @@ test('Settings -> Sending domain shows each record and readiness; the Outbox dow
   await expect(readiness).toContainText('Not signed');
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(item('SPF')).toContainText('Pass');
+
+  // The warm-up: off, then on from today (day 1's cap of 50), and kept on a reload.
+  const warmup = page.getByRole('switch', { name: 'Warm up this domain' });
+  await expect(warmup).not.toBeChecked();
+  await page.getByText('Warm up this domain').click();
+  await expect(page.getByText(/Day 1 of 28: up to 50 messages today, 0 sent/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Warm up this domain' })).toBeChecked();
 
   // A Compose message to a contact, kept in the outbox (the e2e server has no SMTP server).
   const contact = await page.request.post('/api/contacts', {

@@ -469,7 +469,14 @@ export {
 export { outboxKeys, outboxQueries } from './outbox/outbox.queries';
 export { emlFileName } from './outbox/emlFileName';
 export { sendingKeys, sendingQueries } from './sending/sending.queries';
-export { domainsKeys, domainsQueries } from './domains/domains.queries';
+export { domainsKeys, domainsMutations, domainsQueries } from './domains/domains.queries';
+export {
+  WARMUP_DAYS,
+  WARMUP_FIRST_DAY_CAP,
+  WARMUP_DAILY_GROWTH,
+  utcDay,
+  warmupToday,
+} from './domains/warmupSchedule';
 export {
   DOMAIN_CHECK_STATUSES,
   DOMAIN_CHECK_IDS,
@@ -478,6 +485,8 @@ export {
   DomainCheckSchema,
   DomainChecksSchema,
   BulkSenderReadinessSchema,
+  WarmupSchema,
+  WarmupInputSchema,
 } from './domains/domains.schemas';
 export type {
   DomainCheckStatus,
@@ -486,6 +495,8 @@ export type {
   DomainCheck,
   DomainChecks,
   BulkSenderReadiness,
+  Warmup,
+  WarmupInput,
 } from './domains/domains.schemas';
 export {
   LARGE_SEND_RECIPIENTS,

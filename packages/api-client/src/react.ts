@@ -50,6 +50,7 @@ export { useOutboxMessage } from './react/outbox/useOutboxMessage';
 export { useSendingStatus } from './react/sending/useSendingStatus';
 export { useDomainChecks } from './react/domains/useDomainChecks';
 export { useDomainReadiness } from './react/domains/useDomainReadiness';
+export { useSaveWarmup, useWarmup } from './react/domains/useWarmup';
 export { useBounces } from './react/bounces/useBounces';
 export { useBounceTotals } from './react/bounces/useBounceTotals';
 export { useSettings, useSaveSettings } from './react/settings/useSettings';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { BulkSenderReadiness } from '@crm/api-client';
+import type { BulkSenderReadiness, Warmup } from '@crm/api-client';
 import { buildBulkSenderReadiness, buildDomainChecks } from '@crm/api-client/testing';
 
 /** beacon.test with SPF ending +all, no DKIM key published and DMARC at p=none. */
@@ -40,14 +40,29 @@ export interface DomainsHandlerOptions {
   checks?: 'pass' | 'mixed' | 'dns-error' | 'pending';
   /** Fields of `GET /api/domains/readiness` over the factory's (12,000 sent, low rates). */
   readiness?: Partial<BulkSenderReadiness>;
+  /** What `GET /api/domains/warmup` answers first; `PUT` turns it on (day 1) or off. @default off */
+  warmup?: Warmup;
 }
+
+/** No warm-up. */
+export const WARMUP_OFF: Warmup = { startedOn: null, days: 28, today: null };
 
 /** The sending domain's reads; put them before `apiHandlers`. */
 export function domainsHandlers({
   checks = 'pass',
   readiness = {},
+  warmup = WARMUP_OFF,
 }: DomainsHandlerOptions = {}): RequestHandler[] {
+  let current = warmup;
   return [
+    http.get('/api/domains/warmup', () => HttpResponse.json(current)),
+    http.put('/api/domains/warmup', async ({ request }) => {
+      const { enabled } = (await request.json()) as { enabled: boolean };
+      current = enabled
+        ? { startedOn: '2026-12-01', days: 28, today: { day: 1, cap: 50, taken: 0 } }
+        : WARMUP_OFF;
+      return HttpResponse.json(current);
+    }),
     http.get('/api/domains/checks', async () => {
       if (checks === 'pending') await delay('infinite');
       if (checks === 'dns-error')

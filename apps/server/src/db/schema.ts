@@ -34,6 +34,7 @@ import type {
   WorkflowsTable,
 } from '../workflows/workflowsTable';
 import type { SettingsTable } from '../settings/settingsTable';
+import type { SendingDailyCountsTable } from '../sending/sendingTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
 /**
@@ -71,4 +72,5 @@ export interface Database {
   campaign_test_addresses: CampaignTestAddressesTable;
   contacts_status_changes: ContactsStatusChangesTable;
   settings: SettingsTable;
+  sending_daily_counts: SendingDailyCountsTable;
 }

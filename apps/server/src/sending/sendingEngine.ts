@@ -16,6 +16,7 @@ import { delivering } from './engine/delivering';
 import { sharedMailer } from './mailer';
 import { sendingRepository, type SendingCampaign } from './sendingRepository';
 import { sharedSendThrottle } from './tokenBucket';
+import { warmupClaim } from './warmup';
 
 /** The worker-pool name of the sending engine. */
 export const SENDING_QUEUE = 'sending';
@@ -67,7 +68,7 @@ export function startSendingEngine(deps: SendingEngineDeps): WorkerPool {
 
   const claimBatch = claiming(
     {
-      claim: queue.claim,
+      claim: warmupClaim(deps, sendingRepository),
       contactsOf: (ownerId, ids) => contactsRepository(deps, ownerScope(ownerId)).findMany(ids),
     },
     { secret, domain: mailer.domain },

@@ -5,6 +5,7 @@ import { sqlTimestamp } from '../db/sqlTimestamp';
 import { outboxRepository, type NewOutboxMessage } from '../outbox/outboxRepository';
 import { trackingRepository } from '../tracking/trackingRepository';
 import type { Group } from '../jobs/workerPool';
+import { sendingDailyCounts } from './queries/sendingDailyCounts';
 
 /** A recipient row as a worker claims it. */
 export interface ClaimedRow {
@@ -98,6 +99,20 @@ export function sendingRepository(database: Db) {
         db,
       );
       return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+    },
+
+    /** An owner's messages taken per day while its domain warms up (sending/warmup.ts). */
+    dailyCounts: (ownerId: number) => sendingDailyCounts(database, ownerId),
+
+    /**
+     * The campaign's due rows that no worker holds wait until `until` (an owner's warm-up cap for
+     * the day is used): they stay queued, and the campaign is not due again before then.
+     */
+    async deferDue(campaignId: number, until: Date, now: Date): Promise<void> {
+      await sql`update campaign_recipients set next_attempt_at = ${at(until)}
+        where campaign_id = ${campaignId} and status = 'queued'
+          and next_attempt_at < ${at(until)}
+          and (claimed_until is null or claimed_until < ${at(now)})`.execute(db);
     },
 
     /** Keeps a slow batch's claim alive so no other worker takes it over. */

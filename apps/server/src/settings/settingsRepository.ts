@@ -21,6 +21,30 @@ export function settingsRepository({ db }: Db, scope: Scope) {
         }
       );
     },
+    /** The day (YYYY-MM-DD) the account's domain began its warm-up; null: no warm-up. */
+    async warmup(): Promise<string | null> {
+      const row = await db
+        .selectFrom('settings')
+        .select('warmup_started_on')
+        .where(OWNER, '=', scope.ownerId)
+        .executeTakeFirst();
+      return row?.warmup_started_on ?? null;
+    },
+    async saveWarmup(startedOn: string | null, now: Date): Promise<void> {
+      const values = { warmup_started_on: startedOn, updated_at: now.toISOString() };
+      await db
+        .insertInto('settings')
+        .values({
+          ...ownedBy(scope),
+          from_name: null,
+          from_email: null,
+          reply_to: null,
+          postal_address: null,
+          ...values,
+        })
+        .onConflict((oc) => oc.column(OWNER).doUpdateSet(values))
+        .execute();
+    },
     async saveSender(input: SenderSettings, now: Date): Promise<void> {
       const values = {
         from_name: input.fromName,

@@ -7,5 +7,7 @@ export interface SettingsTable extends Owned {
   from_email: string | null;
   reply_to: string | null;
   postal_address: string | null;
+  /** The day (YYYY-MM-DD, UTC) its domain's warm-up began; null: none (migration 021). */
+  warmup_started_on: string | null;
   updated_at: Timestamp;
 }

@@ -1,10 +1,13 @@
 import type { ApiClient } from '../client';
+import type { QueryInvalidator } from '../common/queryTypes';
+import type { WarmupInput } from './domains.schemas';
 
 /** Query keys of the sending domain: its DNS checks and the bulk-sender readiness. */
 export const domainsKeys = {
   all: ['domains'] as const,
   checks: () => [...domainsKeys.all, 'checks'] as const,
   readiness: () => [...domainsKeys.all, 'readiness'] as const,
+  warmup: () => [...domainsKeys.all, 'warmup'] as const,
 };
 
 export const domainsQueries = {
@@ -23,5 +26,19 @@ export const domainsQueries = {
     queryKey: domainsKeys.readiness(),
     queryFn: () => client.getDomainReadiness(),
     staleTime: 60_000,
+  }),
+  /** `GET /api/domains/warmup`: today's use moves as mail goes out, so read again each minute. */
+  warmup: (client: ApiClient) => ({
+    queryKey: domainsKeys.warmup(),
+    queryFn: () => client.getWarmup(),
+    refetchInterval: 60_000,
+  }),
+};
+
+export const domainsMutations = {
+  /** `PUT /api/domains/warmup`; the warm-up read again. */
+  saveWarmup: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationFn: (input: WarmupInput) => client.saveWarmup(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: domainsKeys.warmup() }),
   }),
 };

@@ -65,3 +65,22 @@ export const BulkSenderReadinessSchema = contractObject({
   bounceStatus: v.picklist(DOMAIN_CHECK_STATUSES),
 });
 export type BulkSenderReadiness = v.InferOutput<typeof BulkSenderReadinessSchema>;
+
+/**
+ * `GET /api/domains/warmup` (and the answer to `PUT`): the sending domain's warm-up, when it
+ * began (`startedOn`, YYYY-MM-DD; null: no warm-up) and how long it lasts (`days`); `today` gives
+ * the day of the warm-up, the day's cap and how many messages it has taken, null when there is no
+ * warm-up or it is over. Mail over the day's cap waits, queued, for the next day (UTC).
+ */
+export const WarmupSchema = contractObject({
+  startedOn: v.nullable(v.string()),
+  days: count,
+  today: v.nullable(contractObject({ day: count, cap: count, taken: count })),
+});
+export type Warmup = v.InferOutput<typeof WarmupSchema>;
+
+/** `PUT /api/domains/warmup`: start a warm-up today (`true`) or end it (`false`). */
+export const WarmupInputSchema = contractObject({
+  enabled: v.boolean('enabled must be true or false'),
+});
+export type WarmupInput = v.InferOutput<typeof WarmupInputSchema>;

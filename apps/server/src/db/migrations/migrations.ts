@@ -20,6 +20,7 @@ import { bouncesMigration } from './017_bounces';
 import { hardeningMigration } from './018_hardening';
 import { settingsMigration } from './019_settings';
 import { workflowRunsMigration } from './020_workflowRuns';
+import { sendingWarmupMigration } from './021_sendingWarmup';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -76,6 +77,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '018_hardening', migration: hardeningMigration(dialect) },
     { file: '019_settings', migration: settingsMigration(dialect) },
     { file: '020_workflowRuns', migration: workflowRunsMigration(dialect) },
+    { file: '021_sendingWarmup', migration: sendingWarmupMigration },
   ];
 }
 

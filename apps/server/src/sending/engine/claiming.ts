@@ -13,7 +13,10 @@ export interface ClaimedBatch {
 
 /** What claiming needs of the database: the queue's claim, and one owner's contacts. */
 export interface ClaimingStore {
-  claim: SendingRepository['claim'];
+  /** The queue's claim, given the campaign's owner (whose warm-up cap may limit it). */
+  claim(
+    options: Parameters<SendingRepository['claim']>[0] & { ownerId: number },
+  ): ReturnType<SendingRepository['claim']>;
   contactsOf(ownerId: number, ids: number[]): Promise<Map<number, Contact>>;
 }
 
@@ -37,6 +40,7 @@ export function claiming(
       .slice(0, 8);
     const rows = await store.claim({
       campaignId: campaign.key,
+      ownerId: campaign.ownerId,
       workerId: claim.workerId,
       limit: claim.limit,
       now: claim.now,

@@ -116,3 +116,8 @@ export const dnsErrorTitle = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.danger,
 });
+
+export const warmup = style({
+  display: 'grid',
+  gap: vars.space.sm,
+});

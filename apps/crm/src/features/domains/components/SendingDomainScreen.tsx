@@ -27,6 +27,7 @@ import { useDomainChecks, useDomainReadiness } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import * as screen from '../../../styles/screen.css';
 import * as styles from './SendingDomainScreen.css';
+import { WarmupCard } from './WarmupCard';
 
 export const READINESS_LOAD_ERROR = 'Error loading your sending figures. Please try again.';
 
@@ -167,8 +168,8 @@ function Readiness({ checks }: { checks: DomainCheck[] | undefined }) {
 
 /**
  * The Sending domain page (issue 30 §3): SPF, DKIM, DMARC, the bounce domain's MX and the return
- * path of the account's From domain, each with what was found and the exact record to add, and
- * the bulk-sender readiness Gmail and Yahoo hold large senders to.
+ * path of the account's From domain, each with what was found and the exact record to add, the
+ * bulk-sender readiness Gmail and Yahoo hold large senders to, and the optional warm-up.
  */
 export function SendingDomainScreen() {
   const checks = useDomainChecks();
@@ -216,6 +217,7 @@ export function SendingDomainScreen() {
         </CardContent>
       </Card>
       <Readiness checks={checks.isError ? undefined : data?.checks} />
+      <WarmupCard />
     </div>
   );
 }
