@@ -45,8 +45,12 @@ export interface WorkflowsRunsTable extends Owned {
   finished_at: NullableTimestamp;
 }
 
-/** What a step did for a contact: its figures, and the record that its email went out. */
-export const STEP_OUTCOMES = ['sent', 'skipped', 'done', 'yes', 'no'] as const;
+/**
+ * What a step did for a contact: its figures, and the record that its email went out. An email
+ * step's `sent` becomes `opened` at its first open and `clicked` at its first click (a click
+ * counts as an open), as a campaign's recipient row keeps its first open and click.
+ */
+export const STEP_OUTCOMES = ['sent', 'opened', 'clicked', 'skipped', 'done', 'yes', 'no'] as const;
 export type StepOutcome = (typeof STEP_OUTCOMES)[number];
 
 /** Migration 019: one row per step a contact went past (primary key run and step). */

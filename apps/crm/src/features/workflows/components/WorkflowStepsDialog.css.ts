@@ -86,6 +86,9 @@ export const settingsTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/** A wait's weekdays: the group's label over its checkboxes. */
+export const days = style({ display: 'grid', gap: vars.space.xs });
+
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const recipes = style({

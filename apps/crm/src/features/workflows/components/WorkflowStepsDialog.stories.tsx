@@ -39,10 +39,12 @@ const welcome = buildWorkflow({
   steps: stringifyWorkflowDefinition({ trigger: {}, steps: series }),
 });
 
-const figures = (waiting: number, passed: number, sent = 0) => ({
+const figures = (waiting: number, passed: number, sent = 0, opened = 0, clicked = 0) => ({
   waiting,
   passed,
   sent,
+  opened,
+  clicked,
   skipped: 0,
   failed: 0,
 });
