@@ -315,7 +315,12 @@ function StepFlow(props: StepFlowProps) {
           return (
             <li key={step.id} className={styles.step} aria-current={selected === step.id}>
               <div className={styles.stepHead}>
-                <Button variant="ghost" size="sm" onPress={() => props.onSelect(step.id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={styles.stepButton}
+                  onPress={() => props.onSelect(step.id)}
+                >
                   <span className={styles.stepTitle}>
                     {number}. {summary}
                   </span>
