@@ -37,11 +37,11 @@ export function engagementRecorder(db: Db) {
     return p;
   };
 
-  const write = (batch: Map<number, Engagement>, steps: StepEngagement[]) =>
-    Promise.all([
-      batch.size > 0 ? trackingRepository(db).recordEngagement(batch) : undefined,
-      steps.length > 0 ? trackingRepository(db).recordStepEngagement(steps) : undefined,
-    ]);
+  // One transaction after the other: SQLite has one writer.
+  const write = async (batch: Map<number, Engagement>, steps: StepEngagement[]) => {
+    if (batch.size > 0) await trackingRepository(db).recordEngagement(batch);
+    if (steps.length > 0) await trackingRepository(db).recordStepEngagement(steps);
+  };
 
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
@@ -52,10 +52,7 @@ export function engagementRecorder(db: Db) {
     pendingSteps = new Map();
     if (batch.size > 0 || steps.length > 0)
       chain = chain.then(() =>
-        write(batch, steps).then(
-          () => undefined,
-          (error) => console.error('Recording opens and clicks:', error),
-        ),
+        write(batch, steps).catch((error) => console.error('Recording opens and clicks:', error)),
       );
     return chain;
   }
