@@ -210,110 +210,112 @@ function ConditionSettings({
   onChange: (condition: StepCondition) => void;
 }) {
   return (
-    <div className={styles.row}>
-      <Select
-        label="Check"
-        selectedKey={condition.kind}
-        onSelectionChange={(kind) => {
-          if (kind === 'has_tag') onChange({ kind, tag: '' });
-          else if (kind === 'status') onChange({ kind, status: '' });
-          else if (kind === 'email')
-            onChange({ kind, stepId: emailSteps.at(-1)?.id ?? '', event: 'opened' });
-          else onChange({ kind: 'field', field: 'company', operator: 'equals', value: '' });
-        }}
-      >
-        {(Object.keys(CHECK_LABELS) as StepCondition['kind'][]).map((k) => (
-          <SelectItem key={k} id={k}>
-            {CHECK_LABELS[k]}
-          </SelectItem>
-        ))}
-      </Select>
-      {condition.kind === 'has_tag' && (
-        <TextField
-          label="Tag"
-          value={condition.tag}
-          onChange={(tag) => onChange({ ...condition, tag })}
-        />
-      )}
-      {condition.kind === 'status' && (
-        <TextField
-          label="Status"
-          value={condition.status}
-          onChange={(status) => onChange({ ...condition, status })}
-        />
-      )}
+    <>
+      <div className={styles.row}>
+        <Select
+          label="Check"
+          selectedKey={condition.kind}
+          onSelectionChange={(kind) => {
+            if (kind === 'has_tag') onChange({ kind, tag: '' });
+            else if (kind === 'status') onChange({ kind, status: '' });
+            else if (kind === 'email')
+              onChange({ kind, stepId: emailSteps.at(-1)?.id ?? '', event: 'opened' });
+            else onChange({ kind: 'field', field: 'company', operator: 'equals', value: '' });
+          }}
+        >
+          {(Object.keys(CHECK_LABELS) as StepCondition['kind'][]).map((k) => (
+            <SelectItem key={k} id={k}>
+              {CHECK_LABELS[k]}
+            </SelectItem>
+          ))}
+        </Select>
+        {condition.kind === 'has_tag' && (
+          <TextField
+            label="Tag"
+            value={condition.tag}
+            onChange={(tag) => onChange({ ...condition, tag })}
+          />
+        )}
+        {condition.kind === 'status' && (
+          <TextField
+            label="Status"
+            value={condition.status}
+            onChange={(status) => onChange({ ...condition, status })}
+          />
+        )}
+        {condition.kind === 'email' && emailSteps.length > 0 && (
+          <>
+            <Select
+              label="Email"
+              placeholder="Choose an email step"
+              selectedKey={
+                emailSteps.some((e) => e.id === condition.stepId) ? condition.stepId : null
+              }
+              onSelectionChange={(stepId) => onChange({ ...condition, stepId: key(stepId) })}
+            >
+              {emailSteps.map((e) => (
+                <SelectItem key={e.id} id={e.id}>
+                  {e.label}
+                </SelectItem>
+              ))}
+            </Select>
+            <Select
+              label="The contact"
+              selectedKey={condition.event}
+              onSelectionChange={(event) =>
+                onChange({ ...condition, event: event as typeof condition.event })
+              }
+            >
+              {EMAIL_EVENTS.map((e) => (
+                <SelectItem key={e} id={e}>
+                  {EVENT_LABELS[e]}
+                </SelectItem>
+              ))}
+            </Select>
+          </>
+        )}
+        {condition.kind === 'field' && (
+          <>
+            <Select
+              label="Contact field"
+              selectedKey={condition.field}
+              onSelectionChange={(field) => onChange({ ...condition, field: key(field) })}
+            >
+              {CONTACT_FIELDS.map((f) => (
+                <SelectItem key={f} id={f}>
+                  {FIELD_LABELS[f] ?? f}
+                </SelectItem>
+              ))}
+            </Select>
+            <Select
+              label="Operator"
+              selectedKey={condition.operator}
+              onSelectionChange={(operator) =>
+                onChange({ ...condition, operator: operator as typeof condition.operator })
+              }
+            >
+              {FIELD_OPERATORS.map((o) => (
+                <SelectItem key={o} id={o}>
+                  {OPERATOR_LABELS[o]}
+                </SelectItem>
+              ))}
+            </Select>
+            {condition.operator !== 'is_empty' && (
+              <TextField
+                label="Value"
+                value={condition.value}
+                onChange={(value) => onChange({ ...condition, value })}
+              />
+            )}
+          </>
+        )}
+      </div>
       {condition.kind === 'email' && emailSteps.length === 0 && (
         <p className={styles.note}>
           Add a send email step before this condition: it can only ask about an email every contact
           here was sent.
         </p>
       )}
-      {condition.kind === 'email' && emailSteps.length > 0 && (
-        <>
-          <Select
-            label="Email"
-            placeholder="Choose an email step"
-            selectedKey={
-              emailSteps.some((e) => e.id === condition.stepId) ? condition.stepId : null
-            }
-            onSelectionChange={(stepId) => onChange({ ...condition, stepId: key(stepId) })}
-          >
-            {emailSteps.map((e) => (
-              <SelectItem key={e.id} id={e.id}>
-                {e.label}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
-            label="The contact"
-            selectedKey={condition.event}
-            onSelectionChange={(event) =>
-              onChange({ ...condition, event: event as typeof condition.event })
-            }
-          >
-            {EMAIL_EVENTS.map((e) => (
-              <SelectItem key={e} id={e}>
-                {EVENT_LABELS[e]}
-              </SelectItem>
-            ))}
-          </Select>
-        </>
-      )}
-      {condition.kind === 'field' && (
-        <>
-          <Select
-            label="Contact field"
-            selectedKey={condition.field}
-            onSelectionChange={(field) => onChange({ ...condition, field: key(field) })}
-          >
-            {CONTACT_FIELDS.map((f) => (
-              <SelectItem key={f} id={f}>
-                {FIELD_LABELS[f] ?? f}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
-            label="Operator"
-            selectedKey={condition.operator}
-            onSelectionChange={(operator) =>
-              onChange({ ...condition, operator: operator as typeof condition.operator })
-            }
-          >
-            {FIELD_OPERATORS.map((o) => (
-              <SelectItem key={o} id={o}>
-                {OPERATOR_LABELS[o]}
-              </SelectItem>
-            ))}
-          </Select>
-          {condition.operator !== 'is_empty' && (
-            <TextField
-              label="Value"
-              value={condition.value}
-              onChange={(value) => onChange({ ...condition, value })}
-            />
-          )}
-        </>
-      )}
-    </div>
+    </>
   );
 }
