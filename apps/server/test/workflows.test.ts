@@ -271,22 +271,289 @@ describeEachDatabase('workflows', (database) => {
     expect(mailTo(address)[0]!.parsed.subject).toBe('Back again');
   });
 
-  it('lets a contact waiting at a removed step leave, and others go on to the edited steps', async () => {
+  it('edited while contacts wait: they go on from their step or the next one kept, each email once', async () => {
     const u = await user();
+    const [e0, e1, e2, e3] = [
+      await u.template('Edit new first'),
+      await u.template('Edit one'),
+      await u.template('Edit two'),
+      await u.template('Edit three'),
+    ];
+    const email = (id: string, templateId: number) => ({ id, type: 'send_email', templateId });
+    const wait = (id: string) => ({ id, type: 'wait', amount: 1, unit: 'days' });
     const id = await u.workflow('contact_added', [
-      { id: 'w', type: 'wait', amount: 1, unit: 'hours' },
-      { id: 'x', type: 'add_tag', tag: 'after' },
+      email('e1', e1),
+      wait('w1'),
+      email('e2', e2),
+      wait('w2'),
+      email('e3', e3),
     ]);
-    await u.contact(`edit-${database}@example.com`);
-    await settled(() => waitingAt(id, 'w'), 'waiting');
-    await server.patch(
+    const [ahead, behind] = [
+      `edit-ahead-${database}@example.com`,
+      `edit-behind-${database}@example.com`,
+    ];
+    const subjects = (address: string) => mailTo(address).map((m) => m.parsed.subject);
+    await u.contact(ahead);
+    await settled(() => waitingAt(id, 'w1'), 'ahead at w1');
+    clock.advance(DAY);
+    await settled(() => waitingAt(id, 'w2'), 'ahead at w2');
+    await u.contact(behind);
+    await settled(
+      async () => (await u.report(id)).steps.w1?.waiting === 1 && waitingAt(id, 'w1'),
+      'behind at w1',
+    );
+    expect(subjects(ahead)).toEqual(['Edit one', 'Edit two']);
+    expect(subjects(behind)).toEqual(['Edit one']);
+
+    // A new first email, w2 (where `ahead` waits) removed, w1 (where `behind` waits) kept.
+    const res = await server.patch(
       `/api/automation-workflows/${id}`,
-      { steps: JSON.stringify([{ id: 'x', type: 'add_tag', tag: 'after' }]) },
+      {
+        steps: JSON.stringify([
+          email('e0', e0),
+          email('e1', e1),
+          wait('w1'),
+          email('e2', e2),
+          email('e3', e3),
+        ]),
+      },
       { token: u.token },
     );
+    expect(res.status, res.text).toBe(200);
+    // `ahead` goes on at once at the step after the removed wait; nobody gets the new first email.
+    await settled(() => subjects(ahead).length === 3, 'ahead mailed e3');
+    await settled(async () => (await u.report(id)).completed === 1, 'ahead completed');
+    expect(subjects(behind)).toEqual(['Edit one']);
+    // `behind` keeps waiting at w1, to its end, then gets e2 and e3 with no wait between.
+    clock.advance(DAY);
+    await settled(async () => (await u.report(id)).completed === 2, 'behind completed');
+    expect(subjects(ahead)).toEqual(['Edit one', 'Edit two', 'Edit three']);
+    expect(subjects(behind)).toEqual(['Edit one', 'Edit two', 'Edit three']);
+    const report = await u.report(id);
+    expect(report).toMatchObject({ enrolled: 2, completed: 2, exited: 0, failed: 0 });
+    expect(report.steps.e0).toBeUndefined();
+    expect(report.steps.e1).toMatchObject({ sent: 2 });
+    expect(report.steps.e3).toMatchObject({ sent: 2 });
+    // A contact moved back before an email it had (e1 after its wait now) is not sent it again.
+    const again = `edit-again-${database}@example.com`;
+    await u.contact(again);
+    await settled(() => subjects(again).length === 2 && waitingAt(id, 'w1'), 'again at w1');
+    await server.patch(
+      `/api/automation-workflows/${id}`,
+      { steps: JSON.stringify([wait('w1'), email('e1', e1), email('e3', e3)]) },
+      { token: u.token },
+    );
+    clock.advance(DAY);
+    await settled(async () => (await u.report(id)).completed === 3, 'again completed');
+    expect(subjects(again)).toEqual(['Edit new first', 'Edit one', 'Edit three']);
+    expect(subjects(ahead)).toHaveLength(3);
+    expect(subjects(behind)).toHaveLength(3);
+  });
+
+  it('waits until a weekday and time of day in UTC, across a week boundary', async () => {
+    const u = await user();
+    const mondays = await u.workflow('contact_added', [
+      { id: 'w', type: 'wait', until: { weekdays: ['mon'], time: '09:00' } },
+      { id: 't', type: 'add_tag', tag: 'monday-morning' },
+    ]);
+    const workdays = await u.workflow('contact_added', [
+      {
+        id: 'w',
+        type: 'wait',
+        until: { weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'], time: '17:30' },
+      },
+      { id: 't', type: 'add_tag', tag: 'workday-evening' },
+    ]);
+    // To the next Saturday, 10:00 UTC: both waits end in the next week.
+    const now = clock.now();
+    const saturday = new Date(
+      Date.UTC(
+        now.getUTCFullYear(),
+        now.getUTCMonth(),
+        now.getUTCDate() + ((6 - now.getUTCDay() + 7) % 7 || 7),
+        10,
+      ),
+    );
+    clock.set(saturday.getTime());
+    const contactId = await u.contact(`weekday-${database}@example.com`);
+    const due = async (workflowId: number) => {
+      const row = await settled(() => waitingAt(workflowId, 'w'), 'waiting');
+      const run = await server.db
+        .selectFrom('workflows_runs')
+        .select('next_due')
+        .where('id', '=', row!.id)
+        .executeTakeFirstOrThrow();
+      return new Date(run.next_due as string | Date).toISOString();
+    };
+    const monday = (hours: number, minutes = 0) =>
+      new Date(
+        saturday.getTime() + 2 * DAY + (hours - 10) * 3_600_000 + minutes * 60_000,
+      ).toISOString();
+    expect(await due(mondays)).toBe(monday(9));
+    expect(await due(workdays)).toBe(monday(17, 30));
+
+    // A minute before Monday 09:00 nothing moved; at 09:00 the first goes on, the other waits.
+    clock.set(Date.parse(monday(8, 59)));
+    wakeWorkers(JOBS_QUEUE);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await u.tags(contactId)).toEqual([]);
+    clock.set(Date.parse(monday(9)));
+    await settled(async () => (await u.tags(contactId)).length === 1, 'monday tag');
+    expect(await u.tags(contactId)).toEqual(['monday-morning']);
+    clock.set(Date.parse(monday(17, 30)));
+    await settled(async () => (await u.tags(contactId)).length === 2, 'workday tag');
+    expect((await u.report(workdays)).completed).toBe(1);
+  });
+
+  it('branches on whether the contact opened or clicked an earlier step’s email, its own only', async () => {
+    const u = await user();
+    const other = await user();
+    const template = (
+      await u.post('/api/email-templates', {
+        name: 'Offer',
+        subject: 'Our offer',
+        content:
+          '<p>Hello {{firstName}}, see <a href="https://shop.example.com/offer">the offer</a></p>',
+        templateType: 'welcome',
+      })
+    ).template.id as number;
+    const branch = (id: string, event: string) => ({
+      id,
+      type: 'condition',
+      condition: { kind: 'email', stepId: 's1', event },
+      yes: [{ id: `${id}y`, type: 'add_tag', tag: `${event}` }],
+      no: [{ id: `${id}n`, type: 'add_tag', tag: `not-${event}` }],
+    });
+    const id = await u.workflow('contact_added', [
+      { id: 's1', type: 'send_email', templateId: template },
+      { id: 'w1', type: 'wait', amount: 1, unit: 'hours' },
+      branch('c1', 'opened'),
+      branch('c2', 'clicked'),
+    ]);
+    const [opener, clicker, idle] = ['opener', 'clicker', 'idle'].map(
+      (who) => `email-${who}-${database}@example.com`,
+    ) as [string, string, string];
+    const ids: Record<string, number> = {};
+    for (const address of [opener, clicker, idle]) ids[address] = await u.contact(address);
+    await settled(() => [opener, clicker, idle].every((a) => mailTo(a).length === 1), 'sent');
+    const link = (address: string, path: string) => {
+      const html = String(mailTo(address)[0]!.parsed.html);
+      const found = new RegExp(`https://crm\\.example\\.test(${path}[^"'\\s]+)`).exec(html);
+      expect(found, `${path} link in ${address}'s email`).not.toBeNull();
+      return found![1]!;
+    };
+    expect((await server.get(link(opener, '/t/o/'))).status).toBe(200);
+    const click = await server.get(link(clicker, '/t/c/'));
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe('https://shop.example.com/offer');
+    // A link signed for another account naming this run counts for nothing.
+    const idleRun = await server.db
+      .selectFrom('workflows_runs')
+      .select('id')
+      .where('contact_id', '=', ids[idle]!)
+      .executeTakeFirstOrThrow();
+    const tokens = trackingTokens(await serverSecret(server, mailConfig.appSecret));
+    const forged = tokens.sign({
+      kind: 'step-open',
+      runId: idleRun.id,
+      stepId: 's1',
+      ownerId: other.userId,
+      expiresAt: Date.now() + 60_000,
+    });
+    expect((await server.get(`/t/o/${forged}`)).status).toBe(200);
+    await flushEngagement(server);
+
     clock.advance(60 * 60 * 1000);
-    await settled(async () => (await u.report(id)).exited === 1, 'exited');
-    expect((await u.report(id)).steps.x).toBeUndefined();
+    await settled(
+      async () => (await u.report(id)).completed === 3,
+      'all three past both conditions',
+    );
+    expect((await u.tags(ids[opener]!)).sort()).toEqual(['not-clicked', 'opened']);
+    // A click counts as an open, as for campaign mail.
+    expect((await u.tags(ids[clicker]!)).sort()).toEqual(['clicked', 'opened']);
+    expect((await u.tags(ids[idle]!)).sort()).toEqual(['not-clicked', 'not-opened']);
+    expect((await u.report(id)).steps.s1).toMatchObject({ sent: 3, opened: 2, clicked: 1 });
+    const events = await server.db
+      .selectFrom('tracking_events')
+      .select(['contact_id', 'type', 'url', 'campaign_id'])
+      .where('user_id', '=', u.userId)
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual([
+      { contact_id: ids[opener], type: 'open', url: null, campaign_id: null },
+      {
+        contact_id: ids[clicker],
+        type: 'click',
+        url: 'https://shop.example.com/offer',
+        campaign_id: null,
+      },
+    ]);
+  });
+
+  it('refuses a wait until a day that is no day, and an email condition off the contact’s way', async () => {
+    const u = await user();
+    const t = await u.template('Checked');
+    const bad = async (steps: unknown) => {
+      const res = await server.post(
+        '/api/automation-workflows',
+        { name: 'Bad', trigger: 'contact_added', steps: JSON.stringify(steps) },
+        { token: u.token },
+      );
+      expect(res.status, res.text).toBe(400);
+      return res.body.message as string;
+    };
+    expect(await bad([{ id: 'w', type: 'wait', until: { weekdays: ['mon'], time: '9am' } }])).toBe(
+      'Step 1 (wait): until.time must be a time of day in UTC, HH:MM from 00:00 to 23:59',
+    );
+    expect(await bad([{ id: 'w', type: 'wait', until: { weekdays: [], time: '09:00' } }])).toBe(
+      'Step 1 (wait): until.weekdays must list at least one of mon, tue, wed, thu, fri, sat, sun',
+    );
+    const opened = (stepId: string) => ({
+      id: 'c',
+      type: 'condition',
+      condition: { kind: 'email', stepId, event: 'opened' },
+    });
+    const offWay =
+      "Step 2 (condition): condition.stepId must be a send email step before this one on the contact's way";
+    // An email after the condition, one in a branch the contact may not have taken, a wait step.
+    expect(await bad([{ id: 'w', type: 'wait', amount: 1, unit: 'days' }, opened('w')])).toBe(
+      offWay,
+    );
+    expect(
+      await bad([
+        {
+          id: 'x',
+          type: 'condition',
+          condition: { kind: 'has_tag', tag: 'a' },
+          yes: [{ id: 'e', type: 'send_email', templateId: t }],
+        },
+        { ...opened('e'), id: 'c2' },
+      ]),
+    ).toBe(
+      "Step 3 (condition): condition.stepId must be a send email step before this one on the contact's way",
+    );
+    expect(await bad([opened('e'), { id: 'e', type: 'send_email', templateId: t }])).toBe(
+      "Step 1 (condition): condition.stepId must be a send email step before this one on the contact's way",
+    );
+    // An email before the condition the step sits in is on every contact's way there.
+    const ok = await server.post(
+      '/api/automation-workflows',
+      {
+        name: 'Good',
+        trigger: 'contact_added',
+        steps: JSON.stringify([
+          { id: 'e', type: 'send_email', templateId: t },
+          {
+            id: 'x',
+            type: 'condition',
+            condition: { kind: 'has_tag', tag: 'a' },
+            no: [opened('e')],
+          },
+        ]),
+      },
+      { token: u.token },
+    );
+    expect(ok.status, ok.text).toBe(201);
   });
 
   it('enters chosen contacts by hand, once each, and not into another account’s workflow', async () => {

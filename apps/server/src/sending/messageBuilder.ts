@@ -114,6 +114,28 @@ export function unsubscribeMailto(mail: Pick<MailConfig, 'from'>, reference: str
 /** Links left as they are, no open pixel: test sends and one-to-one messages are not tracked. */
 export const UNTRACKED: RecipientLinks = { click: (url) => url, openPixelUrl: undefined };
 
+/**
+ * The links of the email a workflow's step sends a contact: tracked as a campaign's are (every
+ * http(s) link a signed click redirect, an open pixel), counted on the contact's run and step.
+ */
+export function workflowStepLinks(
+  tokens: TrackingTokens,
+  mail: MailConfig,
+  step: { runId: number; stepId: string; ownerId: number },
+  unsubscribeUrl: string,
+): RecipientLinks {
+  const expiresAt = Date.now() + mail.trackingTokenTtlMs;
+  const clickExpiresAt = Date.now() + mail.clickTokenTtlMs;
+  const base = mail.publicUrl;
+  return {
+    openPixelUrl: `${base}${TRACKING_PATHS.open}${tokens.sign({ kind: 'step-open', ...step, expiresAt })}`,
+    click: (url) =>
+      url === unsubscribeUrl
+        ? url
+        : `${base}${TRACKING_PATHS.click}${tokens.sign({ kind: 'step-click', ...step, expiresAt: clickExpiresAt, url })}`,
+  };
+}
+
 /** What makes one recipient's campaign message theirs (`campaignMessage`, the pre-send check). */
 export interface CampaignRecipientInput {
   contact: MergeContact;

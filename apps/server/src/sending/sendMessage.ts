@@ -12,7 +12,13 @@ import { assertMessageWithinLimits } from './messageLimits';
 import { renderPool } from './render/renderPool';
 import { sharedSendThrottle } from './tokenBucket';
 import { mergeValues, type MergeContact } from './mergeTags';
-import { buildMessage, unsubscribeMailto, UNTRACKED, type MessageContent } from './messageBuilder';
+import {
+  buildMessage,
+  unsubscribeMailto,
+  UNTRACKED,
+  workflowStepLinks,
+  type MessageContent,
+} from './messageBuilder';
 import { senderOf } from './sender';
 
 /** Who a single message goes to: a contact (merge tags, their own unsubscribe link) or an address. */
@@ -46,6 +52,11 @@ export interface SingleMessage {
   key?: string;
   /** Wait for the account's and the process's send rate first, as campaign messages do (Compose). */
   throttled?: boolean;
+  /**
+   * A workflow step's email to a contact: its links and open pixel are tracked, counted on this
+   * run's step. Untracked otherwise (one-to-one and test mail).
+   */
+  workflowStep?: { runId: number; stepId: string };
 }
 
 /** The SMTP server refused or could not be reached: the caller decides how to say so. */
@@ -58,7 +69,8 @@ export class DeliveryFailed extends HttpError {
 /**
  * Sends one message now (test sends, Compose Email, and later workflow steps), made by the one
  * message builder exactly as a campaign's is, through the same mailer (DKIM, pooled SMTP or the
- * local outbox). Links are not tracked: there is no recipient row to count them on.
+ * local outbox). Links are not tracked (no recipient row to count them on), but for a workflow
+ * step's email (`workflowStep`), counted on the contact's run and step.
  */
 export async function sendOne(
   deps: Db & { config: { mail: MailConfig } },
@@ -80,6 +92,7 @@ export async function sendOne(
     : newMessageId(mailer.domain);
   const { to } = message;
   let recipient: { address: string; unsubscribeUrl: string | undefined; reference: string };
+  let links = UNTRACKED;
   if ('contact' in to) {
     const tokens = trackingTokens(await serverSecret(deps, mail.appSecret));
     const token = tokens.sign({
@@ -93,6 +106,13 @@ export async function sendOne(
       unsubscribeUrl: `${mail.publicUrl}${TRACKING_PATHS.unsubscribe}${token}`,
       reference: `contact ${to.contact.id}`,
     };
+    if (message.workflowStep)
+      links = workflowStepLinks(
+        tokens,
+        mail,
+        { ...message.workflowStep, ownerId: scope.ownerId },
+        recipient.unsubscribeUrl!,
+      );
   } else {
     recipient = { address: to.address, unsubscribeUrl: to.unsubscribeUrl, reference: 'test' };
   }
@@ -100,7 +120,7 @@ export async function sendOne(
     to: recipient.address,
     messageId,
     values: 'contact' in to ? mergeValues(to.contact) : new Map(),
-    links: UNTRACKED,
+    links,
     ...(recipient.unsubscribeUrl
       ? {
           unsubscribeUrl: recipient.unsubscribeUrl,

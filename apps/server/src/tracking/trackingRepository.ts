@@ -1,6 +1,7 @@
 import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope, type Scope } from '../db/scope';
+import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import { fireWorkflowTrigger, type WorkflowEvent } from '../workflows/workflowTriggers';
 import type { TrackingEventType } from './trackingTable';
 
@@ -21,6 +22,16 @@ export interface Engagement {
   clicks: string[];
   firstOpenAt?: string;
   firstClickAt?: string;
+}
+
+/** What the email of one workflow step, sent to one contact, had since the last flush. */
+export interface StepEngagement {
+  ownerId: number;
+  runId: number;
+  stepId: string;
+  opens: number;
+  clicks: string[];
+  firstAt?: string;
 }
 
 /**
@@ -170,6 +181,36 @@ export function trackingRepository(database: Db) {
         const now = new Date();
         for (const { scope, event, ids } of triggers.values())
           await fireWorkflowTrigger(trx, scope, event, { ids }, now);
+      });
+    },
+
+    /**
+     * Stores a flush of opens and clicks of workflow steps' emails in one transaction: the events
+     * (with their contact, no campaign) and each step's outcome for the contact (`sent`, then
+     * `opened`, then `clicked`), which the workflow's figures and its email conditions read.
+     */
+    async recordStepEngagement(batch: readonly StepEngagement[]): Promise<void> {
+      await inTransaction(database, async (trx) => {
+        const events: NewTrackingEvent[] = [];
+        for (const e of batch) {
+          const scope = ownerScope(e.ownerId);
+          const recorded = await workflowRunsRepository(trx, scope).recordEmailEngagement(
+            e.runId,
+            e.stepId,
+            e.clicks.length > 0,
+          );
+          if (!recorded) continue;
+          const base = {
+            scope,
+            campaignId: null,
+            recipientId: null,
+            contactId: recorded.contactId,
+          };
+          const at = e.firstAt ?? new Date().toISOString();
+          for (let i = 0; i < e.opens; i++) events.push({ ...base, type: 'open', url: null, at });
+          for (const url of e.clicks) events.push({ ...base, type: 'click', url, at });
+        }
+        await trackingRepository(trx).record(events);
       });
     },
 

@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { publicPage } from './publicPage';
 import { engagementRecorder, type EngagementRecorder } from './engagementRecorder';
 import { trackingRepository } from './trackingRepository';
-import { trackingTokens, type TrackingToken } from './trackingTokens';
+import { trackingTokens } from './trackingTokens';
 import { unsubscribePage } from './unsubscribePage';
 
 /** The smallest transparent GIF. */
@@ -47,10 +47,6 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
     tokens ??= trackingTokens(await serverSecret(deps, config.mail.appSecret));
     return tokens.verify(c.req.param('token') ?? '');
   };
-  const verify = async <K extends TrackingToken['kind']>(c: Context, kind: K) => {
-    const token = await read(c);
-    return token?.kind === kind ? (token as Extract<TrackingToken, { kind: K }>) : undefined;
-  };
   /** An unsubscribe link: of a campaign's recipient row, or of a contact a single message went to. */
   const unsubscribeToken = async (c: Context) => {
     const token = await read(c);
@@ -61,9 +57,10 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
   app.get('/t/o/:token', async (c) => {
-    const token = await verify(c, 'open');
-    if (!token) return notFound(c);
-    recorder.open(token.recipientId);
+    const token = await read(c);
+    if (token?.kind === 'open') recorder.open(token.recipientId);
+    else if (token?.kind === 'step-open') recorder.stepOpen(token);
+    else return notFound(c);
     return c.body(PIXEL, 200, {
       'Content-Type': 'image/gif',
       'Cache-Control': 'no-store, max-age=0',
@@ -73,7 +70,7 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/t/c/:token', async (c) => {
     tokens ??= trackingTokens(await serverSecret(deps, config.mail.appSecret));
     const read = tokens.verify(c.req.param('token') ?? '', Date.now(), true);
-    const token = read?.kind === 'click' ? read : undefined;
+    const token = read?.kind === 'click' || read?.kind === 'step-click' ? read : undefined;
     if (!token) return notFound(c);
     // Past its window a click link redirects nowhere by itself: a page names where it went, so
     // the product's domain is no open redirect for old or minted links (issue 26 §4).
@@ -91,7 +88,8 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
     // eslint-disable-next-line no-control-regex -- control characters are what this looks for
     if (/[\u0000-\u001f\u007f]/.test(token.url))
       return c.text('This link is not valid', 400, { 'Cache-Control': 'no-store' });
-    recorder.click(token.recipientId, token.url);
+    if (token.kind === 'click') recorder.click(token.recipientId, token.url);
+    else recorder.stepClick(token, token.url);
     return c.redirect(token.url, 302);
   });
 

@@ -2,17 +2,41 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a signed link stands for: an open pixel, a click on `url`, or an unsubscribe, of a
- * campaign's recipient row; or the unsubscribe of a contact a single message went to (Compose
- * Email, and later a workflow's), which has no recipient row.
+ * campaign's recipient row; the unsubscribe of a contact a single message went to (Compose
+ * Email, a workflow's), which has no recipient row; or an open or a click of the email a
+ * workflow's step sent a contact (their run and its step, of the owner).
  */
 export type TrackingToken =
   | { kind: 'open'; recipientId: number; expiresAt: number }
   | { kind: 'click'; recipientId: number; expiresAt: number; url: string }
   | { kind: 'unsubscribe'; recipientId: number; expiresAt: number }
-  | { kind: 'contact-unsubscribe'; contactId: number; ownerId: number; expiresAt: number };
+  | { kind: 'contact-unsubscribe'; contactId: number; ownerId: number; expiresAt: number }
+  | { kind: 'step-open'; runId: number; stepId: string; ownerId: number; expiresAt: number }
+  | {
+      kind: 'step-click';
+      runId: number;
+      stepId: string;
+      ownerId: number;
+      expiresAt: number;
+      url: string;
+    };
 
-const KIND_CODES = { open: 'o', click: 'c', unsubscribe: 'u', 'contact-unsubscribe': 'k' } as const;
-const KINDS = { o: 'open', c: 'click', u: 'unsubscribe', k: 'contact-unsubscribe' } as const;
+const KIND_CODES = {
+  open: 'o',
+  click: 'c',
+  unsubscribe: 'u',
+  'contact-unsubscribe': 'k',
+  'step-open': 'wo',
+  'step-click': 'wc',
+} as const;
+const KINDS = {
+  o: 'open',
+  c: 'click',
+  u: 'unsubscribe',
+  k: 'contact-unsubscribe',
+  wo: 'step-open',
+  wc: 'step-click',
+} as const;
 /** 128 bits of HMAC-SHA256 is plenty against forgery and keeps the links short. */
 const MAC_BYTES = 16;
 
@@ -31,11 +55,18 @@ export function trackingTokens(secret: string) {
     sign(token: TrackingToken): string {
       const body: (string | number)[] = [
         KIND_CODES[token.kind],
-        token.kind === 'contact-unsubscribe' ? token.contactId : token.recipientId,
+        token.kind === 'contact-unsubscribe'
+          ? token.contactId
+          : token.kind === 'step-open' || token.kind === 'step-click'
+            ? token.runId
+            : token.recipientId,
         Math.floor(token.expiresAt / 1000),
       ];
       if (token.kind === 'click') body.push(token.url);
       if (token.kind === 'contact-unsubscribe') body.push(token.ownerId);
+      if (token.kind === 'step-open' || token.kind === 'step-click')
+        body.push(token.ownerId, token.stepId);
+      if (token.kind === 'step-click') body.push(token.url);
       const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
@@ -57,7 +88,7 @@ export function trackingTokens(secret: string) {
         return undefined;
       }
       if (!Array.isArray(body)) return undefined;
-      const [code, recipientId, expiresSeconds, extra] = body as unknown[];
+      const [code, recipientId, expiresSeconds, extra, stepId, stepUrl] = body as unknown[];
       const kind = KINDS[code as keyof typeof KINDS];
       if (!kind || !Number.isSafeInteger(recipientId) || typeof expiresSeconds !== 'number')
         return undefined;
@@ -72,6 +103,14 @@ export function trackingTokens(secret: string) {
         return typeof extra === 'string' && /^https?:\/\//i.test(extra)
           ? { kind, recipientId: id, expiresAt, url: extra }
           : undefined;
+      if (kind === 'step-open' || kind === 'step-click') {
+        if (!Number.isSafeInteger(extra) || typeof stepId !== 'string') return undefined;
+        const step = { runId: id, stepId, ownerId: extra as number, expiresAt };
+        if (kind === 'step-open') return { kind, ...step };
+        return typeof stepUrl === 'string' && /^https?:\/\//i.test(stepUrl)
+          ? { kind, ...step, url: stepUrl }
+          : undefined;
+      }
       return { kind, recipientId: id, expiresAt };
     },
   };

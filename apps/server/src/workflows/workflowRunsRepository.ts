@@ -1,6 +1,13 @@
-import type { WorkflowReport, WorkflowStepFigures } from '@crm/api-client';
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { EmailEvent, WorkflowReport, WorkflowStepFigures } from '@crm/api-client';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import type { Db } from '../db/Db';
+import type { Database } from '../db/schema';
 import { OWNER, type Scope } from '../db/scope';
 import { sqlTimestamp } from '../db/sqlTimestamp';
 import { jobsRepository } from '../jobs/jobsRepository';
@@ -27,6 +34,8 @@ const EMPTY_FIGURES: WorkflowStepFigures = {
   waiting: 0,
   passed: 0,
   sent: 0,
+  opened: 0,
+  clicked: 0,
   skipped: 0,
   failed: 0,
 };
@@ -39,6 +48,12 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
   const { db, dialect } = database;
   const at = (date: Date) => sqlTimestamp(dialect, date.toISOString());
   const owned = () => db.selectFrom('workflows_runs').where(OWNER, '=', scope.ownerId);
+  /** Still at the step the engine read: an edit of the workflow may have moved the contact since. */
+  const stillAt = (stepId: string | null) => (eb: ExpressionBuilder<Database, 'workflows_runs'>) =>
+    stepId === null ? eb('step_id', 'is', null) : eb('step_id', '=', stepId);
+  /** The runs of the owner, for a statement on another table. */
+  const ownedRunIds = () =>
+    db.selectFrom('workflows_runs').select('id').where(OWNER, '=', scope.ownerId);
 
   return {
     /**
@@ -105,17 +120,60 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
     },
 
     /**
+     * Whether the contact opened (`opened`; a click counts) or clicked a link in the email of their
+     * step `stepId`: its row's outcome, which the tracking links move on (`recordEmailEngagement`).
+     */
+    async engaged(runId: number, stepId: string, event: EmailEvent): Promise<boolean> {
+      const outcome = await this.outcomeOf(runId, stepId);
+      return event === 'clicked'
+        ? outcome === 'clicked'
+        : outcome === 'opened' || outcome === 'clicked';
+    },
+
+    /**
+     * An open or a click of the email a run's step sent (the tracking links): its outcome goes from
+     * `sent` to `opened` to `clicked`, never back. Returns the contact, for the tracking event;
+     * undefined when the run is not this owner's or its step sent nothing.
+     */
+    async recordEmailEngagement(
+      runId: number,
+      stepId: string,
+      clicked: boolean,
+    ): Promise<{ contactId: number } | undefined> {
+      const row = await db
+        .selectFrom('workflows_run_steps')
+        .innerJoin('workflows_runs', 'workflows_runs.id', 'workflows_run_steps.run_id')
+        .select(['workflows_runs.contact_id', 'outcome'])
+        .where('workflows_runs.user_id', '=', scope.ownerId)
+        .where('run_id', '=', runId)
+        .where('workflows_run_steps.step_id', '=', stepId)
+        .executeTakeFirst();
+      if (!row || !['sent', 'opened', 'clicked'].includes(row.outcome)) return undefined;
+      await db
+        .updateTable('workflows_run_steps')
+        .set({ outcome: clicked ? 'clicked' : 'opened' })
+        .where('run_id', 'in', ownedRunIds())
+        .where('run_id', '=', runId)
+        .where('step_id', '=', stepId)
+        .where('outcome', 'in', clicked ? ['sent', 'opened'] : ['sent'])
+        .execute();
+      return { contactId: row.contact_id };
+    },
+
+    /**
      * The contact went past `stepId` with `outcome` and is now at `nextStepId` (null: the end,
-     * `completed`; or `exited` when `exit` is set). The record and the move commit together.
+     * `completed`; or `exited` when `exit` is set). The record and the move commit together. The
+     * move happens only if the contact is still at the step the engine read (`run.step_id`): an
+     * edit that moved them meanwhile wins, and false says so.
      */
     async pass(
-      run: Pick<RunRow, 'id' | 'workflow_id'>,
+      run: Pick<RunRow, 'id' | 'workflow_id' | 'step_id'>,
       stepId: string,
       outcome: StepOutcome,
       nextStepId: string | null,
       now: Date,
       exit = false,
-    ): Promise<void> {
+    ): Promise<boolean> {
       const nowIso = now.toISOString();
       await db
         .insertInto('workflows_run_steps')
@@ -129,7 +187,7 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .onConflict((oc) => oc.columns(['run_id', 'step_id']).doNothing())
         .execute();
       const finished = exit || nextStepId === null;
-      await db
+      const moved = await db
         .updateTable('workflows_runs')
         .set({
           step_id: finished ? stepId : nextStepId,
@@ -141,17 +199,65 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', run.id)
-        .execute();
+        .where(stillAt(run.step_id))
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) > 0;
     },
 
-    /** The contact waits at `stepId` until `due`. */
-    async waitAt(runId: number, stepId: string, due: Date, now: Date): Promise<void> {
-      await db
+    /** The contact waits at `stepId` until `due`; false when an edit moved them meanwhile. */
+    async waitAt(
+      run: Pick<RunRow, 'id' | 'step_id'>,
+      stepId: string,
+      due: Date,
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
         .updateTable('workflows_runs')
         .set({ step_id: stepId, next_due: due.toISOString(), updated_at: now.toISOString() })
         .where(OWNER, '=', scope.ownerId)
-        .where('id', '=', runId)
-        .execute();
+        .where('id', '=', run.id)
+        .where(stillAt(run.step_id))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * An edit removed steps: the workflow's contacts at each of them (not finished) go on at the
+     * step `moves` names (`removedStepsGoTo`), or finish when it names none, set-based, a statement
+     * per removed step. Those that were waiting there are due at once. Nobody is lost, and since an
+     * email step's record stays with the contact, nobody is sent a step's email twice.
+     */
+    async moveFromRemoved(
+      workflowId: number,
+      moves: ReadonlyMap<string, string | null>,
+      now: Date,
+    ): Promise<number> {
+      if (moves.size === 0) return 0;
+      const removed = [...moves.keys()];
+      // Read while they are still at the removed steps; paused ones stay held, failed ones parked.
+      await jobsRepository(database).dueNow(
+        WORKFLOW_RUN_JOB,
+        sql`select 'run:' || cast(id as text) from workflows_runs where workflow_id = ${workflowId} and status = 'active' and step_id in (${sql.join(removed)})`,
+        now,
+      );
+      const nowIso = now.toISOString();
+      let moved = 0;
+      for (const [from, to] of moves) {
+        const result = await db
+          .updateTable('workflows_runs')
+          .set(
+            to === null
+              ? { status: 'completed', next_due: null, updated_at: nowIso, finished_at: nowIso }
+              : { step_id: to, next_due: null, updated_at: nowIso },
+          )
+          .where(OWNER, '=', scope.ownerId)
+          .where('workflow_id', '=', workflowId)
+          .where('step_id', '=', from)
+          .where('status', 'in', ['entering', 'active', 'paused', 'failed'])
+          .executeTakeFirst();
+        moved += Number(result.numUpdatedRows);
+      }
+      return moved;
     },
 
     /** The contact leaves before the end (its step was removed, or it was deleted): `error` says why. */
@@ -278,7 +384,10 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         const n = Number(row.n);
         const f = figures(row.step_id);
         f.passed += n;
-        if (row.outcome === 'sent') f.sent += n;
+        if (row.outcome === 'sent' || row.outcome === 'opened' || row.outcome === 'clicked')
+          f.sent += n;
+        if (row.outcome === 'opened' || row.outcome === 'clicked') f.opened += n;
+        if (row.outcome === 'clicked') f.clicked += n;
         if (row.outcome === 'skipped') f.skipped += n;
       }
       if (report.failed > 0) {

@@ -2,7 +2,7 @@ import {
   allSteps,
   nextSteps,
   parseWorkflowDefinition,
-  waitMs,
+  waitEnd,
   type Contact,
   type ContactUpdateData,
   type StepCondition,
@@ -47,8 +47,11 @@ function fieldValue(contact: Contact, field: string): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-/** Whether the contact meets a condition step's condition. */
-export function meetsCondition(contact: Contact, condition: StepCondition): boolean {
+/** Whether the contact meets a condition step's condition about the contact itself. */
+export function meetsCondition(
+  contact: Contact,
+  condition: Exclude<StepCondition, { kind: 'email' }>,
+): boolean {
   switch (condition.kind) {
     case 'has_tag':
       return contact.tags.some((t) => t.toLowerCase() === condition.tag.toLowerCase());
@@ -158,7 +161,11 @@ async function runStep(
   }
   const step = allSteps(steps).find((s) => s.id === stepId);
   if (!step) {
-    // Edited away while the contact was at it: the contact leaves (the editor says so).
+    // An edit moved the contact on from a removed step after this turn read its row: read again.
+    const fresh = await runs.find(run.id);
+    if (fresh && (fresh.step_id !== run.step_id || fresh.status !== run.status))
+      return { kind: 'next' };
+    // Not moved by an edit (it moves everyone at a removed step): the steps cannot say where to.
     await runs.exit(run.id, stepId, 'Its step was removed from the workflow', now);
     return { kind: 'end', status: 'exited' };
   }
@@ -169,14 +176,20 @@ async function runStep(
   const save = (work: (trx: Db) => Promise<void>) =>
     job.saveStep({ checkpoint: { stepId: step.id }, done: job.progress.done + 1 }, work);
   const pass = (outcome: Parameters<typeof runs.pass>[2], to: string | null, exit = false) =>
-    save((trx) => workflowRunsRepository(trx, scope).pass(run, step.id, outcome, to, now, exit));
+    save(async (trx) => {
+      await workflowRunsRepository(trx, scope).pass(run, step.id, outcome, to, now, exit);
+    });
 
   switch (step.type) {
     case 'wait': {
       if (run.next_due === null || run.step_id !== step.id) {
-        const until = new Date(now.getTime() + waitMs(step));
-        await save((trx) => workflowRunsRepository(trx, scope).waitAt(run.id, step.id, until, now));
-        return { kind: 'wait', until };
+        const until = waitEnd(step, now);
+        let waiting = false;
+        await save(async (trx) => {
+          waiting = await workflowRunsRepository(trx, scope).waitAt(run, step.id, until, now);
+        });
+        // Moved by an edit of the workflow meanwhile: go on from where the edit put the contact.
+        return waiting ? { kind: 'wait', until } : { kind: 'next' };
       }
       const until = new Date(run.next_due);
       if (until > now) return { kind: 'wait', until };
@@ -200,12 +213,18 @@ async function runStep(
         content: { subject: template.subject, content: template.content },
         to: { contact },
         key: stepMessageKey(run.id, step.id),
+        workflowStep: { runId: run.id, stepId: step.id },
       });
       await pass('sent', next);
       return { kind: 'next' };
     }
     case 'condition': {
-      const met = meetsCondition(contact, step.condition);
+      const { condition } = step;
+      // The email's opens and clicks are recorded on its step's row for this contact (tracking).
+      const met =
+        condition.kind === 'email'
+          ? await runs.engaged(run.id, condition.stepId, condition.event)
+          : meetsCondition(contact, condition);
       const branch = met ? step.yes : step.no;
       await pass(met ? 'yes' : 'no', branch[0]?.id ?? next);
       return { kind: 'next' };

@@ -1,5 +1,6 @@
 import {
   parseWorkflowDefinition,
+  removedStepsGoTo,
   WorkflowEnrolInputSchema,
   AutomationWorkflowInputSchema,
   AutomationWorkflowListQuerySchema,
@@ -45,15 +46,27 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = await readBody(c, AutomationWorkflowUpdateInputSchema);
     const scope = c.var.scope;
     // The contacts inside follow the workflow's state in the same commit: held while it is
-    // inactive with `whenInactive: 'pause'`, going on otherwise.
+    // inactive with `whenInactive: 'pause'`, going on otherwise; and those at a step the edit
+    // removed go on at the next step it kept (README, "Editing a live workflow").
     const { workflow, resumed } = await inTransaction(deps, async (trx) => {
+      const before =
+        input.steps === undefined ? undefined : await workflowsRepository(trx, scope).get(id);
       const changed = await workflowsRepository(trx, scope).update(id, input);
       if (!changed) return { workflow: undefined, resumed: 0 };
       const parsed = parseWorkflowDefinition(changed.steps);
       const hold = !changed.isActive && parsed.ok && parsed.definition.whenInactive === 'pause';
       const runs = workflowRunsRepository(trx, scope);
+      const old = before && parseWorkflowDefinition(before.steps);
+      const moved =
+        old?.ok && parsed.ok
+          ? await runs.moveFromRemoved(
+              id,
+              removedStepsGoTo(old.definition.steps, parsed.definition.steps),
+              new Date(),
+            )
+          : 0;
       if (hold) await runs.pause(id, new Date());
-      return { workflow: changed, resumed: hold ? 0 : await runs.resume(id, new Date()) };
+      return { workflow: changed, resumed: moved + (hold ? 0 : await runs.resume(id, new Date())) };
     });
     if (!workflow) throw notFound('Workflow');
     if (resumed > 0) wakeWorkers(JOBS_QUEUE);

@@ -28,7 +28,7 @@ export type RunState = (typeof RUN_STATES)[number];
 /**
  * Migration 019: one row per contact in a workflow. `entering` only inside the transaction that
  * enrols (its jobs are queued from these rows); `active` while the contact is at a step or waiting
- * (`next_due`); `paused` while held by an inactive workflow (`whenInactive: 'pause'`); then `completed`, `exited` (an exit step, or its step was removed by an edit), or
+ * (`next_due`); `paused` while held by an inactive workflow (`whenInactive: 'pause'`); then `completed`, `exited` (an exit step; an edit that removes its step moves it on instead), or
  * `failed` (stopped at `step_id` with `error`, until a retry).
  */
 export interface WorkflowsRunsTable extends Owned {
@@ -45,8 +45,12 @@ export interface WorkflowsRunsTable extends Owned {
   finished_at: NullableTimestamp;
 }
 
-/** What a step did for a contact: its figures, and the record that its email went out. */
-export const STEP_OUTCOMES = ['sent', 'skipped', 'done', 'yes', 'no'] as const;
+/**
+ * What a step did for a contact: its figures, and the record that its email went out. An email
+ * step's `sent` becomes `opened` at its first open and `clicked` at its first click (a click
+ * counts as an open), as a campaign's recipient row keeps its first open and click.
+ */
+export const STEP_OUTCOMES = ['sent', 'opened', 'clicked', 'skipped', 'done', 'yes', 'no'] as const;
 export type StepOutcome = (typeof STEP_OUTCOMES)[number];
 
 /** Migration 019: one row per step a contact went past (primary key run and step). */

@@ -25,10 +25,26 @@ export type StepType = (typeof STEP_TYPES)[number];
 export const WAIT_UNITS = ['minutes', 'hours', 'days'] as const;
 export type WaitUnit = (typeof WAIT_UNITS)[number];
 
-export const CONDITION_KINDS = ['has_tag', 'field', 'status'] as const;
+/** Days of the week a wait can end on, Monday first (as the editor lists them). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** When a wait until a day and time ends: the first of these days at `time` (UTC) from arrival. */
+export interface WaitUntil {
+  /** The days it may end on, at least one. */
+  weekdays: Weekday[];
+  /** The time of day in UTC, `HH:MM` (24-hour). */
+  time: string;
+}
+
+export const CONDITION_KINDS = ['has_tag', 'field', 'status', 'email'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 export const FIELD_OPERATORS = ['equals', 'contains', 'is_empty'] as const;
+
+/** What an email condition asks of an earlier step's email (a click counts as an open). */
+export const EMAIL_EVENTS = ['opened', 'clicked'] as const;
+export type EmailEvent = (typeof EMAIL_EVENTS)[number];
 export type FieldOperator = (typeof FIELD_OPERATORS)[number];
 
 /** A contact's fields a condition reads and an update step writes (custom fields as `custom:<name>`). */
@@ -45,11 +61,14 @@ export const CONTACT_FIELDS = [
 export type StepCondition =
   | { kind: 'has_tag'; tag: string }
   | { kind: 'field'; field: string; operator: FieldOperator; value: string }
-  | { kind: 'status'; status: string };
+  | { kind: 'status'; status: string }
+  /** The contact opened (or clicked a link in) the email of `stepId`, an earlier send email step. */
+  | { kind: 'email'; stepId: string; event: EmailEvent };
 
 export type WorkflowStep =
   | { id: string; type: 'send_email'; templateId: number }
   | { id: string; type: 'wait'; amount: number; unit: WaitUnit }
+  | { id: string; type: 'wait'; until: WaitUntil }
   | {
       id: string;
       type: 'condition';
@@ -105,8 +124,32 @@ export function waitMs(step: { amount: number; unit: WaitUnit }): number {
   return step.amount * UNIT_MINUTES[step.unit] * 60_000;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a contact that reaches a wait step at `from` moves on: after its duration, or at the first
+ * of its weekdays' `time` (UTC) at or after `from` (reached at 09:00 sharp, a 09:00 wait ends then).
+ */
+export function waitEnd(
+  step: { amount: number; unit: WaitUnit } | { until: WaitUntil },
+  from: Date,
+): Date {
+  if (!('until' in step)) return new Date(from.getTime() + waitMs(step));
+  const [hours, minutes] = step.until.time.split(':').map(Number) as [number, number];
+  const midnight = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  // Eight days: today (if its time is still ahead) and the same weekday a week on.
+  for (let day = 0; day < 8; day++) {
+    const at = new Date(midnight + day * DAY_MS + (hours * 60 + minutes) * 60_000);
+    const weekday = WEEKDAYS[(at.getUTCDay() + 6) % 7]!;
+    if (at >= from && step.until.weekdays.includes(weekday)) return at;
+  }
+  throw new Error('A wait until a weekday lists no weekday');
+}
+
 export type ParsedDefinition =
   { ok: true; definition: WorkflowDefinition } | { ok: false; message: string };
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -134,7 +177,7 @@ function isContactField(field: unknown): field is string {
   return /^custom:[^\s].{0,99}$/.test(field);
 }
 
-function parseCondition(value: unknown, where: string): StepCondition {
+function parseCondition(value: unknown, where: string, emailsBefore: string[]): StepCondition {
   if (!isObject(value)) throw new StepError(`${where}: condition is required`);
   switch (value.kind) {
     case 'has_tag':
@@ -163,15 +206,37 @@ function parseCondition(value: unknown, where: string): StepCondition {
         value: compared,
       };
     }
+    case 'email': {
+      // Only an email every contact here was sent (or skipped): one in a branch they may not have
+      // taken, or after this step, would make the answer depend on where they came from.
+      if (typeof value.stepId !== 'string' || !emailsBefore.includes(value.stepId))
+        throw new StepError(
+          `${where}: condition.stepId must be a send email step before this one on the contact's way`,
+        );
+      if (!(EMAIL_EVENTS as readonly unknown[]).includes(value.event))
+        throw new StepError(`${where}: condition.event must be one of ${EMAIL_EVENTS.join(', ')}`);
+      return { kind: 'email', stepId: value.stepId, event: value.event as EmailEvent };
+    }
     default:
       throw new StepError(`${where}: condition.kind must be one of ${CONDITION_KINDS.join(', ')}`);
   }
 }
 
-function parseSteps(value: unknown, seen: Set<string>, path: string): WorkflowStep[] {
+/**
+ * `emailsBefore`: the send email steps every contact reaching this list went past (those before
+ * its condition, and before that condition's own list's, up to the top); an email condition may
+ * ask only about these.
+ */
+function parseSteps(
+  value: unknown,
+  seen: Set<string>,
+  path: string,
+  emailsBefore: readonly string[] = [],
+): WorkflowStep[] {
   if (!Array.isArray(value)) throw new StepError(`${path || 'Steps'} must be a list`);
+  const emails = [...emailsBefore];
   // A step's number is its place in the whole flow: the count of steps read before it, plus one.
-  return value.map((raw) => {
+  return value.map((raw): WorkflowStep => {
     // Numbered in the flow's order, branches included, as the editor numbers them.
     const position = String(seen.size + 1);
     if (!isObject(raw)) throw new StepError(`Step ${position}: must be an object`);
@@ -190,8 +255,10 @@ function parseSteps(value: unknown, seen: Set<string>, path: string): WorkflowSt
       case 'send_email':
         if (!Number.isSafeInteger(raw.templateId) || (raw.templateId as number) < 1)
           throw new StepError(`${where}: templateId is required`);
+        emails.push(id);
         return { id, type: 'send_email', templateId: raw.templateId as number };
       case 'wait': {
+        if (raw.until !== undefined) return { id, type: 'wait', until: parseUntil(raw, where) };
         if (!(WAIT_UNITS as readonly unknown[]).includes(raw.unit))
           throw new StepError(`${where}: unit must be one of ${WAIT_UNITS.join(', ')}`);
         const unit = raw.unit as WaitUnit;
@@ -209,9 +276,9 @@ function parseSteps(value: unknown, seen: Set<string>, path: string): WorkflowSt
         return {
           id,
           type: 'condition',
-          condition: parseCondition(raw.condition, where),
-          yes: parseSteps(raw.yes ?? [], seen, `Step ${position}'s yes branch`),
-          no: parseSteps(raw.no ?? [], seen, `Step ${position}'s no branch`),
+          condition: parseCondition(raw.condition, where, emails),
+          yes: parseSteps(raw.yes ?? [], seen, `Step ${position}'s yes branch`, emails),
+          no: parseSteps(raw.no ?? [], seen, `Step ${position}'s no branch`, emails),
         };
       case 'add_tag':
       case 'remove_tag':
@@ -229,6 +296,30 @@ function parseSteps(value: unknown, seen: Set<string>, path: string): WorkflowSt
         return { id, type: 'exit' };
     }
   });
+}
+
+/** A wait until a weekday and time: `{ until: { weekdays, time } }`, never with a duration too. */
+function parseUntil(raw: Record<string, unknown>, where: string): WaitUntil {
+  if (raw.amount !== undefined || raw.unit !== undefined)
+    throw new StepError(`${where}: a wait has either amount and unit, or until, not both`);
+  const until = raw.until;
+  if (!isObject(until)) throw new StepError(`${where}: until must be an object`);
+  const days = until.weekdays;
+  if (
+    !Array.isArray(days) ||
+    days.length === 0 ||
+    !days.every((d) => (WEEKDAYS as readonly unknown[]).includes(d))
+  )
+    throw new StepError(
+      `${where}: until.weekdays must list at least one of ${WEEKDAYS.join(', ')}`,
+    );
+  if (typeof until.time !== 'string' || !TIME_OF_DAY.test(until.time))
+    throw new StepError(
+      `${where}: until.time must be a time of day in UTC, HH:MM from 00:00 to 23:59`,
+    );
+  // Stored in the week's order, each day once, whatever order they were picked in.
+  const weekdays = WEEKDAYS.filter((d) => (days as unknown[]).includes(d));
+  return { weekdays, time: until.time };
 }
 
 function parseTrigger(value: unknown): TriggerSettings {
@@ -341,4 +432,47 @@ export function nextSteps(steps: readonly WorkflowStep[]): Map<string, string | 
   };
   walk(steps, null);
   return next;
+}
+
+/**
+ * Where an edit sends the contacts at each step it removed: on to the first step after it in the
+ * old steps (the next in its list, then the one after its condition) that the new steps still
+ * have, or `null`, the end, when none is left. Steps the new version keeps are not in the map:
+ * their contacts stay where they are.
+ */
+export function removedStepsGoTo(
+  before: readonly WorkflowStep[],
+  after: readonly WorkflowStep[],
+): Map<string, string | null> {
+  const kept = new Set(allSteps(after).map((s) => s.id));
+  const next = nextSteps(before);
+  const moves = new Map<string, string | null>();
+  for (const { id } of allSteps(before)) {
+    if (kept.has(id)) continue;
+    let to = next.get(id) ?? null;
+    while (to !== null && !kept.has(to)) to = next.get(to) ?? null;
+    moves.set(id, to);
+  }
+  return moves;
+}
+
+/**
+ * The send email steps every contact reaching step `id` went past (before it in its list, and
+ * before each condition it sits in): the emails a condition there may ask about, as the parser
+ * allows. Empty when `id` is not a step of `steps`.
+ */
+export function emailStepsBefore(steps: readonly WorkflowStep[], id: string): WorkflowStep[] {
+  const find = (list: readonly WorkflowStep[], before: WorkflowStep[]): WorkflowStep[] | null => {
+    const emails = [...before];
+    for (const step of list) {
+      if (step.id === id) return emails;
+      if (step.type === 'condition') {
+        const inside = find(step.yes, emails) ?? find(step.no, emails);
+        if (inside) return inside;
+      }
+      if (step.type === 'send_email') emails.push(step);
+    }
+    return null;
+  };
+  return find(steps, []) ?? [];
 }

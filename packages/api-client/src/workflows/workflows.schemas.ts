@@ -130,6 +130,10 @@ export const WorkflowStepFiguresSchema = contractObject({
   passed: CountSchema,
   /** Emails sent by it (send email steps). */
   sent: CountSchema,
+  /** Of those, opened (a click counts as an open). */
+  opened: CountSchema,
+  /** Of those, with a link clicked. */
+  clicked: CountSchema,
   /** Contacts it did not mail: unsubscribed, bounced or without an address. */
   skipped: CountSchema,
   /** Contacts stopped at it by an error (a deleted template). */

@@ -142,3 +142,103 @@ export const Exit: Story = {
     await expect(panel.getByText('Contacts leave the workflow here.')).toBeVisible();
   },
 };
+
+export const WaitUntilDayAndTime: Story = {
+  args: { step: { id: 'w', type: 'wait', until: { weekdays: ['sun'], time: '08:00' } } },
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Wait settings'));
+    // To a duration: the days go, a day's wait comes; back: weekdays at nine.
+    await userEvent.click(panel.getByRole('radio', { name: 'For a time' }));
+    await expect(lastChange(args as never)).toEqual({
+      id: 'w',
+      type: 'wait',
+      amount: 1,
+      unit: 'days',
+    });
+    await userEvent.click(panel.getByRole('radio', { name: 'Until a day and time' }));
+    await expect(lastChange(args as never)).toEqual({
+      id: 'w',
+      type: 'wait',
+      until: { weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'], time: '09:00' },
+    });
+    const days = within(panel.getByRole('group', { name: 'On any of' }));
+    await userEvent.click(days.getByRole('checkbox', { name: 'Fri' }));
+    await userEvent.click(days.getByRole('checkbox', { name: 'Sat' }));
+    const time = panel.getByRole('textbox', { name: 'At (UTC)' });
+    await userEvent.clear(time);
+    await userEvent.type(time, '17:30');
+    await expect(lastChange(args as never)).toEqual({
+      id: 'w',
+      type: 'wait',
+      until: { weekdays: ['mon', 'tue', 'wed', 'thu', 'sat'], time: '17:30' },
+    });
+    await expect(time).toHaveAccessibleDescription(/in UTC/);
+  },
+};
+
+const emailSteps = [
+  { id: 's1', label: '1. Send email “Welcome aboard”' },
+  { id: 's3', label: '3. Send email “Your first week”' },
+];
+
+export const EmailCondition: Story = {
+  args: {
+    emailSteps,
+    step: {
+      id: 'c',
+      type: 'condition',
+      condition: { kind: 'has_tag', tag: '' },
+      yes: [],
+      no: [],
+    },
+  },
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Condition settings'));
+    await userEvent.click(panel.getByRole('button', { name: /Check/ }));
+    await userEvent.click(await findRole('option', 'Email of an earlier step'));
+    // The latest email before the condition comes first.
+    await expect(lastChange(args as never)).toMatchObject({
+      condition: { kind: 'email', stepId: 's3', event: 'opened' },
+    });
+    // A select's name is its value then its label: "3. Send email “Your first week” Email".
+    await userEvent.click(panel.getByRole('button', { name: /Your first week/ }));
+    await userEvent.click(await findRole('option', '1. Send email “Welcome aboard”'));
+    await userEvent.click(panel.getByRole('button', { name: /The contact/ }));
+    await userEvent.click(await findRole('option', 'Clicked a link in it'));
+    await expect(lastChange(args as never)).toMatchObject({
+      condition: { kind: 'email', stepId: 's1', event: 'clicked' },
+    });
+  },
+};
+
+export const EmailConditionWithoutEarlierEmail: Story = {
+  args: {
+    step: {
+      id: 'c',
+      type: 'condition',
+      condition: { kind: 'email', stepId: '', event: 'opened' },
+      yes: [],
+      no: [],
+    },
+  },
+  play: async () => {
+    const panel = within(await findRole('region', 'Condition settings'));
+    await expect(panel.getByText(/Add a send email step before this condition/)).toBeVisible();
+    // Only the Check select: no email to choose from.
+    await expect(panel.getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+export const WaitUntilOnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  args: {
+    step: { id: 'w', type: 'wait', until: { weekdays: ['tue'], time: '09:00' } },
+  },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const panel = within(await findRole('region', 'Wait settings'));
+    await expect(panel.getByRole('checkbox', { name: 'Tue' })).toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: 'Sun' })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'At (UTC)' })).toHaveValue('09:00');
+  },
+};

@@ -1,20 +1,36 @@
-import { Select, SelectItem, TextField } from '@crm/ui';
+import { useId } from 'react';
+import { Checkbox, Label, Radio, RadioGroup, Select, SelectItem, TextField } from '@crm/ui';
 import {
   CONTACT_FIELDS,
+  EMAIL_EVENTS,
   FIELD_OPERATORS,
   stepLabel,
   WAIT_UNITS,
+  WEEKDAYS,
   type StepCondition,
+  type WaitUntil,
   type WorkflowStep,
 } from '@crm/api-client';
+import { WEEKDAY_NAMES } from '../lib/stepTree';
 import * as styles from './WorkflowStepsDialog.css';
 
 export interface StepSettingsProps {
   step: WorkflowStep;
   /** The templates a send email step can use. */
   templates: readonly { id: number; name: string }[];
+  /**
+   * The send email steps every contact reaching this step went past, with their labels in the
+   * flow ("1. Send email “Welcome”"): the emails a condition here can ask about.
+   * @default []
+   */
+  emailSteps?: readonly { id: string; label: string }[];
   onChange: (step: WorkflowStep) => void;
 }
+
+type WaitStep = Extract<WorkflowStep, { type: 'wait' }>;
+
+/** A wait until a day and time starts on weekdays at nine, the usual choice for mail. */
+const WORKDAY_MORNING: WaitUntil = { weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'], time: '09:00' };
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'First name',
@@ -35,12 +51,17 @@ const CHECK_LABELS: Record<StepCondition['kind'], string> = {
   has_tag: 'Has tag',
   status: 'Status is',
   field: 'Field',
+  email: 'Email of an earlier step',
+};
+const EVENT_LABELS: Record<(typeof EMAIL_EVENTS)[number], string> = {
+  opened: 'Opened it',
+  clicked: 'Clicked a link in it',
 };
 
 const key = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** One step's settings, as the panel under the flow shows them for the chosen step. */
-export function StepSettings({ step, templates, onChange }: StepSettingsProps) {
+export function StepSettings({ step, templates, emailSteps = [], onChange }: StepSettingsProps) {
   const title = `${stepLabel(step.type)} settings`;
   return (
     <section className={styles.settings} aria-label={title}>
@@ -60,32 +81,11 @@ export function StepSettings({ step, templates, onChange }: StepSettingsProps) {
           ))}
         </Select>
       )}
-      {step.type === 'wait' && (
-        <div className={styles.row}>
-          <TextField
-            label="Wait for"
-            inputMode="numeric"
-            value={String(step.amount)}
-            onChange={(value) =>
-              onChange({ ...step, amount: Math.max(0, Number.parseInt(value, 10) || 0) })
-            }
-          />
-          <Select
-            label="Unit"
-            selectedKey={step.unit}
-            onSelectionChange={(unit) => onChange({ ...step, unit: unit as typeof step.unit })}
-          >
-            {WAIT_UNITS.map((u) => (
-              <SelectItem key={u} id={u}>
-                {u}
-              </SelectItem>
-            ))}
-          </Select>
-        </div>
-      )}
+      {step.type === 'wait' && <WaitSettings step={step} onChange={onChange} />}
       {step.type === 'condition' && (
         <ConditionSettings
           condition={step.condition}
+          emailSteps={emailSteps}
           onChange={(condition) => onChange({ ...step, condition })}
         />
       )}
@@ -117,79 +117,205 @@ export function StepSettings({ step, templates, onChange }: StepSettingsProps) {
   );
 }
 
+function WaitSettings({ step, onChange }: { step: WaitStep; onChange: (step: WaitStep) => void }) {
+  const daysLabel = useId();
+  const until = 'until' in step ? step.until : undefined;
+  return (
+    <>
+      <RadioGroup
+        label="Wait"
+        value={until ? 'until' : 'for'}
+        onChange={(mode) =>
+          onChange(
+            mode === 'until'
+              ? { id: step.id, type: 'wait', until: WORKDAY_MORNING }
+              : { id: step.id, type: 'wait', amount: 1, unit: 'days' },
+          )
+        }
+      >
+        <Radio value="for">For a time</Radio>
+        <Radio value="until">Until a day and time</Radio>
+      </RadioGroup>
+      {!until && 'amount' in step && (
+        <div className={styles.row}>
+          <TextField
+            label="Wait for"
+            inputMode="numeric"
+            value={String(step.amount)}
+            onChange={(value) =>
+              onChange({ ...step, amount: Math.max(0, Number.parseInt(value, 10) || 0) })
+            }
+          />
+          <Select
+            label="Unit"
+            selectedKey={step.unit}
+            onSelectionChange={(unit) => onChange({ ...step, unit: unit as typeof step.unit })}
+          >
+            {WAIT_UNITS.map((u) => (
+              <SelectItem key={u} id={u}>
+                {u}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
+      )}
+      {until && (
+        <>
+          <div role="group" aria-labelledby={daysLabel} className={styles.days}>
+            <Label id={daysLabel} elementType="span">
+              On any of
+            </Label>
+            <div className={styles.row}>
+              {WEEKDAYS.map((day) => (
+                <Checkbox
+                  key={day}
+                  isSelected={until.weekdays.includes(day)}
+                  onChange={(on) =>
+                    onChange({
+                      ...step,
+                      until: {
+                        ...until,
+                        weekdays: WEEKDAYS.filter((d) =>
+                          d === day ? on : until.weekdays.includes(d),
+                        ),
+                      },
+                    })
+                  }
+                >
+                  {WEEKDAY_NAMES[day]}
+                </Checkbox>
+              ))}
+            </div>
+          </div>
+          <TextField
+            label="At (UTC)"
+            value={until.time}
+            placeholder="09:00"
+            description="A 24-hour time in UTC. The contact moves on at the first of these days and times after arriving."
+            onChange={(time) => onChange({ ...step, until: { ...until, time: time.trim() } })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
 function ConditionSettings({
   condition,
+  emailSteps,
   onChange,
 }: {
   condition: StepCondition;
+  emailSteps: readonly { id: string; label: string }[];
   onChange: (condition: StepCondition) => void;
 }) {
   return (
-    <div className={styles.row}>
-      <Select
-        label="Check"
-        selectedKey={condition.kind}
-        onSelectionChange={(kind) => {
-          if (kind === 'has_tag') onChange({ kind, tag: '' });
-          else if (kind === 'status') onChange({ kind, status: '' });
-          else onChange({ kind: 'field', field: 'company', operator: 'equals', value: '' });
-        }}
-      >
-        {(Object.keys(CHECK_LABELS) as StepCondition['kind'][]).map((k) => (
-          <SelectItem key={k} id={k}>
-            {CHECK_LABELS[k]}
-          </SelectItem>
-        ))}
-      </Select>
-      {condition.kind === 'has_tag' && (
-        <TextField
-          label="Tag"
-          value={condition.tag}
-          onChange={(tag) => onChange({ ...condition, tag })}
-        />
+    <>
+      <div className={styles.row}>
+        <Select
+          label="Check"
+          selectedKey={condition.kind}
+          onSelectionChange={(kind) => {
+            if (kind === 'has_tag') onChange({ kind, tag: '' });
+            else if (kind === 'status') onChange({ kind, status: '' });
+            else if (kind === 'email')
+              onChange({ kind, stepId: emailSteps.at(-1)?.id ?? '', event: 'opened' });
+            else onChange({ kind: 'field', field: 'company', operator: 'equals', value: '' });
+          }}
+        >
+          {(Object.keys(CHECK_LABELS) as StepCondition['kind'][]).map((k) => (
+            <SelectItem key={k} id={k}>
+              {CHECK_LABELS[k]}
+            </SelectItem>
+          ))}
+        </Select>
+        {condition.kind === 'has_tag' && (
+          <TextField
+            label="Tag"
+            value={condition.tag}
+            onChange={(tag) => onChange({ ...condition, tag })}
+          />
+        )}
+        {condition.kind === 'status' && (
+          <TextField
+            label="Status"
+            value={condition.status}
+            onChange={(status) => onChange({ ...condition, status })}
+          />
+        )}
+        {condition.kind === 'email' && emailSteps.length > 0 && (
+          <>
+            <Select
+              label="Email"
+              placeholder="Choose an email step"
+              selectedKey={
+                emailSteps.some((e) => e.id === condition.stepId) ? condition.stepId : null
+              }
+              onSelectionChange={(stepId) => onChange({ ...condition, stepId: key(stepId) })}
+            >
+              {emailSteps.map((e) => (
+                <SelectItem key={e.id} id={e.id}>
+                  {e.label}
+                </SelectItem>
+              ))}
+            </Select>
+            <Select
+              label="The contact"
+              selectedKey={condition.event}
+              onSelectionChange={(event) =>
+                onChange({ ...condition, event: event as typeof condition.event })
+              }
+            >
+              {EMAIL_EVENTS.map((e) => (
+                <SelectItem key={e} id={e}>
+                  {EVENT_LABELS[e]}
+                </SelectItem>
+              ))}
+            </Select>
+          </>
+        )}
+        {condition.kind === 'field' && (
+          <>
+            <Select
+              label="Contact field"
+              selectedKey={condition.field}
+              onSelectionChange={(field) => onChange({ ...condition, field: key(field) })}
+            >
+              {CONTACT_FIELDS.map((f) => (
+                <SelectItem key={f} id={f}>
+                  {FIELD_LABELS[f] ?? f}
+                </SelectItem>
+              ))}
+            </Select>
+            <Select
+              label="Operator"
+              selectedKey={condition.operator}
+              onSelectionChange={(operator) =>
+                onChange({ ...condition, operator: operator as typeof condition.operator })
+              }
+            >
+              {FIELD_OPERATORS.map((o) => (
+                <SelectItem key={o} id={o}>
+                  {OPERATOR_LABELS[o]}
+                </SelectItem>
+              ))}
+            </Select>
+            {condition.operator !== 'is_empty' && (
+              <TextField
+                label="Value"
+                value={condition.value}
+                onChange={(value) => onChange({ ...condition, value })}
+              />
+            )}
+          </>
+        )}
+      </div>
+      {condition.kind === 'email' && emailSteps.length === 0 && (
+        <p className={styles.note}>
+          Add a send email step before this condition: it can only ask about an email every contact
+          here was sent.
+        </p>
       )}
-      {condition.kind === 'status' && (
-        <TextField
-          label="Status"
-          value={condition.status}
-          onChange={(status) => onChange({ ...condition, status })}
-        />
-      )}
-      {condition.kind === 'field' && (
-        <>
-          <Select
-            label="Contact field"
-            selectedKey={condition.field}
-            onSelectionChange={(field) => onChange({ ...condition, field: key(field) })}
-          >
-            {CONTACT_FIELDS.map((f) => (
-              <SelectItem key={f} id={f}>
-                {FIELD_LABELS[f] ?? f}
-              </SelectItem>
-            ))}
-          </Select>
-          <Select
-            label="Operator"
-            selectedKey={condition.operator}
-            onSelectionChange={(operator) =>
-              onChange({ ...condition, operator: operator as typeof condition.operator })
-            }
-          >
-            {FIELD_OPERATORS.map((o) => (
-              <SelectItem key={o} id={o}>
-                {OPERATOR_LABELS[o]}
-              </SelectItem>
-            ))}
-          </Select>
-          {condition.operator !== 'is_empty' && (
-            <TextField
-              label="Value"
-              value={condition.value}
-              onChange={(value) => onChange({ ...condition, value })}
-            />
-          )}
-        </>
-      )}
-    </div>
+    </>
   );
 }

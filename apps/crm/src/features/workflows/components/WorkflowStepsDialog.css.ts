@@ -52,6 +52,17 @@ export const stepHead = style({
 
 export const stepTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
+/** A step's title button: a long summary wraps beside its menu instead of running past the card. */
+export const stepButton = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  height: 'auto',
+  minHeight: vars.size.controlSm,
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  justifyContent: 'flex-start',
+});
+
 export const stepFigures = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const stepError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
@@ -85,6 +96,9 @@ export const settings = style({
 export const settingsTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A wait's weekdays: the group's label over its checkboxes. */
+export const days = style({ display: 'grid', gap: vars.space.xs });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

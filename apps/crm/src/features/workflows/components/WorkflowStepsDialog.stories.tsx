@@ -25,8 +25,8 @@ const series: WorkflowStep[] = [
   {
     id: 's3',
     type: 'condition',
-    condition: { kind: 'has_tag', tag: 'vip' },
-    yes: [{ id: 's4', type: 'add_tag', tag: 'vip-welcomed' }],
+    condition: { kind: 'email', stepId: 's1', event: 'opened' },
+    yes: [{ id: 's4', type: 'add_tag', tag: 'engaged' }],
     no: [],
   },
   { id: 's5', type: 'send_email', templateId: 12 },
@@ -39,10 +39,12 @@ const welcome = buildWorkflow({
   steps: stringifyWorkflowDefinition({ trigger: {}, steps: series }),
 });
 
-const figures = (waiting: number, passed: number, sent = 0) => ({
+const figures = (waiting: number, passed: number, sent = 0, opened = 0, clicked = 0) => ({
   waiting,
   passed,
   sent,
+  opened,
+  clicked,
   skipped: 0,
   failed: 0,
 });
@@ -55,7 +57,7 @@ const report: WorkflowReport = {
   failed: 0,
   paused: 0,
   steps: {
-    s1: figures(0, 40, 40),
+    s1: figures(0, 40, 40, 22, 9),
     s2: figures(12, 28),
     s3: figures(0, 28),
     s5: figures(0, 27, 27),
@@ -112,23 +114,57 @@ export const WithFigures: Story = {
     await expect(items).toHaveLength(4);
     await expect(items[1]).toHaveTextContent('2. Wait 3 days');
     await findText('12 waiting · 28 passed');
-    await expect(items[0]).toHaveTextContent('0 waiting · 40 passed · 40 sent');
+    await expect(items[0]).toHaveTextContent(
+      '0 waiting · 40 passed · 40 sent · 22 opened · 9 clicked',
+    );
+    await expect(items[2]).toHaveTextContent('3. If the contact opened the email of step 1');
     // The condition's yes branch holds its own list, numbered in the flow's order.
     const yes = within(items[2]!).getByRole('list', { name: 'Steps when yes' });
-    await expect(yes).toHaveTextContent('4. Add tag “vip-welcomed”');
+    await expect(yes).toHaveTextContent('4. Add tag “engaged”');
     await expect(items[3]).toHaveTextContent('5. Send email “Your first week”');
     const history = dialog.getByRole('list', { name: 'Run history' });
     await expect(history).toHaveTextContent('Enrolled 40');
     await expect(history).toHaveTextContent('In progress 12');
     await expect(history).toHaveTextContent('Completed 27');
     await expect(
-      dialog.getByText(/contacts at a step you removed leave the workflow/),
+      dialog.getByText(/contacts at a step you removed go on at the next step that is left/),
     ).toBeVisible();
     // The first step's settings are open: its template.
     const settings = dialog.getByRole('region', { name: 'Send email settings' });
     await expect(
       within(settings).getByRole('button', { name: /Email template/ }),
     ).toHaveTextContent('Welcome aboard');
+  },
+};
+
+/**
+ * An email condition offers only the emails every contact reaching it was sent: step 1, not step
+ * 5 after it; a wait changed to a weekday and time reads so in the flow.
+ */
+export const EarlierEmailAndWeekdayWait: Story = {
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    const flow = dialog.getByRole('list', { name: 'Workflow steps' });
+    await findText('1. Send email “Welcome aboard”');
+    await userEvent.click(within(flow).getByRole('button', { name: /^2\. Wait 3 days/ }));
+    const wait = within(dialog.getByRole('region', { name: 'Wait settings' }));
+    await userEvent.click(wait.getByRole('radio', { name: 'Until a day and time' }));
+    await expect(topSteps(flow)[1]).toHaveTextContent('2. Wait until 09:00 UTC on Mon–Fri');
+    await userEvent.click(within(flow).getByRole('button', { name: /^3\. If the contact opened/ }));
+    const settings = within(dialog.getByRole('region', { name: 'Condition settings' }));
+    await userEvent.click(settings.getByRole('button', { name: /Welcome aboard/ }));
+    const options = await findRole('listbox', /Email/);
+    await expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1. Send email “Welcome aboard”']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(settings.getByRole('button', { name: /Opened it/ }));
+    await userEvent.click(await findRole('option', 'Clicked a link in it'));
+    await expect(topSteps(flow)[2]).toHaveTextContent(
+      '3. If the contact clicked a link in the email of step 1',
+    );
   },
 };
 

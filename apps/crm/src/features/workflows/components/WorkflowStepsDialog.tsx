@@ -14,6 +14,7 @@ import {
 } from '@crm/ui';
 import {
   allSteps,
+  emailStepsBefore,
   parseWorkflowDefinition,
   STEP_TYPES,
   stepLabel,
@@ -54,7 +55,7 @@ export interface WorkflowStepsDialogProps extends DialogStateProps {
 
 /** What happens to contacts inside when the steps are saved (issue 29: stated in the screen). */
 export const EDIT_NOTE =
-  'Contacts already inside go on from their step in the saved version; contacts at a step you removed leave the workflow. Deactivating stops new entries; what it does to the contacts inside is yours to choose below.';
+  'Contacts already inside go on from their step in the saved version; contacts at a step you removed go on at the next step that is left. No one enters twice or gets a step’s email twice. Deactivating stops new entries; what it does to the contacts inside is yours to choose below.';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -90,6 +91,7 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
   const close = () => onOpenChange(false);
   const flat = allSteps(steps);
   const chosen = flat.find((s) => s.id === selected);
+  const stepNumber = (id: string) => flat.findIndex((s) => s.id === id) + 1;
 
   const change = (next: WorkflowStep[]) => {
     setSteps(next);
@@ -234,6 +236,10 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
               key={chosen.id}
               step={chosen}
               templates={templates}
+              emailSteps={emailStepsBefore(steps, chosen.id).map((s) => ({
+                id: s.id,
+                label: `${stepNumber(s.id)}. ${stepSummary(s, templateName)}`,
+              }))}
               onChange={(next) => change(replaceStep(steps, next.id, next))}
             />
           )}
@@ -286,7 +292,8 @@ function figuresText(step: WorkflowStep, report: WorkflowReport | undefined): st
   const f = report?.steps[step.id];
   if (!f) return '0 waiting · 0 passed';
   const parts = [`${count(f.waiting)} waiting`, `${count(f.passed)} passed`];
-  if (step.type === 'send_email') parts.push(`${count(f.sent)} sent`);
+  if (step.type === 'send_email')
+    parts.push(`${count(f.sent)} sent`, `${count(f.opened)} opened`, `${count(f.clicked)} clicked`);
   if (f.skipped > 0) parts.push(`${count(f.skipped)} not mailed`);
   if (f.failed > 0) parts.push(`${count(f.failed)} failed`);
   return parts.join(' · ');
@@ -300,11 +307,20 @@ function StepFlow(props: StepFlowProps) {
       <ol className={styles.flow} aria-label={props.label}>
         {steps.map((step, index) => {
           const number = flat.findIndex((s) => s.id === step.id) + 1;
-          const summary = stepSummary(step, templateName);
+          const summary = stepSummary(
+            step,
+            templateName,
+            (id) => flat.findIndex((s) => s.id === id) + 1,
+          );
           return (
             <li key={step.id} className={styles.step} aria-current={selected === step.id}>
               <div className={styles.stepHead}>
-                <Button variant="ghost" size="sm" onPress={() => props.onSelect(step.id)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={styles.stepButton}
+                  onPress={() => props.onSelect(step.id)}
+                >
                   <span className={styles.stepTitle}>
                     {number}. {summary}
                   </span>

@@ -1,5 +1,7 @@
 import {
   allSteps,
+  WEEKDAYS,
+  type WaitUntil,
   type StepType,
   type TriggerSettings,
   type WaitUnit,
@@ -103,19 +105,55 @@ export function replaceStep(
 const unitWord = (amount: number, unit: WaitUnit) =>
   `${amount} ${amount === 1 ? unit.slice(0, -1) : unit}`;
 
-/** One line saying what a step does, e.g. "Wait 2 days" or "Send “Welcome”". */
-export function stepSummary(step: WorkflowStep, templateName: (id: number) => string | undefined) {
+/** The days' short names as the editor shows them, Monday first. */
+export const WEEKDAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+};
+
+/** "any day", "Mon–Fri", or the days listed: "Tue" or "Mon, Wed, Fri". */
+function daysText(weekdays: WaitUntil['weekdays']): string {
+  if (weekdays.length === 7) return 'any day';
+  if (weekdays.join() === 'mon,tue,wed,thu,fri') return 'Mon–Fri';
+  return WEEKDAYS.filter((d) => weekdays.includes(d))
+    .map((d) => WEEKDAY_NAMES[d])
+    .join(', ');
+}
+
+/**
+ * One line saying what a step does, e.g. "Wait 2 days" or "Send “Welcome”". `stepNumber` gives
+ * the place in the flow of a step an email condition names.
+ */
+export function stepSummary(
+  step: WorkflowStep,
+  templateName: (id: number) => string | undefined,
+  stepNumber: (id: string) => number = () => 0,
+) {
   switch (step.type) {
     case 'send_email': {
       const name = templateName(step.templateId);
       return name ? `Send email “${name}”` : 'Send email (choose a template)';
     }
     case 'wait':
+      if ('until' in step)
+        return `Wait until ${step.until.time || '…'} UTC on ${daysText(step.until.weekdays)}`;
       return `Wait ${unitWord(step.amount, step.unit)}`;
     case 'condition': {
       const c = step.condition;
       if (c.kind === 'has_tag') return `If the contact has tag “${c.tag || '…'}”`;
       if (c.kind === 'status') return `If the status is “${c.status || '…'}”`;
+      if (c.kind === 'email') {
+        const n = stepNumber(c.stepId);
+        const which = n > 0 ? `the email of step ${n}` : 'an earlier email (choose one)';
+        return c.event === 'clicked'
+          ? `If the contact clicked a link in ${which}`
+          : `If the contact opened ${which}`;
+      }
       if (c.operator === 'is_empty') return `If ${c.field} is empty`;
       return `If ${c.field} ${c.operator} “${c.value || '…'}”`;
     }
