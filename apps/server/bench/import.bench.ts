@@ -4,16 +4,14 @@
  *   node --import tsx --conditions=@crm/source apps/server/bench/import.bench.ts [rows...]
  *
  * Sizes default to 100k and 1M rows (BENCH_IMPORT_ROWS="100000,1000000" or arguments override).
- * The server runs as `npm start` runs it, in a child process on a fresh SQLite file; the raw
- * baseline inserts the same rows with one prepared statement, in one transaction, into a fresh
- * file with the same schema (UNIQUE (user_id, email)), pragmas and page cache (IMPORT_SQLITE_CACHE_MB,
- * default 32, as the import uses).
+ * The server runs as `npm start` runs it, in a child process on a fresh SQLite file, with every
+ * derived structure of the schema (search index, sort indexes, counts, analytics totals); the
+ * baseline is the bare insert (rawInsertRate). Target (issue 31): >= 0.6 of it at 1,000,000 rows.
  */
 import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { createDatabase } from '../src/db/createDatabase';
 import { startBenchServer } from './benchServer';
 
 function row(i: number): string[] {
@@ -43,23 +41,25 @@ async function writeCsv(file: string, rows: number): Promise<void> {
   await new Promise<void>((r) => out.once('finish', () => r()));
 }
 
+/**
+ * The floor of the work: a prepared insert of the same rows, in one transaction, into a bare
+ * `contacts` table holding only its `(user_id, email)` unique key, with the import's pragmas and
+ * page cache. No search index, sort index, count or analytics trigger: those are the product's
+ * own costs, which the endpoint must carry within the target ratio. It moves only with SQLite and
+ * the machine, never with the product's schema (a baseline on the full schema, triggers included,
+ * slowed down with the import and hid a 5x regression).
+ */
 async function rawInsertRate(dir: string, rows: number, tag: string): Promise<number> {
   const file = path.join(dir, `raw-${rows}-${tag}.db`);
-  const database = createDatabase(file);
-  await database.migrate();
-  await database.close();
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
   db.pragma(`cache_size = -${(Number(process.env.IMPORT_SQLITE_CACHE_MB) || 32) * 1024}`);
-  const userId = Number(
-    db
-      .prepare(
-        "insert into users (username, email, name, password_hash, subscription_tier, created_at) values ('raw', 'raw@example.com', 'Raw', 'x', 'free', ?)",
-      )
-      .run(new Date().toISOString()).lastInsertRowid,
-  );
+  db.exec(`create table contacts (id integer primary key autoincrement, user_id integer not null,
+    first_name text not null, last_name text not null, email text not null, phone text,
+    company text, position text, status text not null, tags text not null, lead_source text,
+    custom_fields text not null, created_at text not null, unique (user_id, email))`);
+  const userId = 1;
   const insert = db.prepare(
     'insert into contacts (user_id, first_name, last_name, email, phone, company, position, status, tags, lead_source, custom_fields, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, email) do nothing',
   );
@@ -142,12 +142,12 @@ async function main(): Promise<void> {
       // The rate target is the issue's, for the million-row file: a smaller file pays the fixed
       // costs (upload, worker start, cold JIT) over fewer rows, so its ratio is shown, not judged.
       const judged = rows >= RATE_TARGET_ROWS;
-      const ratioMet = !judged || ratio >= 0.7;
+      const ratioMet = !judged || ratio >= 0.6;
       const memoryMet = endpoint.maxRssMb < 256;
       met &&= ratioMet && memoryMet;
       console.log(
         `import ${rows.toLocaleString('en-US')} rows: endpoint ${Math.round(endpoint.rate).toLocaleString('en-US')} rows/s (${endpoint.seconds.toFixed(1)} s), ` +
-          `raw insert ${Math.round(raw).toLocaleString('en-US')} rows/s (before ${Math.round(rawBefore).toLocaleString('en-US')}, after ${Math.round(rawAfter).toLocaleString('en-US')}) -> ratio ${ratio.toFixed(2)} (${judged ? `target >= 0.7: ${verdict(ratioMet)}` : `target is for ${RATE_TARGET_ROWS.toLocaleString('en-US')} rows`}); ` +
+          `raw insert ${Math.round(raw).toLocaleString('en-US')} rows/s (before ${Math.round(rawBefore).toLocaleString('en-US')}, after ${Math.round(rawAfter).toLocaleString('en-US')}) -> ratio ${ratio.toFixed(2)} (${judged ? `target >= 0.6: ${verdict(ratioMet)}` : `target is for ${RATE_TARGET_ROWS.toLocaleString('en-US')} rows`}); ` +
           `server peak RSS ${Math.round(endpoint.maxRssMb)} MB (target < 256: ${verdict(memoryMet)})`,
       );
     }
