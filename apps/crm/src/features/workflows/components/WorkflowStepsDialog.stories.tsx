@@ -61,6 +61,7 @@ const report: WorkflowReport = {
     s5: figures(0, 27, 27),
   },
   failures: [],
+  exitReasons: [{ reason: 'Reached an exit step', count: 1 }],
 };
 
 /** The flow's own steps (not those inside a condition's branches). */
