@@ -205,6 +205,8 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', run.id)
+        // A goal (or a pause) that took the contact out while this step ran stands.
+        .where('status', '=', 'active')
         .execute();
     },
 
@@ -215,6 +217,7 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .set({ step_id: stepId, next_due: due.toISOString(), updated_at: now.toISOString() })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', runId)
+        .where('status', '=', 'active')
         .execute();
     },
 
@@ -267,6 +270,7 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .set({ status: 'failed', step_id: stepId, error, updated_at: now.toISOString() })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', runId)
+        .where('status', '=', 'active')
         .execute();
     },
 
