@@ -14,6 +14,7 @@ import { usagePurgeJob } from './usage/usagePurge';
 import { startJobWorkers } from './jobs/jobWorkers';
 import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
 import { workflowRunJob } from './workflows/workflowsJobs';
+import { workflowDateEntryJob, workflowDateSweepJob } from './workflows/workflowDateTrigger';
 
 export interface BackgroundWorkDeps extends Pick<DatabaseHandle, 'db' | 'dialect' | 'listen'> {
   config: ServerConfig;
@@ -39,6 +40,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
     authPurgeJob(config),
     jobsPurgeJob,
     usagePurgeJob,
+    workflowDateSweepJob,
     // Off unless BOUNCE_IMAP_URL is set.
     ...(imapUrl ? [bounceMailboxJob(config, imapUrl)] : []),
   ];
@@ -55,6 +57,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
       passwordResetMailJob(config),
       emailChangeMailJob(config),
       workflowRunJob(config),
+      workflowDateEntryJob,
       ...recurring.map((r) => r.kind),
     ],
     clock,

@@ -291,4 +291,81 @@ describeEachDatabase('migrations', (database) => {
             )}`.execute(db);
     expect(leftovers.rows).toEqual([]);
   });
+  it('lets a contact enter a workflow again (022): every run and step record kept, one unfinished run each', async () => {
+    const { handle, schema } = connectFresh();
+    const { db, dialect } = handle;
+    const before = orderedMigrations(dialect).filter((m) => m.file < '022');
+    const old = await migrator(
+      db,
+      schema,
+      Object.fromEntries(before.map((m) => [recordedName(m), m.migration])),
+    ).migrateToLatest();
+    expect(old.error).toBeUndefined();
+    const now = new Date().toISOString();
+    const user = await sql<{ id: number }>`insert into users
+        (username, email, name, password_hash, subscription_tier, requires_password_change, created_at)
+      values ('runs', 'runs@example.com', 'Runs', 'x', 'free', ${dialect === 'postgres' ? sql`false` : 0}, ${now})
+      returning id`.execute(db);
+    const userId = user.rows[0]!.id;
+    const workflow = await sql<{
+      id: number;
+    }>`insert into workflows (user_id, name, trigger, steps, created_at)
+      values (${userId}, 'Flow', 'tag_added', '[]', ${now}) returning id`.execute(db);
+    const contact = await sql<{ id: number }>`insert into contacts
+        (user_id, first_name, last_name, email, created_at)
+      values (${userId}, 'A', 'B', 'a@example.com', ${now}) returning id`.execute(db);
+    const run = {
+      user_id: userId,
+      workflow_id: workflow.rows[0]!.id,
+      contact_id: contact.rows[0]!.id,
+      entered_at: now,
+      updated_at: now,
+    };
+    const first = await db
+      .insertInto('workflows_runs')
+      .values({ ...run, status: 'completed', finished_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('workflows_run_steps')
+      .values({
+        run_id: first.id,
+        step_id: 's1',
+        workflow_id: run.workflow_id,
+        outcome: 'done',
+        at: now,
+      })
+      .execute();
+    // Before 022 a second run of the contact is refused.
+    await expect(
+      db
+        .insertInto('workflows_runs')
+        .values({ ...run, status: 'active' })
+        .execute(),
+    ).rejects.toThrow();
+
+    await handle.migrate();
+    expect(await db.selectFrom('workflows_runs').select(['id', 'status']).execute()).toEqual([
+      { id: first.id, status: 'completed' },
+    ]);
+    expect(await db.selectFrom('workflows_run_steps').select('step_id').execute()).toEqual([
+      { step_id: 's1' },
+    ]);
+    const again = await db
+      .insertInto('workflows_runs')
+      .values({ ...run, status: 'active' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(again.id).toBeGreaterThan(first.id);
+    await expect(
+      db
+        .insertInto('workflows_runs')
+        .values({ ...run, status: 'active' })
+        .execute(),
+    ).rejects.toThrow();
+    // The keys still hold: deleting the contact takes its runs and their steps.
+    await db.deleteFrom('contacts').execute();
+    expect(await db.selectFrom('workflows_runs').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('workflows_run_steps').select('run_id').execute()).toEqual([]);
+  });
 });

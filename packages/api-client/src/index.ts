@@ -285,6 +285,7 @@ export type {
   WorkflowReport,
   WorkflowStepFigures,
   WorkflowRunFailure,
+  WorkflowExitReason,
   WorkflowEnrolInput,
   TriggerType,
   AutomationWorkflow,

@@ -1,4 +1,9 @@
-import type { EmailEvent, WorkflowReport, WorkflowStepFigures } from '@crm/api-client';
+import type {
+  DateTriggerSettings,
+  EmailEvent,
+  WorkflowReport,
+  WorkflowStepFigures,
+} from '@crm/api-client';
 import {
   sql,
   type Expression,
@@ -30,6 +35,8 @@ export const WORKFLOW_RUN_JOB = 'workflows.run';
 /** The key of a run's job: one job per contact in a workflow, whatever retries or enrolments say. */
 export const runJobKey = (runId: number) => `run:${runId}`;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const EMPTY_FIGURES: WorkflowStepFigures = {
   waiting: 0,
   passed: 0,
@@ -54,33 +61,49 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
   /** The runs of the owner, for a statement on another table. */
   const ownedRunIds = () =>
     db.selectFrom('workflows_runs').select('id').where(OWNER, '=', scope.ownerId);
+  /** The event's contacts as a condition over `contacts` (the caller adds the owner). */
+  const contactsWhere = (contacts: EventContacts): Expression<SqlBool> => {
+    if ('afterId' in contacts)
+      return contacts.status === undefined
+        ? sql<SqlBool>`contacts.id > ${contacts.afterId}`
+        : sql<SqlBool>`contacts.id > ${contacts.afterId} and lower(contacts.status) = ${contacts.status}`;
+    if ('where' in contacts) return contacts.where;
+    return dialect === 'postgres'
+      ? sql<SqlBool>`contacts.id = any(cast(${[...contacts.ids]} as integer[]))`
+      : sql<SqlBool>`contacts.id in (select value from json_each(${JSON.stringify(contacts.ids)}))`;
+  };
 
   return {
     /**
      * The contacts `where` selects (an expression over `contacts`) enter the workflow, set-based:
-     * one statement makes their rows (a contact already in it is left as it is: a contact enters a
-     * workflow once), one queues a job per new row, one marks them active. 100,000 contacts cost
-     * three statements, not 100,000 requests. Returns how many entered.
+     * one statement makes their rows, one queues a job per new row, one marks them active. 100,000
+     * contacts cost three statements, not 100,000 requests. A contact enters once
+     * (`reenterAfterDays` null), or again that many days after its last run finished; never while
+     * a run of it is unfinished (the unique index of migration 022 holds that against two events
+     * at once). Returns how many entered.
      */
-    async enter(workflowId: number, contacts: EventContacts, now: Date): Promise<number> {
+    async enter(
+      workflowId: number,
+      contacts: EventContacts,
+      now: Date,
+      reenterAfterDays: number | null = null,
+    ): Promise<number> {
       const when = at(now);
-      const ids = 'ids' in contacts ? [...contacts.ids] : undefined;
-      const where =
-        'afterId' in contacts
-          ? contacts.status === undefined
-            ? sql<SqlBool>`contacts.id > ${contacts.afterId}`
-            : sql<SqlBool>`contacts.id > ${contacts.afterId} and lower(contacts.status) = ${contacts.status}`
-          : ids === undefined
-            ? (contacts as { where: Expression<SqlBool> }).where
-            : dialect === 'postgres'
-              ? sql<SqlBool>`contacts.id = any(cast(${ids} as integer[]))`
-              : sql<SqlBool>`contacts.id in (select value from json_each(${JSON.stringify(ids)}))`;
+      const earlier =
+        reenterAfterDays === null
+          ? sql<SqlBool>`true`
+          : sql<SqlBool>`(earlier.finished_at is null or earlier.finished_at > ${at(
+              new Date(now.getTime() - reenterAfterDays * DAY_MS),
+            )})`;
       const inserted = await sql`
         insert into workflows_runs (${sql.ref(OWNER)}, workflow_id, contact_id, status, entered_at, updated_at)
         select ${sql.ref(`contacts.${OWNER}`)}, ${workflowId}, contacts.id, 'entering', ${when}, ${when}
         from contacts
-        where ${sql.ref(`contacts.${OWNER}`)} = ${scope.ownerId} and ${where}
-        on conflict (workflow_id, contact_id) do nothing`.execute(db);
+        where ${sql.ref(`contacts.${OWNER}`)} = ${scope.ownerId} and ${contactsWhere(contacts)}
+          and not exists (
+            select 1 from workflows_runs earlier
+            where earlier.workflow_id = ${workflowId} and earlier.contact_id = contacts.id and ${earlier})
+        on conflict (workflow_id, contact_id) where finished_at is null do nothing`.execute(db);
       const entered = Number(inserted.numAffectedRows ?? 0);
       if (entered === 0) return 0;
       await jobsRepository(database).enqueueSelected(
@@ -100,6 +123,52 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .where('status', '=', 'entering')
         .execute();
       return entered;
+    },
+
+    /**
+     * The date trigger's entry for `day` (`YYYY-MM-DD`, UTC): the contacts whose date (`settings`)
+     * falls `days` before or after it enter, in the statement of `enter`. A custom field's value
+     * is read with the database's JSON operator and compared as text; a value that does not start
+     * with a date (`YYYY-MM-DD`, or an ISO time) never matches, so it is skipped, not an error.
+     * Yearly: month and day match (a 29 February enters on the 28th in other years).
+     */
+    async enterByDate(
+      workflowId: number,
+      settings: DateTriggerSettings,
+      day: string,
+      now: Date,
+      reenterAfterDays: number | null,
+    ): Promise<number> {
+      const offset = (settings.direction === 'before' ? 1 : -1) * settings.days * DAY_MS;
+      const target = new Date(Date.parse(`${day}T00:00:00.000Z`) + offset).toISOString();
+      const value =
+        settings.field === 'createdAt'
+          ? dialect === 'postgres'
+            ? sql<string>`to_char(contacts.created_at at time zone 'UTC', 'YYYY-MM-DD')`
+            : sql<string>`substr(contacts.created_at, 1, 10)`
+          : dialect === 'postgres'
+            ? sql<string>`(cast(contacts.custom_fields as jsonb) ->> cast(${settings.field.slice('custom:'.length)} as text))`
+            : sql<string>`(contacts.custom_fields ->> ${settings.field.slice('custom:'.length)})`;
+      const isDate =
+        dialect === 'postgres'
+          ? sql<SqlBool>`${value} ~ '^[0-9]{4}-[01][0-9]-[0-3][0-9]'`
+          : sql<SqlBool>`${value} glob '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]*'`;
+      let matches: Expression<SqlBool>;
+      if (!settings.yearly)
+        matches = sql<SqlBool>`substr(${value}, 1, 10) = ${target.slice(0, 10)}`;
+      else {
+        const monthDays = [target.slice(5, 10)];
+        const year = Number(target.slice(0, 4));
+        const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+        if (monthDays[0] === '02-28' && !leap) monthDays.push('02-29');
+        matches = sql<SqlBool>`substr(${value}, 6, 5) in (${sql.join(monthDays)})`;
+      }
+      return this.enter(
+        workflowId,
+        { where: sql<SqlBool>`${isDate} and ${matches}` },
+        now,
+        reenterAfterDays,
+      );
     },
 
     async find(runId: number): Promise<RunRow | undefined> {
@@ -199,6 +268,8 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', run.id)
+        // A goal (or a pause) that took the contact out while this step ran stands.
+        .where('status', '=', 'active')
         .where(stillAt(run.step_id))
         .executeTakeFirst();
       return Number(moved.numUpdatedRows) > 0;
@@ -216,6 +287,7 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .set({ step_id: stepId, next_due: due.toISOString(), updated_at: now.toISOString() })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', run.id)
+        .where('status', '=', 'active')
         .where(stillAt(run.step_id))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
@@ -277,6 +349,31 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .execute();
     },
 
+    /**
+     * The workflow's goal came true for these contacts: those inside leave wherever they are
+     * (waiting, paused, stopped by an error), `exited` with `reason`, in one statement in the
+     * transaction of the event. Their jobs find the run finished when next due and end.
+     */
+    async exitAtGoal(
+      workflowId: number,
+      contacts: EventContacts,
+      reason: string,
+      now: Date,
+    ): Promise<number> {
+      const when = at(now);
+      const result = await sql`
+        update workflows_runs
+        set status = 'exited', error = ${reason}, next_due = null, updated_at = ${when}, finished_at = ${when}
+        where ${sql.ref(OWNER)} = ${scope.ownerId} and workflow_id = ${workflowId}
+          and finished_at is null and status in ('active', 'paused', 'failed')
+          and contact_id in (
+            select contacts.id from contacts
+            where ${sql.ref(`contacts.${OWNER}`)} = ${scope.ownerId} and ${contactsWhere(contacts)})`.execute(
+        db,
+      );
+      return Number(result.numAffectedRows ?? 0);
+    },
+
     /** Stopped at `stepId` by an error a retry cannot fix on its own (a deleted template). */
     async fail(runId: number, stepId: string | null, error: string, now: Date): Promise<void> {
       await db
@@ -284,6 +381,7 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .set({ status: 'failed', step_id: stepId, error, updated_at: now.toISOString() })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', runId)
+        .where('status', '=', 'active')
         .execute();
     },
 
@@ -364,6 +462,7 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         paused: 0,
         steps,
         failures: [],
+        exitReasons: [],
       };
       for (const row of states) {
         const n = Number(row.n);
@@ -408,6 +507,17 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
           .limit(20)
           .execute();
         report.failures = failed.map((f) => ({ ...f, error: f.error ?? 'Unknown error' }));
+      }
+      if (report.exited > 0) {
+        const reasons = await owned()
+          .select(['error', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .where('workflow_id', '=', workflowId)
+          .where('status', '=', 'exited')
+          .groupBy('error')
+          .execute();
+        report.exitReasons = reasons
+          .map((r) => ({ reason: r.error ?? 'Reached an exit step', count: Number(r.n) }))
+          .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
       }
       return report;
     },

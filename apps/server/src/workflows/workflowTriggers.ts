@@ -1,6 +1,9 @@
 import {
   DEFAULT_CONTACT_STATUS,
+  goalText,
   parseWorkflowDefinition,
+  reentryAfterDays,
+  type WorkflowGoal,
   type TriggerSettings,
   type TriggerType,
 } from '@crm/api-client';
@@ -43,16 +46,52 @@ export async function fireWorkflowTrigger(
   now: Date,
 ): Promise<number> {
   if ('ids' in contacts && contacts.ids.length === 0) return 0;
+  // Goals first: a contact that unsubscribes leaves the workflows whose goal that is before any
+  // `subscription_ended` workflow takes it in.
+  if (event.trigger === 'tag_added' || event.trigger === 'subscription_ended')
+    await exitAtGoals(database, scope, event, contacts, now);
   const candidates = await workflowsRepository(database, scope).activeWith(event.trigger);
   let entered = 0;
   for (const workflow of candidates) {
     const parsed = parseWorkflowDefinition(workflow.steps);
     if (!parsed.ok) continue;
     if (!matches(parsed.definition.trigger, event)) continue;
-    entered += await workflowRunsRepository(database, scope).enter(workflow.id, contacts, now);
+    entered += await workflowRunsRepository(database, scope).enter(
+      workflow.id,
+      contacts,
+      now,
+      reentryAfterDays(parsed.definition),
+    );
   }
   if (entered > 0) whenCommitted(database, () => wakeWorkers(JOBS_QUEUE));
   return entered;
+}
+
+/**
+ * The contacts leave every workflow of the owner (active or not: contacts finishing an inactive
+ * one are inside too) whose goal this event makes true, set-based, with the goal as the reason.
+ */
+async function exitAtGoals(
+  database: Db,
+  scope: Scope,
+  event: WorkflowEvent,
+  contacts: EventContacts,
+  now: Date,
+): Promise<void> {
+  const reached = (goal: WorkflowGoal | undefined) =>
+    event.trigger === 'tag_added'
+      ? goal?.kind === 'tag_added' && goal.tag.toLowerCase() === event.tag.toLowerCase()
+      : event.trigger === 'subscription_ended' && goal?.kind === 'unsubscribed';
+  for (const workflow of await workflowsRepository(database, scope).withGoals()) {
+    const parsed = parseWorkflowDefinition(workflow.steps);
+    if (!parsed.ok || !parsed.definition.goal || !reached(parsed.definition.goal)) continue;
+    await workflowRunsRepository(database, scope).exitAtGoal(
+      workflow.id,
+      contacts,
+      `${goalText(parsed.definition.goal)}: the workflow's goal`,
+      now,
+    );
+  }
 }
 
 /** A subscriber's status (the spec's default) and an opt-out's, as statuses are compared. */

@@ -88,6 +88,11 @@ export function workflowsRepository({ db }: Db, scope: Scope) {
         .execute();
       return rows.map(toWorkflow);
     },
+    /** The workflows that may have a goal (its key is in their definition), active or not. */
+    async withGoals(): Promise<AutomationWorkflow[]> {
+      const rows = await owned().where('steps', 'like', '%"goal":%').execute();
+      return rows.map(toWorkflow);
+    },
     async remove(id: number): Promise<boolean> {
       const result = await db
         .deleteFrom('workflows')
@@ -101,4 +106,22 @@ export function workflowsRepository({ db }: Db, scope: Scope) {
       return row && toWorkflow(row);
     },
   };
+}
+
+/**
+ * Every owner's active workflows with `trigger`: the date trigger's sweep (the server's own job,
+ * across accounts) reads them. Tens per account, and only active ones of one trigger.
+ */
+export async function activeWorkflowsWith(
+  { db }: Db,
+  trigger: string,
+): Promise<{ id: number; ownerId: number; steps: string; createdAt: string }[]> {
+  const rows = await db
+    .selectFrom('workflows')
+    .select(['id', `${OWNER} as ownerId`, 'steps', 'created_at'])
+    .where('trigger', '=', trigger)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: toIso(created_at) }));
 }

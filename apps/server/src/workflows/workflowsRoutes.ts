@@ -1,6 +1,7 @@
 import {
   parseWorkflowDefinition,
   removedStepsGoTo,
+  reentryAfterDays,
   WorkflowEnrolInputSchema,
   AutomationWorkflowInputSchema,
   AutomationWorkflowListQuerySchema,
@@ -89,11 +90,13 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = parseId(c.req.param('id'), 'Workflow');
     const { contactIds } = await readBody(c, WorkflowEnrolInputSchema);
     const scope = c.var.scope;
-    if (!(await repo(c).get(id))) throw notFound('Workflow');
-    const entered = await inTransaction(deps, async (trx) => {
-      const n = await workflowRunsRepository(trx, scope).enter(id, { ids: contactIds }, new Date());
-      return n;
-    });
+    const workflow = await repo(c).get(id);
+    if (!workflow) throw notFound('Workflow');
+    const parsed = parseWorkflowDefinition(workflow.steps);
+    const again = parsed.ok ? reentryAfterDays(parsed.definition) : null;
+    const entered = await inTransaction(deps, (trx) =>
+      workflowRunsRepository(trx, scope).enter(id, { ids: contactIds }, new Date(), again),
+    );
     if (entered > 0) wakeWorkers(JOBS_QUEUE);
     return c.json({ entered });
   });

@@ -94,7 +94,43 @@ export interface TriggerSettings {
   campaignId?: number;
   /** `link_clicked`: only links whose address contains this text (case-insensitive). */
   linkContains?: string;
+  /** `date`: which date of the contact, and when around it the contact enters. */
+  date?: DateTriggerSettings;
 }
+
+/**
+ * The `date` trigger (issue 29): contacts enter `days` before or after a date of theirs (a custom
+ * field such as `custom:birthday` holding `YYYY-MM-DD`, or `createdAt`), at `time` (UTC), every
+ * year on that month and day (`yearly`) or once on that date.
+ */
+export interface DateTriggerSettings {
+  /** `custom:<name>` or `createdAt`. */
+  field: string;
+  /** @default 0 */
+  days: number;
+  direction: 'before' | 'after';
+  /** `HH:MM`, UTC. */
+  time: string;
+  /** @default true */
+  yearly: boolean;
+}
+export const DATE_TRIGGER_DIRECTIONS = ['before', 'after'] as const;
+/** The furthest a date trigger reaches before or after its date. */
+export const MAX_DATE_TRIGGER_DAYS = 365;
+
+/** Whether contacts enter once (`afterDays` absent) or again that many days after their last run finished. */
+export interface ReentryRule {
+  again: boolean;
+  /** Days from the end of the previous run. @default 0 */
+  afterDays?: number;
+}
+
+/**
+ * A goal that takes contacts out of the workflow wherever they are once it is true: the contact
+ * unsubscribes, or gains `tag`.
+ */
+export type WorkflowGoal = { kind: 'unsubscribed' } | { kind: 'tag_added'; tag: string };
+export const GOAL_KINDS = ['unsubscribed', 'tag_added'] as const;
 
 /**
  * What deactivating does to the contacts already inside: they `finish` their steps (only new
@@ -109,6 +145,26 @@ export interface WorkflowDefinition {
   steps: WorkflowStep[];
   /** @default 'finish' */
   whenInactive?: WhenInactive;
+  /** @default once, or again right after the last run for a yearly `date` trigger (`reentryAfterDays`) */
+  reentry?: ReentryRule;
+  goal?: WorkflowGoal;
+}
+
+/**
+ * Days after a contact's last run finished before it may enter again; null: it enters once. A
+ * yearly date trigger enters again each year unless the workflow says otherwise.
+ */
+export function reentryAfterDays(definition: WorkflowDefinition): number | null {
+  const rule =
+    definition.reentry ?? (definition.trigger.date?.yearly ? { again: true } : undefined);
+  return rule?.again ? (rule.afterDays ?? 0) : null;
+}
+
+/** What a goal reads as, in the editor and as the reason a contact left. */
+export function goalText(goal: WorkflowGoal): string {
+  return goal.kind === 'unsubscribed'
+    ? 'The contact unsubscribed'
+    : `The contact gained the tag “${goal.tag}”`;
 }
 
 export const WORKFLOW_DEFINITION_VERSION = 2;
@@ -349,7 +405,58 @@ function parseTrigger(value: unknown): TriggerSettings {
       throw new StepError('Trigger settings: linkContains must be text');
     settings.linkContains = value.linkContains.trim();
   }
+  if (value.date !== undefined && value.date !== null) settings.date = parseDateTrigger(value.date);
   return settings;
+}
+
+function parseDateTrigger(value: unknown): DateTriggerSettings {
+  if (!isObject(value)) throw new StepError('Trigger settings: date must be an object');
+  const { field, days = 0, direction = 'before', time, yearly = true } = value;
+  if (field !== 'createdAt' && !(isContactField(field) && field.startsWith('custom:')))
+    throw new StepError('Trigger settings: date.field must be createdAt or a custom field');
+  if (
+    typeof days !== 'number' ||
+    !Number.isInteger(days) ||
+    days < 0 ||
+    days > MAX_DATE_TRIGGER_DAYS
+  )
+    throw new StepError(
+      `Trigger settings: date.days must be a whole number from 0 to ${MAX_DATE_TRIGGER_DAYS}`,
+    );
+  if (!(DATE_TRIGGER_DIRECTIONS as readonly unknown[]).includes(direction))
+    throw new StepError('Trigger settings: date.direction must be before or after');
+  if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+    throw new StepError('Trigger settings: date.time must be a time of day such as 09:00');
+  if (typeof yearly !== 'boolean')
+    throw new StepError('Trigger settings: date.yearly must be true or false');
+  return { field, days, direction: direction as DateTriggerSettings['direction'], time, yearly };
+}
+
+function parseReentry(value: unknown): Pick<WorkflowDefinition, 'reentry'> {
+  if (value === undefined || value === null) return {};
+  if (!isObject(value) || typeof value.again !== 'boolean')
+    throw new StepError('reentry.again must be true or false');
+  if (!value.again) return { reentry: { again: false } };
+  const afterDays = value.afterDays ?? 0;
+  if (
+    typeof afterDays !== 'number' ||
+    !Number.isInteger(afterDays) ||
+    afterDays < 0 ||
+    afterDays > 3660
+  )
+    throw new StepError('reentry.afterDays must be a whole number of days from 0 to 3660');
+  return { reentry: { again: true, afterDays } };
+}
+
+function parseGoal(value: unknown): Pick<WorkflowDefinition, 'goal'> {
+  if (value === undefined || value === null) return {};
+  if (!isObject(value)) throw new StepError('goal must be an object');
+  if (value.kind === 'unsubscribed') return { goal: { kind: 'unsubscribed' } };
+  if (value.kind === 'tag_added') {
+    if (!text(value.tag, 50)) throw new StepError('goal.tag is required');
+    return { goal: { kind: 'tag_added', tag: value.tag.trim() } };
+  }
+  throw new StepError(`goal.kind must be one of ${GOAL_KINDS.join(', ')}`);
 }
 
 function parseWhenInactive(value: unknown): Pick<WorkflowDefinition, 'whenInactive'> {
@@ -387,6 +494,8 @@ export function parseWorkflowDefinition(stepsText: string): ParsedDefinition {
         trigger: parseTrigger(value.trigger),
         steps: parseSteps(value.steps ?? [], new Set(), ''),
         ...parseWhenInactive(value.whenInactive),
+        ...parseReentry(value.reentry),
+        ...parseGoal(value.goal),
       },
     };
   } catch (error) {
@@ -404,6 +513,8 @@ export function stringifyWorkflowDefinition(
     trigger: definition.trigger,
     steps: definition.steps,
     ...(definition.whenInactive === 'pause' && { whenInactive: 'pause' }),
+    ...(definition.reentry && { reentry: definition.reentry }),
+    ...(definition.goal && { goal: definition.goal }),
   });
 }
 

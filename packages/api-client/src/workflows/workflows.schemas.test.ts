@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatIssues } from '../common/formatIssues';
-import { parseWorkflowDefinition, stringifyWorkflowDefinition } from './workflowSteps';
+import {
+  parseWorkflowDefinition,
+  reentryAfterDays,
+  stringifyWorkflowDefinition,
+} from './workflowSteps';
 import { AutomationWorkflowInputSchema, TRIGGER_TYPES } from './workflows.schemas';
 
 function failure(schema: v.GenericSchema, input: unknown) {
@@ -22,8 +26,8 @@ describe('workflow input', () => {
       steps: '[]',
     });
   });
-  it('accepts each of the seven triggers', () => {
-    expect(TRIGGER_TYPES).toHaveLength(7);
+  it('accepts each of the spec’s seven triggers and the date trigger', () => {
+    expect(TRIGGER_TYPES).toHaveLength(8);
     for (const trigger of TRIGGER_TYPES) {
       expect(failure(AutomationWorkflowInputSchema, { ...workflow, trigger })).toBe('ok');
     }
@@ -34,7 +38,7 @@ describe('workflow input', () => {
     [{ trigger: undefined }, 'Trigger is required', 'trigger'],
     [
       { trigger: 'birthday' },
-      'Trigger must be one of form_submission, email_opened, link_clicked, contact_added, tag_added, subscription_started, subscription_ended',
+      'Trigger must be one of form_submission, email_opened, link_clicked, contact_added, tag_added, subscription_started, subscription_ended, date',
       'trigger',
     ],
     [{ steps: '{}' }, 'Steps must be a JSON list', 'steps'],
@@ -80,6 +84,53 @@ describe('workflow input', () => {
     });
     const text = stringifyWorkflowDefinition({ trigger: {}, steps: [], whenInactive: 'pause' });
     expect(parseWorkflowDefinition(text)).toMatchObject({ definition: { whenInactive: 'pause' } });
+  });
+  it('reads the date trigger, re-entry and goal, with a yearly date trigger entering again by default', () => {
+    const date = { field: 'custom:birthday', days: 2, direction: 'before', time: '09:30' };
+    const parsed = parseWorkflowDefinition(
+      JSON.stringify({ version: 2, trigger: { date }, steps: [], goal: { kind: 'unsubscribed' } }),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      definition: {
+        version: 2,
+        trigger: { date: { ...date, yearly: true } },
+        steps: [],
+        goal: { kind: 'unsubscribed' },
+      },
+    });
+    if (!parsed.ok) return;
+    expect(reentryAfterDays(parsed.definition)).toBe(0);
+    expect(reentryAfterDays({ ...parsed.definition, reentry: { again: false } })).toBeNull();
+    expect(reentryAfterDays({ version: 2, trigger: {}, steps: [] })).toBeNull();
+    const text = stringifyWorkflowDefinition({
+      trigger: {},
+      steps: [],
+      reentry: { again: true, afterDays: 30 },
+      goal: { kind: 'tag_added', tag: 'customer' },
+    });
+    expect(parseWorkflowDefinition(text)).toMatchObject({
+      definition: {
+        reentry: { again: true, afterDays: 30 },
+        goal: { kind: 'tag_added', tag: 'customer' },
+      },
+    });
+    const refused = (definition: object) =>
+      parseWorkflowDefinition(
+        JSON.stringify({ version: 2, trigger: {}, steps: [], ...definition }),
+      );
+    expect(refused({ goal: { kind: 'tag_added' } })).toEqual({
+      ok: false,
+      message: 'goal.tag is required',
+    });
+    expect(refused({ reentry: { again: true, afterDays: -1 } })).toEqual({
+      ok: false,
+      message: 'reentry.afterDays must be a whole number of days from 0 to 3660',
+    });
+    expect(refused({ trigger: { date: { ...date, direction: 'around' } } })).toEqual({
+      ok: false,
+      message: 'Trigger settings: date.direction must be before or after',
+    });
   });
   it('drops id, createdAt and unknown keys', () => {
     expect(

@@ -9,7 +9,7 @@ import {
   contractObject,
 } from '../common/common.schemas';
 
-/** Automation trigger types (spec section 3). */
+/** Automation trigger types: the spec's seven (section 3), then issue 29's date trigger. */
 export const TRIGGER_TYPES = [
   'form_submission',
   'email_opened',
@@ -18,6 +18,7 @@ export const TRIGGER_TYPES = [
   'tag_added',
   'subscription_started',
   'subscription_ended',
+  'date',
 ] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
 
@@ -151,6 +152,13 @@ export const WorkflowRunFailureSchema = contractObject({
 });
 export type WorkflowRunFailure = v.InferOutput<typeof WorkflowRunFailureSchema>;
 
+/** Why contacts left before the end (a goal reached, an exit step, a removed step), and how many. */
+export const WorkflowExitReasonSchema = contractObject({
+  reason: v.string(),
+  count: CountSchema,
+});
+export type WorkflowExitReason = v.InferOutput<typeof WorkflowExitReasonSchema>;
+
 /** `GET /api/automation-workflows/{id}/report`: the run history of one workflow. */
 export const WorkflowReportSchema = contractObject({
   /** Contacts that ever entered. */
@@ -167,6 +175,8 @@ export const WorkflowReportSchema = contractObject({
   paused: CountSchema,
   steps: v.record(v.string(), WorkflowStepFiguresSchema),
   failures: v.array(WorkflowRunFailureSchema),
+  /** The exited contacts by reason, most first. */
+  exitReasons: v.array(WorkflowExitReasonSchema),
 });
 export type WorkflowReport = v.InferOutput<typeof WorkflowReportSchema>;
 export const WorkflowReportResponseSchema = contractObject({ report: WorkflowReportSchema });

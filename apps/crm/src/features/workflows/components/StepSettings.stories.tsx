@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { WorkflowStep } from '@crm/api-client';
+import type {
+  ReentryRule,
+  TriggerSettings,
+  TriggerType,
+  WorkflowGoal,
+  WorkflowStep,
+} from '@crm/api-client';
 import { findRole } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { apiHandlers } from '../../../testing/handlers';
 import { StepSettings, type StepSettingsProps } from './StepSettings';
+import { TriggerSettingsFields } from './TriggerSettingsFields';
 
 const templates = [
   { id: 11, name: 'Welcome aboard' },
@@ -240,5 +249,81 @@ export const WaitUntilOnPhone: Story = {
     await expect(panel.getByRole('checkbox', { name: 'Tue' })).toBeChecked();
     await expect(panel.getByRole('checkbox', { name: 'Sun' })).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'At (UTC)' })).toHaveValue('09:00');
+  },
+};
+
+const triggerChanges = fn();
+const reentryChanges = fn();
+const goalChanges = fn();
+
+/** The trigger's settings, re-entry and goal as the editor holds them; each change is recorded. */
+function ControlledTrigger({ trigger }: { trigger: TriggerType }) {
+  const [settings, setSettings] = useState<TriggerSettings>({});
+  const [reentry, setReentry] = useState<ReentryRule>();
+  const [goal, setGoal] = useState<WorkflowGoal>();
+  return (
+    <TriggerSettingsFields
+      trigger={trigger}
+      settings={settings}
+      onChange={(next) => {
+        setSettings(next);
+        triggerChanges(next);
+      }}
+      reentry={reentry}
+      onReentryChange={(next) => {
+        setReentry(next);
+        reentryChanges(next);
+      }}
+      goal={goal}
+      onGoalChange={(next) => {
+        setGoal(next);
+        goalChanges(next);
+      }}
+    />
+  );
+}
+
+/**
+ * The date trigger's settings (`TriggerSettingsFields`): which date, how many days before or
+ * after, the time of day in UTC and whether it repeats every year; a yearly date enters again.
+ */
+export const DateTrigger: Story = {
+  render: () => <ControlledTrigger trigger="date" />,
+  decorators: [withAppProviders()],
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async () => {
+    const date = within(await findRole('group', 'Date that starts the workflow'));
+    const days = date.getByRole('textbox', { name: 'Days' });
+    await userEvent.clear(days);
+    await userEvent.type(days, '3');
+    await userEvent.click(date.getByRole('button', { name: /Before or after/ }));
+    await userEvent.click(await findRole('option', 'after the date'));
+    const time = date.getByRole('textbox', { name: 'Time of day (UTC)' });
+    await userEvent.clear(time);
+    await userEvent.type(time, '17:30');
+    await expect(await findRole('radio', 'Again, once their last run has finished')).toBeChecked();
+    await userEvent.click(date.getByRole('switch', { name: /Every year on that day/ }));
+    await expect(triggerChanges.mock.calls.at(-1)?.[0]).toEqual({
+      date: { field: 'custom:birthday', days: 3, direction: 'after', time: '17:30', yearly: false },
+    });
+    // One date: the contact enters once unless the user says otherwise.
+    await expect(await findRole('radio', 'Once')).toBeChecked();
+  },
+};
+
+/** Who enters (once, or again some days after the last run) and the goal that takes contacts out. */
+export const EntryAndGoal: Story = {
+  render: () => <ControlledTrigger trigger="tag_added" />,
+  decorators: [withAppProviders()],
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async () => {
+    await userEvent.click(await findRole('radio', 'Again, once their last run has finished'));
+    const days = await findRole('textbox', 'Days after their last run');
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await expect(reentryChanges.mock.calls.at(-1)?.[0]).toEqual({ again: true, afterDays: 90 });
+    await userEvent.click(await findRole('button', /Goal/));
+    await userEvent.click(await findRole('option', 'The contact unsubscribes'));
+    await expect(goalChanges.mock.calls.at(-1)?.[0]).toEqual({ kind: 'unsubscribed' });
   },
 };

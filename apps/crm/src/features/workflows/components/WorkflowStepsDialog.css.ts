@@ -107,3 +107,10 @@ export const recipes = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
   gap: vars.space.sm,
 });
+
+export const exitReasons = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

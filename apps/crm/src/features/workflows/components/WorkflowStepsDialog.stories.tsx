@@ -63,6 +63,7 @@ const report: WorkflowReport = {
     s5: figures(0, 27, 27),
   },
   failures: [],
+  exitReasons: [{ reason: 'Reached an exit step', count: 1 }],
 };
 
 /** The flow's own steps (not those inside a condition's branches). */
@@ -70,6 +71,8 @@ const topSteps = (list: HTMLElement) => Array.from(list.children) as HTMLElement
 
 /** The steps PATCHes the story received (what Save sent). */
 const saved: string[] = [];
+/** The trigger each of those PATCHes changed (a recipe's own trigger), or undefined. */
+const savedTriggers: (string | undefined)[] = [];
 
 const handlers = (workflowReport: WorkflowReport, workflow = welcome) => [
   http.get('/api/email-templates', () => HttpResponse.json({ templates })),
@@ -80,8 +83,9 @@ const handlers = (workflowReport: WorkflowReport, workflow = welcome) => [
     HttpResponse.json({ entered: 1 }),
   ),
   http.patch('/api/automation-workflows/:id', async ({ request }) => {
-    const body = (await request.json()) as { steps: string };
+    const body = (await request.json()) as { steps: string; trigger?: string };
     saved.push(body.steps);
+    savedTriggers.push(body.trigger);
     return HttpResponse.json({ workflow: { ...workflow, steps: body.steps } });
   }),
   ...apiHandlers({ workflows: [workflow] }),
@@ -126,6 +130,9 @@ export const WithFigures: Story = {
     await expect(history).toHaveTextContent('Enrolled 40');
     await expect(history).toHaveTextContent('In progress 12');
     await expect(history).toHaveTextContent('Completed 27');
+    await expect(dialog.getByRole('list', { name: 'Why contacts exited' })).toHaveTextContent(
+      '1 · Reached an exit step',
+    );
     await expect(
       dialog.getByText(/contacts at a step you removed go on at the next step that is left/),
     ).toBeVisible();
@@ -227,7 +234,7 @@ export const StartFromRecipe: Story = {
     const dialog = within(await findRole('dialog', 'Steps of New contacts'));
     await findText(/A recipe's emails use your template “Welcome aboard”/);
     const recipes = dialog.getByRole('region', { name: 'Start from a recipe' });
-    await expect(within(recipes).getAllByRole('button')).toHaveLength(3);
+    await expect(within(recipes).getAllByRole('button')).toHaveLength(4);
     await expect(dialog.getByRole('switch', { name: 'Imported contacts enter too' })).toBeChecked();
     await userEvent.click(await within(recipes).findByRole('button', { name: /Welcome series/ }));
     const flow = dialog.getByRole('list', { name: 'Workflow steps' });
@@ -383,5 +390,85 @@ export const PauseWhenInactive: Story = {
     await waitFor(() => expect(saved).toHaveLength(1));
     const definition = parseWorkflowDefinition(saved[0]!);
     await expect(definition.ok && definition.definition.whenInactive).toBe('pause');
+  },
+};
+
+/**
+ * The birthday recipe makes the workflow a date trigger's: the date settings show with their
+ * defaults and are saved with the steps and the new trigger.
+ */
+export const BirthdayRecipe: Story = {
+  // Saving closes the dialog: a shot would hold only the toast.
+  tags: ['!visual'],
+  args: { workflow: empty },
+  parameters: {
+    msw: {
+      handlers: handlers(
+        { ...report, enrolled: 0, inProgress: 0, completed: 0, exited: 0, steps: {} },
+        empty,
+      ),
+    },
+  },
+  play: async () => {
+    saved.length = 0;
+    savedTriggers.length = 0;
+    const dialog = within(await findRole('dialog', 'Steps of New contacts'));
+    // The recipe's email uses the first template: wait until the templates are in.
+    await findText(/A recipe's emails use your template “Welcome aboard”/);
+    const recipes = dialog.getByRole('region', { name: 'Start from a recipe' });
+    await userEvent.click(await within(recipes).findByRole('button', { name: /Birthday/ }));
+    const date = dialog.getByRole('group', { name: 'Date that starts the workflow' });
+    await expect(within(date).getByRole('textbox', { name: 'Custom field' })).toHaveValue(
+      'birthday',
+    );
+    await expect(within(date).getByRole('textbox', { name: 'Time of day (UTC)' })).toHaveValue(
+      '09:00',
+    );
+    await expect(
+      dialog.getByRole('radio', { name: 'Again, once their last run has finished' }),
+    ).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Steps' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await expect(savedTriggers).toEqual(['date']);
+    const definition = parseWorkflowDefinition(saved[0]!);
+    await expect(definition.ok && definition.definition.trigger.date).toEqual({
+      field: 'custom:birthday',
+      days: 0,
+      direction: 'before',
+      time: '09:00',
+      yearly: true,
+    });
+    await expect(definition.ok && definition.definition.steps).toHaveLength(1);
+  },
+};
+
+/** Who enters again and the goal that takes contacts out are saved with the steps. */
+export const ReentryAndGoal: Story = {
+  // Saving closes the dialog: a shot would hold only the toast.
+  tags: ['!visual'],
+  play: async () => {
+    saved.length = 0;
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    await expect(dialog.getByRole('radio', { name: 'Once' })).toBeChecked();
+    await userEvent.click(
+      dialog.getByRole('radio', { name: 'Again, once their last run has finished' }),
+    );
+    const days = dialog.getByRole('textbox', { name: 'Days after their last run' });
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.click(dialog.getByRole('button', { name: /Goal/ }));
+    await userEvent.click(await findRole('option', 'The contact gains a tag'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Goal tag' }), 'customer');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Steps' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const definition = parseWorkflowDefinition(saved[0]!);
+    await expect(definition.ok && definition.definition.reentry).toEqual({
+      again: true,
+      afterDays: 30,
+    });
+    await expect(definition.ok && definition.definition.goal).toEqual({
+      kind: 'tag_added',
+      tag: 'customer',
+    });
   },
 };

@@ -20,9 +20,12 @@ import {
   stepLabel,
   stringifyWorkflowDefinition,
   type AutomationWorkflow,
+  type ReentryRule,
   type StepType,
   type TriggerSettings,
+  type TriggerType,
   type WhenInactive,
+  type WorkflowGoal,
   type WorkflowReport,
   type WorkflowStep,
 } from '@crm/api-client';
@@ -46,7 +49,7 @@ import {
   type ListPlace,
 } from '../lib/stepTree';
 import { StepSettings } from './StepSettings';
-import { TriggerSettingsFields } from './TriggerSettingsFields';
+import { DEFAULT_DATE_TRIGGER, TriggerSettingsFields } from './TriggerSettingsFields';
 import * as styles from './WorkflowStepsDialog.css';
 
 export interface WorkflowStepsDialogProps extends DialogStateProps {
@@ -67,8 +70,16 @@ const count = (n: number) => n.toLocaleString('en-US');
  */
 export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: WorkflowStepsDialogProps) {
   const parsed = parseWorkflowDefinition(workflow.steps);
+  // A recipe may change the trigger itself (the birthday recipe's date trigger).
+  const [triggerType, setTriggerType] = useState<TriggerType>(workflow.trigger);
   const [trigger, setTrigger] = useState<TriggerSettings>(
     parsed.ok ? parsed.definition.trigger : {},
+  );
+  const [reentry, setReentry] = useState<ReentryRule | undefined>(
+    parsed.ok ? parsed.definition.reentry : undefined,
+  );
+  const [goal, setGoal] = useState<WorkflowGoal | undefined>(
+    parsed.ok ? parsed.definition.goal : undefined,
   );
   const [steps, setSteps] = useState<WorkflowStep[]>(parsed.ok ? parsed.definition.steps : []);
   const [whenInactive, setWhenInactive] = useState<WhenInactive>(
@@ -103,13 +114,26 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
     setSelected(id);
   };
   const save = async () => {
-    const text = stringifyWorkflowDefinition({ trigger, steps, whenInactive });
+    const text = stringifyWorkflowDefinition({
+      // The date trigger's settings as shown, also when the user kept every default.
+      trigger:
+        triggerType === 'date'
+          ? { ...trigger, date: trigger.date ?? DEFAULT_DATE_TRIGGER }
+          : trigger,
+      steps,
+      whenInactive,
+      reentry,
+      goal,
+    });
     const checked = parseWorkflowDefinition(text);
     if (!checked.ok) {
       setProblem(checked.message);
       return;
     }
-    await update.mutateAsync({ id: workflow.id, input: { steps: text } });
+    await update.mutateAsync({
+      id: workflow.id,
+      input: { steps: text, ...(triggerType !== workflow.trigger && { trigger: triggerType }) },
+    });
     close();
   };
 
@@ -189,10 +213,23 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
               )}
             </ul>
           )}
+          {report && report.exitReasons.length > 0 && (
+            <ul className={styles.exitReasons} aria-label="Why contacts exited">
+              {report.exitReasons.map((exit) => (
+                <li key={exit.reason}>
+                  {count(exit.count)} · {exit.reason}
+                </li>
+              ))}
+            </ul>
+          )}
           <TriggerSettingsFields
-            trigger={workflow.trigger}
+            trigger={triggerType}
             settings={trigger}
             onChange={setTrigger}
+            reentry={reentry}
+            onReentryChange={setReentry}
+            goal={goal}
+            onGoalChange={setGoal}
           />
           <RadioGroup
             label="When the workflow is deactivated"
@@ -221,6 +258,7 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
                     const next = recipe.steps(templates[0]?.id);
                     change(next);
                     setTrigger({ ...trigger, ...recipe.trigger });
+                    if (recipe.triggerType) setTriggerType(recipe.triggerType);
                     setSelected(next[0]?.id ?? null);
                   }}
                 >

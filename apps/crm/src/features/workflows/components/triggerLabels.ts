@@ -9,4 +9,5 @@ export const triggerLabels: Record<TriggerType, string> = {
   tag_added: 'Tag Added',
   subscription_started: 'Subscription Started',
   subscription_ended: 'Subscription Ended',
+  date: 'Date (birthday, anniversary)',
 };

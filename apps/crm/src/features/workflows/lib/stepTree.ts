@@ -4,6 +4,7 @@ import {
   type WaitUntil,
   type StepType,
   type TriggerSettings,
+  type TriggerType,
   type WaitUnit,
   type WorkflowStep,
 } from '@crm/api-client';
@@ -173,6 +174,8 @@ export interface Recipe {
   name: string;
   description: string;
   trigger: TriggerSettings;
+  /** The trigger the recipe needs, when not the workflow's own (the birthday's date trigger). */
+  triggerType?: TriggerType;
   steps: (templateId: number | undefined) => WorkflowStep[];
 }
 
@@ -224,5 +227,16 @@ export const RECIPES: readonly Recipe[] = [
         no: [],
       },
     ],
+  },
+  {
+    id: 'birthday',
+    name: 'Birthday',
+    description:
+      'An email on each contact’s birthday at 09:00 UTC, from a “birthday” custom field.',
+    triggerType: 'date',
+    trigger: {
+      date: { field: 'custom:birthday', days: 0, direction: 'before', time: '09:00', yearly: true },
+    },
+    steps: (t) => [email('s1', t)],
   },
 ];
