@@ -46,6 +46,11 @@ export interface SingleMessage {
   key?: string;
   /** Wait for the account's and the process's send rate first, as campaign messages do (Compose). */
   throttled?: boolean;
+  /**
+   * Keep it in the Outbox even when SMTP is set (a workflow's test run): built and signed the
+   * same, delivered to no one. @default false
+   */
+  outbox?: boolean;
 }
 
 /** The SMTP server refused or could not be reached: the caller decides how to say so. */
@@ -66,7 +71,7 @@ export async function sendOne(
   message: SingleMessage,
 ): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
   const { mail } = deps.config;
-  const mailer = sharedMailer(mail);
+  const mailer = sharedMailer(message.outbox ? { ...mail, smtpUrl: undefined } : mail);
   assertMessageWithinLimits(message.content.content);
   const sender = senderOf(
     message.accountMail ? undefined : await settingsRepository(deps, scope).sender(),

@@ -3,6 +3,7 @@ import {
   nextSteps,
   parseWorkflowDefinition,
   waitMs,
+  WORKFLOW_TEST_WAIT_SECONDS,
   type Contact,
   type ContactUpdateData,
   type StepCondition,
@@ -140,7 +141,7 @@ async function runStep(
 ): Promise<StepResult> {
   const now = job.now();
   const runs = workflowRunsRepository(job.db, scope);
-  const workflow = await workflowsRepository(job.db, scope).get(run.workflow_id);
+  const workflow = await workflowsRepository(job.db, scope).forRun(run.workflow_id);
   if (!workflow) return { kind: 'end', status: 'deleted' };
   const parsed = parseWorkflowDefinition(workflow.steps);
   if (!parsed.ok)
@@ -174,7 +175,9 @@ async function runStep(
   switch (step.type) {
     case 'wait': {
       if (run.next_due === null || run.step_id !== step.id) {
-        const until = new Date(now.getTime() + waitMs(step));
+        // A test ("Test with a contact") waits seconds, whatever the step says.
+        const ms = workflow.isTest ? WORKFLOW_TEST_WAIT_SECONDS * 1000 : waitMs(step);
+        const until = new Date(now.getTime() + ms);
         await save((trx) => workflowRunsRepository(trx, scope).waitAt(run.id, step.id, until, now));
         return { kind: 'wait', until };
       }
@@ -200,6 +203,8 @@ async function runStep(
         content: { subject: template.subject, content: template.content },
         to: { contact },
         key: stepMessageKey(run.id, step.id),
+        // A test's mail is for the user to read, never for the contact.
+        outbox: workflow.isTest,
       });
       await pass('sent', next);
       return { kind: 'next' };

@@ -21,6 +21,7 @@ import { hardeningMigration } from './018_hardening';
 import { settingsMigration } from './019_settings';
 import { workflowRunsMigration } from './020_workflowRuns';
 import { sendingWarmupMigration } from './021_sendingWarmup';
+import { workflowTestsMigration } from './023_workflowTests';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -78,6 +79,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '019_settings', migration: settingsMigration(dialect) },
     { file: '020_workflowRuns', migration: workflowRunsMigration(dialect) },
     { file: '021_sendingWarmup', migration: sendingWarmupMigration },
+    { file: '023_workflowTests', migration: workflowTestsMigration },
   ];
 }
 
