@@ -285,6 +285,7 @@ export {
   WorkflowReportResponseSchema,
   WorkflowEnrolInputSchema,
   WorkflowEnrolResponseSchema,
+  AddToWorkflowFormSchema,
 } from './workflows/workflows.schemas';
 export * from './workflows/workflowSteps';
 export {
@@ -306,6 +307,7 @@ export type {
   WorkflowRunFailure,
   WorkflowEnrolInput,
   WorkflowEnrolResponse,
+  AddToWorkflowForm,
   TriggerType,
   AutomationWorkflow,
   AutomationWorkflowInput,

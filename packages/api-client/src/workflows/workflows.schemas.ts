@@ -197,3 +197,15 @@ export const WorkflowEnrolResponseSchema = contractObject({
   selected: v.optional(CountSchema),
 });
 export type WorkflowEnrolResponse = v.InferOutput<typeof WorkflowEnrolResponseSchema>;
+
+/** The Contacts screen's Add to workflow dialog: a workflow must be chosen. */
+export const AddToWorkflowFormSchema = contractObject({
+  workflowId: v.pipe(
+    v.union([v.number(), v.string()], 'Please choose a workflow'),
+    v.transform((value) => Number(value)),
+    v.number('Please choose a workflow'),
+    v.safeInteger('Please choose a workflow'),
+    v.minValue(1, 'Please choose a workflow'),
+  ),
+});
+export type AddToWorkflowForm = v.InferOutput<typeof AddToWorkflowFormSchema>;

@@ -46,6 +46,7 @@ import {
 } from '../lib/stepTree';
 import { StepSettings } from './StepSettings';
 import { TriggerSettingsFields } from './TriggerSettingsFields';
+import { WorkflowTestPanel } from './WorkflowTestPanel';
 import * as styles from './WorkflowStepsDialog.css';
 
 export interface WorkflowStepsDialogProps extends DialogStateProps {
@@ -261,6 +262,11 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
               ))}
             </section>
           )}
+          <WorkflowTestPanel
+            workflowId={workflow.id}
+            steps={stringifyWorkflowDefinition({ trigger, steps, whenInactive })}
+            templateName={templateName}
+          />
         </div>
       </Dialog>
     </Modal>
