@@ -162,6 +162,21 @@ export const RunsStepByStep: Story = {
   },
 };
 
+/** On a phone (390 px): the box and the button wrap, the steps read in full. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    await pickAna();
+    await userEvent.click(screen.getByRole('button', { name: 'Run test' }));
+    await eventually(async () =>
+      expect(await findRole('status')).toHaveTextContent('Test finished'),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    clearToasts();
+  },
+};
+
 /** A step that fails stops the test with the error, in place of the status. */
 export const Stopped: Story = {
   parameters: {

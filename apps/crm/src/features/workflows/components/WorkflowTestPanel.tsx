@@ -11,6 +11,7 @@ import { useContactWindow, useStartWorkflowTest, useWorkflowTest } from '@crm/ap
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { stepSummary } from '../lib/stepTree';
 import * as styles from './WorkflowStepsDialog.css';
+import * as own from './WorkflowTestPanel.css';
 
 /** What a test does, said before it runs (issue 29 §3: waits shortened, mail to the Outbox). */
 export const TEST_NOTE = `Runs these steps, saved or not, for one contact now. Each wait lasts ${WORKFLOW_TEST_WAIT_SECONDS} seconds and every email goes to the Outbox, not to the contact; tag and field steps change the contact for real. A test is not counted in the figures and does not stop the contact entering the workflow for real.`;
@@ -101,8 +102,9 @@ export function WorkflowTestPanel({ workflowId, steps, templateName }: WorkflowT
         Test with a contact
       </h3>
       <p className={styles.note}>{TEST_NOTE}</p>
-      <div className={styles.row}>
+      <div className={own.picker}>
         <ComboBox
+          className={own.contact}
           label="Contact"
           placeholder="Search your contacts"
           openLabel="Show contacts"
