@@ -567,13 +567,13 @@ describeEachDatabase('workflows', (database) => {
       { contactIds: [a, theirs] },
       { token: u.token },
     );
-    expect(res.body).toEqual({ entered: 1 });
+    expect(res.body).toEqual({ entered: 1, selected: 1 });
     const again = await server.post(
       `/api/automation-workflows/${id}/enrol`,
       { contactIds: [a] },
       { token: u.token },
     );
-    expect(again.body).toEqual({ entered: 0 });
+    expect(again.body).toEqual({ entered: 0, selected: 1 });
     const theirsRes = await server.post(
       `/api/automation-workflows/${id}/enrol`,
       { contactIds: [theirs] },

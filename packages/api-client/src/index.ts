@@ -109,6 +109,12 @@ export {
   ContactEngagementResponseSchema,
 } from './contacts/contactEngagement.schemas';
 export type { Engagement, ContactEngagementResponse } from './contacts/contactEngagement.schemas';
+export {
+  ContactWorkflowSchema,
+  ContactWorkflowsResponseSchema,
+  CONTACT_WORKFLOWS_LIMIT,
+} from './contacts/contactWorkflows.schemas';
+export type { ContactWorkflow } from './contacts/contactWorkflows.schemas';
 export { CONTACT_MERGE_TAGS } from './contacts/contactMergeTags';
 export type { ContactMergeTagName } from './contacts/contactMergeTags';
 export { ComposeEmailFormSchema } from './contactEmail/contactEmail.schemas';
@@ -279,14 +285,30 @@ export {
   WorkflowReportResponseSchema,
   WorkflowEnrolInputSchema,
   WorkflowEnrolResponseSchema,
+  AddToWorkflowFormSchema,
 } from './workflows/workflows.schemas';
 export * from './workflows/workflowSteps';
+export {
+  WORKFLOW_TEST_WAIT_SECONDS,
+  WORKFLOW_TEST_REFRESH_MS,
+  WorkflowTestInputSchema,
+  WorkflowTestSchema,
+  WorkflowTestStepSchema,
+  WorkflowTestResponseSchema,
+} from './workflows/workflowTests.schemas';
+export type {
+  WorkflowTest,
+  WorkflowTestInput,
+  WorkflowTestStep,
+} from './workflows/workflowTests.schemas';
 export type {
   WorkflowReport,
   WorkflowStepFigures,
   WorkflowRunFailure,
   WorkflowExitReason,
   WorkflowEnrolInput,
+  WorkflowEnrolResponse,
+  AddToWorkflowForm,
   TriggerType,
   AutomationWorkflow,
   AutomationWorkflowInput,

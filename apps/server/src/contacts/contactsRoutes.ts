@@ -20,6 +20,7 @@ import { checkRoomForContact } from '../billing/contactLimit';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { inTransaction } from '../db/Db';
 import { fireWorkflowTrigger, SUBSCRIBER, subscriptionChange } from '../workflows/workflowTriggers';
+import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
@@ -282,6 +283,14 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(await repo(c).find(contactId))) throw notFound('Contact');
     const engagement = await campaignsRepository(deps, c.var.scope).engagementOf(contactId);
     return c.json({ engagement });
+  });
+
+  /** The workflows the contact is in (the workflows area keeps them) and where, newest first. */
+  app.get('/:id/workflows', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    if (!(await repo(c).find(contactId))) throw notFound('Contact');
+    const workflows = await workflowRunsRepository(deps, c.var.scope).ofContact(contactId);
+    return c.json({ workflows });
   });
 
   app.delete('/:id', async (c) => {

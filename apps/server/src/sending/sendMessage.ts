@@ -57,6 +57,11 @@ export interface SingleMessage {
    * run's step. Untracked otherwise (one-to-one and test mail).
    */
   workflowStep?: { runId: number; stepId: string };
+  /**
+   * Keep it in the Outbox even when SMTP is set (a workflow's test run): built and signed the
+   * same, delivered to no one. @default false
+   */
+  outbox?: boolean;
 }
 
 /** The SMTP server refused or could not be reached: the caller decides how to say so. */
@@ -78,7 +83,7 @@ export async function sendOne(
   message: SingleMessage,
 ): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
   const { mail } = deps.config;
-  const mailer = sharedMailer(mail);
+  const mailer = sharedMailer(message.outbox ? { ...mail, smtpUrl: undefined } : mail);
   assertMessageWithinLimits(message.content.content);
   const sender = senderOf(
     message.accountMail ? undefined : await settingsRepository(deps, scope).sender(),

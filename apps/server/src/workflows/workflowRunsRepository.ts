@@ -1,9 +1,15 @@
-import type {
-  DateTriggerSettings,
-  EmailEvent,
-  WorkflowReport,
-  WorkflowStepFigures,
+import {
+  allSteps,
+  CONTACT_WORKFLOWS_LIMIT,
+  parseWorkflowDefinition,
+  type ContactWorkflow,
+  type DateTriggerSettings,
+  type EmailEvent,
+  type WorkflowReport,
+  type WorkflowStepFigures,
+  type WorkflowTest,
 } from '@crm/api-client';
+import { toIso, toIsoOrNull } from '../db/columnTypes';
 import {
   sql,
   type Expression,
@@ -17,6 +23,12 @@ import { OWNER, type Scope } from '../db/scope';
 import { sqlTimestamp } from '../db/sqlTimestamp';
 import { jobsRepository } from '../jobs/jobsRepository';
 import type { StepOutcome, WorkflowsRunsTable } from './workflowsTable';
+
+/** The steps of a workflow's definition in flow order (branches included), empty if unreadable. */
+function flowOf(steps: string) {
+  const parsed = parseWorkflowDefinition(steps);
+  return parsed.ok ? allSteps(parsed.definition.steps) : [];
+}
 
 export type RunRow = Selectable<WorkflowsRunsTable>;
 
@@ -169,6 +181,17 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         now,
         reenterAfterDays,
       );
+    },
+
+    /** The id of a contact's run in a workflow (the one just entered). */
+    async idOf(workflowId: number, contactId: number): Promise<number> {
+      const row = await owned()
+        .select('id')
+        .where('workflow_id', '=', workflowId)
+        .where('contact_id', '=', contactId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     async find(runId: number): Promise<RunRow | undefined> {
@@ -436,6 +459,108 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         now,
       );
       return result.length;
+    },
+
+    /**
+     * A test run of workflow `workflowId` (a run of one of its test copies) with the steps it went
+     * past, in the order they ran; undefined when it is not this owner's or not that workflow's.
+     */
+    async test(workflowId: number, runId: number): Promise<WorkflowTest | undefined> {
+      const run = await db
+        .selectFrom('workflows_runs')
+        .innerJoin('workflows', 'workflows.id', 'workflows_runs.workflow_id')
+        .innerJoin('contacts', 'contacts.id', 'workflows_runs.contact_id')
+        .select([
+          'workflows_runs.id',
+          'workflows_runs.contact_id',
+          'contacts.email',
+          'workflows_runs.status',
+          'workflows_runs.step_id',
+          'workflows_runs.next_due',
+          'workflows_runs.error',
+          'workflows_runs.entered_at',
+          'workflows.steps',
+        ])
+        .where('workflows_runs.user_id', '=', scope.ownerId)
+        .where('workflows.test_of', '=', workflowId)
+        .where('workflows_runs.id', '=', runId)
+        .executeTakeFirst();
+      if (!run) return undefined;
+      const passed = await db
+        .selectFrom('workflows_run_steps')
+        .select(['step_id', 'outcome', 'at'])
+        .where('run_id', '=', runId)
+        .execute();
+      // Steps of one turn share its time: the flow's order breaks the tie.
+      const place = new Map(flowOf(run.steps).map((step, i) => [step.id, i]));
+      const steps = passed
+        .map((row) => ({ stepId: row.step_id, outcome: row.outcome, at: toIso(row.at) }))
+        .sort(
+          (a, b) =>
+            a.at.localeCompare(b.at) || (place.get(a.stepId) ?? 0) - (place.get(b.stepId) ?? 0),
+        );
+      return {
+        id: run.id,
+        workflowId,
+        contactId: run.contact_id,
+        contactEmail: run.email,
+        status: run.status,
+        stepId: run.step_id,
+        nextDue: toIsoOrNull(run.next_due),
+        error: run.error,
+        definition: run.steps,
+        startedAt: toIso(run.entered_at),
+        steps,
+      };
+    },
+
+    /**
+     * The workflows a contact is in or went through, newest entry first, and where it is in each
+     * (tests left out). Bounded: a contact is in tens of workflows.
+     */
+    async ofContact(contactId: number): Promise<ContactWorkflow[]> {
+      const rows = await db
+        .selectFrom('workflows_runs')
+        .innerJoin('workflows', 'workflows.id', 'workflows_runs.workflow_id')
+        .select([
+          'workflows_runs.id',
+          'workflows_runs.workflow_id',
+          'workflows.name',
+          'workflows.steps',
+          'workflows_runs.status',
+          'workflows_runs.step_id',
+          'workflows_runs.next_due',
+          'workflows_runs.error',
+          'workflows_runs.entered_at',
+          'workflows_runs.updated_at',
+          'workflows_runs.finished_at',
+        ])
+        .where('workflows_runs.user_id', '=', scope.ownerId)
+        .where('workflows_runs.contact_id', '=', contactId)
+        .where('workflows.test_of', 'is', null)
+        .orderBy('workflows_runs.id', 'desc')
+        .limit(CONTACT_WORKFLOWS_LIMIT)
+        .execute();
+      return rows.map((row) => {
+        const flow = flowOf(row.steps);
+        // Before its first turn a contact is at the first step.
+        const stepId = row.step_id ?? flow[0]?.id ?? null;
+        const index = flow.findIndex((step) => step.id === stepId);
+        return {
+          runId: row.id,
+          workflowId: row.workflow_id,
+          workflowName: row.name,
+          status: row.status,
+          step:
+            stepId === null
+              ? null
+              : { id: stepId, number: index + 1, type: flow[index]?.type ?? 'removed' },
+          nextDue: toIsoOrNull(row.next_due),
+          error: row.error,
+          enteredAt: toIso(row.entered_at),
+          since: toIso(row.finished_at ?? row.updated_at),
+        };
+      });
     },
 
     /** A workflow's run history: contacts per state, each step's figures, the contacts stopped by errors. */

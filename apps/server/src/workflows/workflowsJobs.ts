@@ -3,6 +3,7 @@ import {
   nextSteps,
   parseWorkflowDefinition,
   waitEnd,
+  WORKFLOW_TEST_WAIT_SECONDS,
   type Contact,
   type ContactUpdateData,
   type StepCondition,
@@ -143,7 +144,7 @@ async function runStep(
 ): Promise<StepResult> {
   const now = job.now();
   const runs = workflowRunsRepository(job.db, scope);
-  const workflow = await workflowsRepository(job.db, scope).get(run.workflow_id);
+  const workflow = await workflowsRepository(job.db, scope).forRun(run.workflow_id);
   if (!workflow) return { kind: 'end', status: 'deleted' };
   const parsed = parseWorkflowDefinition(workflow.steps);
   if (!parsed.ok)
@@ -183,7 +184,10 @@ async function runStep(
   switch (step.type) {
     case 'wait': {
       if (run.next_due === null || run.step_id !== step.id) {
-        const until = waitEnd(step, now);
+        // A test ("Test with a contact") waits seconds, whatever the step says.
+        const until = workflow.isTest
+          ? new Date(now.getTime() + WORKFLOW_TEST_WAIT_SECONDS * 1000)
+          : waitEnd(step, now);
         let waiting = false;
         await save(async (trx) => {
           waiting = await workflowRunsRepository(trx, scope).waitAt(run, step.id, until, now);
@@ -214,6 +218,8 @@ async function runStep(
         to: { contact },
         key: stepMessageKey(run.id, step.id),
         workflowStep: { runId: run.id, stepId: step.id },
+        // A test's mail is for the user to read, never for the contact.
+        outbox: workflow.isTest,
       });
       await pass('sent', next);
       return { kind: 'next' };

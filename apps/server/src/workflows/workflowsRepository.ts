@@ -24,7 +24,13 @@ export function toWorkflow(row: Selectable<WorkflowsTable>): AutomationWorkflow 
 
 /** The `workflows` table, scoped: another owner's workflow does not exist here. */
 export function workflowsRepository({ db }: Db, scope: Scope) {
-  const owned = () => db.selectFrom('workflows').selectAll().where(OWNER, '=', scope.ownerId);
+  // A test copy ("Test with a contact") is no workflow of the screen's: only its test reads it.
+  const owned = () =>
+    db
+      .selectFrom('workflows')
+      .selectAll()
+      .where(OWNER, '=', scope.ownerId)
+      .where('test_of', 'is', null);
   return {
     /**
      * The user's workflows, or those whose name or description contains `q` ignoring case. An
@@ -75,6 +81,7 @@ export function workflowsRepository({ db }: Db, scope: Scope) {
         .updateTable('workflows')
         .set(changes)
         .where(OWNER, '=', scope.ownerId)
+        .where('test_of', 'is', null)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -97,6 +104,7 @@ export function workflowsRepository({ db }: Db, scope: Scope) {
       const result = await db
         .deleteFrom('workflows')
         .where(OWNER, '=', scope.ownerId)
+        .where('test_of', 'is', null)
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
@@ -104,6 +112,47 @@ export function workflowsRepository({ db }: Db, scope: Scope) {
     async get(id: number): Promise<AutomationWorkflow | undefined> {
       const row = await owned().where('id', '=', id).executeTakeFirst();
       return row && toWorkflow(row);
+    },
+    /**
+     * The workflow a run belongs to, a test copy included (`isTest`: its waits are shortened and
+     * its mail goes to the Outbox).
+     */
+    async forRun(id: number): Promise<(AutomationWorkflow & { isTest: boolean }) | undefined> {
+      const row = await db
+        .selectFrom('workflows')
+        .selectAll()
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { ...toWorkflow(row), isTest: row.test_of !== null };
+    },
+    /**
+     * A hidden, inactive copy of `workflow` running `steps` for a test: its runs have their own
+     * workflow id, so they never count in the workflow's figures nor hold a contact's entry into
+     * it. Contacts inside a test copy always finish (it is inactive from the start). An earlier
+     * test of the same workflow is deleted with its run: one test per workflow at a time.
+     */
+    async createTestCopy(workflow: AutomationWorkflow, steps: string): Promise<number> {
+      await db
+        .deleteFrom('workflows')
+        .where(OWNER, '=', scope.ownerId)
+        .where('test_of', '=', workflow.id)
+        .execute();
+      const row = await db
+        .insertInto('workflows')
+        .values({
+          ...ownedBy(scope),
+          name: workflow.name,
+          description: workflow.description,
+          trigger: workflow.trigger,
+          is_active: 0,
+          steps,
+          created_at: new Date().toISOString(),
+          test_of: workflow.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
   };
 }

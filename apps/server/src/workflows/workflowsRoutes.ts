@@ -2,7 +2,9 @@ import {
   parseWorkflowDefinition,
   removedStepsGoTo,
   reentryAfterDays,
+  stringifyWorkflowDefinition,
   WorkflowEnrolInputSchema,
+  WorkflowTestInputSchema,
   AutomationWorkflowInputSchema,
   AutomationWorkflowListQuerySchema,
   AutomationWorkflowUpdateInputSchema,
@@ -12,7 +14,8 @@ import { JOBS_QUEUE } from '../jobs/jobWorkers';
 import { wakeWorkers } from '../jobs/workerPool';
 import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
-import { notFound } from '../http/HttpError';
+import { HttpError, notFound } from '../http/HttpError';
+import { contactsRepository, type BulkSelection } from '../contacts/contactsRepository';
 import { parseId, readBody, validate } from '../http/readJson';
 import { inTransaction } from '../db/Db';
 import { workflowRunsRepository } from './workflowRunsRepository';
@@ -85,20 +88,75 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ report });
   });
 
-  /** Manual enrolment: the chosen contacts enter now (each contact once). */
+  /**
+   * Manual enrolment: the chosen contacts, or every contact a filter matches (the contacts bulk
+   * actions' selection), enter now, each contact once, set-based: one statement over the whole
+   * selection whatever its size (100,000 contacts are three statements, as a trigger's are).
+   */
   app.post('/:id/enrol', async (c) => {
     const id = parseId(c.req.param('id'), 'Workflow');
-    const { contactIds } = await readBody(c, WorkflowEnrolInputSchema);
+    const input = await readBody(c, WorkflowEnrolInputSchema);
     const scope = c.var.scope;
     const workflow = await repo(c).get(id);
     if (!workflow) throw notFound('Workflow');
+    if (!workflow.isActive)
+      throw new HttpError(409, 'This workflow is inactive: activate it to add contacts to it.');
+    const selection: BulkSelection = input.filter
+      ? { filter: input.filter }
+      : { ids: input.ids ?? input.contactIds ?? [] };
     const parsed = parseWorkflowDefinition(workflow.steps);
     const again = parsed.ok ? reentryAfterDays(parsed.definition) : null;
-    const entered = await inTransaction(deps, (trx) =>
-      workflowRunsRepository(trx, scope).enter(id, { ids: contactIds }, new Date(), again),
-    );
+    const { entered, selected } = await inTransaction(deps, async (trx) => {
+      const contacts = contactsRepository(trx, scope).bulk;
+      const where = contacts.where(selection);
+      return {
+        selected: await contacts.count(selection),
+        entered: await workflowRunsRepository(trx, scope).enter(id, { where }, new Date(), again),
+      };
+    });
     if (entered > 0) wakeWorkers(JOBS_QUEUE);
-    return c.json({ entered });
+    return c.json({ entered, selected });
+  });
+
+  /**
+   * "Test with a contact": the workflow (or the editor's `steps`) runs for one contact now, on a
+   * hidden copy: waits last seconds, emails go to the Outbox, the workflow's figures and the
+   * contact's real entry are untouched, and an inactive workflow can be tested.
+   */
+  app.post('/:id/test', async (c) => {
+    const id = parseId(c.req.param('id'), 'Workflow');
+    const input = await readBody(c, WorkflowTestInputSchema);
+    const scope = c.var.scope;
+    const workflow = await repo(c).get(id);
+    if (!workflow) throw notFound('Workflow');
+    if (!(await contactsRepository(deps, scope).find(input.contactId)))
+      throw new HttpError(404, 'Contact not found', { field: 'contactId' });
+    const parsed = parseWorkflowDefinition(input.steps ?? workflow.steps);
+    if (!parsed.ok) throw new HttpError(400, parsed.message, { field: 'steps' });
+    if (parsed.definition.steps.length === 0)
+      throw new HttpError(400, 'Add a step first: this workflow has no steps to test.', {
+        field: 'steps',
+      });
+    // The copy is inactive from the start: its contact always finishes.
+    const steps = stringifyWorkflowDefinition({ ...parsed.definition, whenInactive: 'finish' });
+    const runId = await inTransaction(deps, async (trx) => {
+      const copy = await workflowsRepository(trx, scope).createTestCopy(workflow, steps);
+      const runs = workflowRunsRepository(trx, scope);
+      await runs.enter(copy, { ids: [input.contactId] }, new Date());
+      return runs.idOf(copy, input.contactId);
+    });
+    wakeWorkers(JOBS_QUEUE);
+    const test = await workflowRunsRepository(deps, scope).test(id, runId);
+    return c.json({ test }, 201);
+  });
+
+  /** A test run as it goes: where its contact is, and each step it went past. */
+  app.get('/:id/tests/:testId', async (c) => {
+    const id = parseId(c.req.param('id'), 'Workflow');
+    const testId = parseId(c.req.param('testId'), 'Test');
+    const test = await workflowRunsRepository(deps, c.var.scope).test(id, testId);
+    if (!test) throw notFound('Test');
+    return c.json({ test });
   });
 
   /** A contact stopped at a step by an error runs that step again. */

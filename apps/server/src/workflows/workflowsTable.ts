@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Bool, NullableTimestamp, Timestamp } from '../db/columnTypes';
 import type { Owned } from '../db/scope';
 
@@ -12,6 +12,8 @@ export interface WorkflowsTable extends Owned {
   /** JSON string of a list. */
   steps: string;
   created_at: Timestamp;
+  /** Migration 023: a test copy's workflow ("Test with a contact"); null for the user's workflows. */
+  test_of: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Where a contact is in a workflow (see workflowsRunsTable's `status`). */

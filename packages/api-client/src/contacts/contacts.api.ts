@@ -31,6 +31,7 @@ import {
   type ContactUpdateInput,
 } from './contacts.schemas';
 import { ContactEngagementResponseSchema } from './contactEngagement.schemas';
+import { ContactWorkflowsResponseSchema } from './contactWorkflows.schemas';
 
 export function contactsApi(http: Http) {
   return {
@@ -106,5 +107,14 @@ export function contactsApi(http: Http) {
           ContactEngagementResponseSchema,
         )
       ).engagement,
+    /** `GET /api/contacts/{id}/workflows`: the workflows the contact is in and where, newest first. */
+    getContactWorkflows: async (id: number) =>
+      (
+        await http.json(
+          'GET',
+          `/api/contacts/${idSegment(id)}/workflows`,
+          ContactWorkflowsResponseSchema,
+        )
+      ).workflows,
   };
 }

@@ -153,7 +153,8 @@ const ContactIdSchema = v.pipe(
   IdSchema,
 );
 
-const selectionEntries = {
+/** A bulk action's selection (exactly one of the two), shared by every bulk action's body. */
+export const contactSelectionEntries = {
   /** The chosen contacts, by id (ids that are not the user's are skipped). */
   ids: v.optional(
     v.pipe(
@@ -170,7 +171,8 @@ const selectionEntries = {
   filter: v.optional(ContactFilterSchema),
 };
 
-const SELECTION_MESSAGE = 'Choose the contacts: either ids or a filter';
+const selectionEntries = contactSelectionEntries;
+export const SELECTION_MESSAGE = 'Choose the contacts: either ids or a filter';
 const isOneSelection = (input: { ids?: unknown; filter?: unknown }) =>
   (input.ids === undefined) !== (input.filter === undefined);
 

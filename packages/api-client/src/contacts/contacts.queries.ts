@@ -42,6 +42,9 @@ export const contactKeys = {
   /** Every contact's engagement read, and one contact's. */
   engagements: () => [...contactKeys.all, 'engagement'] as const,
   engagement: (id: number) => [...contactKeys.engagements(), id] as const,
+  /** Every contact's workflows read (an enrolment changes them), and one contact's. */
+  workflowsAll: () => [...contactKeys.all, 'workflows'] as const,
+  workflows: (id: number) => [...contactKeys.workflowsAll(), id] as const,
   /** A background bulk action's progress. */
   bulkJob: (id: number) => [...contactKeys.all, 'bulk-job', id] as const,
 };
@@ -71,6 +74,11 @@ export const contactQueries = {
   engagement: (client: ApiClient, id: number) => ({
     queryKey: contactKeys.engagement(id),
     queryFn: () => client.getContactEngagement(id),
+  }),
+  /** `GET /api/contacts/{id}/workflows`. */
+  workflows: (client: ApiClient, id: number) => ({
+    queryKey: contactKeys.workflows(id),
+    queryFn: () => client.getContactWorkflows(id),
   }),
 };
 

@@ -7,9 +7,16 @@ import {
   AutomationWorkflowResponseSchema,
   type AutomationWorkflowUpdateInput,
   type WorkflowReport,
+  type WorkflowEnrolInput,
+  type WorkflowEnrolResponse,
   WorkflowEnrolResponseSchema,
   WorkflowReportResponseSchema,
 } from './workflows.schemas';
+import {
+  type WorkflowTest,
+  type WorkflowTestInput,
+  WorkflowTestResponseSchema,
+} from './workflowTests.schemas';
 
 const workflowsPath = '/api/automation-workflows';
 const WorkflowPageAnswerSchema = pageAnswerSchema(AutomationWorkflowListResponseSchema);
@@ -86,16 +93,41 @@ export function workflowsApi(http: Http) {
           WorkflowReportResponseSchema,
         )
       ).report,
-    /** `POST /api/automation-workflows/{id}/enrol`: the chosen contacts enter now; how many did. */
-    enrolInWorkflow: async (id: number, contactIds: number[]): Promise<number> =>
+    /**
+     * `POST /api/automation-workflows/{id}/enrol`: the chosen contacts (ids, or every contact a
+     * filter matches) enter now; how many did, of how many were selected.
+     */
+    enrolInWorkflow: async (
+      id: number,
+      input: WorkflowEnrolInput,
+    ): Promise<WorkflowEnrolResponse> =>
+      http.json('POST', `${workflowsPath}/${idSegment(id)}/enrol`, WorkflowEnrolResponseSchema, {
+        json: input,
+      }),
+    /**
+     * `POST /api/automation-workflows/{id}/test`: runs the workflow (or `steps`, the editor's) for
+     * one contact with waits shortened and its emails to the Outbox; the test run.
+     */
+    startWorkflowTest: async (id: number, input: WorkflowTestInput): Promise<WorkflowTest> =>
       (
         await http.json(
           'POST',
-          `${workflowsPath}/${idSegment(id)}/enrol`,
-          WorkflowEnrolResponseSchema,
-          { json: { contactIds } },
+          `${workflowsPath}/${idSegment(id)}/test`,
+          WorkflowTestResponseSchema,
+          {
+            json: input,
+          },
         )
-      ).entered,
+      ).test,
+    /** `GET /api/automation-workflows/{id}/tests/{testId}`: where a test run is, and its steps. */
+    getWorkflowTest: async (id: number, testId: number): Promise<WorkflowTest> =>
+      (
+        await http.json(
+          'GET',
+          `${workflowsPath}/${idSegment(id)}/tests/${idSegment(testId)}`,
+          WorkflowTestResponseSchema,
+        )
+      ).test,
     /** `POST /api/automation-workflows/{id}/runs/{runId}/retry`: a contact stopped by an error runs its step again. */
     retryWorkflowRun: async (id: number, runId: number): Promise<number> =>
       (

@@ -1,7 +1,13 @@
 import type { ApiClient } from '../client';
 import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
-import type { AutomationWorkflowInput, AutomationWorkflowUpdateInput } from './workflows.schemas';
+import { contactKeys } from '../contacts/contacts.queries';
+import type {
+  AutomationWorkflowInput,
+  AutomationWorkflowUpdateInput,
+  WorkflowEnrolInput,
+} from './workflows.schemas';
+import type { WorkflowTestInput } from './workflowTests.schemas';
 
 /** Rows per page of the workflows table. */
 export const WORKFLOW_PAGE_SIZE = 25;
@@ -11,6 +17,7 @@ export const workflowKeys = {
   all: ['workflows'] as const,
   pages: (q = '') => [...workflowKeys.all, 'pages', q.trim()] as const,
   report: (id: number) => [...workflowKeys.all, 'report', id] as const,
+  test: (id: number, testId: number) => [...workflowKeys.all, 'test', id, testId] as const,
 };
 
 export const workflowQueries = {
@@ -29,7 +36,25 @@ export const workflowReportQuery = (client: ApiClient, id: number) => ({
   queryFn: () => client.getWorkflowReport(id),
 });
 
+/** `GET /api/automation-workflows/{id}/tests/{testId}`: a test run as it goes. */
+export const workflowTestQuery = (client: ApiClient, id: number, testId: number) => ({
+  queryKey: workflowKeys.test(id, testId),
+  queryFn: () => client.getWorkflowTest(id, testId),
+});
+
 export const workflowMutations = {
+  /** Manual enrolment: the contacts' workflows and the workflow's figures change. */
+  enrol: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...workflowKeys.all, 'enrol'] as const,
+    mutationFn: ({ id, input }: { id: number; input: WorkflowEnrolInput }) =>
+      client.enrolInWorkflow(id, input),
+    onSuccess: () => invalidateAll(queryClient, [workflowKeys.all, contactKeys.workflowsAll()]),
+  }),
+  startTest: (client: ApiClient) => ({
+    mutationKey: [...workflowKeys.all, 'test'] as const,
+    mutationFn: ({ id, input }: { id: number; input: WorkflowTestInput }) =>
+      client.startWorkflowTest(id, input),
+  }),
   retryRun: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...workflowKeys.all, 'retry'] as const,
     mutationFn: ({ id, runId }: { id: number; runId: number }) =>

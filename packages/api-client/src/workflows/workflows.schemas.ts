@@ -8,6 +8,7 @@ import {
   requiredText,
   contractObject,
 } from '../common/common.schemas';
+import { contactSelectionEntries, SELECTION_MESSAGE } from '../contacts/contacts.list.schemas';
 
 /** Automation trigger types: the spec's seven (section 3), then issue 29's date trigger. */
 export const TRIGGER_TYPES = [
@@ -181,13 +182,44 @@ export const WorkflowReportSchema = contractObject({
 export type WorkflowReport = v.InferOutput<typeof WorkflowReportSchema>;
 export const WorkflowReportResponseSchema = contractObject({ report: WorkflowReportSchema });
 
-/** `POST /api/automation-workflows/{id}/enrol`: chosen contacts enter now (manual enrolment). */
-export const WorkflowEnrolInputSchema = contractObject({
-  contactIds: v.pipe(
-    v.array(IdSchema, 'contactIds must be a list of ids'),
-    v.minLength(1, 'Choose at least one contact'),
-    v.maxLength(10_000, 'At most 10,000 contacts at a time'),
+/**
+ * `POST /api/automation-workflows/{id}/enrol`: contacts enter now (manual enrolment): the chosen
+ * ids, or every contact a filter matches, as the contacts bulk actions take them (`ids` or
+ * `filter`; `contactIds` is the first form of `ids`, still read).
+ */
+export const WorkflowEnrolInputSchema = v.pipe(
+  contractObject({
+    contactIds: v.optional(
+      v.pipe(
+        v.array(IdSchema, 'contactIds must be a list of ids'),
+        v.minLength(1, 'Choose at least one contact'),
+        v.maxLength(10_000, 'At most 10,000 contacts at a time'),
+      ),
+    ),
+    ...contactSelectionEntries,
+  }),
+  v.check(
+    (input) =>
+      [input.contactIds, input.ids, input.filter].filter((x) => x !== undefined).length === 1,
+    SELECTION_MESSAGE,
+  ),
+);
+export type WorkflowEnrolInput = v.InferInput<typeof WorkflowEnrolInputSchema>;
+/** How many contacts entered, of how many the selection held (the others were already in it). */
+export const WorkflowEnrolResponseSchema = contractObject({
+  entered: CountSchema,
+  selected: v.optional(CountSchema),
+});
+export type WorkflowEnrolResponse = v.InferOutput<typeof WorkflowEnrolResponseSchema>;
+
+/** The Contacts screen's Add to workflow dialog: a workflow must be chosen. */
+export const AddToWorkflowFormSchema = contractObject({
+  workflowId: v.pipe(
+    v.union([v.number(), v.string()], 'Please choose a workflow'),
+    v.transform((value) => Number(value)),
+    v.number('Please choose a workflow'),
+    v.safeInteger('Please choose a workflow'),
+    v.minValue(1, 'Please choose a workflow'),
   ),
 });
-export type WorkflowEnrolInput = v.InferInput<typeof WorkflowEnrolInputSchema>;
-export const WorkflowEnrolResponseSchema = contractObject({ entered: CountSchema });
+export type AddToWorkflowForm = v.InferOutput<typeof AddToWorkflowFormSchema>;

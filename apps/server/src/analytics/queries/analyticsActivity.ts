@@ -176,6 +176,8 @@ export function analyticsActivity(database: Db, scope: Scope) {
       .selectFrom('workflows')
       .select(['id', 'name', 'created_at'])
       .where(OWNER, '=', scope.ownerId)
+      // A test copy ("Test with a contact") is not a workflow the user created.
+      .where('test_of', 'is', null)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

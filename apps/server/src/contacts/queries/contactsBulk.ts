@@ -156,6 +156,9 @@ export function contactsBulk(database: Db, scope: Scope) {
   }
 
   return {
+    /** The selection as a condition over `contacts` (another area's set-based statement). */
+    where: selected,
+
     /** How many of the scope's contacts the selection holds. */
     async count(selection: BulkSelection): Promise<number> {
       const row = await database.db

@@ -22,6 +22,7 @@ import { settingsMigration } from './019_settings';
 import { workflowRunsMigration } from './020_workflowRuns';
 import { sendingWarmupMigration } from './021_sendingWarmup';
 import { workflowReentryMigration } from './022_workflowReentry';
+import { workflowTestsMigration } from './023_workflowTests';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -80,6 +81,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '020_workflowRuns', migration: workflowRunsMigration(dialect) },
     { file: '021_sendingWarmup', migration: sendingWarmupMigration },
     { file: '022_workflowReentry', migration: workflowReentryMigration(dialect) },
+    { file: '023_workflowTests', migration: workflowTestsMigration },
   ];
 }
 

@@ -6,7 +6,11 @@ import { contactLimitMessage, ContactUpdateInputSchema, planById } from '@crm/ap
 import { apiHandlers, readBody } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { contactsHandlers, sampleContacts } from '../testing/contactsHandlers';
+import {
+  buildContactWorkflow,
+  contactsHandlers,
+  sampleContacts,
+} from '../testing/contactsHandlers';
 import { ContactFormDialog } from './ContactFormDialog';
 
 let patched: Record<string, unknown> | undefined;
@@ -26,7 +30,7 @@ const meta = {
           patched = body;
           return HttpResponse.json({ contact: { ...sampleContacts[0], ...body } });
         }),
-        ...contactsHandlers(),
+        ...contactsHandlers({ workflows: { 1: [buildContactWorkflow()] } }),
         ...apiHandlers(),
       ],
     },
@@ -160,11 +164,16 @@ export const ResubscribeNeedsAReason: Story = {
   },
 };
 
-/** The Edit dialog as it opens: the contact's fields, status, tags and custom fields. */
+/**
+ * The Edit dialog as it opens: the contact's fields, status, tags and custom fields, and under
+ * the form the workflows the contact is in and where.
+ */
 export const EditOpen: Story = {
   args: { contact: sampleContacts[0] },
   play: async () => {
     const dialog = within(await findRole('dialog', 'Edit Contact'));
     await expect(dialog.getByLabelText('Custom field 1 name')).toHaveValue('birthday');
+    const workflows = await findRole('list', 'Workflows this contact is in');
+    await expect(workflows).toHaveTextContent('Welcome seriesIn progressAt step 2 (Wait)');
   },
 };

@@ -3,7 +3,7 @@ import { contactsTotal } from '../lib/contactSelection';
 import * as styles from './ContactsScreen.css';
 
 /** What the bar's buttons do to the selection. */
-export type ContactBulkAction = 'bulk-tag' | 'campaign' | 'delete';
+export type ContactBulkAction = 'bulk-tag' | 'campaign' | 'workflow' | 'delete';
 
 export interface ContactSelectionBarProps {
   /** How many contacts are selected. */
@@ -51,6 +51,9 @@ export function ContactSelectionBar({
       </Button>
       <Button variant="secondary" size="sm" onPress={() => onBulkAction('campaign')}>
         Add to Campaign
+      </Button>
+      <Button variant="secondary" size="sm" onPress={() => onBulkAction('workflow')}>
+        Add to workflow
       </Button>
       <Button variant="destructive" size="sm" onPress={() => onBulkAction('delete')}>
         Delete

@@ -10,6 +10,7 @@ import { useContactSelection } from '../hooks/useContactSelection';
 import type { ContactRowAction } from '../lib/contactRowActions';
 import { type ContactSelection, contactsTotal } from '../lib/contactSelection';
 import { AddToCampaignDialog, type AddToCampaignTarget } from './AddToCampaignDialog';
+import { AddToWorkflowDialog } from './AddToWorkflowDialog';
 import { BulkJobProgress } from './BulkJobProgress';
 import { BulkTagDialog } from './BulkTagDialog';
 import { ContactFilters } from './ContactFilters';
@@ -30,7 +31,7 @@ type ContactsDialog =
   | { kind: 'edit' | 'email' | 'tags'; contact: Contact }
   | { kind: 'campaign'; target: AddToCampaignTarget }
   | { kind: 'delete'; target: DeleteTarget }
-  | { kind: 'bulk-tag'; selection: ContactSelection };
+  | { kind: 'bulk-tag' | 'workflow'; selection: ContactSelection };
 
 export interface ContactsScreenProps {
   /** The Import/Export dialog (the transfer area's, composed by the route). */
@@ -134,7 +135,7 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
                   onSelectAllMatching={selection.selectAllMatching}
                   onClear={selection.clear}
                   onBulkAction={(action) =>
-                    action === 'bulk-tag'
+                    action === 'bulk-tag' || action === 'workflow'
                       ? dialogs.open({ kind: action, selection: selection.chosen })
                       : dialogs.open({ kind: action, target: { selection: selection.chosen } })
                   }
@@ -181,6 +182,13 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
       )}
       {dialog?.kind === 'delete' && (
         <DeleteContactsDialog {...dialogs.modal} target={dialog.target} onDone={afterBulk} />
+      )}
+      {dialog?.kind === 'workflow' && (
+        <AddToWorkflowDialog
+          {...dialogs.modal}
+          selection={dialog.selection}
+          onDone={() => afterBulk()}
+        />
       )}
       {dialog?.kind === 'bulk-tag' && (
         <BulkTagDialog {...dialogs.modal} selection={dialog.selection} onDone={afterBulk} />

@@ -7,8 +7,11 @@ import {
   ContactBulkTagInputSchema,
   ContactCreateInputSchema,
   ContactUpdateInputSchema,
+  ContactWorkflowSchema,
   EngagementSchema,
+  WorkflowEnrolInputSchema,
   type Contact,
+  type ContactWorkflow,
   type Engagement,
 } from '@crm/api-client';
 import { buildContact } from '@crm/api-client/testing';
@@ -87,6 +90,21 @@ export const buildEngagement = (overrides: Partial<Engagement> = {}): Engagement
     clickCount: 0,
     unsubscribedAt: null,
     bouncedAt: null,
+    ...overrides,
+  });
+
+/** One workflow a contact is in: at step 2 (a wait) unless overridden; parsed by the contract. */
+export const buildContactWorkflow = (overrides: Partial<ContactWorkflow> = {}): ContactWorkflow =>
+  v.parse(ContactWorkflowSchema, {
+    runId: 1,
+    workflowId: 1,
+    workflowName: 'Welcome series',
+    status: 'active',
+    step: { id: 'w1', number: 2, type: 'wait' },
+    nextDue: '2026-06-12T09:00:00.000Z',
+    error: null,
+    enteredAt: '2026-06-10T09:00:00.000Z',
+    since: '2026-06-10T09:00:05.000Z',
     ...overrides,
   });
 
@@ -172,6 +190,12 @@ export interface ContactsHandlerOptions {
    * @default {}
    */
   engagement?: Record<number, Engagement[]>;
+  /**
+   * The workflows each contact is in by id (`GET /api/contacts/{id}/workflows`); none otherwise.
+   * Contacts entered by `POST /api/automation-workflows/{id}/enrol` are added to it.
+   * @default {}
+   */
+  workflows?: Record<number, ContactWorkflow[]>;
 }
 
 /**
@@ -185,7 +209,9 @@ export function contactsHandlers({
   cappedAt,
   pageDelay = 0,
   engagement = {},
+  workflows = {},
 }: ContactsHandlerOptions = {}): RequestHandler[] {
+  const workflowsOf = structuredClone(workflows);
   let store = contacts.map((contact) => ({ ...contact }));
   const filtered = (search: URLSearchParams) =>
     store.filter((contact) =>
@@ -309,5 +335,31 @@ export function contactsHandlers({
     http.get('/api/contacts/:id/engagement', ({ params }) =>
       HttpResponse.json({ engagement: engagement[Number(params.id)] ?? [] }),
     ),
+    http.get('/api/contacts/:id/workflows', ({ params }) =>
+      HttpResponse.json({ workflows: workflowsOf[Number(params.id)] ?? [] }),
+    ),
+    // Manual enrolment is the workflows area's route, but its selection is these contacts.
+    http.post('/api/automation-workflows/:id/enrol', async ({ params, request }) => {
+      const { body, refused } = await readBody(request, WorkflowEnrolInputSchema);
+      if (refused) return refused;
+      const search = new URLSearchParams(body.filter ?? {});
+      const ids = body.ids ?? body.contactIds ?? filtered(search).map((contact) => contact.id);
+      let entered = 0;
+      for (const id of ids) {
+        const list = (workflowsOf[id] ??= []);
+        if (list.some((row) => row.workflowId === Number(params.id))) continue;
+        entered++;
+        list.unshift(
+          buildContactWorkflow({
+            runId: 1000 + entered,
+            workflowId: Number(params.id),
+            workflowName: `Workflow ${String(params.id)}`,
+            step: null,
+            nextDue: null,
+          }),
+        );
+      }
+      return HttpResponse.json({ entered, selected: generated ?? ids.length });
+    }),
   ];
 }

@@ -76,6 +76,8 @@ const savedTriggers: (string | undefined)[] = [];
 
 const handlers = (workflowReport: WorkflowReport, workflow = welcome) => [
   http.get('/api/email-templates', () => HttpResponse.json({ templates })),
+  // The Test with a contact search box's first suggestions.
+  http.get('/api/contacts', () => HttpResponse.json({ contacts: [], nextCursor: null, total: 0 })),
   http.get('/api/automation-workflows/:id/report', () =>
     HttpResponse.json({ report: workflowReport }),
   ),

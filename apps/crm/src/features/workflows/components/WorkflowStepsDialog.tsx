@@ -50,6 +50,7 @@ import {
 } from '../lib/stepTree';
 import { StepSettings } from './StepSettings';
 import { DEFAULT_DATE_TRIGGER, TriggerSettingsFields } from './TriggerSettingsFields';
+import { WorkflowTestPanel } from './WorkflowTestPanel';
 import * as styles from './WorkflowStepsDialog.css';
 
 export interface WorkflowStepsDialogProps extends DialogStateProps {
@@ -305,6 +306,11 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
               ))}
             </section>
           )}
+          <WorkflowTestPanel
+            workflowId={workflow.id}
+            steps={stringifyWorkflowDefinition({ trigger, steps, whenInactive })}
+            templateName={templateName}
+          />
         </div>
       </Dialog>
     </Modal>
