@@ -26,8 +26,8 @@ export const RUN_STATES = [
 export type RunState = (typeof RUN_STATES)[number];
 
 /**
- * Migration 019: one row per contact in a workflow. `entering` only inside the transaction that
- * enrols (its jobs are queued from these rows); `active` while the contact is at a step or waiting
+ * Migration 019: one row per contact in a workflow. `entering` is no longer written (an
+ * enrolment makes its rows `active` at once); `active` while the contact is at a step or waiting
  * (`next_due`); `paused` while held by an inactive workflow (`whenInactive: 'pause'`); then `completed`, `exited` (an exit step, or its step was removed by an edit), or
  * `failed` (stopped at `step_id` with `error`, until a retry).
  */
