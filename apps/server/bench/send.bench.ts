@@ -11,119 +11,20 @@
  * answers. BENCH_SEND_RECIPIENTS (default 100000) sets the size. The sink runs in its own process,
  * so neither side shares a core with it.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import nodemailer from 'nodemailer';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../src/db/createDatabase';
-import { mergeValues } from '../src/sending/mergeTags';
-import { compileMessage, renderMessage } from '../src/sending/renderCampaign';
 import { trackingTokens } from '../src/tracking/trackingTokens';
+import { BENCH_CONTENT, plainSendRate, startBenchSink } from './benchSink';
 import { startBenchServer } from './benchServer';
 
-const SELF = fileURLToPath(import.meta.url);
 const RECIPIENTS = Number(process.env.BENCH_SEND_RECIPIENTS ?? 100_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://crm:crm@127.0.0.1:5432/crm_dev';
-const CONTENT =
-  '<html><body style="font-family:Arial,sans-serif"><h1>Hello {{firstName|there}}</h1>' +
-  '<p>Our spring sale starts now for everyone at {{company|your company}}.</p>' +
-  '<p><a href="https://shop.example.com/sale?utm_source=crm">See the offer</a> or ' +
-  '<a href="https://shop.example.com/help">ask us</a>.</p></body></html>';
-
-/** Child mode: an SMTP sink that accepts everything; answers "count" on stdin with how many. */
-function runSink() {
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        count++;
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1', () => {
-    process.send!({ port: (server.server.address() as { port: number }).port });
-  });
-  process.on('message', () => process.send!({ count }));
-  // The bench ended, however: a sink left running would hold its port and a core.
-  process.on('disconnect', () => process.exit(0));
-}
-
-function startSink(): Promise<{ url: string; count(): Promise<number>; stop(): void }> {
-  const child: ChildProcess = fork(SELF, ['sink'], {
-    execArgv: ['--import', 'tsx', '--conditions=@crm/source'],
-  });
-  return new Promise((resolve) => {
-    child.once('message', (m: { port: number }) =>
-      resolve({
-        url: `smtp://127.0.0.1:${m.port}?tls=false`,
-        count: () =>
-          new Promise((r) => {
-            child.once('message', (c: { count: number }) => r(c.count));
-            child.send('count');
-          }),
-        stop: () => child.kill(),
-      }),
-    );
-  });
-}
-
-/** nodemailer alone: the same pool size, messages rendered before the clock starts. */
-async function baseline(sinkUrl: string): Promise<number> {
-  const compiled = compileMessage({ subject: 'Spring sale for {{firstName}}', content: CONTENT });
-  const rendered = Array.from({ length: 1000 }, (_, i) =>
-    renderMessage(
-      compiled,
-      mergeValues({
-        firstName: `First${i}`,
-        lastName: 'Last',
-        email: `b${i}@example.com`,
-        company: `Company ${i}`,
-        position: null,
-        phone: null,
-        customFields: {},
-      }),
-      { click: (url) => url, openPixelUrl: 'https://crm.example.com/t/o/x' },
-    ),
-  );
-  const u = new URL(sinkUrl);
-  const transport = nodemailer.createTransport({
-    pool: true,
-    maxConnections: 5,
-    maxMessages: Infinity,
-    host: u.hostname,
-    port: Number(u.port),
-    secure: false,
-    ignoreTLS: true,
-  });
-  const start = performance.now();
-  let next = 0;
-  const worker = async () => {
-    while (next < RECIPIENTS) {
-      const i = next++;
-      await transport.sendMail({
-        from: 'Bench <news@example.com>',
-        to: `b${i}@example.com`,
-        messageId: `<b${i}@example.com>`,
-        ...rendered[i % rendered.length]!,
-      });
-    }
-  };
-  // Enough in flight to keep all five connections busy, as the server's four batches of 50 do.
-  await Promise.all(Array.from({ length: 200 }, worker));
-  const seconds = (performance.now() - start) / 1000;
-  transport.close();
-  return RECIPIENTS / seconds;
-}
+const CONTENT = BENCH_CONTENT;
+const baseline = (sinkUrl: string) => plainSendRate(sinkUrl, RECIPIENTS);
 
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -190,7 +91,7 @@ async function rps(url: string, expectStatus: number): Promise<number> {
 }
 
 async function run(label: string, databaseUrl: string, env: Record<string, string>) {
-  const sink = await startSink();
+  const sink = await startBenchSink();
   const baseBefore = await baseline(sink.url);
   const server = await startBenchServer(databaseUrl, {
     ...env,
@@ -305,9 +206,7 @@ async function main() {
   }
 }
 
-if (process.argv[2] === 'sink') runSink();
-else
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

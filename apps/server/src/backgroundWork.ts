@@ -61,6 +61,8 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
       ...recurring.map((r) => r.kind),
     ],
     clock,
+    // One lease for the one job layer: a dead process's jobs are taken over as its sends are.
+    leaseMs: config.mail.claimLeaseMs,
     listen: on(JOBS_CHANNEL),
   });
   const sending = startSendingEngine({

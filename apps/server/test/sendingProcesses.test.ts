@@ -1,121 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../src/config';
-import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase';
 import { MAX_BATCH, WORKERS } from '../src/sending/sendingEngine';
-import { describeEachDatabase, testDatabaseUrl } from './harness';
+import { describeEachDatabase } from './harness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
+import { serverProcesses } from './serverProcesses';
 
-/** The real entry point in child processes we can kill -9 (by the PID we started). */
-const MAIN = path.join(repoRoot, 'apps/server/src/main.ts');
 /** Each process runs WORKERS workers, each with at most one claimed batch in flight. */
 const IN_FLIGHT_BOUND = WORKERS * MAX_BATCH;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-interface Child {
-  process: ChildProcess;
-  baseUrl: string;
-}
-
 describeEachDatabase('sending across processes', (database) => {
-  let tmpDir: string;
-  let env: NodeJS.ProcessEnv;
-  let pgSchema: string | undefined;
   let sink: SmtpSink;
-  let handle: DatabaseHandle;
-  const children: Child[] = [];
-
-  async function startServer(): Promise<Child> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@crm/source', MAIN], {
-      cwd: repoRoot,
-      env: { ...env, PORT: String(port), SMTP_URL: sink.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const started = { process: child, baseUrl };
-    children.push(started);
-    await waitFor(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited: ${log}`);
-        return fetch(`${baseUrl}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      { timeoutMs: 60_000, what: 'server start' },
-    );
-    return started;
-  }
-
-  async function kill(child: Child) {
-    // A child killed by a signal has signalCode set and exitCode still null.
-    if (child.process.exitCode === null && child.process.signalCode === null) {
-      const exited = new Promise((resolve) => child.process.once('exit', resolve));
-      child.process.kill('SIGKILL');
-      await exited;
-    }
-  }
-
-  beforeAll(async () => {
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sending-'));
-    env = {
-      ...process.env,
-      SEED_DEMO: '',
-      NODE_ENV: 'test',
-      PUBLIC_URL: 'https://crm.example.test',
-      // A dead process's claims free up after 2 s on PostgreSQL (SQLite frees them at start).
-      SEND_CLAIM_LEASE_SECONDS: '2',
-    };
-    if (database === 'postgres') {
-      pgSchema = `sending_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: testDatabaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA "${pgSchema}"`);
-      await admin.end();
-      env.DATABASE_URL = testDatabaseUrl;
-      env.DATABASE_SCHEMA = pgSchema;
-    } else {
-      env.DATABASE_URL = path.join(tmpDir, 'crm.db');
-    }
-    handle = createDatabase(env.DATABASE_URL!, { pgSchema, poolSize: 2 });
-    await handle.migrate();
+  const servers = serverProcesses(database, {
+    PUBLIC_URL: 'https://crm.example.test',
+    // A dead process's claims free up after 2 s on PostgreSQL (SQLite frees them at start).
+    SEND_CLAIM_LEASE_SECONDS: '2',
   });
+  const startServer = () => servers.start({ SMTP_URL: sink.url });
+  const kill = servers.kill;
+
+  beforeAll(() => servers.setUp('sending'));
 
   afterEach(async () => {
-    for (const child of children.splice(0)) await kill(child);
+    await servers.stopAll();
     await sink?.close();
   });
 
-  afterAll(async () => {
-    await handle.close();
-    fs.rmSync(tmpDir, { recursive: true, force: true });
-    if (pgSchema && testDatabaseUrl) {
-      const admin = new pg.Client({ connectionString: testDatabaseUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
-      await admin.end();
-    }
-  });
+  afterAll(() => servers.tearDown());
 
   /** A user, `count` contacts in one campaign (written straight to the database), and a token. */
   async function arrange(baseUrl: string, count: number, campaign: Record<string, unknown> = {}) {
@@ -143,7 +53,7 @@ describeEachDatabase('sending across processes', (database) => {
       }),
     });
     const campaignId = ((await created.json()) as { campaign: { id: number } }).campaign.id;
-    const contacts = await handle.db
+    const contacts = await servers.handle.db
       .insertInto('contacts')
       .values(
         Array.from({ length: count }, (_, i) => ({
@@ -159,7 +69,7 @@ describeEachDatabase('sending across processes', (database) => {
       )
       .returning('id')
       .execute();
-    await handle.db
+    await servers.handle.db
       .insertInto('campaign_contacts')
       .values(contacts.map((c) => ({ campaign_id: campaignId, contact_id: c.id, created_at: now })))
       .execute();
@@ -172,7 +82,7 @@ describeEachDatabase('sending across processes', (database) => {
   }
 
   const status = async (campaignId: number) =>
-    await handle.db
+    await servers.handle.db
       .selectFrom('campaigns')
       .select(['status', 'sent_count'])
       .where('id', '=', campaignId)

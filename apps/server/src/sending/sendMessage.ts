@@ -9,7 +9,7 @@ import { settingsRepository } from '../settings/settingsRepository';
 import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
 import { newMessageId, sharedMailer } from './mailer';
 import { assertMessageWithinLimits } from './messageLimits';
-import { renderPool } from './render/renderPool';
+import { renderPool, rendersInWorker } from './render/renderPool';
 import { sharedSendThrottle } from './tokenBucket';
 import { mergeValues, type MergeContact } from './mergeTags';
 import {
@@ -18,6 +18,7 @@ import {
   UNTRACKED,
   workflowStepLinks,
   type MessageContent,
+  type PreparedMessage,
 } from './messageBuilder';
 import { senderOf } from './sender';
 
@@ -64,6 +65,39 @@ export interface SingleMessage {
   outbox?: boolean;
 }
 
+/**
+ * How many compiled messages `sendOne` keeps (those compiled on this thread, under 32 KB: a
+ * hundred stay within a few MB): a workflow's few templates for each account's sender.
+ */
+const PREPARED_KEPT = 100;
+const preparedMessages = new Map<string, Promise<PreparedMessage>>();
+
+/**
+ * The compiled message for this content and sender, compiled once: a workflow step sends one
+ * template to thousands of contacts one by one, and compiling it (the plain-text part from the
+ * HTML above all) each time was three quarters of each message's cost (a profile of the workflows
+ * bench); a campaign compiles once for all its recipients in the same way.
+ */
+function preparedOnce(
+  parts: readonly (string | boolean)[],
+  compile: () => Promise<PreparedMessage>,
+): Promise<PreparedMessage> {
+  const key = createHash('sha256').update(JSON.stringify(parts)).digest('base64');
+  let found = preparedMessages.get(key);
+  if (found) {
+    // Most recently used last: the first entry is the one to drop.
+    preparedMessages.delete(key);
+  } else {
+    found = compile();
+    // A failed compile (content over the limits) is not kept.
+    found.catch(() => preparedMessages.delete(key));
+    if (preparedMessages.size >= PREPARED_KEPT)
+      preparedMessages.delete(preparedMessages.keys().next().value!);
+  }
+  preparedMessages.set(key, found);
+  return found;
+}
+
 /** The SMTP server refused or could not be reached: the caller decides how to say so. */
 export class DeliveryFailed extends HttpError {
   constructor(reason: string) {
@@ -89,9 +123,21 @@ export async function sendOne(
     message.accountMail ? undefined : await settingsRepository(deps, scope).sender(),
     mail,
   );
-  const prepared = await renderPool.prepare(scope.ownerId, message.content, sender, {
-    unsubscribeFooter: message.accountMail ? false : (message.unsubscribeFooter ?? true),
-  });
+  const unsubscribeFooter = message.accountMail ? false : (message.unsubscribeFooter ?? true);
+  const compile = () =>
+    renderPool.prepare(scope.ownerId, message.content, sender, { unsubscribeFooter });
+  const prepared = await (rendersInWorker(message.content)
+    ? compile()
+    : preparedOnce(
+        [
+          message.content.subject,
+          message.content.content,
+          sender.from,
+          sender.postalAddress ?? '',
+          unsubscribeFooter,
+        ],
+        compile,
+      ));
   const messageId = message.key
     ? `<k.${createHash('sha256').update(message.key).digest('hex').slice(0, 32)}@${mailer.domain}>`
     : newMessageId(mailer.domain);

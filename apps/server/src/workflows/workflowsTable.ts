@@ -29,8 +29,8 @@ export type RunState = (typeof RUN_STATES)[number];
 
 /**
  * Migration 019: one row per contact in a workflow; since 022 one per entry (a contact may enter
- * again), at most one of them unfinished (`finished_at` null). `entering` only inside the transaction that
- * enrols (its jobs are queued from these rows); `active` while the contact is at a step or waiting
+ * again), at most one of them unfinished (`finished_at` null). `entering` is no longer written (an
+ * enrolment makes its rows `active` at once); `active` while the contact is at a step or waiting
  * (`next_due`); `paused` while held by an inactive workflow (`whenInactive: 'pause'`); then `completed`, `exited` (an exit step; an edit that removes its step moves it on instead), or
  * `failed` (stopped at `step_id` with `error`, until a retry).
  */
