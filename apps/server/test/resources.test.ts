@@ -330,7 +330,8 @@ describeEachDatabase('resources', (database) => {
       [
         { trigger: 'moon_phase' },
         'trigger',
-        'Trigger must be one of form_submission, email_opened, link_clicked, contact_added, tag_added, subscription_started, subscription_ended',
+        // The spec's seven, then issue 29's date trigger.
+        'Trigger must be one of form_submission, email_opened, link_clicked, contact_added, tag_added, subscription_started, subscription_ended, date',
       ],
       [{ isActive: 'yes' }, 'isActive', 'isActive must be true or false'],
       [{ steps: '{}' }, 'steps', 'Steps must be a JSON list'],
