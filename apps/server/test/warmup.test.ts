@@ -3,6 +3,8 @@ import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork'
 import type { MailConfig } from '../src/config';
 import { closeSharedMailers } from '../src/sending/mailer';
 import { wakeSending } from '../src/sending/sendingEngine';
+import { JOBS_QUEUE } from '../src/jobs/jobWorkers';
+import { wakeWorkers } from '../src/jobs/workerPool';
 import { utcDay, warmupToday, WARMUP_DAYS } from '@crm/api-client';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
 import { manualClock } from './jobsHarness';
@@ -204,5 +206,98 @@ describeEachDatabase('sending warm-up', (database) => {
       .where('campaign_id', '=', campaign)
       .execute();
     expect(new Set(recipients.map((r) => r.status))).toEqual(new Set(['sent']));
+  });
+
+  it('counts a workflow’s emails against the same daily cap, and holds the rest for the next day', async () => {
+    const { token, user } = await server.registerUser();
+    const ownerId = user.id as number;
+    const prefix = `wfwarm-${database}-`;
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const res = await server.post(
+        '/api/contacts',
+        { firstName: 'Pat', lastName: `W${i}`, email: `${prefix}${i}@example.com` },
+        { token },
+      );
+      ids.push(res.body.contact.id);
+    }
+    const template = (
+      await server.post(
+        '/api/email-templates',
+        { name: 'Welcome', subject: 'Hi', content: '<p>Hello</p>', templateType: 'welcome' },
+        { token },
+      )
+    ).body.template.id as number;
+    const workflow = (
+      await server.post(
+        '/api/automation-workflows',
+        {
+          name: 'Welcome series',
+          // Entered by hand below, not by the contacts created above.
+          trigger: 'form_submission',
+          isActive: true,
+          steps: JSON.stringify({
+            version: 2,
+            trigger: {},
+            steps: [{ id: 'e', type: 'send_email', templateId: template }],
+          }),
+        },
+        { token },
+      )
+    ).body.workflow.id as number;
+    const day = utcDay(clock.now());
+    const next = new Date(Date.parse(day) + DAY);
+    await server.db
+      .insertInto('settings')
+      .values({
+        user_id: ownerId,
+        from_name: null,
+        from_email: null,
+        reply_to: null,
+        postal_address: null,
+        warmup_started_on: day,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const mine = () => sink.received.filter((m) => m.to.startsWith(prefix)).length;
+    work ??= await startBackgroundWork({ ...server, clock });
+    const enrolled = await server.post(
+      `/api/automation-workflows/${workflow}/enrol`,
+      { ids },
+      { token },
+    );
+    expect(enrolled.status, enrolled.text).toBe(200);
+    // Day 1 of the warm-up: 50, as a campaign would get; the other 10 wait for the next day.
+    await waitFor(() => mine() === 50, { what: 'the first day’s 50 workflow emails' });
+    for (let i = 0; i < 10; i++) {
+      wakeWorkers(JOBS_QUEUE);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(mine()).toBe(50);
+    const held = await server.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('user_id', '=', ownerId)
+      .where('state', '=', 'queued')
+      .execute();
+    expect(held).toHaveLength(10);
+    expect(new Set(held.map((j) => new Date(String(j.run_at)).toISOString()))).toEqual(
+      new Set([next.toISOString()]),
+    );
+
+    clock.set(next.getTime() + 1000);
+    wakeWorkers(JOBS_QUEUE);
+    await waitFor(() => mine() === 60, { what: 'the rest on the next day' });
+    const counts = await server.db
+      .selectFrom('sending_daily_counts')
+      .select(['day', 'claimed'])
+      .where('user_id', '=', ownerId)
+      .orderBy('day')
+      .execute();
+    expect(counts.map((c) => [c.day, Number(c.claimed)])).toEqual([
+      [day, 50],
+      [utcDay(next), 10],
+    ]);
   });
 });

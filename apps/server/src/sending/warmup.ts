@@ -2,7 +2,7 @@ import { warmupToday } from '@crm/api-client';
 import { inTransaction, type Db } from '../db/Db';
 import { ownerScope } from '../db/scope';
 import { settingsRepository } from '../settings/settingsRepository';
-import type { ClaimedRow, SendingRepository } from './sendingRepository';
+import { sendingRepository, type ClaimedRow, type SendingRepository } from './sendingRepository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,4 +35,23 @@ export function warmupClaim(
       return rows;
     });
   };
+}
+
+/**
+ * One message outside a campaign (a workflow's email) under its owner's warm-up cap, from the same
+ * daily count the campaigns' claims take: null when it may go now (counted), else the start of the
+ * next UTC day, which it waits for. Without a warm-up it always may.
+ */
+export async function warmupTakeOne(
+  database: Db,
+  ownerId: number,
+  now: Date,
+): Promise<Date | null> {
+  const startedOn = await settingsRepository(database, ownerScope(ownerId)).warmup();
+  const today = startedOn === null ? undefined : warmupToday(startedOn, now);
+  if (!today) return null;
+  const granted = await inTransaction(database, (trx) =>
+    sendingRepository(trx).dailyCounts(ownerId).take(today.date, today.cap, 1),
+  );
+  return granted === 1 ? null : new Date(Date.parse(today.date) + DAY_MS);
 }

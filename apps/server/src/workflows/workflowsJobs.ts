@@ -19,6 +19,7 @@ import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { jobContinues, jobDone, JobFailure, type JobKind, type RunningJob } from '../jobs/jobKinds';
 import { sendOne } from '../sending/sendMessage';
+import { warmupTakeOne } from '../sending/warmup';
 import { templatesRepository } from '../templates/templatesRepository';
 import { WORKFLOW_RUN_JOB, workflowRunsRepository, type RunRow } from './workflowRunsRepository';
 import { workflowsRepository } from './workflowsRepository';
@@ -213,6 +214,11 @@ async function runStep(
       const template = await templatesRepository(job.db, scope).find(step.templateId);
       if (!template)
         return fail(job, run, step.id, `${stepName(steps, step)}: its email template was deleted`);
+      if (!workflow.isTest) {
+        // Counted against the day's warm-up cap as campaign mail is; over it, wait for tomorrow.
+        const tomorrow = await warmupTakeOne(job.db, scope.ownerId, now);
+        if (tomorrow) return { kind: 'wait', until: tomorrow };
+      }
       await sendOne({ ...job.db, config }, scope, {
         content: { subject: template.subject, content: template.content },
         to: { contact },
@@ -220,6 +226,8 @@ async function runStep(
         workflowStep: { runId: run.id, stepId: step.id },
         // A test's mail is for the user to read, never for the contact.
         outbox: workflow.isTest,
+        // The account's and the server's send rate, as campaign mail and Compose wait for.
+        throttled: !workflow.isTest,
       });
       await pass('sent', next);
       return { kind: 'next' };
