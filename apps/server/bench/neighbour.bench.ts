@@ -11,9 +11,6 @@
  * 20 ms (0: until the whole send is done). SQLite; PostgreSQL too when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set (BENCH_NEIGHBOUR_ONLY=sqlite|postgres runs one).
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_LINKS } from '../src/sending/messageLimits';
 import {
   forEachBenchDialect,
@@ -21,8 +18,8 @@ import {
   startBenchServer,
   withBenchDatabase,
 } from './benchServer';
+import { startBenchSink } from './benchSink';
 
-const SELF = fileURLToPath(import.meta.url);
 const RECIPIENTS = Number(process.env.BENCH_NEIGHBOUR_RECIPIENTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_NEIGHBOUR_SECONDS ?? 30);
 
@@ -41,54 +38,12 @@ function largestContent(): string {
   return html + end;
 }
 
-/** Child mode: an SMTP sink that accepts and drops everything. */
-function runSink() {
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    size: 4 * 1024 * 1024,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        count++;
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1', () => {
-    process.send!({ port: (server.server.address() as { port: number }).port });
-  });
-  process.on('message', () => process.send!({ count }));
-  process.on('disconnect', () => process.exit(0));
-}
-
-function startSink(): Promise<{ url: string; count(): Promise<number>; stop(): void }> {
-  const child: ChildProcess = fork(SELF, ['sink'], {
-    execArgv: ['--import', 'tsx', '--conditions=@crm/source'],
-  });
-  return new Promise((resolve) =>
-    child.once('message', (m: { port: number }) =>
-      resolve({
-        url: `smtp://127.0.0.1:${m.port}?tls=false`,
-        count: () =>
-          new Promise((r) => {
-            child.once('message', (c: { count: number }) => r(c.count));
-            child.send('count');
-          }),
-        stop: () => child.kill(),
-      }),
-    ),
-  );
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function run(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
   return withBenchDatabase(dialect, { name: 'neighbour' }, async (database) => {
-    const sink = await startSink();
+    const sink = await startBenchSink();
     const server = await startBenchServer(database.url, {
       ...database.env,
       SMTP_URL: sink.url,
@@ -219,11 +174,9 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
   });
 }
 
-if (process.argv[2] === 'sink') runSink();
-else
-  forEachBenchDialect(process.env.BENCH_NEIGHBOUR_ONLY, run)
-    .then((met) => process.exit(met ? 0 : 1))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+forEachBenchDialect(process.env.BENCH_NEIGHBOUR_ONLY, run)
+  .then((met) => process.exit(met ? 0 : 1))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
