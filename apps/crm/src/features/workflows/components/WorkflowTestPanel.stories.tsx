@@ -134,6 +134,30 @@ export const Ready: Story = {
 };
 
 /**
+ * Scrolling while the suggestions are open keeps what was typed: the e2e journey lost "grace" when the steps dialog scrolled the box into view.
+ */
+export const ScrollKeepsTheSearch: Story = {
+  // A behaviour: its screen is Ready's with a search typed.
+  tags: ['!visual'],
+  play: async () => {
+    const box = await findRole('combobox', 'Contact');
+    await userEvent.click(box);
+    await userEvent.keyboard('ana');
+    await findRole('listbox');
+    box.parentElement!.dispatchEvent(new Event('scroll', { bubbles: false }));
+    document.dispatchEvent(new Event('scroll'));
+    // The reset, when there was one, came within a render of the scroll.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(box).toHaveValue('ana');
+    // The suggestions for what was typed come back, and a pick still works.
+    await findRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await eventually(() => expect(box).toHaveValue('Ana García · ana.garcia@example.com'));
+    await expect(await findRole('button', 'Run test')).toBeEnabled();
+  },
+};
+
+/**
  * A contact picked by searching, the test run: the first email step done (to the Outbox) while
  * the contact waits five seconds, then every step with its outcome and time, and the end.
  */

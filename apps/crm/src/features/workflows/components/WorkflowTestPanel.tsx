@@ -110,6 +110,9 @@ export function WorkflowTestPanel({ workflowId, steps, templateName }: WorkflowT
           openLabel="Show contacts"
           menuTrigger="focus"
           items={items}
+          // Both controlled: closing the suggestions (a scroll of the dialog closes them) keeps
+          // the typed search instead of resetting the box to the picked contact, none yet.
+          selectedKey={contactId}
           inputValue={input}
           onInputChange={(text) => {
             setInput(text);
