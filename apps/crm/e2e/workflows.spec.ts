@@ -70,5 +70,12 @@ test.describe('workflows', () => {
     await expect(items.nth(0)).toContainText('1 passed · 1 sent');
     await expect(items.nth(1)).toContainText('1 waiting');
     await expect(editor.getByRole('list', { name: 'Run history' })).toContainText('In progress 1');
+    // The contacts inside, and where each is.
+    const people = editor.getByRole('list', { name: 'Contacts in this workflow' });
+    await expect(people.getByRole('listitem')).toHaveCount(1);
+    await expect(people.getByRole('listitem')).toContainText('Grace Hopper');
+    await expect(people.getByRole('listitem')).toContainText(
+      /At step 2 \(Wait\) since .*, waiting until/,
+    );
   });
 });

@@ -286,6 +286,11 @@ export {
   WorkflowEnrolInputSchema,
   WorkflowEnrolResponseSchema,
   AddToWorkflowFormSchema,
+  WORKFLOW_RUN_FILTERS,
+  WORKFLOW_RUNS_LIMIT_MAX,
+  WorkflowRunSchema,
+  WorkflowRunsPageSchema,
+  WorkflowRunsQuerySchema,
 } from './workflows/workflows.schemas';
 export * from './workflows/workflowSteps';
 export {
@@ -309,6 +314,9 @@ export type {
   WorkflowEnrolInput,
   WorkflowEnrolResponse,
   AddToWorkflowForm,
+  WorkflowRun,
+  WorkflowRunFilter,
+  WorkflowRunsPage,
   TriggerType,
   AutomationWorkflow,
   AutomationWorkflowInput,
@@ -561,6 +569,7 @@ export {
   workflowQueries,
   workflowMutations,
   WORKFLOW_PAGE_SIZE,
+  WORKFLOW_RUNS_PAGE_SIZE,
 } from './workflows/workflows.queries';
 export { billingKeys, billingQueries } from './billing/billing.queries';
 export { createSession, localTokenStore } from './auth/session';

@@ -70,6 +70,7 @@ export { useWorkflowPages } from './react/workflows/useWorkflowPages';
 export { useCreateWorkflow } from './react/workflows/useCreateWorkflow';
 export { useUpdateWorkflow } from './react/workflows/useUpdateWorkflow';
 export { useWorkflowReport } from './react/workflows/useWorkflowReport';
+export { useWorkflowRuns } from './react/workflows/useWorkflowRuns';
 export { useRetryWorkflowRun } from './react/workflows/useRetryWorkflowRun';
 export { useDeleteWorkflow } from './react/workflows/useDeleteWorkflow';
 export { useEnrolInWorkflow } from './react/workflows/useEnrolInWorkflow';

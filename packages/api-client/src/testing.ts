@@ -7,6 +7,7 @@ export {
   buildCampaignContact,
   buildEmailTemplate,
   buildWorkflow,
+  buildWorkflowRun,
   buildUpload,
 } from './testing/factories';
 export {

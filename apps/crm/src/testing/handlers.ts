@@ -16,6 +16,7 @@ import { buildWorkflow } from '@crm/api-client/testing';
 import { bouncesHandlers } from './bouncesHandlers';
 import { analyticsHandlers } from './analyticsHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
+import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
 
 /** The token stories put in localStorage so the AuthProvider starts signed in. */
@@ -187,6 +188,8 @@ export function apiHandlers({
     ...uploadsHandlers(),
     // Issue 30 §2: a campaign's details, a contact's history and Analytics list these.
     ...bouncesHandlers(),
+    // Issue 29 §3: a workflow's editor lists its contacts.
+    ...workflowRunsHandlers(),
   ];
 }
 

@@ -6,6 +6,8 @@ import {
   type DateTriggerSettings,
   type EmailEvent,
   type WorkflowReport,
+  type WorkflowRunFilter,
+  type WorkflowRunsPage,
   type WorkflowStepFigures,
   type WorkflowTest,
 } from '@crm/api-client';
@@ -28,6 +30,17 @@ import type { StepOutcome, WorkflowsRunsTable } from './workflowsTable';
 function flowOf(steps: string) {
   const parsed = parseWorkflowDefinition(steps);
   return parsed.ok ? allSteps(parsed.definition.steps) : [];
+}
+
+/**
+ * Where in `flow` a contact at `stepId` is: the step's id, its number in the flow and its type
+ * (`removed` when an edit took it out). Before its first turn a contact is at the first step.
+ */
+function placeIn(flow: ReturnType<typeof flowOf>, stepId: string | null) {
+  const id = stepId ?? flow[0]?.id ?? null;
+  if (id === null) return null;
+  const index = flow.findIndex((step) => step.id === id);
+  return { id, number: index + 1, type: flow[index]?.type ?? 'removed' };
 }
 
 export type RunRow = Selectable<WorkflowsRunsTable>;
@@ -577,26 +590,86 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .orderBy('workflows_runs.id', 'desc')
         .limit(CONTACT_WORKFLOWS_LIMIT)
         .execute();
-      return rows.map((row) => {
-        const flow = flowOf(row.steps);
-        // Before its first turn a contact is at the first step.
-        const stepId = row.step_id ?? flow[0]?.id ?? null;
-        const index = flow.findIndex((step) => step.id === stepId);
-        return {
+      return rows.map((row) => ({
+        runId: row.id,
+        workflowId: row.workflow_id,
+        workflowName: row.name,
+        status: row.status,
+        step: placeIn(flowOf(row.steps), row.step_id),
+        nextDue: toIsoOrNull(row.next_due),
+        error: row.error,
+        enteredAt: toIso(row.entered_at),
+        since: toIso(row.finished_at ?? row.updated_at),
+      }));
+    },
+
+    /**
+     * A workflow's contacts (tests are other workflows, so left out) and where each is, newest
+     * entry first, after `cursor` (the last run id seen), with how many match `filter` over every
+     * page. `steps` is the workflow's definition: each row's step is placed in it as `ofContact`
+     * places a contact's. Keyset by id: a workflow of 100,000 contacts reads a page at a time.
+     */
+    async page(
+      workflowId: number,
+      steps: string,
+      filter: WorkflowRunFilter | undefined,
+      limit: number,
+      cursor: number | undefined,
+    ): Promise<WorkflowRunsPage> {
+      const matching = () => {
+        let query = db
+          .selectFrom('workflows_runs')
+          .where('workflows_runs.user_id', '=', scope.ownerId)
+          .where('workflows_runs.workflow_id', '=', workflowId);
+        if (filter === 'active' || filter === 'waiting')
+          query = query.where('workflows_runs.status', 'in', ['entering', 'active']);
+        else if (filter !== undefined) query = query.where('workflows_runs.status', '=', filter);
+        if (filter === 'waiting') query = query.where('workflows_runs.next_due', 'is not', null);
+        return query;
+      };
+      let rowsQuery = matching()
+        .innerJoin('contacts', 'contacts.id', 'workflows_runs.contact_id')
+        .select([
+          'workflows_runs.id',
+          'workflows_runs.contact_id',
+          'contacts.first_name',
+          'contacts.last_name',
+          'contacts.email',
+          'workflows_runs.status',
+          'workflows_runs.step_id',
+          'workflows_runs.next_due',
+          'workflows_runs.error',
+          'workflows_runs.entered_at',
+          'workflows_runs.updated_at',
+          'workflows_runs.finished_at',
+        ])
+        .orderBy('workflows_runs.id', 'desc')
+        .limit(limit + 1);
+      if (cursor !== undefined) rowsQuery = rowsQuery.where('workflows_runs.id', '<', cursor);
+      const [rows, count] = await Promise.all([
+        rowsQuery.execute(),
+        matching()
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirst(),
+      ]);
+      const flow = flowOf(steps);
+      const shown = rows.slice(0, limit);
+      return {
+        runs: shown.map((row) => ({
           runId: row.id,
-          workflowId: row.workflow_id,
-          workflowName: row.name,
+          contactId: row.contact_id,
+          name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+          email: row.email,
           status: row.status,
-          step:
-            stepId === null
-              ? null
-              : { id: stepId, number: index + 1, type: flow[index]?.type ?? 'removed' },
+          step: placeIn(flow, row.step_id),
           nextDue: toIsoOrNull(row.next_due),
           error: row.error,
           enteredAt: toIso(row.entered_at),
           since: toIso(row.finished_at ?? row.updated_at),
-        };
-      });
+        })),
+        nextCursor: rows.length > limit ? String(shown.at(-1)!.id) : null,
+        total: Number(count?.n ?? 0),
+      };
     },
 
     /** A workflow's run history: contacts per state, each step's figures, the contacts stopped by errors. */

@@ -4,6 +4,7 @@ import {
   reentryAfterDays,
   stringifyWorkflowDefinition,
   WorkflowEnrolInputSchema,
+  WorkflowRunsQuerySchema,
   WorkflowTestInputSchema,
   AutomationWorkflowInputSchema,
   AutomationWorkflowListQuerySchema,
@@ -86,6 +87,16 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     const first = parsed.ok ? (parsed.definition.steps[0]?.id ?? null) : null;
     const report = await workflowRunsRepository(deps, c.var.scope).report(id, first);
     return c.json({ report });
+  });
+
+  /** The contacts in the workflow and where each is, newest entry first, a page at a time. */
+  app.get('/:id/runs', async (c) => {
+    const id = parseId(c.req.param('id'), 'Workflow');
+    const { status, limit, cursor } = validate(WorkflowRunsQuerySchema, c.req.query());
+    const workflow = await repo(c).get(id);
+    if (!workflow) throw notFound('Workflow');
+    const runs = workflowRunsRepository(deps, c.var.scope);
+    return c.json(await runs.page(id, workflow.steps, status, limit, cursor));
   });
 
   /**

@@ -9,9 +9,10 @@ import {
   buildContact,
   buildEmailTemplate,
   buildWorkflow,
+  buildWorkflowRun,
 } from '../testing/factories';
 import { createFakeFetch, jsonResponse } from '../testing/fakeFetch';
-import { workflowQueries } from '../workflows/workflows.queries';
+import { workflowKeys, workflowQueries } from '../workflows/workflows.queries';
 import { createQueryClient } from './createQueryClient';
 import { pagedRows } from './pagedRows';
 
@@ -138,5 +139,33 @@ describe('paged lists', () => {
     expect(pagedRows(data)).toEqual({ rows: workflows, total: 2 });
     expect(data.pages[0]?.nextCursor).toBeNull();
     expect(requests[0]?.url).toBe('/api/automation-workflows?limit=25&q=x');
+  });
+
+  it('workflow contacts: ask for the state and the next page, keyed per workflow and state', async () => {
+    const runs = [buildWorkflowRun({ runId: 9 }), buildWorkflowRun({ runId: 8, contactId: 2 })];
+    const { client, requests } = fakeClient({
+      'GET /api/automation-workflows/4/runs': (request) =>
+        new URL(request.url, 'http://localhost').searchParams.has('cursor')
+          ? jsonResponse({ runs: [buildWorkflowRun({ runId: 3 })], nextCursor: null, total: 3 })
+          : jsonResponse({ runs, nextCursor: '8', total: 3 }),
+    });
+    const observer = new InfiniteQueryObserver(createQueryClient(), {
+      ...workflowQueries.runs(client, 4, 'waiting'),
+      select: pagedRows,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    try {
+      await observer.refetch();
+      await observer.fetchNextPage();
+      expect(observer.getCurrentResult().data?.rows.map((run) => run.runId)).toEqual([9, 8, 3]);
+      expect(requests.map((r) => r.url)).toEqual([
+        '/api/automation-workflows/4/runs?limit=10&status=waiting',
+        '/api/automation-workflows/4/runs?cursor=8&limit=10&status=waiting',
+      ]);
+    } finally {
+      unsubscribe();
+    }
+    expect(workflowKeys.runs(4, undefined)).not.toEqual(workflowKeys.runs(4, 'waiting'));
+    expect(workflowKeys.runs(4, undefined)).not.toEqual(workflowKeys.runs(5, undefined));
   });
 });

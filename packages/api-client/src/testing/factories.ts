@@ -4,7 +4,7 @@ import { CampaignContactSchema, CampaignSchema } from '../campaigns/campaigns.sc
 import { ContactSchema } from '../contacts/contacts.schemas';
 import { EmailTemplateSchema } from '../templates/templates.schemas';
 import { UploadListItemSchema } from '../uploads/uploads.schemas';
-import { AutomationWorkflowSchema } from '../workflows/workflows.schemas';
+import { AutomationWorkflowSchema, WorkflowRunSchema } from '../workflows/workflows.schemas';
 
 /** A fixed date: fixtures never depend on the clock, so screenshots and snapshots stay put. */
 export const FIXTURE_DATE = '2024-04-01T09:00:00.000Z';
@@ -126,6 +126,25 @@ export const buildWorkflow = (overrides: Partial<Input<typeof AutomationWorkflow
       isActive: true,
       steps: '[]',
       createdAt: FIXTURE_DATE,
+    },
+    overrides,
+  );
+
+/** A contact waiting at a workflow's first step (a wait), as `GET .../runs` lists it. */
+export const buildWorkflowRun = (overrides: Partial<Input<typeof WorkflowRunSchema>> = {}) =>
+  build(
+    WorkflowRunSchema,
+    {
+      runId: 1,
+      contactId: 1,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      status: 'active',
+      step: { id: 'w1', number: 1, type: 'wait' },
+      nextDue: '2024-04-02T09:00:00.000Z',
+      error: null,
+      enteredAt: FIXTURE_DATE,
+      since: FIXTURE_DATE,
     },
     overrides,
   );

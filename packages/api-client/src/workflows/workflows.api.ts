@@ -11,6 +11,9 @@ import {
   type WorkflowEnrolResponse,
   WorkflowEnrolResponseSchema,
   WorkflowReportResponseSchema,
+  type WorkflowRun,
+  type WorkflowRunFilter,
+  WorkflowRunsPageSchema,
 } from './workflows.schemas';
 import {
   type WorkflowTest,
@@ -93,6 +96,22 @@ export function workflowsApi(http: Http) {
           WorkflowReportResponseSchema,
         )
       ).report,
+    /**
+     * `GET /api/automation-workflows/{id}/runs?status=&limit=&cursor=`: one page of the contacts
+     * in the workflow (or that went through it) and where they are, newest entry first.
+     */
+    getWorkflowRunsPage: async (
+      id: number,
+      status: WorkflowRunFilter | undefined,
+      { limit, cursor }: PageParams = {},
+    ): Promise<Page<WorkflowRun>> => {
+      const page = await http.json(
+        'GET',
+        `${workflowsPath}/${idSegment(id)}/runs${queryString({ status, limit, cursor: cursor ?? undefined })}`,
+        WorkflowRunsPageSchema,
+      );
+      return { items: page.runs, nextCursor: page.nextCursor, total: page.total };
+    },
     /**
      * `POST /api/automation-workflows/{id}/enrol`: the chosen contacts (ids, or every contact a
      * filter matches) enter now; how many did, of how many were selected.

@@ -6,6 +6,7 @@ import type {
   AutomationWorkflowInput,
   AutomationWorkflowUpdateInput,
   WorkflowEnrolInput,
+  WorkflowRunFilter,
 } from './workflows.schemas';
 import type { WorkflowTestInput } from './workflowTests.schemas';
 
@@ -17,6 +18,8 @@ export const workflowKeys = {
   all: ['workflows'] as const,
   pages: (q = '') => [...workflowKeys.all, 'pages', q.trim()] as const,
   report: (id: number) => [...workflowKeys.all, 'report', id] as const,
+  runs: (id: number, status: WorkflowRunFilter | undefined) =>
+    [...workflowKeys.all, 'runs', id, status ?? 'all'] as const,
   test: (id: number, testId: number) => [...workflowKeys.all, 'test', id, testId] as const,
 };
 
@@ -26,7 +29,15 @@ export const workflowQueries = {
     pagesQuery(workflowKeys.pages(q), (cursor) =>
       client.getWorkflowPage({ q: q.trim(), limit: WORKFLOW_PAGE_SIZE, cursor }),
     ),
+  /** Pages of `GET /api/automation-workflows/{id}/runs`: a workflow's contacts, newest entry first. */
+  runs: (client: ApiClient, id: number, status: WorkflowRunFilter | undefined) =>
+    pagesQuery(workflowKeys.runs(id, status), (cursor) =>
+      client.getWorkflowRunsPage(id, status, { limit: WORKFLOW_RUNS_PAGE_SIZE, cursor }),
+    ),
 };
+
+/** Rows per page of a workflow's contacts: the latest few, more on request. */
+export const WORKFLOW_RUNS_PAGE_SIZE = 10;
 
 /** How often an open editor refreshes its live figures. */
 export const WORKFLOW_REPORT_REFRESH_MS = 3000;

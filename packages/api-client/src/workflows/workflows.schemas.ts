@@ -223,3 +223,74 @@ export const AddToWorkflowFormSchema = contractObject({
   ),
 });
 export type AddToWorkflowForm = v.InferOutput<typeof AddToWorkflowFormSchema>;
+
+/**
+ * Which of a workflow's contacts its list shows: `active` in progress (at a step, or waiting at
+ * one), `waiting` of those the ones waiting until a time, then `paused`, `failed`, `completed` and
+ * `exited`; none: every contact that entered.
+ */
+export const WORKFLOW_RUN_FILTERS = [
+  'active',
+  'waiting',
+  'paused',
+  'failed',
+  'completed',
+  'exited',
+] as const;
+export type WorkflowRunFilter = (typeof WORKFLOW_RUN_FILTERS)[number];
+
+/** One contact in a workflow, and where it is (the workflow's "Contacts in this workflow"). */
+export const WorkflowRunSchema = contractObject({
+  runId: IdSchema,
+  contactId: IdSchema,
+  /** The contact's first and last name, as one text; empty when it has none. */
+  name: v.string(),
+  email: v.string(),
+  /** `active` (at `step`, waiting until `nextDue` when set), `paused`, `completed`, `exited`, `failed`. */
+  status: v.string(),
+  /** The step it is at (or finished or stopped at): its number in the flow and its type. */
+  step: v.nullable(contractObject({ id: v.string(), number: v.number(), type: v.string() })),
+  nextDue: v.nullable(IsoDateTimeSchema),
+  /** Why it left or stopped (an exit's reason, a failed step's error). */
+  error: v.nullable(v.string()),
+  enteredAt: IsoDateTimeSchema,
+  /** When it got where it is now. */
+  since: IsoDateTimeSchema,
+});
+export type WorkflowRun = v.InferOutput<typeof WorkflowRunSchema>;
+
+/** `GET /api/automation-workflows/{id}/runs?status=&limit=&cursor=`: newest entry first, keyset-paged. */
+export const WorkflowRunsPageSchema = contractObject({
+  runs: v.array(WorkflowRunSchema),
+  nextCursor: v.nullable(v.string()),
+  /** How many contacts match the filter, over every page. */
+  total: CountSchema,
+});
+export type WorkflowRunsPage = v.InferOutput<typeof WorkflowRunsPageSchema>;
+
+export const WORKFLOW_RUNS_LIMIT_MAX = 100;
+const RUNS_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${WORKFLOW_RUNS_LIMIT_MAX}`;
+const RUNS_STATUS_MESSAGE = `Status must be one of ${WORKFLOW_RUN_FILTERS.join(', ')}`;
+const RUNS_CURSOR_MESSAGE = 'Cursor is not one this list gave';
+
+/** The query of `GET /api/automation-workflows/{id}/runs`. */
+export const WorkflowRunsQuerySchema = v.object({
+  status: v.optional(v.picklist(WORKFLOW_RUN_FILTERS, RUNS_STATUS_MESSAGE)),
+  limit: v.optional(
+    v.pipe(
+      v.string(RUNS_LIMIT_MESSAGE),
+      v.regex(/^\d{1,3}$/, RUNS_LIMIT_MESSAGE),
+      v.transform(Number),
+      v.minValue(1, RUNS_LIMIT_MESSAGE),
+      v.maxValue(WORKFLOW_RUNS_LIMIT_MAX, RUNS_LIMIT_MESSAGE),
+    ),
+    '25',
+  ),
+  cursor: v.optional(
+    v.pipe(
+      v.string(RUNS_CURSOR_MESSAGE),
+      v.regex(/^[1-9][0-9]{0,9}$/, RUNS_CURSOR_MESSAGE),
+      v.transform(Number),
+    ),
+  ),
+});

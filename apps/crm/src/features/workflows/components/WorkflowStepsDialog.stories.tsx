@@ -138,6 +138,12 @@ export const WithFigures: Story = {
     await expect(
       dialog.getByText(/contacts at a step you removed go on at the next step that is left/),
     ).toBeVisible();
+    // The contacts inside and where each is, under the flow.
+    const people = await findRole('list', 'Contacts in this workflow');
+    await expect(
+      dialog.getByRole('region', { name: 'Contacts in this workflow' }),
+    ).toContainElement(people);
+    await expect(within(people).getAllByRole('listitem')).toHaveLength(10);
     // The first step's settings are open: its template.
     const settings = dialog.getByRole('region', { name: 'Send email settings' });
     await expect(

@@ -49,6 +49,7 @@ import {
   type ListPlace,
 } from '../lib/stepTree';
 import { StepSettings } from './StepSettings';
+import { WorkflowContacts } from './WorkflowContacts';
 import { DEFAULT_DATE_TRIGGER, TriggerSettingsFields } from './TriggerSettingsFields';
 import { WorkflowTestPanel } from './WorkflowTestPanel';
 import * as styles from './WorkflowStepsDialog.css';
@@ -306,6 +307,7 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
               ))}
             </section>
           )}
+          <WorkflowContacts workflowId={workflow.id} />
           <WorkflowTestPanel
             workflowId={workflow.id}
             steps={stringifyWorkflowDefinition({ trigger, steps, whenInactive })}
