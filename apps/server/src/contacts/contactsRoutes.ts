@@ -10,7 +10,7 @@ import {
   ContactListQuerySchema,
   ContactTagsQuerySchema,
   ContactUpdateInputSchema,
-  UNSENDABLE_CONTACT_STATUSES,
+  OPT_OUT_CONTACT_STATUSES,
 } from '@crm/api-client';
 import { pipeline, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
@@ -240,7 +240,7 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     const leavesOptOut =
       input.status !== undefined &&
       input.status !== current.status &&
-      (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(current.status);
+      (OPT_OUT_CONTACT_STATUSES as readonly string[]).includes(current.status);
     if (leavesOptOut && !statusChangeReason)
       throw new HttpError(
         409,
