@@ -5,6 +5,7 @@ import { startBounceReceivers } from './bounces/bounceReceivers';
 import { bounceMailboxJob } from './bounces/bouncesJobs';
 import { startScheduledCampaign } from './campaigns/campaignsJobs';
 import { bulkContactsJob } from './contacts/contactsJobs';
+import { formConfirmationMailJob } from './forms/formsJobs';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
 import { systemClock, type Clock } from './jobs/clock';
@@ -56,6 +57,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
       bulkContactsJob(),
       passwordResetMailJob(config),
       emailChangeMailJob(config),
+      formConfirmationMailJob(config),
       workflowRunJob(config),
       workflowDateEntryJob,
       ...recurring.map((r) => r.kind),

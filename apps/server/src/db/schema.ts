@@ -22,6 +22,7 @@ import type {
   ContactsStatusChangesTable,
   ContactsTable,
 } from '../contacts/contactsTable';
+import type { FormsConsentsTable, FormsSubmissionsTable, FormsTable } from '../forms/formsTable';
 import type { JobsTable } from '../jobs/jobsTable';
 import type { OutboxMessagesTable } from '../outbox/outboxTable';
 import type { TemplatesTable } from '../templates/templatesTable';
@@ -73,4 +74,7 @@ export interface Database {
   contacts_status_changes: ContactsStatusChangesTable;
   settings: SettingsTable;
   sending_daily_counts: SendingDailyCountsTable;
+  forms: FormsTable;
+  forms_submissions: FormsSubmissionsTable;
+  forms_consents: FormsConsentsTable;
 }
