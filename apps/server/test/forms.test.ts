@@ -50,7 +50,7 @@ describeEachDatabase('forms', (database) => {
         formsThrottle: {
           address: { maxFailures: 6, windowMs: 10 * 60 * 1000 },
           email: { maxFailures: 3, windowMs: 60 * 60 * 1000 },
-          form: { maxFailures: 1000, windowMs: 60 * 1000 },
+          form: { max: 1000, windowMs: 60 * 1000 },
         },
       },
     });
@@ -417,6 +417,31 @@ describeEachDatabase('forms', (database) => {
     // Another form from the same client goes on.
     expect(
       (await submit(other.publicId, { email: 'new@example.com', firstName: 'N', consent: 'on' }))
+        .status,
+    ).toBe(200);
+
+    // A form-wide flood (from many addresses: its window already full) stops that form only.
+    const busy = await createForm({ doubleOptIn: false });
+    const minute = 60 * 1000;
+    const start = Math.floor(Date.now() / minute) * minute;
+    await server.db
+      .insertInto('forms_rate_windows')
+      .values(
+        [start, start + minute].map((at) => ({ form_id: busy.id, window_start: at, hits: 1000 })),
+      )
+      .execute();
+    const full = await submit(busy.publicId, {
+      email: 'b@example.com',
+      firstName: 'B',
+      consent: 'on',
+    });
+    expect(full.status).toBe(429);
+    expect(full.text).toContain('This form is getting too many submissions. Try again in');
+    const retryAfter = Number(full.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(
+      (await submit(other.publicId, { email: 'c@example.com', firstName: 'C', consent: 'on' }))
         .status,
     ).toBe(200);
   });

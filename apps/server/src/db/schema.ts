@@ -22,7 +22,12 @@ import type {
   ContactsStatusChangesTable,
   ContactsTable,
 } from '../contacts/contactsTable';
-import type { FormsConsentsTable, FormsSubmissionsTable, FormsTable } from '../forms/formsTable';
+import type {
+  FormsConsentsTable,
+  FormsRateWindowsTable,
+  FormsSubmissionsTable,
+  FormsTable,
+} from '../forms/formsTable';
 import type { JobsTable } from '../jobs/jobsTable';
 import type { OutboxMessagesTable } from '../outbox/outboxTable';
 import type { TemplatesTable } from '../templates/templatesTable';
@@ -77,4 +82,5 @@ export interface Database {
   forms: FormsTable;
   forms_submissions: FormsSubmissionsTable;
   forms_consents: FormsConsentsTable;
+  forms_rate_windows: FormsRateWindowsTable;
 }

@@ -8,8 +8,9 @@ import { serverSecret } from '../db/serverSecretsRepository';
 import type { Scope } from '../db/scope';
 import { jobDone, JobFailure, type JobKind } from '../jobs/jobKinds';
 import { enqueueJob } from '../jobs/jobWorkers';
+import { recurringJob } from '../jobs/recurringJob';
 import { sendOne } from '../sending/sendMessage';
-import { formsRepository } from './formsRepository';
+import { formsRepository, purgeFormHits } from './formsRepository';
 
 export const FORM_CONFIRMATION_MAIL = 'forms.confirmationMail';
 /** The public page a confirmation link opens (one press confirms). */
@@ -112,3 +113,8 @@ export const formConfirmationMailJob = (config: ServerConfig): JobKind<Confirmat
     return jobDone({ sent: true });
   },
 });
+
+/** A form's rate windows older than an hour count for nothing: deleted once an hour. */
+export const formsPurgeJob = recurringJob('forms.purge', 60 * 60 * 1000, async (job) => ({
+  deleted: await purgeFormHits(job.db, new Date(job.now().getTime() - 60 * 60 * 1000)),
+}));

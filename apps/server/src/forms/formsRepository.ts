@@ -310,3 +310,38 @@ export async function countFormView({ db }: Db, formId: number): Promise<void> {
     .where('id', '=', formId)
     .execute();
 }
+
+/**
+ * Counts one submission of a form in its current fixed window and says how many the window holds,
+ * with the window's end: one upsert, whatever the traffic (the form-wide limit is checked on every
+ * submission, at hundreds a second). A fixed window lets up to twice the limit through across a
+ * boundary; for a flood guard that is enough.
+ */
+export async function countFormHit(
+  { db }: Db,
+  formId: number,
+  windowMs: number,
+  now: Date,
+): Promise<{ hits: number; endsAt: number }> {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const row = await db
+    .insertInto('forms_rate_windows')
+    .values({ form_id: formId, window_start: start, hits: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['form_id', 'window_start'])
+        .doUpdateSet((eb) => ({ hits: eb('forms_rate_windows.hits', '+', 1) })),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return { hits: row.hits, endsAt: start + windowMs };
+}
+
+/** Deletes the windows that ended before `before` (a recurring job). */
+export async function purgeFormHits({ db }: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('forms_rate_windows')
+    .where('window_start', '<', before.getTime())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -26,7 +26,7 @@ import {
   messagePage,
 } from './formPage';
 import { FORM_CONFIRM_PATH, readConfirmationToken } from './formsJobs';
-import { countFormView, formByPublicId, formsRepository } from './formsRepository';
+import { countFormHit, countFormView, formByPublicId, formsRepository } from './formsRepository';
 import { confirmSubscription, resendConfirmation, subscribeThroughForm } from './formSubscription';
 
 /** `/api/forms` (the forms area): list with figures, create, read, change, duplicate, delete. */
@@ -212,15 +212,24 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
       )
         return again(403, { notice: FORM_TEXTS.notAllowed });
 
-      // Every answer counts, valid or not: per client address and form, and per form.
+      // Every answer counts, valid or not: per form, then per client address and form.
       try {
+        const perForm = config.formsThrottle.form;
+        const window = await countFormHit(deps, form.id, perForm.windowMs, now);
+        if (window.hits > perForm.max) {
+          const seconds = Math.max(1, Math.ceil((window.endsAt - now.getTime()) / 1000));
+          throw new HttpError(
+            429,
+            `This form is getting too many submissions. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+            { headers: { 'Retry-After': String(seconds) } },
+          );
+        }
         const attempt = await throttle.begin(
           [
             {
               key: `form:${form.id}|address:${addressKey(from.ip)}`,
               ...config.formsThrottle.address,
             },
-            { key: `form:${form.id}`, ...config.formsThrottle.form },
           ],
           'form submission',
         );

@@ -48,3 +48,10 @@ export interface FormsConsentsTable extends Owned {
   confirmed_ip: string | null;
   confirmed_user_agent: string | null;
 }
+
+/** Migration 024: a form's submissions in the fixed window starting at `window_start` (ms). */
+export interface FormsRateWindowsTable {
+  form_id: number;
+  window_start: ColumnType<number | string, number, number>;
+  hits: number;
+}

@@ -6,8 +6,9 @@ import { columnTypes } from './columns';
  * Signup forms (issue 28): `forms` (a definition as JSON, its version, its public id and page
  * views), `forms_submissions` (what each submission said, for the form's figures and the
  * person's right of access), and `forms_consents` (one row per consent event: the exact text and
- * form version agreed to, when, from which address and user agent, and its confirmation). A
- * consent outlives its form (form_id set null) but not its contact.
+ * form version agreed to, when, from which address and user agent, and its confirmation), and
+ * `forms_rate_windows` (a form's submissions per minute, its form-wide limit). A consent outlives
+ * its form (form_id set null) but not its contact.
  */
 export function formsMigration(dialect: SqlDialect): Migration {
   const { timestamp, tableWithId } = columnTypes(dialect);
@@ -76,6 +77,18 @@ export function formsMigration(dialect: SqlDialect): Migration {
         .createIndex('forms_consents_contact_id')
         .on('forms_consents')
         .column('contact_id')
+        .execute();
+
+      // A form's submissions per fixed window: one row upserted per submission, where a sliding
+      // count would read every submission of the window.
+      await db.schema
+        .createTable('forms_rate_windows')
+        .addColumn('form_id', 'integer', (c) =>
+          c.notNull().references('forms.id').onDelete('cascade'),
+        )
+        .addColumn('window_start', 'bigint', (c) => c.notNull())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('forms_rate_windows_pk', ['form_id', 'window_start'])
         .execute();
     },
   };
