@@ -1,3 +1,9 @@
+import {
+  ConsentListResponseSchema,
+  FormListResponseSchema,
+  FormResponseSchema,
+} from '@crm/api-client';
+import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountLinks } from '../src/auth/accountLinks';
 import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork';
@@ -120,6 +126,8 @@ describeEachDatabase('forms', (database) => {
     const { as, createForm } = await owner();
     const form = await createForm();
     const read = await server.get(`/api/forms/${form.id}`, as);
+    // The answers are the contract's: the app's client parses them with these schemas.
+    expect(v.safeParse(FormResponseSchema, read.body).success).toBe(true);
     expect(read.body.form).toMatchObject({
       name: 'Newsletter',
       doubleOptIn: true,
@@ -153,6 +161,7 @@ describeEachDatabase('forms', (database) => {
       consent: 'on',
     });
     const list = await server.get('/api/forms', as);
+    expect(v.safeParse(FormListResponseSchema, list.body).success).toBe(true);
     expect(list.body.forms.map((f: { id: number }) => f.id)).toEqual([form.id, copy.body.form.id]);
     expect(list.body.forms[0]).toMatchObject({ views: 1, submissions: 1, conversion: 1 });
 
@@ -510,6 +519,7 @@ describeEachDatabase('forms', (database) => {
 
     // The contact's consent history, as the Edit Contact dialog will show it.
     const history = await server.get(`/api/contacts/${pending.id}/consents`, as);
+    expect(v.safeParse(ConsentListResponseSchema, history.body).success).toBe(true);
     expect(history.body.consents).toEqual([
       expect.objectContaining({
         kind: 'subscribe',

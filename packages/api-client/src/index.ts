@@ -608,6 +608,8 @@ export {
   FormSchema,
   FormResponseSchema,
   FormListResponseSchema,
+  ConsentRecordSchema,
+  ConsentListResponseSchema,
   formPagePath,
   CONSENT_FIELD,
   parseFormSubmission,
@@ -628,4 +630,5 @@ export type {
   FormListResponse,
   FormAnswers,
   FormSubmissionResult,
+  ConsentRecord,
 } from './forms/forms.schemas';

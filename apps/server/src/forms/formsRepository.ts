@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Form, FormData, FormDefinition, FormUpdateData } from '@crm/api-client';
+import type {
+  ConsentRecord,
+  Form,
+  FormData,
+  FormDefinition,
+  FormUpdateData,
+} from '@crm/api-client';
 import { sql, type Selectable } from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
-import type { ConsentKind, FormsConsentsTable, FormsTable } from './formsTable';
+import type { FormsConsentsTable, FormsTable } from './formsTable';
 
 /** 128 random bits, base64url: a hosted page's address cannot be guessed or counted. */
 const newPublicId = () => randomBytes(16).toString('base64url');
@@ -44,23 +50,6 @@ export function toForm(row: FormRow): Form {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
-}
-
-/** One consent event as the contact's history shows it. */
-export interface ConsentRecord {
-  id: number;
-  kind: ConsentKind;
-  formId: number | null;
-  formVersion: number | null;
-  consentText: string | null;
-  email: string;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  confirmationSentAt: string | null;
-  confirmedAt: string | null;
-  confirmedIp: string | null;
-  confirmedUserAgent: string | null;
 }
 
 function toConsent(row: Selectable<FormsConsentsTable>): ConsentRecord {

@@ -240,6 +240,27 @@ export type FormResponse = v.InferOutput<typeof FormResponseSchema>;
 export const FormListResponseSchema = contractObject({ forms: v.array(FormSchema) });
 export type FormListResponse = v.InferOutput<typeof FormListResponseSchema>;
 
+/** One consent event of a contact (`GET /api/contacts/{id}/consents`), and its confirmation. */
+export const ConsentRecordSchema = contractObject({
+  id: IdSchema,
+  /** A form's signup; unsubscribes and resubscribes come with issue 28 §2's unsubscribe page. */
+  kind: v.picklist(['subscribe']),
+  formId: v.nullable(IdSchema),
+  formVersion: v.nullable(v.number()),
+  /** The exact consent text ticked; null when the form had no consent box. */
+  consentText: v.nullable(v.string()),
+  email: v.string(),
+  ip: v.nullable(v.string()),
+  userAgent: v.nullable(v.string()),
+  createdAt: IsoDateTimeSchema,
+  confirmationSentAt: v.nullable(IsoDateTimeSchema),
+  confirmedAt: v.nullable(IsoDateTimeSchema),
+  confirmedIp: v.nullable(v.string()),
+  confirmedUserAgent: v.nullable(v.string()),
+});
+export type ConsentRecord = v.InferOutput<typeof ConsentRecordSchema>;
+export const ConsentListResponseSchema = contractObject({ consents: v.array(ConsentRecordSchema) });
+
 /** The hosted page's path of a form. */
 export const formPagePath = (publicId: string) => `/f/${publicId}`;
 
