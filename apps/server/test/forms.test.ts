@@ -349,11 +349,22 @@ describeEachDatabase('forms', (database) => {
     expect(fast.status).toBe(400);
     expect(fast.text).toContain('That was quicker than a person can fill in a form.');
     expect(await contactAt('bot@example.com')).toBeUndefined();
-    // No signed time at all (a forged or missing token) is refused the same way.
-    const unsigned = await server.request('POST', `/f/${form.publicId}`, {
+    // No signed time (a plain HTML embed on another site has none; a forged one counts as none):
+    // the form comes back filled in, with a time, to be sent again.
+    const forged = await server.request('POST', `/f/${form.publicId}`, {
       json: { ...values, _t: 'made.up' },
     });
-    expect(unsigned.status).toBe(400);
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('Please check your details and press Subscribe again.');
+    const embedded = await server.request('POST', `/f/${form.publicId}`, {
+      body: new URLSearchParams(values).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(embedded.status).toBe(400);
+    expect(embedded.text).toContain('Please check your details and press Subscribe again.');
+    expect(embedded.text).toContain('value="bot@example.com"');
+    expect(embedded.text).toMatch(/name="_t" value="[\w-]+\.[\w-]+"/);
+    expect(await contactAt('bot@example.com')).toBeUndefined();
 
     const redirecting = await createForm({
       doubleOptIn: false,

@@ -254,13 +254,12 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
       // A bot that filled the field no person sees gets the answer a person would, and nothing is kept.
       if (text(values[HONEYPOT_FIELD]) !== '') return done();
 
+      // No time the page was served (a plain HTML embed has none; a forged or day-old one counts
+      // as none): the form comes back filled in, with one, to be sent again. A person presses
+      // Subscribe twice; a bot must read the page and wait.
       const filled = (await links()).genuine('form-fill', text(values[FILLED_FROM_FIELD]), '');
-      const servedAt = filled ? filled.e - FILL_TOKEN_MAX_AGE_MS : undefined;
-      if (
-        servedAt === undefined ||
-        filled!.e <= now.getTime() ||
-        now.getTime() - servedAt < config.formsMinFillMs
-      )
+      if (!filled || filled.e <= now.getTime()) return again(400, { notice: FORM_TEXTS.sendAgain });
+      if (now.getTime() - (filled.e - FILL_TOKEN_MAX_AGE_MS) < config.formsMinFillMs)
         return again(400, { notice: FORM_TEXTS.tooFast });
 
       const parsed = parseFormSubmission(form, values);

@@ -368,6 +368,7 @@ export const FORM_TEXTS = {
   invalid: 'This confirmation link is not valid. Please subscribe again.',
   resent: 'If this address is waiting for confirmation, a new link is on its way.',
   tooFast: 'That was quicker than a person can fill in a form. Please try again.',
+  sendAgain: 'Please check your details and press Subscribe again.',
   notAllowed: 'This form cannot be sent from this website.',
 } as const;
 
