@@ -678,6 +678,63 @@ describeEachDatabase('forms', (database) => {
     expect(bad.body.message).toContain('Trigger settings: formId must be a form id');
   });
 
+  it('a workflow on form_submission does not mail a pending subscriber, and mails them once confirmed', async () => {
+    const { as, createForm } = await owner();
+    const form = await createForm();
+    const template = (
+      await server.post(
+        '/api/email-templates',
+        {
+          name: 'Welcome',
+          subject: 'Welcome aboard',
+          content: '<p>Hello</p>',
+          templateType: 'welcome',
+        },
+        as,
+      )
+    ).body.template.id as number;
+    const workflow = async (trigger: string) =>
+      (
+        await server.post(
+          '/api/automation-workflows',
+          {
+            name: trigger,
+            trigger,
+            isActive: true,
+            steps: JSON.stringify({
+              version: 2,
+              trigger: {},
+              steps: [{ id: 'mail', type: 'send_email', templateId: template }],
+            }),
+          },
+          as,
+        )
+      ).body.workflow.id as number;
+    const onSubmission = await workflow('form_submission');
+    const onSubscription = await workflow('subscription_started');
+    const report = async (id: number) =>
+      (await server.get(`/api/automation-workflows/${id}/report`, as)).body.report;
+    await submit(form.publicId, { email: 'wait@example.com', firstName: 'W', consent: 'on' });
+    await waitFor(async () => (await report(onSubmission)).completed === 1, {
+      what: 'the submission workflow past its step',
+    });
+    expect((await report(onSubmission)).steps.mail).toMatchObject({ skipped: 1, sent: 0 });
+    expect((await report(onSubscription)).enrolled).toBe(0);
+    const confirmation = await confirmMailTo('wait@example.com');
+    await server.get(linkOf(String(confirmation.parsed.html)));
+    const welcome = await waitFor(
+      () =>
+        sink.received.find(
+          (m) => m.to === 'wait@example.com' && m.parsed.subject === 'Welcome aboard',
+        ),
+      { what: 'the welcome after confirming' },
+    );
+    expect(welcome).toBeDefined();
+    expect(
+      sink.received.filter((m) => m.to === 'wait@example.com').map((m) => m.parsed.subject),
+    ).toEqual(['Please confirm your subscription', 'Welcome aboard']);
+  });
+
   it('makes an unsubscribed contact pending again only under double opt-in', async () => {
     const { as, createForm, contactAt } = await owner();
     const single = await createForm({ doubleOptIn: false });
