@@ -735,6 +735,30 @@ describeEachDatabase('forms', (database) => {
     ).toEqual(['Please confirm your subscription', 'Welcome aboard']);
   });
 
+  it('makes one contact of two submissions of a new address at once', async () => {
+    const { user, createForm } = await owner();
+    const form = await createForm({ doubleOptIn: false });
+    const values = { email: 'twice@example.com', firstName: 'T', consent: 'on' };
+    const answers = await Promise.all([
+      submit(form.publicId, values),
+      submit(form.publicId, values),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const contacts = await server.db
+      .selectFrom('contacts')
+      .select('id')
+      .where('user_id', '=', user.user.id)
+      .where('email', '=', 'twice@example.com')
+      .execute();
+    expect(contacts).toHaveLength(1);
+    const submissions = await server.db
+      .selectFrom('forms_submissions')
+      .select('contact_id')
+      .where('form_id', '=', form.id)
+      .execute();
+    expect(submissions.map((s) => s.contact_id)).toEqual([contacts[0]!.id, contacts[0]!.id]);
+  });
+
   it('makes an unsubscribed contact pending again only under double opt-in', async () => {
     const { as, createForm, contactAt } = await owner();
     const single = await createForm({ doubleOptIn: false });
