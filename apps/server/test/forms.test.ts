@@ -558,6 +558,12 @@ describeEachDatabase('forms', (database) => {
       customFields: { plan: 'Pro' },
       consented: true,
     });
+    // The account's download holds its forms, what was submitted and the consent records.
+    const download = JSON.parse((await server.get('/api/profile/export', as)).text);
+    expect(download.forms.map((f: { id: number }) => f.id)).toEqual([form.id]);
+    expect(download.forms_submissions).toHaveLength(1);
+    expect(download.forms_consents[0]).toMatchObject({ email: 'doi@example.com' });
+
     // A forged or foreign link confirms nothing.
     expect((await server.get(`${link}x`)).status).toBe(404);
   });
