@@ -10,6 +10,7 @@ import { contactsRoutes } from './contacts/contactsRoutes';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
 import { domainsRoutes } from './domains/domainsRoutes';
+import { FORMS_PUBLIC_PATH, formsRoutes, publicFormsRoutes } from './forms/formsRoutes';
 import type { AppDeps, AppEnv } from './http/AppEnv';
 import { compressJson } from './http/compressJson';
 import { handleError } from './http/handleError';
@@ -59,6 +60,7 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/campaigns', campaignsRoutes(deps));
   api.route('/email-templates', templatesRoutes(deps));
   api.route('/automation-workflows', workflowsRoutes(deps));
+  api.route('/forms', formsRoutes(deps));
   api.route('/subscription', billingRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/uploads', uploadsRoutes(deps));
@@ -74,6 +76,8 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   app.route('/', trackingRoutes(deps));
   // Uploaded images: public like the mail links, since mail clients load them with no session.
   app.route(UPLOADS_PATH, publicUploadsRoutes(deps));
+  // Signup forms' hosted pages and confirmation links: public, each page with its own CSP.
+  app.route(FORMS_PUBLIC_PATH, publicFormsRoutes(deps));
 
   app.notFound(mountAppRoutes(app, config.appDistDir));
   return app;

@@ -5,6 +5,7 @@ import { startBounceReceivers } from './bounces/bounceReceivers';
 import { bounceMailboxJob } from './bounces/bouncesJobs';
 import { startScheduledCampaign } from './campaigns/campaignsJobs';
 import { bulkContactsJob } from './contacts/contactsJobs';
+import { formConfirmationMailJob, formsPurgeJob } from './forms/formsJobs';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/createDatabase';
 import { systemClock, type Clock } from './jobs/clock';
@@ -40,6 +41,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
     authPurgeJob(config),
     jobsPurgeJob,
     usagePurgeJob,
+    formsPurgeJob,
     workflowDateSweepJob,
     // Off unless BOUNCE_IMAP_URL is set.
     ...(imapUrl ? [bounceMailboxJob(config, imapUrl)] : []),
@@ -56,6 +58,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
       bulkContactsJob(),
       passwordResetMailJob(config),
       emailChangeMailJob(config),
+      formConfirmationMailJob(config),
       workflowRunJob(config),
       workflowDateEntryJob,
       ...recurring.map((r) => r.kind),

@@ -47,6 +47,19 @@ export interface ServerConfig {
     address: { maxFailures: number; windowMs: number };
     email: { maxFailures: number; windowMs: number };
   };
+  /**
+   * Signup form submissions (issue 28 §1; every answer counts): per client address and form, per
+   * address subscribed, and per form, so a flood from one address never holds up another form.
+   * Windows stay within the auth purge's hour.
+   */
+  formsThrottle: {
+    address: { maxFailures: number; windowMs: number };
+    email: { maxFailures: number; windowMs: number };
+    /** Every submission of a form, in fixed windows (`forms_rate_windows`). */
+    form: { max: number; windowMs: number };
+  };
+  /** The least time between a hosted form's page being served and its submission (bots are faster). */
+  formsMinFillMs: number;
   /** Registrations (any answer, 409s included) per client address in `windowMs` (REGISTER_MAX_PER_HOUR). */
   registerThrottle: { maxAttempts: number; windowMs: number };
   jsonBodyLimitBytes: number;
@@ -158,6 +171,13 @@ export const defaultConfig: ServerConfig = {
     address: { maxFailures: 50, windowMs: 15 * 60 * 1000 },
   },
   registerThrottle: { maxAttempts: 20, windowMs: 60 * 60 * 1000 },
+  formsThrottle: {
+    address: { maxFailures: 20, windowMs: 10 * 60 * 1000 },
+    email: { maxFailures: 5, windowMs: 60 * 60 * 1000 },
+    // 500 a second, the submission endpoint's target (issue 28 §4), for a minute.
+    form: { max: 30_000, windowMs: 60 * 1000 },
+  },
+  formsMinFillMs: 2000,
   passwordResetThrottle: {
     address: { maxFailures: 20, windowMs: 60 * 60 * 1000 },
     email: { maxFailures: 3, windowMs: 60 * 60 * 1000 },

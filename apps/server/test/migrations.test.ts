@@ -129,6 +129,12 @@ describeEachDatabase('migrations', (database) => {
         'workflows_run_steps',
         // Messages taken per account and day while its domain warms up (migration 021, issue 30).
         'sending_daily_counts',
+        // Signup forms, their submissions, the consent records and each form's submissions per
+        // minute (migration 024, issue 28).
+        'forms',
+        'forms_submissions',
+        'forms_consents',
+        'forms_rate_windows',
       ].sort(),
     );
   });

@@ -7,6 +7,7 @@ import { billingApi } from './billing/billing.api';
 import { contactEmailApi } from './contactEmail/contactEmail.api';
 import { contactsApi } from './contacts/contacts.api';
 import { domainsApi } from './domains/domains.api';
+import { formsApi } from './forms/forms.api';
 import { createHttp, type HttpOptions } from './http';
 import { outboxApi } from './outbox/outbox.api';
 import { profileApi } from './profile/profile.api';
@@ -40,6 +41,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...profileApi(http),
     ...templatesApi(http),
     ...workflowsApi(http),
+    ...formsApi(http),
     ...billingApi(http),
     ...analyticsApi(http),
     ...uploadsApi(http),

@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a link stands for; each purpose signs with its own key, so one never works as another. */
-export type AccountLinkPurpose = 'password-reset' | 'email-change';
+/**
+ * What a link stands for; each purpose signs with its own key, so one never works as another. A
+ * signup form's confirmation link (`form-confirm`) and the time a form's page was served
+ * (`form-fill`, its minimum fill time) are signed the same way.
+ */
+export type AccountLinkPurpose = 'password-reset' | 'email-change' | 'form-confirm' | 'form-fill';
 
 export interface AccountLinkClaims {
   /** The user. */
@@ -10,6 +14,8 @@ export interface AccountLinkClaims {
   e: number;
   /** An email change's new address. */
   m?: string;
+  /** The record the link is for (a form confirmation's consent record). */
+  r?: number;
 }
 
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64url');
@@ -40,6 +46,7 @@ export function accountLinks(secret: string) {
         const c = claims as Partial<AccountLinkClaims> | null;
         if (!c || !Number.isSafeInteger(c.u) || !Number.isSafeInteger(c.e)) return undefined;
         if (c.m !== undefined && typeof c.m !== 'string') return undefined;
+        if (c.r !== undefined && !Number.isSafeInteger(c.r)) return undefined;
         return c as AccountLinkClaims;
       } catch {
         return undefined;
@@ -52,13 +59,25 @@ export function accountLinks(secret: string) {
       state: string,
       now: Date,
     ): AccountLinkClaims | undefined {
+      const claims = this.genuine(purpose, token, state);
+      return claims && claims.e > now.getTime() ? claims : undefined;
+    },
+    /**
+     * The claims when the signature holds, expired or not: a page can then say a genuine link
+     * expired (and offer a new one) rather than call it invalid.
+     */
+    genuine(
+      purpose: AccountLinkPurpose,
+      token: string,
+      state: string,
+    ): AccountLinkClaims | undefined {
+      if (token.length > 1024) return undefined;
       const [body, signature, extra] = token.split('.');
       if (!body || !signature || extra !== undefined) return undefined;
       const expected = mac(purpose, body, state);
       const given = Buffer.from(signature, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-      const claims = this.read(token);
-      return claims && claims.e > now.getTime() ? claims : undefined;
+      return this.read(token);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   ChangePasswordInputSchema,
   COMMON_PASSWORD_MESSAGE,
@@ -21,7 +20,7 @@ import { serverSecret } from '../db/serverSecretsRepository';
 import { enqueueJob } from '../jobs/jobWorkers';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
-import { lastForwardedValue } from '../http/lastForwardedValue';
+import { clientAddress as clientAddressOf } from '../http/clientAddress';
 import { readBody } from '../http/readJson';
 import { arrivedOverHttps } from '../http/secureRequest';
 import { accountLinks } from './accountLinks';
@@ -51,15 +50,7 @@ export function authRoutes(deps: AppDeps) {
   const limits = config.loginThrottle;
   const app = new Hono<AppEnv>();
 
-  const clientAddress = (c: Context) => {
-    const forwarded = config.trustProxy ? lastForwardedValue(c, 'X-Forwarded-For') : undefined;
-    if (forwarded) return forwarded;
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown';
-    }
-  };
+  const clientAddress = (c: Context) => clientAddressOf(c, config);
 
   const startSession = async (c: Context, userId: number) => {
     const token = await createSession(deps, userId, {

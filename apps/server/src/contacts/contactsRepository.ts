@@ -221,6 +221,18 @@ export function contactsRepository(database: Db, scope: Scope) {
       const row = await owned().select(CONTACT_ROW).where('id', '=', id).executeTakeFirst();
       return row && toContact(row);
     },
+    /**
+     * The contact at an address (a signup form's subscriber), as written or in lower case: the
+     * unique (owner, email) index answers both.
+     */
+    async findByEmail(email: string): Promise<Contact | undefined> {
+      const row = await owned()
+        .select(CONTACT_ROW)
+        .where('email', 'in', [...new Set([email, email.toLowerCase()])])
+        .orderBy('id')
+        .executeTakeFirst();
+      return row && toContact(row);
+    },
     /** The contacts of `ids` (messages merge them), by id; ids of other owners are left out. */
     async findMany(ids: number[]): Promise<Map<number, Contact>> {
       if (ids.length === 0) return new Map();

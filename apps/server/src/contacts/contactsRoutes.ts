@@ -10,7 +10,7 @@ import {
   ContactListQuerySchema,
   ContactTagsQuerySchema,
   ContactUpdateInputSchema,
-  UNSENDABLE_CONTACT_STATUSES,
+  OPT_OUT_CONTACT_STATUSES,
 } from '@crm/api-client';
 import { pipeline, Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
@@ -19,6 +19,7 @@ import { requireAuth } from '../auth/requireAuth';
 import { checkRoomForContact } from '../billing/contactLimit';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { inTransaction } from '../db/Db';
+import { formsRepository } from '../forms/formsRepository';
 import { fireWorkflowTrigger, SUBSCRIBER, subscriptionChange } from '../workflows/workflowTriggers';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
@@ -240,7 +241,7 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     const leavesOptOut =
       input.status !== undefined &&
       input.status !== current.status &&
-      (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(current.status);
+      (OPT_OUT_CONTACT_STATUSES as readonly string[]).includes(current.status);
     if (leavesOptOut && !statusChangeReason)
       throw new HttpError(
         409,
@@ -283,6 +284,16 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(await repo(c).find(contactId))) throw notFound('Contact');
     const engagement = await campaignsRepository(deps, c.var.scope).engagementOf(contactId);
     return c.json({ engagement });
+  });
+
+  /**
+   * The contact's consent history (the forms area keeps it), oldest first: what was agreed (text
+   * and form version), when and from where, and when and from where it was confirmed.
+   */
+  app.get('/:id/consents', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    if (!(await repo(c).find(contactId))) throw notFound('Contact');
+    return c.json({ consents: await formsRepository(deps, c.var.scope).consentsOf(contactId) });
   });
 
   /** The workflows the contact is in (the workflows area keeps them) and where, newest first. */

@@ -22,6 +22,12 @@ import type {
   ContactsStatusChangesTable,
   ContactsTable,
 } from '../contacts/contactsTable';
+import type {
+  FormsConsentsTable,
+  FormsRateWindowsTable,
+  FormsSubmissionsTable,
+  FormsTable,
+} from '../forms/formsTable';
 import type { JobsTable } from '../jobs/jobsTable';
 import type { OutboxMessagesTable } from '../outbox/outboxTable';
 import type { TemplatesTable } from '../templates/templatesTable';
@@ -73,4 +79,8 @@ export interface Database {
   contacts_status_changes: ContactsStatusChangesTable;
   settings: SettingsTable;
   sending_daily_counts: SendingDailyCountsTable;
+  forms: FormsTable;
+  forms_submissions: FormsSubmissionsTable;
+  forms_consents: FormsConsentsTable;
+  forms_rate_windows: FormsRateWindowsTable;
 }

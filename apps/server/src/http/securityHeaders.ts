@@ -42,8 +42,9 @@ export function securityHeaders(config: Pick<ServerConfig, 'trustProxy'>): Middl
         'Content-Security-Policy',
         "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
       );
-    } else if (!c.req.path.startsWith('/uploads/')) {
-      // Uploaded images carry their own, stricter policy (uploadsRoutes).
+    } else if (!c.req.path.startsWith('/uploads/') && !c.req.path.startsWith('/f/')) {
+      // Uploaded images and signup forms' pages carry their own, stricter policies (uploadsRoutes,
+      // formsRoutes).
       h.set('Content-Security-Policy', appContentSecurityPolicy);
     }
   };

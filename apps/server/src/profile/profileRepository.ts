@@ -26,6 +26,10 @@ export const EXPORTED_TABLES = [
   'bounces',
   'outbox_messages',
   'uploads',
+  // Signup forms, what was submitted through them and the consent records (issue 28).
+  'forms',
+  'forms_submissions',
+  'forms_consents',
 ] as const satisfies readonly (keyof Database)[];
 export type ExportedTable = (typeof EXPORTED_TABLES)[number];
 

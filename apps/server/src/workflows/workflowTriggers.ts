@@ -26,10 +26,16 @@ export type WorkflowEvent =
   | { trigger: 'tag_added'; tag: string }
   | { trigger: 'email_opened'; campaignId: number }
   | { trigger: 'link_clicked'; campaignId: number; url: string }
+  | { trigger: 'form_submission'; formId: number }
   | {
       trigger: Exclude<
         TriggerType,
-        'contact_added' | 'subscription_started' | 'tag_added' | 'email_opened' | 'link_clicked'
+        | 'contact_added'
+        | 'subscription_started'
+        | 'tag_added'
+        | 'email_opened'
+        | 'link_clicked'
+        | 'form_submission'
       >;
     };
 
@@ -127,6 +133,8 @@ function matches(settings: TriggerSettings, event: WorkflowEvent): boolean {
       return settings.campaignId === undefined || settings.campaignId === event.campaignId;
     case 'email_opened':
       return settings.campaignId === undefined || settings.campaignId === event.campaignId;
+    case 'form_submission':
+      return settings.formId === undefined || settings.formId === event.formId;
     default:
       return true;
   }

@@ -8,6 +8,7 @@ import {
   type ContactUpdateData,
   type StepCondition,
   type WorkflowStep,
+  UNSENDABLE_CONTACT_STATUSES,
 } from '@crm/api-client';
 import type { ServerConfig } from '../config';
 import {
@@ -29,7 +30,10 @@ interface RunPayload {
 }
 
 /** Contacts in these states are never mailed by a workflow (they go past the step, counted skipped). */
-export const NOT_MAILED_STATUSES: readonly string[] = ['unsubscribed', 'bounced', 'complained'];
+export const NOT_MAILED_STATUSES: readonly string[] = [
+  ...UNSENDABLE_CONTACT_STATUSES,
+  'complained',
+];
 
 /** Steps one turn of a run takes before it gives other accounts' work a turn. */
 const STEPS_PER_TURN = 20;

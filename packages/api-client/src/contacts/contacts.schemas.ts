@@ -14,10 +14,22 @@ import {
 export const DEFAULT_CONTACT_STATUS = 'subscriber';
 
 /**
- * Contacts no campaign or message goes to: they asked not to get mail, or their address does not
- * exist. Leaving either status needs the person's new consent (`statusChangeReason`).
+ * Contacts who asked not to get mail, or whose address does not exist. Leaving either status
+ * needs the person's new consent (`statusChangeReason`).
  */
-export const UNSENDABLE_CONTACT_STATUSES = ['unsubscribed', 'bounced'] as const;
+export const OPT_OUT_CONTACT_STATUSES = ['unsubscribed', 'bounced'] as const;
+
+/**
+ * A signup form's new subscriber with double opt-in, until they press the link in the
+ * confirmation email (issue 28 §2).
+ */
+export const PENDING_CONTACT_STATUS = 'pending';
+
+/** Contacts no campaign or message goes to: opted out, or not yet confirmed. */
+export const UNSENDABLE_CONTACT_STATUSES = [
+  ...OPT_OUT_CONTACT_STATUSES,
+  PENDING_CONTACT_STATUS,
+] as const;
 
 /** Values a custom field may hold: flat scalars, so a contact stays exportable as CSV. */
 const CustomFieldValueSchema = v.union(

@@ -96,6 +96,8 @@ export interface TriggerSettings {
   linkContains?: string;
   /** `date`: which date of the contact, and when around it the contact enters. */
   date?: DateTriggerSettings;
+  /** `form_submission`: only this signup form's submissions. */
+  formId?: number;
 }
 
 /**
@@ -406,6 +408,11 @@ function parseTrigger(value: unknown): TriggerSettings {
     settings.linkContains = value.linkContains.trim();
   }
   if (value.date !== undefined && value.date !== null) settings.date = parseDateTrigger(value.date);
+  if (value.formId !== undefined && value.formId !== null) {
+    if (!Number.isSafeInteger(value.formId) || (value.formId as number) <= 0)
+      throw new StepError('Trigger settings: formId must be a form id');
+    settings.formId = value.formId as number;
+  }
   return settings;
 }
 

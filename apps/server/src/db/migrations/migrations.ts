@@ -23,6 +23,7 @@ import { workflowRunsMigration } from './020_workflowRuns';
 import { sendingWarmupMigration } from './021_sendingWarmup';
 import { workflowReentryMigration } from './022_workflowReentry';
 import { workflowTestsMigration } from './023_workflowTests';
+import { formsMigration } from './024_forms';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -82,6 +83,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '021_sendingWarmup', migration: sendingWarmupMigration },
     { file: '022_workflowReentry', migration: workflowReentryMigration(dialect) },
     { file: '023_workflowTests', migration: workflowTestsMigration },
+    { file: '024_forms', migration: formsMigration(dialect) },
   ];
 }
 

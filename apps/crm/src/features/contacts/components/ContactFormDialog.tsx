@@ -4,7 +4,7 @@ import {
   ContactCreateInputSchema,
   ContactUpdateInputSchema,
   DEFAULT_CONTACT_STATUS,
-  UNSENDABLE_CONTACT_STATUSES,
+  OPT_OUT_CONTACT_STATUSES,
 } from '@crm/api-client';
 import { useCreateContact, useUpdateContact } from '@crm/api-client/react';
 import { FormActions } from '../../../components/FormActions';
@@ -115,7 +115,7 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
   // An opt-out sticks: mailing an unsubscribed or bounced contact again needs their new consent,
   // recorded in the owner's words (the server refuses the change without it, and audits it).
   function leavesOptOut(next: string) {
-    return (UNSENDABLE_CONTACT_STATUSES as readonly string[]).includes(status) && next !== status;
+    return (OPT_OUT_CONTACT_STATUSES as readonly string[]).includes(status) && next !== status;
   }
   const statuses = (CONTACT_STATUS_OPTIONS as readonly string[]).includes(status)
     ? CONTACT_STATUS_OPTIONS

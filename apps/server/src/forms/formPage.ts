@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { CONSENT_FIELD, type Form, type FormField } from '@crm/api-client';
+import { escapeHtml } from '@crm/email-builder';
+
+/** The honeypot's name: a field people never see, which form-filling bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+/** The signed time the page was served (the minimum fill time is measured from it). */
+export const FILLED_FROM_FIELD = '_t';
+
+/**
+ * The hosted page's whole style, inline and allowed by its hash alone: no script, no other
+ * source. Colours meet WCAG AA in both schemes (text 14.7:1 and 13.3:1, errors 6.5:1 and 7.4:1,
+ * buttons 6.7:1 and 5.9:1); at 390 px the card fills the width.
+ */
+const CSS = `:root { color-scheme: light dark; }
+* { box-sizing: border-box; }
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #f5f5f5; color: #1f2937; }
+main { max-width: 32rem; margin: 0 auto; background: #fff; padding: 1.5rem; border-radius: 8px; overflow-wrap: anywhere; }
+h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+.field { margin: 0 0 1rem; }
+label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+.check label { display: inline; font-weight: 400; margin-left: 0.5rem; }
+input:not([type=checkbox]), select { width: 100%; font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #6b7280; border-radius: 6px; background: #fff; color: #1f2937; }
+input[type=checkbox] { width: 1.25rem; height: 1.25rem; vertical-align: middle; }
+[aria-invalid=true] { border-color: #b91c1c; outline: 1px solid #b91c1c; }
+.error { color: #b91c1c; margin: 0.25rem 0 0; font-size: 0.9375rem; }
+.summary { border: 2px solid #b91c1c; border-radius: 6px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
+.summary h2 { font-size: 1rem; margin: 0 0 0.25rem; }
+.req { color: #b91c1c; }
+a { color: #1d4ed8; }
+button { font: inherit; font-weight: 600; color: #fff; background: #1d4ed8; border: 0; border-radius: 6px; padding: 0.625rem 1.25rem; cursor: pointer; }
+button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+.hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+@media (prefers-color-scheme: dark) {
+  body { background: #111827; color: #f3f4f6; } main { background: #1f2937; }
+  input:not([type=checkbox]), select { background: #111827; color: #f3f4f6; border-color: #9ca3af; }
+  a { color: #93c5fd; } button { background: #3b82f6; color: #0b1120; }
+  .error, .req { color: #fca5a5; } [aria-invalid=true], .summary { border-color: #fca5a5; outline-color: #fca5a5; }
+  button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline-color: #93c5fd; }
+}`;
+
+const STYLE_HASH = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
+
+/**
+ * The hosted page's Content-Security-Policy: nothing runs, only its own style applies, and it
+ * posts only to itself (and redirects only to the form's thank-you address).
+ */
+export function formPagePolicy(redirectUrl: string | null): string {
+  let redirectOrigin = '';
+  if (redirectUrl) {
+    try {
+      redirectOrigin = ` ${new URL(redirectUrl).origin}`;
+    } catch {
+      redirectOrigin = '';
+    }
+  }
+  return [
+    "default-src 'none'",
+    `style-src ${STYLE_HASH}`,
+    "img-src 'self' data:",
+    `form-action 'self'${redirectOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** A page of the hosted form's look: a heading and its body. */
+export function formShell(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>${CSS}</style></head>
+<body><main>${bodyHtml}</main></body></html>`;
+}
+
+const AUTOCOMPLETE: Record<string, string> = {
+  email: 'email',
+  firstName: 'given-name',
+  lastName: 'family-name',
+  phone: 'tel',
+  company: 'organization',
+  position: 'organization-title',
+};
+
+/** An id safe in HTML and CSS for a field's key (`custom:plan` -> `f-custom-plan`). */
+const idOf = (key: string) => `f-${key.replace(/[^\w-]/g, '-')}`;
+
+export interface FormPageState {
+  /** The values as the person sent them, shown again beside the errors. */
+  values?: Record<string, unknown>;
+  /** Messages by field key (`consent` for the consent box). */
+  errors?: Record<string, string>;
+  /** A message for the whole form (too fast, not allowed). */
+  notice?: string;
+  /** The signed time this page is served at. */
+  filledFrom: string;
+  action: string;
+}
+
+function valueOf(values: Record<string, unknown> | undefined, key: string): string {
+  const value = values?.[key];
+  if (Array.isArray(value)) return valueOf({ [key]: value[0] }, key);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * The hosted form as plain HTML that works with JavaScript off: every input has its label, an
+ * error is tied to its field (`aria-describedby`, `aria-invalid`), and the first field in error
+ * gets `autofocus` so a re-rendered page puts the person there.
+ */
+export function formPage(form: Form, state: FormPageState): string {
+  const errors = state.errors ?? {};
+  const firstError = Object.keys(errors)[0];
+  const control = (field: FormField) => {
+    const id = idOf(field.key);
+    const error = errors[field.key];
+    const described = error ? ` aria-describedby="${id}-error" aria-invalid="true"` : '';
+    const focus = field.key === firstError ? ' autofocus' : '';
+    const required = field.required ? ' required aria-required="true"' : '';
+    const value = valueOf(state.values, field.key);
+    const mark = field.required ? ' <span class="req" aria-hidden="true">*</span>' : '';
+    const label = `<label for="${id}">${escapeHtml(field.label)}${mark}</label>`;
+    const errorText = error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : '';
+    const name = escapeHtml(field.key);
+    const placeholder = field.placeholder ? ` placeholder="${escapeHtml(field.placeholder)}"` : '';
+    if (field.type === 'checkbox') {
+      const checked = /^(on|true|1|yes)$/i.test(value) ? ' checked' : '';
+      return `<div class="field check"><input type="checkbox" id="${id}" name="${name}" value="on"${checked}${required}${described}${focus}>${label}${errorText}</div>`;
+    }
+    if (field.type === 'choice') {
+      const options = field.options
+        .map(
+          (option) =>
+            `<option${option === value ? ' selected' : ''}>${escapeHtml(option)}</option>`,
+        )
+        .join('');
+      return `<div class="field">${label}<select id="${id}" name="${name}"${required}${described}${focus}><option value="">${escapeHtml(field.placeholder ?? 'Choose…')}</option>${options}</select>${errorText}</div>`;
+    }
+    const type =
+      field.type === 'email'
+        ? 'email'
+        : field.type === 'number'
+          ? 'number" step="any'
+          : field.type === 'date'
+            ? 'date'
+            : field.key === 'phone'
+              ? 'tel'
+              : 'text';
+    const autocomplete = AUTOCOMPLETE[field.key] ?? 'off';
+    return `<div class="field">${label}<input type="${type}" id="${id}" name="${name}" value="${escapeHtml(value)}" autocomplete="${autocomplete}"${placeholder}${required}${described}${focus}>${errorText}</div>`;
+  };
+
+  const consent = form.consent
+    ? (() => {
+        const error = errors[CONSENT_FIELD];
+        const id = idOf(CONSENT_FIELD);
+        const checked = /^(on|true|1|yes)$/i.test(valueOf(state.values, CONSENT_FIELD));
+        return `<div class="field check"><input type="checkbox" id="${id}" name="${CONSENT_FIELD}" value="on"${checked ? ' checked' : ''}${form.consent.required ? ' required aria-required="true"' : ''}${error ? ` aria-describedby="${id}-error" aria-invalid="true"` : ''}${firstError === CONSENT_FIELD ? ' autofocus' : ''}><label for="${id}">${escapeHtml(form.consent.text)}</label>${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}</div>`;
+      })()
+    : '';
+
+  const count = Object.keys(errors).length;
+  const summary =
+    count > 0
+      ? `<div class="summary" role="alert"><h2>${count === 1 ? 'Please correct 1 error' : `Please correct ${count} errors`}</h2><ul>${Object.entries(
+          errors,
+        )
+          .map(([key, message]) => `<li><a href="#${idOf(key)}">${escapeHtml(message)}</a></li>`)
+          .join('')}</ul></div>`
+      : state.notice
+        ? `<div class="summary" role="alert"><p>${escapeHtml(state.notice)}</p></div>`
+        : '';
+
+  return formShell(
+    form.name,
+    `<h1>${escapeHtml(form.name)}</h1>${summary}
+<form method="post" action="${escapeHtml(state.action)}" novalidate>
+${form.fields.map(control).join('\n')}
+${consent}
+<div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
+<input type="hidden" name="${FILLED_FROM_FIELD}" value="${escapeHtml(state.filledFrom)}">
+<button type="submit">Subscribe</button>
+</form>`,
+  );
+}
+
+/** A page with a heading and a message (thank you, confirmed, expired ...), and an optional button. */
+export function messagePage(
+  title: string,
+  message: string,
+  button?: { action: string; name: string; value: string; label: string },
+): string {
+  const form = button
+    ? `<form method="post" action="${escapeHtml(button.action)}"><input type="hidden" name="${escapeHtml(button.name)}" value="${escapeHtml(button.value)}"><button type="submit">${escapeHtml(button.label)}</button></form>`
+    : '';
+  return formShell(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>${form}`,
+  );
+}

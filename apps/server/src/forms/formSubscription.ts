@@ -1,0 +1,195 @@
+import {
+  PENDING_CONTACT_STATUS,
+  type Contact,
+  type ContactUpdateData,
+  type Form,
+  type FormAnswers,
+} from '@crm/api-client';
+import { checkRoomForContact } from '../billing/contactLimit';
+import { contactsRepository } from '../contacts/contactsRepository';
+import { inTransaction, type Db } from '../db/Db';
+import type { Scope } from '../db/scope';
+import { HttpError } from '../http/HttpError';
+import { fireWorkflowTrigger, SUBSCRIBER } from '../workflows/workflowTriggers';
+import { CONFIRMATION_RESEND_MS, enqueueConfirmation } from './formsJobs';
+import { formsRepository } from './formsRepository';
+
+/** Where a submission came from, kept in its consent record. */
+export interface SubmissionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const UNSUBSCRIBED = 'unsubscribed';
+
+/**
+ * What a submission does, in one transaction: creates the contact or fills in the fields the form
+ * asked for (an answer left blank never clears a value), adds the form's tags and its lead source
+ * (where the contact has none: the first source a contact came from is kept), records the consent
+ * (the exact text and form version, time, address, user agent) and the submission, queues the
+ * confirmation email under double opt-in, and fires the `form_submission` workflows (with
+ * `contact_added`, `subscription_started` and `tag_added` as they apply).
+ *
+ * Statuses: a new contact is `pending` under double opt-in, else a subscriber. A known contact
+ * keeps its status, but for an unsubscribed one under double opt-in: they consent again and are
+ * `pending` until they confirm. A pending one is mailed again at most once an hour.
+ */
+export async function subscribeThroughForm(
+  database: Db,
+  scope: Scope,
+  form: Form,
+  answers: FormAnswers,
+  origin: SubmissionOrigin,
+): Promise<void> {
+  const attempt = () =>
+    inTransaction(database, (trx) => subscribe(trx, scope, form, answers, origin));
+  try {
+    await attempt();
+  } catch (error) {
+    // Two submissions of one new address at once: the second finds the first's contact.
+    if (error instanceof HttpError && error.status === 409) return attempt();
+    throw error;
+  }
+}
+
+async function subscribe(
+  trx: Db,
+  scope: Scope,
+  form: Form,
+  answers: FormAnswers,
+  origin: SubmissionOrigin,
+): Promise<void> {
+  const contacts = contactsRepository(trx, scope);
+  const forms = formsRepository(trx, scope);
+  const now = new Date();
+  const existing = await contacts.findByEmail(answers.email);
+  let contact: Contact;
+  let newTags: string[];
+  let mailConfirmation = false;
+  if (!existing) {
+    await checkRoomForContact(trx, scope).catch((error: unknown) => {
+      // The visitor is not the account's owner: the plan's limit is not theirs to read.
+      if (error instanceof HttpError)
+        throw new HttpError(503, 'This form cannot take new subscribers at the moment.');
+      throw error;
+    });
+    contact = await contacts.create({
+      firstName: answers.contact.firstName ?? '',
+      lastName: answers.contact.lastName ?? '',
+      email: answers.email,
+      phone: answers.contact.phone ?? null,
+      company: answers.contact.company ?? null,
+      position: answers.contact.position ?? null,
+      status: form.doubleOptIn ? PENDING_CONTACT_STATUS : SUBSCRIBER,
+      tags: form.tags,
+      leadSource: form.leadSource,
+      customFields: answers.customFields,
+    });
+    newTags = contact.tags;
+    mailConfirmation = form.doubleOptIn;
+    const ids = [contact.id];
+    await fireWorkflowTrigger(trx, scope, { trigger: 'contact_added' }, { ids }, now);
+    if (contact.status === SUBSCRIBER)
+      await fireWorkflowTrigger(trx, scope, { trigger: 'subscription_started' }, { ids }, now);
+  } else {
+    const had = new Set(existing.tags.map((t) => t.toLowerCase()));
+    newTags = form.tags.filter((t) => !had.has(t.toLowerCase()));
+    const changes: ContactUpdateData = { ...answers.contact };
+    if (Object.keys(answers.customFields).length > 0)
+      changes.customFields = { ...existing.customFields, ...answers.customFields };
+    if (newTags.length > 0) changes.tags = [...existing.tags, ...newTags];
+    if (!existing.leadSource && form.leadSource) changes.leadSource = form.leadSource;
+    const status = existing.status.toLowerCase();
+    if (status === UNSUBSCRIBED && form.doubleOptIn) {
+      changes.status = PENDING_CONTACT_STATUS;
+      mailConfirmation = true;
+    } else if (status === PENDING_CONTACT_STATUS) {
+      const last = await forms.lastConfirmationSent(existing.id);
+      mailConfirmation = !last || now.getTime() - last.getTime() >= CONFIRMATION_RESEND_MS;
+    }
+    contact = (await contacts.update(existing.id, changes)) ?? existing;
+  }
+  const consentId = await forms.addConsent({
+    contactId: contact.id,
+    formId: form.id,
+    formVersion: form.version,
+    consentText: form.consent && answers.consented ? form.consent.text : null,
+    email: answers.email,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+    confirmationSentAt: mailConfirmation ? now : null,
+  });
+  await forms.recordSubmission(form.id, form.version, contact.id, {
+    email: answers.email,
+    ...answers.contact,
+    customFields: answers.customFields,
+    consented: answers.consented,
+  });
+  if (mailConfirmation) await enqueueConfirmation(trx, scope, consentId, now);
+  const ids = [contact.id];
+  for (const tag of newTags)
+    await fireWorkflowTrigger(trx, scope, { trigger: 'tag_added', tag }, { ids }, now);
+  await fireWorkflowTrigger(
+    trx,
+    scope,
+    { trigger: 'form_submission', formId: form.id },
+    { ids },
+    now,
+  );
+}
+
+/**
+ * A confirmation link was pressed: the consent records its first confirmation (time, address,
+ * user agent) and a pending contact becomes a subscriber (`subscription_started`). Pressing it
+ * again changes nothing. Returns false when the record no longer exists (the contact was deleted).
+ */
+export async function confirmSubscription(
+  database: Db,
+  scope: Scope,
+  consentId: number,
+  origin: SubmissionOrigin,
+): Promise<boolean> {
+  return inTransaction(database, async (trx) => {
+    const forms = formsRepository(trx, scope);
+    const consent = await forms.consent(consentId);
+    if (!consent) return false;
+    const now = new Date();
+    await forms.confirm(consentId, origin, now);
+    const contacts = contactsRepository(trx, scope);
+    const contact = await contacts.find(consent.contactId);
+    if (contact?.status === PENDING_CONTACT_STATUS) {
+      await contacts.update(contact.id, { status: SUBSCRIBER });
+      await fireWorkflowTrigger(
+        trx,
+        scope,
+        { trigger: 'subscription_started' },
+        { ids: [contact.id] },
+        now,
+      );
+    }
+    return true;
+  });
+}
+
+/**
+ * "Send me a new link" from an expired one: a new seven-day link for a contact still pending,
+ * at most once an hour. Says nothing about whether it sent one.
+ */
+export async function resendConfirmation(
+  database: Db,
+  scope: Scope,
+  consentId: number,
+): Promise<void> {
+  await inTransaction(database, async (trx) => {
+    const forms = formsRepository(trx, scope);
+    const consent = await forms.consent(consentId);
+    if (!consent) return;
+    const contact = await contactsRepository(trx, scope).find(consent.contactId);
+    if (contact?.status !== PENDING_CONTACT_STATUS) return;
+    const now = new Date();
+    const last = await forms.lastConfirmationSent(contact.id);
+    if (last && now.getTime() - last.getTime() < CONFIRMATION_RESEND_MS) return;
+    await forms.markConfirmationSent(consentId, now);
+    await enqueueConfirmation(trx, scope, consentId, now);
+  });
+}

@@ -1,0 +1,314 @@
+import {
+  FORM_LIMITS,
+  FORM_TEXTS,
+  FormInputSchema,
+  FormUpdateInputSchema,
+  formPagePath,
+  parseFormSubmission,
+  type Form,
+} from '@crm/api-client';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { accountLinks } from '../auth/accountLinks';
+import { addressKey, loginThrottle } from '../auth/loginThrottle';
+import { requireAuth } from '../auth/requireAuth';
+import { serverSecret } from '../db/serverSecretsRepository';
+import { ownerScope } from '../db/scope';
+import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { clientAddress } from '../http/clientAddress';
+import { HttpError, notFound } from '../http/HttpError';
+import { parseId, readBody } from '../http/readJson';
+import {
+  FILLED_FROM_FIELD,
+  formPage,
+  formPagePolicy,
+  HONEYPOT_FIELD,
+  messagePage,
+} from './formPage';
+import { FORM_CONFIRM_PATH, readConfirmationToken } from './formsJobs';
+import { countFormHit, countFormView, formByPublicId, formsRepository } from './formsRepository';
+import { confirmSubscription, resendConfirmation, subscribeThroughForm } from './formSubscription';
+
+/** `/api/forms` (the forms area): list with figures, create, read, change, duplicate, delete. */
+export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAuth(deps));
+  const repo = (c: Context<AppEnv>) => formsRepository(deps, c.var.scope);
+
+  app.get('/', async (c) => c.json({ forms: await repo(c).list() }));
+
+  app.post('/', async (c) => {
+    const input = await readBody(c, FormInputSchema);
+    return c.json({ form: await repo(c).create(input) }, 201);
+  });
+
+  app.get('/:id', async (c) => {
+    const form = await repo(c).get(parseId(c.req.param('id'), 'Form'));
+    if (!form) throw notFound('Form');
+    return c.json({ form });
+  });
+
+  app.patch('/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'Form');
+    const input = await readBody(c, FormUpdateInputSchema);
+    const form = await repo(c).update(id, input);
+    if (!form) throw notFound('Form');
+    return c.json({ form });
+  });
+
+  app.post('/:id/duplicate', async (c) => {
+    const form = await repo(c).duplicate(parseId(c.req.param('id'), 'Form'));
+    if (!form) throw notFound('Form');
+    return c.json({ form }, 201);
+  });
+
+  app.delete('/:id', async (c) => {
+    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Form'));
+    if (!removed) throw notFound('Form');
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** Where the public routes live: `/f/<publicId>` (formPagePath), `/f/confirm`. */
+export const FORMS_PUBLIC_PATH = '/f';
+
+/** A page's signed "served at" time is good for a day: a page left open longer is served again. */
+const FILL_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The public pages of a form, with no session: `GET /f/:publicId` (the hosted form),
+ * `POST /f/:publicId` (a submission, form-encoded or JSON), and the confirmation link's
+ * `GET /f/confirm` with `POST /f/confirm/resend` for an expired one.
+ */
+export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  const throttle = loginThrottle(deps);
+  const links = async () => accountLinks(await serverSecret(deps, config.mail.appSecret));
+  const origin = (c: Context) => ({
+    ip: clientAddress(c, config),
+    userAgent: c.req.header('User-Agent')?.slice(0, 500) ?? null,
+  });
+  const html = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429, form?: Form) => {
+    c.header('Content-Security-Policy', formPagePolicy(form?.redirectUrl ?? null));
+    c.header('Cache-Control', 'no-store');
+    return c.html(body, status);
+  };
+  const filledFrom = async (now: Date) =>
+    (await links()).sign('form-fill', { u: 0, e: now.getTime() + FILL_TOKEN_MAX_AGE_MS }, '');
+
+  // Before `/:publicId`, which a public id never collides with (22 characters of base64url).
+  app.get('/confirm', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const claims = await readConfirmationToken(deps, token, new Date());
+    if (!claims) return html(c, messagePage('Link not valid', FORM_TEXTS.invalid), 404);
+    if (claims.expired)
+      return html(
+        c,
+        messagePage('Link expired', FORM_TEXTS.expired, {
+          action: `${FORM_CONFIRM_PATH}/resend`,
+          name: 'token',
+          value: token,
+          label: 'Send me a new link',
+        }),
+        200,
+      );
+    const confirmed = await confirmSubscription(
+      deps,
+      ownerScope(claims.ownerId),
+      claims.consentId,
+      origin(c),
+    );
+    if (!confirmed) return html(c, messagePage('Link not valid', FORM_TEXTS.invalid), 404);
+    return html(c, messagePage('Subscription confirmed', FORM_TEXTS.confirmed), 200);
+  });
+
+  app.post(
+    '/confirm/resend',
+    bodyLimit({ maxSize: 4096, onError: (c) => c.text('Request body is too large', 413) }),
+    async (c) => {
+      const token = new URLSearchParams(await c.req.text()).get('token') ?? '';
+      const claims = await readConfirmationToken(deps, token, new Date());
+      if (!claims) return html(c, messagePage('Link not valid', FORM_TEXTS.invalid), 404);
+      await throttle
+        .begin(
+          [
+            {
+              key: `form-resend|address:${addressKey(origin(c).ip)}`,
+              ...config.formsThrottle.address,
+            },
+          ],
+          'confirmation link request',
+        )
+        .then((attempt) => attempt.failed());
+      await resendConfirmation(deps, ownerScope(claims.ownerId), claims.consentId);
+      return html(c, messagePage('Check your inbox', FORM_TEXTS.resent), 200);
+    },
+  );
+
+  app.get('/:publicId', async (c) => {
+    const found = await formByPublicId(deps, c.req.param('publicId'));
+    if (!found) return html(c, messagePage('Form not found', 'This form does not exist.'), 404);
+    await countFormView(deps, found.form.id);
+    const page = formPage(found.form, {
+      filledFrom: await filledFrom(new Date()),
+      action: formPagePath(found.form.publicId),
+    });
+    return html(c, page, 200, found.form);
+  });
+
+  app.post(
+    '/:publicId',
+    bodyLimit({
+      maxSize: FORM_LIMITS.submissionBytes,
+      onError: (c) => c.json({ message: 'This submission is too large' }, 413),
+    }),
+    async (c) => {
+      const found = await formByPublicId(deps, c.req.param('publicId'));
+      const type = (c.req.header('Content-Type') ?? '').toLowerCase();
+      const wantsJson = type.startsWith('application/json');
+      if (!found) {
+        if (wantsJson) throw new HttpError(404, 'Form not found');
+        return html(c, messagePage('Form not found', 'This form does not exist.'), 404);
+      }
+      const { form, ownerId } = found;
+      const scope = ownerScope(ownerId);
+      const from = origin(c);
+      const action = formPagePath(form.publicId);
+      const values = await readValues(c, wantsJson, type);
+      const now = new Date();
+      const again = async (
+        status: 400 | 403 | 429,
+        state: { errors?: Record<string, string>; notice?: string },
+      ) => {
+        if (wantsJson) {
+          const [field, message] = Object.entries(state.errors ?? {})[0] ?? [];
+          return c.json(
+            {
+              message: message ?? state.notice,
+              ...(field ? { field, fieldErrors: state.errors } : {}),
+            },
+            status,
+          );
+        }
+        return html(
+          c,
+          formPage(form, { ...state, values, filledFrom: await filledFrom(now), action }),
+          status,
+          form,
+        );
+      };
+
+      // Only the listed sites' pages (and the hosted page itself) may post the form.
+      const sentFrom = c.req.header('Origin');
+      if (
+        form.allowedOrigins.length > 0 &&
+        sentFrom !== undefined &&
+        sentFrom !== new URL(c.req.url).origin &&
+        sentFrom !== new URL(config.mail.publicUrl).origin &&
+        !form.allowedOrigins.includes(sentFrom)
+      )
+        return again(403, { notice: FORM_TEXTS.notAllowed });
+
+      // Every answer counts, valid or not: per form, then per client address and form.
+      try {
+        const perForm = config.formsThrottle.form;
+        const window = await countFormHit(deps, form.id, perForm.windowMs, now);
+        if (window.hits > perForm.max) {
+          const seconds = Math.max(1, Math.ceil((window.endsAt - now.getTime()) / 1000));
+          throw new HttpError(
+            429,
+            `This form is getting too many submissions. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+            { headers: { 'Retry-After': String(seconds) } },
+          );
+        }
+        const attempt = await throttle.begin(
+          [
+            {
+              key: `form:${form.id}|address:${addressKey(from.ip)}`,
+              ...config.formsThrottle.address,
+            },
+          ],
+          'form submission',
+        );
+        await attempt.failed();
+      } catch (error) {
+        if (wantsJson || !(error instanceof HttpError) || error.status !== 429) throw error;
+        for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+        return again(429, { notice: error.message });
+      }
+
+      const done = () =>
+        wantsJson
+          ? c.json({
+              success: true as const,
+              message: form.thankYouMessage,
+              redirectUrl: form.redirectUrl,
+            })
+          : form.redirectUrl
+            ? c.redirect(form.redirectUrl, 303)
+            : html(c, messagePage(form.name, form.thankYouMessage), 200, form);
+
+      // A bot that filled the field no person sees gets the answer a person would, and nothing is kept.
+      if (text(values[HONEYPOT_FIELD]) !== '') return done();
+
+      // No time the page was served (a plain HTML embed has none; a forged or day-old one counts
+      // as none): the form comes back filled in, with one, to be sent again. A person presses
+      // Subscribe twice; a bot must read the page and wait.
+      const filled = (await links()).genuine('form-fill', text(values[FILLED_FROM_FIELD]), '');
+      if (!filled || filled.e <= now.getTime()) return again(400, { notice: FORM_TEXTS.sendAgain });
+      if (now.getTime() - (filled.e - FILL_TOKEN_MAX_AGE_MS) < config.formsMinFillMs)
+        return again(400, { notice: FORM_TEXTS.tooFast });
+
+      const parsed = parseFormSubmission(form, values);
+      if (!parsed.ok) return again(400, { errors: parsed.errors });
+
+      try {
+        const attempt = await throttle.begin(
+          [{ key: `form-email:${ownerId}|${parsed.answers.email}`, ...config.formsThrottle.email }],
+          'form submission',
+        );
+        await attempt.failed();
+      } catch (error) {
+        if (wantsJson || !(error instanceof HttpError) || error.status !== 429) throw error;
+        for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+        return again(429, { notice: error.message });
+      }
+
+      await subscribeThroughForm(deps, scope, form, parsed.answers, from);
+      return done();
+    },
+  );
+
+  return app;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A submission's values: JSON (an object) or a plain HTML form (urlencoded; a repeated name keeps its first value). */
+async function readValues(
+  c: Context,
+  wantsJson: boolean,
+  type: string,
+): Promise<Record<string, unknown>> {
+  const body = await c.req.text();
+  if (wantsJson) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body, (key, value: unknown) => (key === '__proto__' ? undefined : value));
+    } catch {
+      throw new HttpError(400, 'Request body must be valid JSON');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new HttpError(400, 'Request body must be a JSON object');
+    return parsed as Record<string, unknown>;
+  }
+  if (!type.startsWith('application/x-www-form-urlencoded'))
+    throw new HttpError(415, 'Send the form as application/x-www-form-urlencoded or JSON');
+  const values: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [name, value] of new URLSearchParams(body))
+    if (!(name in values)) values[name] = value;
+  return values;
+}

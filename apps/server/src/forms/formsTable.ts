@@ -1,0 +1,57 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes';
+import type { Owned } from '../db/scope';
+
+/** Migration 024: a signup form; `definition` is the JSON of its `FormDefinition`. */
+export interface FormsTable extends Owned {
+  id: Generated<number>;
+  /** The hosted page's `/f/<public_id>`: random, so forms cannot be counted from outside. */
+  public_id: string;
+  name: string;
+  definition: string;
+  /** One more with each change of the definition: a consent names the version agreed to. */
+  version: ColumnType<number, number | undefined, number>;
+  views: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 024: what one submission said (JSON of its answers), of a form's version. */
+export interface FormsSubmissionsTable extends Owned {
+  id: Generated<number>;
+  form_id: number;
+  contact_id: number | null;
+  form_version: number;
+  answers: string;
+  created_at: Timestamp;
+}
+
+/** What a consent event was: a form's signup (resubscribes and unsubscribes come later, issue 28 §2). */
+export const CONSENT_KINDS = ['subscribe'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** Migration 024: one consent event of a contact, and its confirmation (double opt-in). */
+export interface FormsConsentsTable extends Owned {
+  id: Generated<number>;
+  contact_id: number;
+  form_id: number | null;
+  form_version: number | null;
+  kind: ConsentKind;
+  /** The exact consent text the person ticked; null when the form had no consent box. */
+  consent_text: string | null;
+  email: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  confirmation_sent_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  confirmed_ip: string | null;
+  confirmed_user_agent: string | null;
+}
+
+/** Migration 024: a form's submissions in the fixed window starting at `window_start` (ms). */
+export interface FormsRateWindowsTable {
+  form_id: number;
+  window_start: ColumnType<number | string, number, number>;
+  hits: number;
+}
