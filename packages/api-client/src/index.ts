@@ -574,6 +574,7 @@ export {
   WORKFLOW_RUNS_PAGE_SIZE,
 } from './workflows/workflows.queries';
 export { billingKeys, billingQueries } from './billing/billing.queries';
+export { formKeys, formQueries, formMutations } from './forms/forms.queries';
 export { createSession, localTokenStore } from './auth/session';
 export type {
   Session,
