@@ -622,6 +622,7 @@ export {
   ConsentListResponseSchema,
   formPagePath,
   CONSENT_FIELD,
+  HONEYPOT_FIELD,
   parseFormSubmission,
   FORM_TEXTS,
   FORM_CONFIRM_TTL_MS,

@@ -1,15 +1,11 @@
-import { CONSENT_FIELD, type Form, type FormField, formPagePath } from '@crm/api-client';
-
-/** The hosted page's honeypot (apps/server/src/forms/formPage.ts): people never see or fill it. */
-const HONEYPOT_FIELD = 'website';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import {
+  CONSENT_FIELD,
+  HONEYPOT_FIELD,
+  type Form,
+  type FormField,
+  formPagePath,
+} from '@crm/api-client';
+import { escapeHtml } from '@crm/email-builder';
 
 /** The hosted form's page on this server. */
 export const hostedPageUrl = (form: Pick<Form, 'publicId'>, origin = window.location.origin) =>
