@@ -20,7 +20,7 @@ export interface FormShareDialogProps extends DialogStateProps {
  * of its own. Nothing in it runs or posts (the frame is sandboxed without forms or scripts).
  */
 export const previewPage = (snippet: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem;background:#fff;color:#1f2937}input:not([type=checkbox]),select{width:100%;max-width:24rem;padding:.4rem;font:inherit}</style></head><body>${snippet}</body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem;background:#fff;color:#1f2937}input:not([type=checkbox]),select{box-sizing:border-box;width:100%;max-width:24rem;padding:.4rem;font:inherit}</style></head><body>${snippet}</body></html>`;
 
 /**
  * Share a form (issue 28 §1): its hosted page's address and the plain HTML form to paste into a
