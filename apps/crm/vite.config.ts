@@ -107,6 +107,10 @@ export default defineConfig({
   build: { target: 'es2022' },
   server: {
     port: 5173,
-    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      // A form's hosted page and its confirmation link are the server's (issue 28).
+      '^/f/': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+    },
   },
 });

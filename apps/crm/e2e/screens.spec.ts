@@ -12,6 +12,7 @@ test('the shell: sidebar entries, header, avatar menu', async ({ page }) => {
     ['Campaigns', /\/campaigns$/],
     ['Email Templates', /\/email-templates$/],
     ['Automation', /\/automation$/],
+    ['Forms', /\/forms$/],
     ['Analytics', /\/analytics$/],
     ['Billing', /\/billing$/],
     ['Sending domain', /\/sending-domain$/],

@@ -574,6 +574,7 @@ export {
   WORKFLOW_RUNS_PAGE_SIZE,
 } from './workflows/workflows.queries';
 export { billingKeys, billingQueries } from './billing/billing.queries';
+export { formKeys, formQueries, formMutations } from './forms/forms.queries';
 export { createSession, localTokenStore } from './auth/session';
 export type {
   Session,
@@ -621,6 +622,7 @@ export {
   ConsentListResponseSchema,
   formPagePath,
   CONSENT_FIELD,
+  HONEYPOT_FIELD,
   parseFormSubmission,
   FORM_TEXTS,
   FORM_CONFIRM_TTL_MS,

@@ -19,3 +19,4 @@ export {
   buildRecentActivity,
 } from './testing/analyticsFactories';
 export { buildDomainChecks, buildBulkSenderReadiness } from './testing/domainsFactories';
+export { buildForm, buildConsentRecord } from './testing/formsFactories';

@@ -35,6 +35,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/WorkflowsRoute')).WorkflowsRoute }),
   },
   {
+    path: paths.forms,
+    handle: { title: 'Forms', subtitle: 'Signup forms for your website' },
+    lazy: async () => ({ Component: (await import('../routes/FormsRoute')).FormsRoute }),
+  },
+  {
     path: paths.analytics,
     handle: { title: 'Analytics', subtitle: 'Track your campaign performance' },
     lazy: async () => ({ Component: (await import('../routes/AnalyticsRoute')).AnalyticsRoute }),

@@ -19,6 +19,8 @@ export const paths = {
   emailTemplates: '/email-templates',
   /** The Automation screen: the workflows area (its URL is the spec's). */
   workflows: '/automation',
+  /** Signup forms (issue 28); their public pages are the server's `/f/<publicId>`. */
+  forms: '/forms',
   analytics: '/analytics',
   billing: '/billing',
   outbox: '/outbox',

@@ -1,11 +1,9 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type * as v from 'valibot';
 import {
   AutomationWorkflowInputSchema,
   AutomationWorkflowUpdateInputSchema,
   ChangePasswordInputSchema,
   LoginInputSchema,
-  parseInput,
   RegisterInputSchema,
   type AutomationWorkflow,
   type DeliveryMode,
@@ -16,8 +14,12 @@ import { buildWorkflow } from '@crm/api-client/testing';
 import { bouncesHandlers } from './bouncesHandlers';
 import { analyticsHandlers } from './analyticsHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
+import { formsHandlers } from './formsHandlers';
+import { readBody } from './readBody';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
+
+export { readBody };
 
 /** The token stories put in localStorage so the AuthProvider starts signed in. */
 export const STORY_TOKEN = 'story-token';
@@ -42,18 +44,6 @@ export interface HandlerOptions {
 
 const unauthorized = () =>
   HttpResponse.json({ message: 'Authentication required' }, { status: 401 });
-
-/**
- * The request's JSON body parsed with the contract's schema, as the server does: a body the real
- * API would refuse gets the server's 400 answer here too, so a story cannot pass on a payload that
- * production rejects.
- */
-export async function readBody<TSchema extends v.GenericSchema>(request: Request, schema: TSchema) {
-  const result = parseInput(schema, await request.json());
-  if (result.success) return { body: result.output, refused: null };
-  const { message, field } = result.error;
-  return { body: null, refused: HttpResponse.json({ message, field }, { status: 400 }) };
-}
 
 /** `GET /api/sending/status` answering `mode`; put it before `apiHandlers`, which answer smtp. */
 export const sendingStatusHandler = (mode: DeliveryMode) =>
@@ -190,6 +180,8 @@ export function apiHandlers({
     ...bouncesHandlers(),
     // Issue 29 §3: a workflow's editor lists its contacts.
     ...workflowRunsHandlers(),
+    // Issue 28: the Forms screen, and a contact's consent history in Edit Contact.
+    ...formsHandlers(),
   ];
 }
 

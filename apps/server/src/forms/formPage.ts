@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_FIELD, type Form, type FormField } from '@crm/api-client';
+import { CONSENT_FIELD, HONEYPOT_FIELD, type Form, type FormField } from '@crm/api-client';
 import { escapeHtml } from '@crm/email-builder';
-
-/** The honeypot's name: a field people never see, which form-filling bots fill in. */
-export const HONEYPOT_FIELD = 'website';
 /** The signed time the page was served (the minimum fill time is measured from it). */
 export const FILLED_FROM_FIELD = '_t';
 

@@ -4,6 +4,7 @@ import {
   FormInputSchema,
   FormUpdateInputSchema,
   formPagePath,
+  HONEYPOT_FIELD,
   parseFormSubmission,
   type Form,
 } from '@crm/api-client';
@@ -18,13 +19,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { clientAddress } from '../http/clientAddress';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody } from '../http/readJson';
-import {
-  FILLED_FROM_FIELD,
-  formPage,
-  formPagePolicy,
-  HONEYPOT_FIELD,
-  messagePage,
-} from './formPage';
+import { FILLED_FROM_FIELD, formPage, formPagePolicy, messagePage } from './formPage';
 import { FORM_CONFIRM_PATH, readConfirmationToken } from './formsJobs';
 import { countFormHit, countFormView, formByPublicId, formsRepository } from './formsRepository';
 import { confirmSubscription, resendConfirmation, subscribeThroughForm } from './formSubscription';

@@ -45,6 +45,8 @@ export const contactKeys = {
   /** Every contact's workflows read (an enrolment changes them), and one contact's. */
   workflowsAll: () => [...contactKeys.all, 'workflows'] as const,
   workflows: (id: number) => [...contactKeys.workflowsAll(), id] as const,
+  /** A contact's consent records (issue 28 §2). */
+  consents: (id: number) => [...contactKeys.all, 'consents', id] as const,
   /** A background bulk action's progress. */
   bulkJob: (id: number) => [...contactKeys.all, 'bulk-job', id] as const,
 };
@@ -79,6 +81,11 @@ export const contactQueries = {
   workflows: (client: ApiClient, id: number) => ({
     queryKey: contactKeys.workflows(id),
     queryFn: () => client.getContactWorkflows(id),
+  }),
+  /** `GET /api/contacts/{id}/consents`. */
+  consents: (client: ApiClient, id: number) => ({
+    queryKey: contactKeys.consents(id),
+    queryFn: () => client.getContactConsents(id),
   }),
 };
 

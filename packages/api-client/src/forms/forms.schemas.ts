@@ -279,6 +279,12 @@ export type FormSubmissionResult =
 /** The name the consent checkbox is posted under. */
 export const CONSENT_FIELD = 'consent';
 
+/**
+ * The honeypot's name on the hosted page and in the plain HTML embed: a field people never see,
+ * which form-filling bots fill in.
+ */
+export const HONEYPOT_FIELD = 'website';
+
 const answerText = (value: unknown): string | undefined => {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return answerText(value[0]);

@@ -175,5 +175,8 @@ export const EditOpen: Story = {
     await expect(dialog.getByLabelText('Custom field 1 name')).toHaveValue('birthday');
     const workflows = await findRole('list', 'Workflows this contact is in');
     await expect(workflows).toHaveTextContent('Welcome seriesIn progressAt step 2 (Wait)');
+    // Issue 28 §2: the consent history, under the workflows.
+    const consents = await findRole('list', 'Consent history');
+    await expect(consents).toHaveTextContent('Signed up through Newsletter signup (version 1)');
   },
 };

@@ -15,6 +15,7 @@ import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
 import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
 import { ContactEngagement } from './ContactEngagement';
+import { ContactConsents } from './ContactConsents';
 import { ContactWorkflows } from './ContactWorkflows';
 import { CustomFieldsEditor, customFieldRows, customFieldsOf } from './CustomFieldsEditor';
 import { TagEditor } from './TagEditor';
@@ -38,7 +39,7 @@ export function ContactFormDialog({ isOpen, onOpenChange, contact }: ContactForm
         title={contact ? 'Edit Contact' : 'Add New Contact'}
         description={
           contact
-            ? 'Change the contact’s details, status, tags and custom fields; see their engagement and workflows.'
+            ? 'Change the contact’s details, status, tags and custom fields; see their engagement, workflows and consent.'
             : 'First name, last name and email are required.'
         }
       >
@@ -156,6 +157,7 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
       <CustomFieldsEditor {...form.field('customFields')} />
       <ContactEngagement contact={contact} />
       <ContactWorkflows contact={contact} />
+      <ContactConsents contact={contact} />
       <FormActions onCancel={onDone} submitLabel="Save Changes" isSubmitting={form.isSubmitting} />
     </form>
   );

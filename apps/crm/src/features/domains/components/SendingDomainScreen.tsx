@@ -12,7 +12,6 @@ import {
   CopyIcon,
   MinusIcon,
   Skeleton,
-  toast,
   XIcon,
 } from '@crm/ui';
 import {
@@ -25,6 +24,7 @@ import {
 } from '@crm/api-client';
 import { useDomainChecks, useDomainReadiness } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { copyToClipboard } from '../../../lib/copyToClipboard';
 import * as screen from '../../../styles/screen.css';
 import * as styles from './SendingDomainScreen.css';
 import { WarmupCard } from './WarmupCard';
@@ -50,22 +50,8 @@ export function StatusBadge({ status }: { status: BulkSenderStatus }) {
   );
 }
 
-async function copyValue(label: string, value: string) {
-  try {
-    await navigator.clipboard.writeText(value);
-    toast({
-      title: 'Copied',
-      description: `The ${label} record is on your clipboard.`,
-      variant: 'success',
-    });
-  } catch {
-    toast({
-      title: 'Could not copy',
-      description: 'Select the value and copy it yourself.',
-      variant: 'destructive',
-    });
-  }
-}
+const copyValue = (label: string, value: string) =>
+  copyToClipboard(value, `The ${label} record is on your clipboard.`);
 
 function RecordToAdd({ label, record }: { label: string; record: DnsRecord }) {
   return (

@@ -54,6 +54,7 @@ export const Default: Story = {
       'Campaigns',
       'Email Templates',
       'Automation',
+      'Forms',
       'Analytics',
       'Billing',
       'Outbox',

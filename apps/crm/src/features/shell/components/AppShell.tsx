@@ -15,6 +15,8 @@ export const sidebarEntries = [
   { label: 'Campaigns', href: paths.campaigns, icon: navIcons.campaigns },
   { label: 'Email Templates', href: paths.emailTemplates, icon: navIcons.templates },
   { label: 'Automation', href: paths.workflows, icon: navIcons.automation },
+  // Issue 28: signup forms, next to automation, which their submissions can start.
+  { label: 'Forms', href: paths.forms, icon: navIcons.forms },
   { label: 'Analytics', href: paths.analytics, icon: navIcons.analytics },
   { label: 'Billing', href: paths.billing, icon: navIcons.billing },
   // Issue 14: where messages kept instead of delivered (no SMTP_URL) can be read.

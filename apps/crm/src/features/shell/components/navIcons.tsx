@@ -59,6 +59,13 @@ export const navIcons = {
       <path d="M14 2v6h6M8 13h8M8 17h5" />
     </>,
   ),
+  // A clipboard with lines: a form to fill in.
+  forms: icon(
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <path d="M9 3v2h6V3M9 10h6M9 14h6M9 18h3" />
+    </>,
+  ),
   automation: icon(<path d="M13 2 3 14h9l-1 8 10-12h-9z" />),
   settings: icon(
     <>

@@ -1,0 +1,40 @@
+import { Dialog, Modal } from '@crm/ui';
+import type { Form } from '@crm/api-client';
+import { useUpdateForm } from '@crm/api-client/react';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { useToastMutation } from '../../../hooks/useToastMutation';
+import { formToDraft } from '../lib/formDraft';
+import { FormEditor } from './FormEditor';
+
+export interface EditFormDialogProps extends DialogStateProps {
+  /** The form being edited. */
+  form: Form;
+}
+
+/** Edit Form: the Create dialog's editor with the form's definition. */
+export function EditFormDialog({ isOpen, onOpenChange, form }: EditFormDialogProps) {
+  const updateForm = useToastMutation(useUpdateForm(), {
+    success: 'Form updated successfully',
+    error: 'Failed to update form',
+  });
+  const close = () => onOpenChange(false);
+  return (
+    <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog
+        title="Edit Form"
+        description="Changes apply to the hosted page and embeds at once; consent records keep the version each person saw."
+      >
+        <FormEditor
+          initialValues={formToDraft(form)}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          onCancel={close}
+          onSubmit={async (input) => {
+            await updateForm.mutateAsync({ id: form.id, input });
+            close();
+          }}
+        />
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,316 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectItem,
+  Switch,
+  TextArea,
+  TextField,
+} from '@crm/ui';
+import {
+  CUSTOM_FIELD_PREFIX,
+  FORM_CONTACT_FIELDS,
+  type FormContactField,
+  type FormData,
+  type FormFieldType,
+  FormInputSchema,
+  parseInput,
+} from '@crm/api-client';
+import { FormActions } from '../../../components/FormActions';
+import { useForm } from '../../../hooks/useForm';
+import * as formStyles from '../../../styles/form.css';
+import {
+  CONTACT_FIELD_LABELS,
+  contactFieldDraft,
+  CUSTOM_FIELD_TYPES,
+  customFieldDraft,
+  type FieldDraft,
+  type FormDraft,
+  isCustomField,
+  toFormInput,
+} from '../lib/formDraft';
+import * as styles from './FormEditor.css';
+
+export interface FormEditorProps {
+  /** What the editor starts with: `EMPTY_FORM` for a new form, `formToDraft(form)` for an edit. */
+  initialValues: FormDraft;
+  submitLabel: string;
+  /** The submit button's text while the write is in flight. */
+  pendingLabel: string;
+  /** Runs with the input the contract parsed; the editor clears once it resolves. */
+  onSubmit: (input: FormData) => Promise<void>;
+  onCancel: () => void;
+  /**
+   * More after the settings (the Edit dialog's share panel).
+   * @default undefined
+   */
+  children?: ReactNode;
+}
+
+/** What a question is called in its group's title: the contact's field, or "Custom field". */
+const questionTitle = (field: FieldDraft) =>
+  isCustomField(field.key)
+    ? `Custom field${field.label ? `: ${field.label}` : ''}`
+    : CONTACT_FIELD_LABELS[field.key as FormContactField];
+
+/**
+ * A signup form's whole definition (issue 28 §1): which of the contact's fields it asks and its
+ * custom fields (each with label, placeholder, required), the consent box, the tags and lead source
+ * it applies, double opt-in, what the person sees after, and the sites allowed to post it. Checked
+ * on submit by the contract's `FormInputSchema`, so every message is the server's own.
+ */
+export function FormEditor({
+  initialValues,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+  children,
+}: FormEditorProps) {
+  const form = useForm(FormInputSchema, initialValues, { toInput: toFormInput });
+  const { values } = form;
+  // The hook keeps one message per top-level field; a question's own boxes need the whole path.
+  const questionErrors = form.errors.fields
+    ? (() => {
+        const result = parseInput(FormInputSchema, toFormInput(values));
+        return result.success ? {} : result.error.fieldErrors;
+      })()
+    : {};
+  const fieldsError =
+    form.errors.fields && !Object.keys(questionErrors).some((path) => path.startsWith('fields.'))
+      ? form.errors.fields
+      : undefined;
+
+  const rank = (key: string) => {
+    const index = (FORM_CONTACT_FIELDS as readonly string[]).indexOf(key);
+    return index < 0 ? FORM_CONTACT_FIELDS.length : index;
+  };
+  const setFields = (fields: FieldDraft[]) => form.setValue('fields', fields);
+  const changeField = (index: number, change: Partial<FieldDraft>) =>
+    setFields(values.fields.map((field, i) => (i === index ? { ...field, ...change } : field)));
+  const toggleContactField = (key: FormContactField, on: boolean) =>
+    setFields(
+      on
+        ? // In the contact's own order, before the custom fields.
+          [...values.fields, contactFieldDraft(key)].sort((a, b) => rank(a.key) - rank(b.key))
+        : values.fields.filter((field) => field.key !== key),
+    );
+
+  const submit = form.handleSubmit(async (input) => {
+    await onSubmit(input);
+    form.reset();
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <TextField label="Form Name" {...form.field('name')} />
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Contact fields</legend>
+        <div className={styles.choices}>
+          {FORM_CONTACT_FIELDS.map((key) => (
+            <Checkbox
+              key={key}
+              isSelected={values.fields.some((field) => field.key === key)}
+              // The address is how a subscriber is found: a form always asks it.
+              isDisabled={key === 'email'}
+              onChange={(on) => toggleContactField(key, on)}
+            >
+              {CONTACT_FIELD_LABELS[key]}
+            </Checkbox>
+          ))}
+        </div>
+        {fieldsError && (
+          <p className={formStyles.error} role="alert">
+            {fieldsError}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Questions</legend>
+        {values.fields.map((field, index) => {
+          const error = (part: string) => questionErrors[`fields.${index}.${part}`];
+          const custom = isCustomField(field.key);
+          return (
+            <fieldset key={index} className={styles.question}>
+              <legend className={styles.questionTitle}>{questionTitle(field)}</legend>
+              {custom && (
+                <div className={styles.pair}>
+                  <TextField
+                    label="Field name"
+                    description="Saved in the contact's custom field of this name."
+                    value={field.key.slice(CUSTOM_FIELD_PREFIX.length)}
+                    onChange={(name) =>
+                      changeField(index, { key: `${CUSTOM_FIELD_PREFIX}${name}` })
+                    }
+                    isInvalid={Boolean(error('key'))}
+                    errorMessage={error('key')}
+                  />
+                  <Select
+                    label="Type"
+                    selectedKey={field.type}
+                    onSelectionChange={(type) =>
+                      changeField(index, { type: String(type) as FormFieldType })
+                    }
+                  >
+                    {CUSTOM_FIELD_TYPES.map((type) => (
+                      <SelectItem key={type.id} id={type.id}>
+                        {type.label}
+                      </SelectItem>
+                    ))}
+                  </Select>
+                </div>
+              )}
+              <div className={styles.pair}>
+                <TextField
+                  label="Label"
+                  value={field.label}
+                  onChange={(label) => changeField(index, { label })}
+                  isInvalid={Boolean(error('label'))}
+                  errorMessage={error('label')}
+                />
+                {field.type !== 'checkbox' && (
+                  <TextField
+                    label="Placeholder"
+                    value={field.placeholder}
+                    onChange={(placeholder) => changeField(index, { placeholder })}
+                    isInvalid={Boolean(error('placeholder'))}
+                    errorMessage={error('placeholder')}
+                  />
+                )}
+              </div>
+              {field.type === 'choice' && (
+                <TextArea
+                  label="Choices"
+                  description="One choice a line."
+                  rows={3}
+                  value={field.options}
+                  onChange={(options) => changeField(index, { options })}
+                  isInvalid={Boolean(error('options') ?? questionErrors[`fields.${index}`])}
+                  errorMessage={error('options') ?? questionErrors[`fields.${index}`]}
+                />
+              )}
+              {field.type !== 'choice' && questionErrors[`fields.${index}`] && (
+                <p className={formStyles.error} role="alert">
+                  {questionErrors[`fields.${index}`]}
+                </p>
+              )}
+              <div className={styles.questionFooter}>
+                <Checkbox
+                  isSelected={field.required}
+                  isDisabled={field.key === 'email'}
+                  onChange={(required) => changeField(index, { required })}
+                >
+                  Required
+                </Checkbox>
+                {custom && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => setFields(values.fields.filter((_, i) => i !== index))}
+                  >
+                    Remove field
+                  </Button>
+                )}
+              </div>
+            </fieldset>
+          );
+        })}
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => setFields([...values.fields, customFieldDraft()])}
+          >
+            Add custom field
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Consent</legend>
+        <Switch
+          isSelected={values.consentEnabled}
+          onChange={(on) => form.setValue('consentEnabled', on)}
+        >
+          Ask for consent with a checkbox
+        </Switch>
+        {values.consentEnabled && (
+          <>
+            <TextArea
+              label="Consent text"
+              description="Kept word for word in each subscriber's consent record."
+              rows={3}
+              value={values.consent}
+              onChange={(text) => form.setValue('consent', text)}
+              isInvalid={Boolean(form.errors.consent)}
+              errorMessage={form.errors.consent}
+            />
+            <Checkbox
+              isSelected={values.consentRequired}
+              onChange={(on) => form.setValue('consentRequired', on)}
+            >
+              Consent is required to subscribe
+            </Checkbox>
+          </>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>Subscribers</legend>
+        <TextField
+          label="Tags"
+          description="Added to everyone who subscribes; separate tags with commas."
+          {...form.field('tags')}
+        />
+        <TextField
+          label="Lead source"
+          description="Set on new contacts that have no source yet."
+          {...form.field('leadSource')}
+        />
+        <Switch isSelected={values.doubleOptIn} onChange={(on) => form.setValue('doubleOptIn', on)}>
+          Double opt-in: new subscribers confirm by email
+        </Switch>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>After subscribing</legend>
+        <RadioGroup
+          label="Show"
+          value={values.after}
+          onChange={(after) => form.setValue('after', after as FormDraft['after'])}
+        >
+          <Radio value="message">A thank-you message</Radio>
+          <Radio value="redirect">Another page</Radio>
+        </RadioGroup>
+        {values.after === 'message' ? (
+          <TextArea label="Thank-you message" rows={2} {...form.field('thankYouMessage')} />
+        ) : (
+          <TextField
+            label="Redirect URL"
+            placeholder="https://www.example.com/thanks"
+            {...form.field('redirectUrl')}
+          />
+        )}
+        <TextArea
+          label="Allowed origins"
+          description="Optional: the only sites whose pages may post this form, one a line (such as https://www.example.com). Empty: any site."
+          rows={2}
+          {...form.field('allowedOrigins')}
+        />
+      </fieldset>
+
+      {children}
+
+      <FormActions
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isSubmitting={form.isSubmitting}
+      />
+    </form>
+  );
+}

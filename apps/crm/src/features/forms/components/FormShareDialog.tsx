@@ -1,0 +1,90 @@
+import { Button, CopyIcon, Dialog, Link, Modal, TextArea, TextField } from '@crm/ui';
+import type { Form } from '@crm/api-client';
+import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { copyToClipboard } from '../../../lib/copyToClipboard';
+import { embedSnippet, hostedPageUrl } from '../lib/embedSnippet';
+import * as styles from './FormShareDialog.css';
+
+export interface FormShareDialogProps extends DialogStateProps {
+  /** The form to share. */
+  form: Form;
+  /**
+   * The server's address the page and the snippet point at.
+   * @default window.location.origin
+   */
+  origin?: string;
+}
+
+/**
+ * The page the preview frame shows: the snippet on a plain white page, as on a site with no style
+ * of its own. Nothing in it runs or posts (the frame is sandboxed without forms or scripts).
+ */
+export const previewPage = (snippet: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem;background:#fff;color:#1f2937}input:not([type=checkbox]),select{box-sizing:border-box;width:100%;max-width:24rem;padding:.4rem;font:inherit}</style></head><body>${snippet}</body></html>`;
+
+/**
+ * Share a form (issue 28 §1): its hosted page's address and the plain HTML form to paste into a
+ * site (it posts to that page, no script needed), each with a Copy button, and a preview of the
+ * embed.
+ */
+export function FormShareDialog({
+  isOpen,
+  onOpenChange,
+  form,
+  origin = window.location.origin,
+}: FormShareDialogProps) {
+  const url = hostedPageUrl(form, origin);
+  const snippet = embedSnippet(form, origin);
+  return (
+    <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog
+        title={`Share “${form.name}”`}
+        description="Link to the hosted page, or paste the form into your own website."
+      >
+        <div className={styles.body}>
+          <div className={styles.copyRow}>
+            <TextField className={styles.grow} label="Hosted page" value={url} isReadOnly />
+            <Button
+              variant="secondary"
+              aria-label="Copy hosted page address"
+              onPress={() =>
+                void copyToClipboard(url, 'The hosted page address is on your clipboard.')
+              }
+            >
+              <CopyIcon width={14} height={14} />
+              <span>Copy</span>
+            </Button>
+          </div>
+          <Link href={url} target="_blank" rel="noopener noreferrer">
+            Open hosted page
+          </Link>
+          <div className={styles.copyRow}>
+            <TextArea
+              className={styles.grow}
+              label="HTML to embed"
+              description="Works without JavaScript: paste it where the form should appear."
+              rows={8}
+              value={snippet}
+              isReadOnly
+            />
+            <Button
+              variant="secondary"
+              aria-label="Copy HTML to embed"
+              onPress={() => void copyToClipboard(snippet, 'The form’s HTML is on your clipboard.')}
+            >
+              <CopyIcon width={14} height={14} />
+              <span>Copy</span>
+            </Button>
+          </div>
+          <h3 className={styles.heading}>Preview</h3>
+          <iframe
+            className={styles.preview}
+            title={`Preview of the embedded form ${form.name}`}
+            sandbox=""
+            srcDoc={previewPage(snippet)}
+          />
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}
