@@ -621,6 +621,7 @@ export {
   ConsentRecordSchema,
   ConsentListResponseSchema,
   formPagePath,
+  formInputType,
   CONSENT_FIELD,
   HONEYPOT_FIELD,
   parseFormSubmission,

@@ -264,6 +264,17 @@ export const ConsentListResponseSchema = contractObject({ consents: v.array(Cons
 /** The hosted page's path of a form. */
 export const formPagePath = (publicId: string) => `/f/${publicId}`;
 
+/**
+ * The `<input>` type of a field that is neither a choice list nor a checkbox, so the hosted page
+ * and an embed ask for the same thing (a number input also needs `step="any"` for decimals).
+ */
+export function formInputType(
+  field: Pick<FormField, 'key' | 'type'>,
+): 'email' | 'number' | 'date' | 'tel' | 'text' {
+  if (field.type === 'email' || field.type === 'number' || field.type === 'date') return field.type;
+  return field.key === 'phone' ? 'tel' : 'text';
+}
+
 /** A submission's values as the contact gets them: its own fields and its custom fields. */
 export interface FormAnswers {
   email: string;

@@ -48,7 +48,8 @@ describe('embedSnippet', () => {
     expect(html).toContain('Phone &quot;mobile&quot;</label>');
     expect(html).toContain('<option>Free &amp; easy</option>');
     expect(html).toContain('type="tel" id="crm-phone"');
-    expect(html).toContain('type="number" id="crm-custom-age"');
+    // Decimals too, as on the hosted page: a plain number box refuses 41.5.
+    expect(html).toContain('type="number" step="any" id="crm-custom-age"');
     expect(html).toContain(
       'type="checkbox" id="crm-custom-agree" name="custom:agree" value="on" required',
     );
@@ -65,7 +66,7 @@ describe('embedSnippet', () => {
     const result = parseFormSubmission(form, {
       email: 'kim@example.com',
       'custom:plan': 'Free & easy',
-      'custom:age': '41',
+      'custom:age': '41.5',
       'custom:agree': 'on',
       [CONSENT_FIELD]: 'on',
     });

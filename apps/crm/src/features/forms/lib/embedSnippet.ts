@@ -1,5 +1,6 @@
 import {
   CONSENT_FIELD,
+  formInputType,
   HONEYPOT_FIELD,
   type Form,
   type FormField,
@@ -27,17 +28,10 @@ function control(field: FormField): string {
       .join('');
     return `  <p>${label}<br><select id="${id}" name="${name}"${required}><option value="">${escapeHtml(field.placeholder ?? 'Choose…')}</option>${options}</select></p>`;
   }
-  const type =
-    field.type === 'email'
-      ? 'email'
-      : field.type === 'number'
-        ? 'number'
-        : field.type === 'date'
-          ? 'date'
-          : field.key === 'phone'
-            ? 'tel'
-            : 'text';
-  return `  <p>${label}<br><input type="${type}" id="${id}" name="${name}"${placeholder}${required}></p>`;
+  const type = formInputType(field);
+  // Without `step="any"` a browser refuses decimals in a number box; the hosted page allows them.
+  const step = type === 'number' ? ' step="any"' : '';
+  return `  <p>${label}<br><input type="${type}"${step} id="${id}" name="${name}"${placeholder}${required}></p>`;
 }
 
 /**
