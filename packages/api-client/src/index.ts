@@ -621,6 +621,7 @@ export {
   ConsentRecordSchema,
   ConsentListResponseSchema,
   formPagePath,
+  formViewPixelPath,
   formInputType,
   CONSENT_FIELD,
   HONEYPOT_FIELD,

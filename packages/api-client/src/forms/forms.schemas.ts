@@ -263,6 +263,8 @@ export const ConsentListResponseSchema = contractObject({ consents: v.array(Cons
 
 /** The hosted page's path of a form. */
 export const formPagePath = (publicId: string) => `/f/${publicId}`;
+/** The path of a form's view pixel, which an embed loads so its views count for conversion. */
+export const formViewPixelPath = (publicId: string) => `${formPagePath(publicId)}/view.gif`;
 
 /**
  * The `<input>` type of a field that is neither a choice list nor a checkbox, so the hosted page

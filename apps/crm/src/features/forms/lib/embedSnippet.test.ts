@@ -39,6 +39,11 @@ describe('embedSnippet', () => {
       'website',
     ]);
     expect(html).not.toMatch(/<script|on\w+=/i);
+    // Its views count through a pixel, as the hosted page counts its own; a preview counts none.
+    expect(html).toContain(
+      `<img src="${ORIGIN}/f/${form.publicId}/view.gif" alt="" width="1" height="1"`,
+    );
+    expect(embedSnippet(form, ORIGIN, { countViews: false })).not.toContain('view.gif');
     // No signed time: the server answers a post without one with its own page, to send again.
     expect(html).not.toContain('name="_t"');
   });

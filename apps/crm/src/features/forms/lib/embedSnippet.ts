@@ -5,6 +5,7 @@ import {
   type Form,
   type FormField,
   formPagePath,
+  formViewPixelPath,
 } from '@crm/api-client';
 import { escapeHtml } from '@crm/email-builder';
 
@@ -40,7 +41,11 @@ function control(field: FormField): string {
  * needs no script. It has no signed time (`_t`): the server answers such a post with its own page,
  * filled in, to send again (see formsRoutes.ts), so a bot must still read a page and wait.
  */
-export function embedSnippet(form: Form, origin = window.location.origin): string {
+export function embedSnippet(
+  form: Form,
+  origin = window.location.origin,
+  { countViews = true }: { countViews?: boolean } = {},
+): string {
   const consent = form.consent
     ? `  <p><input type="checkbox" id="${idOf(CONSENT_FIELD)}" name="${CONSENT_FIELD}" value="on"${form.consent.required ? ' required' : ''}> <label for="${idOf(CONSENT_FIELD)}">${escapeHtml(form.consent.text)}</label></p>`
     : '';
@@ -50,6 +55,12 @@ export function embedSnippet(form: Form, origin = window.location.origin): strin
     ...(consent ? [consent] : []),
     `  <div style="position:absolute;left:-10000px" aria-hidden="true"><label for="${idOf(HONEYPOT_FIELD)}">Leave this field empty</label><input type="text" id="${idOf(HONEYPOT_FIELD)}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>`,
     '  <button type="submit">Subscribe</button>',
+    // Counts the embed's views, as the hosted page counts its own, for the conversion figure.
+    ...(countViews
+      ? [
+          `  <img src="${escapeHtml(`${origin}${formViewPixelPath(form.publicId)}`)}" alt="" width="1" height="1" style="position:absolute;left:-10000px">`,
+        ]
+      : []),
     '</form>',
   ].join('\n');
 }
