@@ -164,6 +164,16 @@ describeEachDatabase('forms', (database) => {
     expect(v.safeParse(FormListResponseSchema, list.body).success).toBe(true);
     expect(list.body.forms.map((f: { id: number }) => f.id)).toEqual([form.id, copy.body.form.id]);
     expect(list.body.forms[0]).toMatchObject({ views: 1, submissions: 1, conversion: 1 });
+    // An embed's pixel counts its views too (a plain form on another site serves no page here).
+    const gif = await server.get(`/f/${form.publicId}/view.gif`);
+    expect(gif.status).toBe(200);
+    expect(gif.headers.get('content-type')).toBe('image/gif');
+    expect(gif.headers.get('cache-control')).toContain('no-store');
+    expect((await server.get('/api/forms', as)).body.forms[0]).toMatchObject({
+      views: 2,
+      submissions: 1,
+      conversion: 0.5,
+    });
 
     const stranger = await server.registerUser();
     expect((await server.get(`/api/forms/${form.id}`, { token: stranger.token })).status).toBe(404);

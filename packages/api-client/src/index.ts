@@ -621,6 +621,8 @@ export {
   ConsentRecordSchema,
   ConsentListResponseSchema,
   formPagePath,
+  formViewPixelPath,
+  formInputType,
   CONSENT_FIELD,
   HONEYPOT_FIELD,
   parseFormSubmission,

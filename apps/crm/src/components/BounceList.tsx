@@ -1,9 +1,10 @@
-import { Badge, Button, Skeleton, type BadgeTone } from '@crm/ui';
+import { Badge, Skeleton, type BadgeTone } from '@crm/ui';
 import type { Bounce, BounceKind, BouncesFilter } from '@crm/api-client';
 import { useBounces } from '@crm/api-client/react';
 import { formatCount } from '../lib/formatCount';
 import { formatDate } from '../lib/formatDate';
 import { LoadError } from './LoadError';
+import { ShowMoreButton } from './ShowMoreButton';
 import * as styles from './BounceList.css';
 
 /** The spec has no text for a failed bounces read; this follows its page-load failures' wording. */
@@ -96,16 +97,12 @@ export function BounceList({
             ))}
           </ul>
           {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              size="sm"
-              // Not isPending: react-aria announces a pending button by pointing at its id, and
-              // this one goes away with the last page, leaving the announcement unlabelled.
-              isDisabled={query.isFetchingNextPage}
+            <ShowMoreButton
+              shown={rows.length}
+              total={query.data.total}
+              isLoading={query.isFetchingNextPage}
               onPress={() => void query.fetchNextPage()}
-            >
-              {`Show more (${formatCount(rows.length)} of ${formatCount(query.data.total)})`}
-            </Button>
+            />
           )}
         </>
       )}

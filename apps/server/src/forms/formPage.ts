@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_FIELD, HONEYPOT_FIELD, type Form, type FormField } from '@crm/api-client';
+import {
+  CONSENT_FIELD,
+  formInputType,
+  HONEYPOT_FIELD,
+  type Form,
+  type FormField,
+} from '@crm/api-client';
 import { escapeHtml } from '@crm/email-builder';
 /** The signed time the page was served (the minimum fill time is measured from it). */
 export const FILLED_FROM_FIELD = '_t';
@@ -133,18 +139,10 @@ export function formPage(form: Form, state: FormPageState): string {
         .join('');
       return `<div class="field">${label}<select id="${id}" name="${name}"${required}${described}${focus}><option value="">${escapeHtml(field.placeholder ?? 'Choose…')}</option>${options}</select>${errorText}</div>`;
     }
-    const type =
-      field.type === 'email'
-        ? 'email'
-        : field.type === 'number'
-          ? 'number" step="any'
-          : field.type === 'date'
-            ? 'date'
-            : field.key === 'phone'
-              ? 'tel'
-              : 'text';
+    const type = formInputType(field);
+    const step = type === 'number' ? ' step="any"' : '';
     const autocomplete = AUTOCOMPLETE[field.key] ?? 'off';
-    return `<div class="field">${label}<input type="${type}" id="${id}" name="${name}" value="${escapeHtml(value)}" autocomplete="${autocomplete}"${placeholder}${required}${described}${focus}>${errorText}</div>`;
+    return `<div class="field">${label}<input type="${type}"${step} id="${id}" name="${name}" value="${escapeHtml(value)}" autocomplete="${autocomplete}"${placeholder}${required}${described}${focus}>${errorText}</div>`;
   };
 
   const consent = form.consent

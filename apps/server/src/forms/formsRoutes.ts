@@ -18,6 +18,7 @@ import { ownerScope } from '../db/scope';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { clientAddress } from '../http/clientAddress';
 import { HttpError, notFound } from '../http/HttpError';
+import { pixel } from '../http/pixel';
 import { parseId, readBody } from '../http/readJson';
 import { FILLED_FROM_FIELD, formPage, formPagePolicy, messagePage } from './formPage';
 import { FORM_CONFIRM_PATH, readConfirmationToken } from './formsJobs';
@@ -142,6 +143,14 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
       return html(c, messagePage('Check your inbox', FORM_TEXTS.resent), 200);
     },
   );
+
+  // An embed's view (its pixel): a plain HTML form on another site is seen without this server
+  // serving a page, and conversion needs its views as the hosted page's are counted.
+  app.get('/:publicId/view.gif', async (c) => {
+    const found = await formByPublicId(deps, c.req.param('publicId'));
+    if (found) await countFormView(deps, found.form.id);
+    return pixel(c);
+  });
 
   app.get('/:publicId', async (c) => {
     const found = await formByPublicId(deps, c.req.param('publicId'));

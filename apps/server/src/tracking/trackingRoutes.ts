@@ -9,14 +9,12 @@ import type { Database } from '../db/schema';
 import { ownerScope } from '../db/scope';
 import { serverSecret } from '../db/serverSecretsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { pixel } from '../http/pixel';
 import { publicPage } from './publicPage';
 import { engagementRecorder, type EngagementRecorder } from './engagementRecorder';
 import { trackingRepository } from './trackingRepository';
 import { trackingTokens } from './trackingTokens';
 import { unsubscribePage } from './unsubscribePage';
-
-/** The smallest transparent GIF. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 const recorders = new WeakMap<Kysely<Database>, EngagementRecorder>();
 
@@ -61,10 +59,7 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
     if (token?.kind === 'open') recorder.open(token.recipientId);
     else if (token?.kind === 'step-open') recorder.stepOpen(token);
     else return notFound(c);
-    return c.body(PIXEL, 200, {
-      'Content-Type': 'image/gif',
-      'Cache-Control': 'no-store, max-age=0',
-    });
+    return pixel(c);
   });
 
   app.get('/t/c/:token', async (c) => {

@@ -263,6 +263,19 @@ export const ConsentListResponseSchema = contractObject({ consents: v.array(Cons
 
 /** The hosted page's path of a form. */
 export const formPagePath = (publicId: string) => `/f/${publicId}`;
+/** The path of a form's view pixel, which an embed loads so its views count for conversion. */
+export const formViewPixelPath = (publicId: string) => `${formPagePath(publicId)}/view.gif`;
+
+/**
+ * The `<input>` type of a field that is neither a choice list nor a checkbox, so the hosted page
+ * and an embed ask for the same thing (a number input also needs `step="any"` for decimals).
+ */
+export function formInputType(
+  field: Pick<FormField, 'key' | 'type'>,
+): 'email' | 'number' | 'date' | 'tel' | 'text' {
+  if (field.type === 'email' || field.type === 'number' || field.type === 'date') return field.type;
+  return field.key === 'phone' ? 'tel' : 'text';
+}
 
 /** A submission's values as the contact gets them: its own fields and its custom fields. */
 export interface FormAnswers {

@@ -81,7 +81,8 @@ export function FormShareDialog({
             className={styles.preview}
             title={`Preview of the embedded form ${form.name}`}
             sandbox=""
-            srcDoc={previewPage(snippet)}
+            // The owner looking at the preview is not a visitor: no view counted.
+            srcDoc={previewPage(embedSnippet(form, origin, { countViews: false }))}
           />
         </div>
       </Dialog>

@@ -39,6 +39,11 @@ describe('embedSnippet', () => {
       'website',
     ]);
     expect(html).not.toMatch(/<script|on\w+=/i);
+    // Its views count through a pixel, as the hosted page counts its own; a preview counts none.
+    expect(html).toContain(
+      `<img src="${ORIGIN}/f/${form.publicId}/view.gif" alt="" width="1" height="1"`,
+    );
+    expect(embedSnippet(form, ORIGIN, { countViews: false })).not.toContain('view.gif');
     // No signed time: the server answers a post without one with its own page, to send again.
     expect(html).not.toContain('name="_t"');
   });
@@ -48,7 +53,8 @@ describe('embedSnippet', () => {
     expect(html).toContain('Phone &quot;mobile&quot;</label>');
     expect(html).toContain('<option>Free &amp; easy</option>');
     expect(html).toContain('type="tel" id="crm-phone"');
-    expect(html).toContain('type="number" id="crm-custom-age"');
+    // Decimals too, as on the hosted page: a plain number box refuses 41.5.
+    expect(html).toContain('type="number" step="any" id="crm-custom-age"');
     expect(html).toContain(
       'type="checkbox" id="crm-custom-agree" name="custom:agree" value="on" required',
     );
@@ -65,7 +71,7 @@ describe('embedSnippet', () => {
     const result = parseFormSubmission(form, {
       email: 'kim@example.com',
       'custom:plan': 'Free & easy',
-      'custom:age': '41',
+      'custom:age': '41.5',
       'custom:agree': 'on',
       [CONSENT_FIELD]: 'on',
     });

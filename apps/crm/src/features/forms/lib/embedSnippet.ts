@@ -1,9 +1,11 @@
 import {
   CONSENT_FIELD,
+  formInputType,
   HONEYPOT_FIELD,
   type Form,
   type FormField,
   formPagePath,
+  formViewPixelPath,
 } from '@crm/api-client';
 import { escapeHtml } from '@crm/email-builder';
 
@@ -27,17 +29,10 @@ function control(field: FormField): string {
       .join('');
     return `  <p>${label}<br><select id="${id}" name="${name}"${required}><option value="">${escapeHtml(field.placeholder ?? 'Choose…')}</option>${options}</select></p>`;
   }
-  const type =
-    field.type === 'email'
-      ? 'email'
-      : field.type === 'number'
-        ? 'number'
-        : field.type === 'date'
-          ? 'date'
-          : field.key === 'phone'
-            ? 'tel'
-            : 'text';
-  return `  <p>${label}<br><input type="${type}" id="${id}" name="${name}"${placeholder}${required}></p>`;
+  const type = formInputType(field);
+  // Without `step="any"` a browser refuses decimals in a number box; the hosted page allows them.
+  const step = type === 'number' ? ' step="any"' : '';
+  return `  <p>${label}<br><input type="${type}"${step} id="${id}" name="${name}"${placeholder}${required}></p>`;
 }
 
 /**
@@ -46,7 +41,11 @@ function control(field: FormField): string {
  * needs no script. It has no signed time (`_t`): the server answers such a post with its own page,
  * filled in, to send again (see formsRoutes.ts), so a bot must still read a page and wait.
  */
-export function embedSnippet(form: Form, origin = window.location.origin): string {
+export function embedSnippet(
+  form: Form,
+  origin = window.location.origin,
+  { countViews = true }: { countViews?: boolean } = {},
+): string {
   const consent = form.consent
     ? `  <p><input type="checkbox" id="${idOf(CONSENT_FIELD)}" name="${CONSENT_FIELD}" value="on"${form.consent.required ? ' required' : ''}> <label for="${idOf(CONSENT_FIELD)}">${escapeHtml(form.consent.text)}</label></p>`
     : '';
@@ -56,6 +55,12 @@ export function embedSnippet(form: Form, origin = window.location.origin): strin
     ...(consent ? [consent] : []),
     `  <div style="position:absolute;left:-10000px" aria-hidden="true"><label for="${idOf(HONEYPOT_FIELD)}">Leave this field empty</label><input type="text" id="${idOf(HONEYPOT_FIELD)}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>`,
     '  <button type="submit">Subscribe</button>',
+    // Counts the embed's views, as the hosted page counts its own, for the conversion figure.
+    ...(countViews
+      ? [
+          `  <img src="${escapeHtml(`${origin}${formViewPixelPath(form.publicId)}`)}" alt="" width="1" height="1" style="position:absolute;left:-10000px">`,
+        ]
+      : []),
     '</form>',
   ].join('\n');
 }

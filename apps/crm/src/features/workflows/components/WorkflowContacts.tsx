@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Select, SelectItem, Skeleton } from '@crm/ui';
+import { Badge, Select, SelectItem, Skeleton } from '@crm/ui';
 import type { WorkflowRun, WorkflowRunFilter } from '@crm/api-client';
 import { useWorkflowRuns } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
-import { formatCount } from '../../../lib/formatCount';
+import { ShowMoreButton } from '../../../components/ShowMoreButton';
 import { runState, whereText } from '../../../lib/workflowRunText';
 import * as styles from './WorkflowContacts.css';
 
@@ -76,16 +76,12 @@ export function WorkflowContacts({ workflowId }: WorkflowContactsProps) {
             ))}
           </ul>
           {query.hasNextPage && (
-            <Button
-              variant="secondary"
-              size="sm"
-              // Not isPending: react-aria announces a pending button by pointing at its id, and
-              // this one goes away with the last page, leaving the announcement unlabelled.
-              isDisabled={query.isFetchingNextPage}
+            <ShowMoreButton
+              shown={rows.length}
+              total={query.data.total}
+              isLoading={query.isFetchingNextPage}
               onPress={() => void query.fetchNextPage()}
-            >
-              {`Show more (${formatCount(rows.length)} of ${formatCount(query.data.total)})`}
-            </Button>
+            />
           )}
         </>
       )}
