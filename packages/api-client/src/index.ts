@@ -622,6 +622,7 @@ export {
   ConsentListResponseSchema,
   formPagePath,
   CONSENT_FIELD,
+  CONSENT_KINDS,
   HONEYPOT_FIELD,
   parseFormSubmission,
   FORM_TEXTS,
@@ -642,4 +643,5 @@ export type {
   FormAnswers,
   FormSubmissionResult,
   ConsentRecord,
+  ConsentKind,
 } from './forms/forms.schemas';
