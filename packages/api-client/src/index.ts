@@ -624,6 +624,7 @@ export {
   formViewPixelPath,
   formInputType,
   CONSENT_FIELD,
+  CONSENT_KINDS,
   HONEYPOT_FIELD,
   parseFormSubmission,
   FORM_TEXTS,
@@ -644,4 +645,5 @@ export type {
   FormAnswers,
   FormSubmissionResult,
   ConsentRecord,
+  ConsentKind,
 } from './forms/forms.schemas';

@@ -186,7 +186,11 @@ export function bouncesRepository(database: Db, scope: Scope) {
         // second copy of the same report arriving at once (it waits on the unique key).
         if (!(await record(trx, message, verdict, source, now))) return 'duplicate';
         if (verdict.kind === 'complaint') {
-          await trackingRepository(trx).unsubscribe(message.recipientId, now);
+          // A complaint names no browser: its consent record has no address or user agent.
+          await trackingRepository(trx).unsubscribe(message.recipientId, now, {
+            ip: null,
+            userAgent: null,
+          });
           const ended = await contactsRepository(trx, scope).markAddressUnsubscribed(message.email);
           await fireWorkflowTrigger(
             trx,

@@ -12,13 +12,9 @@ import type { Scope } from '../db/scope';
 import { HttpError } from '../http/HttpError';
 import { fireWorkflowTrigger, SUBSCRIBER } from '../workflows/workflowTriggers';
 import { CONFIRMATION_RESEND_MS, enqueueConfirmation } from './formsJobs';
-import { formsRepository } from './formsRepository';
+import { formsRepository, type SubmissionOrigin } from './formsRepository';
 
 /** Where a submission came from, kept in its consent record. */
-export interface SubmissionOrigin {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 const UNSUBSCRIBED = 'unsubscribed';
 

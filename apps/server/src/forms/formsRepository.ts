@@ -70,6 +70,12 @@ function toConsent(row: Selectable<FormsConsentsTable>): ConsentRecord {
   };
 }
 
+/** Where a person's choice came from: their address and browser (null when unknown). */
+export interface SubmissionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /** Who agreed to what, from where. */
 export interface NewConsent {
   contactId: number;
@@ -203,6 +209,34 @@ export function formsRepository({ db }: Db, scope: Scope) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
+    },
+    /**
+     * The person left or rejoined on the unsubscribe page: recorded as a signup is, with what
+     * they pressed and from where (a mail client's one-click has its own address and agent).
+     */
+    async addChoice(choice: {
+      contactId: number;
+      kind: 'unsubscribe' | 'resubscribe';
+      text: string;
+      email: string;
+      ip: string | null;
+      userAgent: string | null;
+    }): Promise<void> {
+      await db
+        .insertInto('forms_consents')
+        .values({
+          ...ownedBy(scope),
+          contact_id: choice.contactId,
+          form_id: null,
+          form_version: null,
+          kind: choice.kind,
+          consent_text: choice.text,
+          email: choice.email,
+          ip: choice.ip,
+          user_agent: choice.userAgent,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
     },
     async consent(id: number): Promise<(ConsentRecord & { contactId: number }) | undefined> {
       const row = await db

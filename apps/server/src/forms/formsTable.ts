@@ -1,3 +1,4 @@
+import type { ConsentKind } from '@crm/api-client';
 import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../db/columnTypes';
 import type { Owned } from '../db/scope';
@@ -27,8 +28,6 @@ export interface FormsSubmissionsTable extends Owned {
 }
 
 /** What a consent event was: a form's signup (resubscribes and unsubscribes come later, issue 28 §2). */
-export const CONSENT_KINDS = ['subscribe'] as const;
-export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** Migration 024: one consent event of a contact, and its confirmation (double opt-in). */
 export interface FormsConsentsTable extends Owned {

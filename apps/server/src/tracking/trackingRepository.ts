@@ -1,6 +1,7 @@
 import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope, type Scope } from '../db/scope';
+import { formsRepository, type SubmissionOrigin } from '../forms/formsRepository';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import { fireWorkflowTrigger, type WorkflowEvent } from '../workflows/workflowTriggers';
 import type { TrackingEventType } from './trackingTable';
@@ -66,10 +67,17 @@ export function trackingRepository(database: Db) {
     async recipient(recipientId: number) {
       const row = await db
         .selectFrom('campaign_recipients')
-        .select(['email', 'unsubscribed_at'])
+        .select([OWNER, 'contact_id', 'email', 'unsubscribed_at'])
         .where('id', '=', recipientId)
         .executeTakeFirst();
-      return row && { email: row.email, unsubscribed: row.unsubscribed_at !== null };
+      return (
+        row && {
+          ownerId: row[OWNER],
+          contactId: row.contact_id,
+          email: row.email,
+          unsubscribed: row.unsubscribed_at !== null,
+        }
+      );
     },
 
     /**
@@ -220,7 +228,11 @@ export function trackingRepository(database: Db) {
      * campaign are cancelled (the send loop also re-checks the status). Repeating it changes
      * nothing. Undefined when the recipient row no longer exists.
      */
-    async unsubscribe(recipientId: number, now: Date): Promise<{ email: string } | undefined> {
+    async unsubscribe(
+      recipientId: number,
+      now: Date,
+      origin: SubmissionOrigin,
+    ): Promise<{ email: string } | undefined> {
       return inTransaction(database, async (trx) => {
         const row = await trx.db
           .selectFrom('campaign_recipients')
@@ -228,26 +240,30 @@ export function trackingRepository(database: Db) {
           .where('id', '=', recipientId)
           .executeTakeFirst();
         if (!row) return undefined;
-        if (row.unsubscribed_at !== null) return { email: row.email };
         const at = now.toISOString();
         const scope = ownerScope(row[OWNER]);
-        await trx.db
-          .updateTable('campaign_recipients')
-          .set({ unsubscribed_at: at })
-          .where('id', '=', row.id)
-          .execute();
-        await trackingRepository(trx).record([
-          {
-            scope,
-            campaignId: row.campaign_id,
-            recipientId: row.id,
-            contactId: row.contact_id,
-            type: 'unsubscribe',
-            url: null,
-            at,
-          },
-        ]);
-        if (row.contact_id !== null) await stopSendingTo(trx, scope, row.contact_id);
+        // The campaign counts a recipient's unsubscribe once, even when they rejoined since and
+        // leave again from the same message.
+        if (row.unsubscribed_at === null) {
+          await trx.db
+            .updateTable('campaign_recipients')
+            .set({ unsubscribed_at: at })
+            .where('id', '=', row.id)
+            .execute();
+          await trackingRepository(trx).record([
+            {
+              scope,
+              campaignId: row.campaign_id,
+              recipientId: row.id,
+              contactId: row.contact_id,
+              type: 'unsubscribe',
+              url: null,
+              at,
+            },
+          ]);
+        }
+        if (row.contact_id !== null)
+          await stopSendingTo(trx, scope, { id: row.contact_id, email: row.email }, origin);
         return { email: row.email };
       });
     },
@@ -260,6 +276,7 @@ export function trackingRepository(database: Db) {
       scope: Scope,
       contactId: number,
       now: Date,
+      origin: SubmissionOrigin,
     ): Promise<{ email: string } | undefined> {
       return inTransaction(database, async (trx) => {
         const contact = await contactsRepository(trx, scope).find(contactId);
@@ -276,7 +293,48 @@ export function trackingRepository(database: Db) {
             at: now.toISOString(),
           },
         ]);
-        await stopSendingTo(trx, scope, contactId);
+        await stopSendingTo(trx, scope, contact, origin);
+        return { email: contact.email };
+      });
+    },
+
+    /**
+     * "Resubscribe" on the unsubscribe page: the person's own new consent, so an unsubscribed
+     * contact becomes a subscriber again, audited, recorded as consent, and starting
+     * `subscription_started` workflows. A bounced address stays bounced. Undefined when the
+     * contact is gone or not unsubscribed.
+     */
+    async resubscribe(
+      scope: Scope,
+      contactId: number,
+      now: Date,
+      origin: SubmissionOrigin,
+    ): Promise<{ email: string } | undefined> {
+      return inTransaction(database, async (trx) => {
+        const contacts = contactsRepository(trx, scope);
+        const contact = await contacts.find(contactId);
+        if (contact?.status !== 'unsubscribed') return undefined;
+        await contacts.update(contactId, { status: 'subscriber' });
+        await contacts.recordStatusChange(
+          contactId,
+          'unsubscribed',
+          'subscriber',
+          RESUBSCRIBED_REASON,
+        );
+        await formsRepository(trx, scope).addChoice({
+          contactId,
+          kind: 'resubscribe',
+          text: resubscribeText(contact.email),
+          email: contact.email,
+          ...origin,
+        });
+        await fireWorkflowTrigger(
+          trx,
+          scope,
+          { trigger: 'subscription_started' },
+          { ids: [contactId] },
+          now,
+        );
         return { email: contact.email };
       });
     },
@@ -324,8 +382,30 @@ export function trackingRepository(database: Db) {
  * The contact is unsubscribed and every row still queued for them, in any campaign, cancelled; if
  * that ended their subscription, the `subscription_ended` workflows take them in.
  */
-async function stopSendingTo(trx: Db, scope: Scope, contactId: number): Promise<void> {
+/** The audit's words for a contact who pressed Resubscribe on the unsubscribe page. */
+export const RESUBSCRIBED_REASON = 'They resubscribed on the unsubscribe page';
+/** What a person agrees to by pressing Resubscribe: kept in their consent record. */
+export const resubscribeText = (email: string) => `Receive campaign emails again at ${email}`;
+/** What a person asks by unsubscribing: kept in their consent record. */
+export const unsubscribeText = (email: string) => `Stop receiving campaign emails at ${email}`;
+
+async function stopSendingTo(
+  trx: Db,
+  scope: Scope,
+  contact: { id: number; email: string },
+  origin: SubmissionOrigin,
+): Promise<void> {
+  const contactId = contact.id;
   const ended = await contactsRepository(trx, scope).markUnsubscribed(contactId);
+  // Recorded as consent is, when the person really left now (not again, not a deleted contact).
+  if (ended.length > 0)
+    await formsRepository(trx, scope).addChoice({
+      contactId,
+      kind: 'unsubscribe',
+      text: unsubscribeText(contact.email),
+      email: contact.email,
+      ...origin,
+    });
   await fireWorkflowTrigger(
     trx,
     scope,

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { ownerScope } from '../db/scope';
 import { serverSecret } from '../db/serverSecretsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
+import { clientAddress } from '../http/clientAddress';
 import { pixel } from '../http/pixel';
 import { publicPage } from './publicPage';
 import { engagementRecorder, type EngagementRecorder } from './engagementRecorder';
@@ -88,21 +89,36 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.redirect(token.url, 302);
   });
 
+  /**
+   * Who an unsubscribe link is for, and whether they are unsubscribed now: the contact's status
+   * (they may have rejoined since), or the message's row when the contact was deleted.
+   */
+  const personOf = async (token: NonNullable<Awaited<ReturnType<typeof unsubscribeToken>>>) => {
+    if (token.kind === 'contact-unsubscribe')
+      return contactState(deps, token.ownerId, token.contactId);
+    const row = await tracking.recipient(token.recipientId);
+    if (!row) return undefined;
+    const deleted = { ...row, contactId: null, status: null };
+    if (row.contactId === null) return deleted;
+    return (await contactState(deps, row.ownerId, row.contactId)) ?? deleted;
+  };
+  const originOf = (c: Context) => ({
+    ip: clientAddress(c, config),
+    userAgent: c.req.header('User-Agent')?.slice(0, 500) ?? null,
+  });
+  const page = (c: Context, html: string, status: 200 | 404 = 200) =>
+    c.html(html, status, { 'Cache-Control': 'no-store' });
+  const unsubscribePath = (c: Context) => `/u/${c.req.param('token')}`;
+
   app.get('/u/:token', async (c) => {
     const token = await unsubscribeToken(c);
-    if (!token) return c.html(unsubscribePage('invalid'), 404);
-    const state =
-      token.kind === 'unsubscribe'
-        ? await tracking.recipient(token.recipientId)
-        : await contactState(deps, token.ownerId, token.contactId);
-    if (!state) return c.html(unsubscribePage('invalid'), 404);
-    return c.html(
-      state.unsubscribed
-        ? unsubscribePage('done', state.email)
-        : unsubscribePage('confirm', state.email, c.req.path),
-      200,
-      { 'Cache-Control': 'no-store' },
-    );
+    const person = token && (await personOf(token));
+    if (!person) return page(c, unsubscribePage('invalid'), 404);
+    if (!person.unsubscribed)
+      return page(c, unsubscribePage('confirm', person.email, unsubscribePath(c)));
+    // A deleted contact cannot rejoin: there is no one to mail again.
+    const rejoin = person.contactId === null ? '' : `${unsubscribePath(c)}/resubscribe`;
+    return page(c, unsubscribePage('done', person.email, rejoin));
   });
 
   app.post(
@@ -112,20 +128,41 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
       const token = await unsubscribeToken(c);
       if (!token) return notFound(c);
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const origin = originOf(c);
       const done =
         token.kind === 'unsubscribe'
-          ? await tracking.unsubscribe(token.recipientId, new Date())
+          ? await tracking.unsubscribe(token.recipientId, new Date(), origin)
           : await tracking.unsubscribeContact(
               ownerScope(token.ownerId),
               token.contactId,
               new Date(),
+              origin,
             );
       if (!done) return notFound(c);
       // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` and expects no page.
       if (form['List-Unsubscribe'] === 'One-Click') return c.body(null, 200);
-      return c.html(unsubscribePage('done', done.email), 200, { 'Cache-Control': 'no-store' });
+      const person = await personOf(token);
+      const rejoin = person?.contactId ? `${unsubscribePath(c)}/resubscribe` : '';
+      return page(c, unsubscribePage('done', done.email, rejoin));
     },
   );
+
+  // Rejoining (issue 28 §2): one press, the person's own consent, recorded.
+  app.post('/u/:token/resubscribe', bodyLimit({ maxSize: 4096 }), async (c) => {
+    const token = await unsubscribeToken(c);
+    const person = token && (await personOf(token));
+    if (!person || person.contactId === null) return page(c, unsubscribePage('invalid'), 404);
+    const done = await tracking.resubscribe(
+      ownerScope(person.ownerId),
+      person.contactId,
+      new Date(),
+      originOf(c),
+    );
+    // Pressed twice: they are subscribed already. A bounced address gets the page a read shows.
+    if (done || person.status === 'subscriber')
+      return page(c, unsubscribePage('resubscribed', person.email, unsubscribePath(c)));
+    return page(c, unsubscribePage('confirm', person.email, unsubscribePath(c)));
+  });
 
   // A test address's confirmation (campaigns/testSends.ts): the GET shows a button, since mail
   // scanners open every link; the button's POST confirms.
@@ -157,5 +194,13 @@ export function trackingRoutes(deps: AppDeps): Hono<AppEnv> {
 /** A contact's address and whether it unsubscribed, for the page of a single message's link. */
 async function contactState(db: Db, ownerId: number, contactId: number) {
   const contact = await contactsRepository(db, ownerScope(ownerId)).find(contactId);
-  return contact && { email: contact.email, unsubscribed: contact.status === 'unsubscribed' };
+  return (
+    contact && {
+      ownerId,
+      contactId: contact.id as number | null,
+      status: contact.status,
+      email: contact.email,
+      unsubscribed: contact.status === 'unsubscribed',
+    }
+  );
 }

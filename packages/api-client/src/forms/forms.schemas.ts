@@ -241,10 +241,16 @@ export const FormListResponseSchema = contractObject({ forms: v.array(FormSchema
 export type FormListResponse = v.InferOutput<typeof FormListResponseSchema>;
 
 /** One consent event of a contact (`GET /api/contacts/{id}/consents`), and its confirmation. */
+/**
+ * What a consent record says happened: a form's signup, or the person leaving or rejoining on
+ * the unsubscribe page (a mail client's one-click included).
+ */
+export const CONSENT_KINDS = ['subscribe', 'unsubscribe', 'resubscribe'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
 export const ConsentRecordSchema = contractObject({
   id: IdSchema,
-  /** A form's signup; unsubscribes and resubscribes come with issue 28 §2's unsubscribe page. */
-  kind: v.picklist(['subscribe']),
+  kind: v.picklist(CONSENT_KINDS),
   formId: v.nullable(IdSchema),
   formVersion: v.nullable(v.number()),
   /** The exact consent text ticked; null when the form had no consent box. */

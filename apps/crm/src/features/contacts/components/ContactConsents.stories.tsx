@@ -72,6 +72,67 @@ export const DeletedFormSingleOptIn: Story = {
   },
 };
 
+/**
+ * Leaving and rejoining on the unsubscribe page: what they asked or agreed to, when and from
+ * where, with no confirmation line (one press each).
+ */
+export const UnsubscribedAndBack: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...formsHandlers({
+          consents: [
+            buildConsentRecord(),
+            buildConsentRecord({
+              id: 2,
+              kind: 'unsubscribe',
+              formId: null,
+              formVersion: null,
+              consentText: 'Stop receiving campaign emails at ada@example.com',
+              ip: '198.51.100.4',
+              createdAt: '2024-05-03T08:15:00.000Z',
+              confirmationSentAt: null,
+              confirmedAt: null,
+              confirmedIp: null,
+              confirmedUserAgent: null,
+            }),
+            buildConsentRecord({
+              id: 3,
+              kind: 'resubscribe',
+              formId: null,
+              formVersion: null,
+              consentText: 'Receive campaign emails again at ada@example.com',
+              ip: '198.51.100.4',
+              createdAt: '2024-05-03T08:16:00.000Z',
+              confirmationSentAt: null,
+              confirmedAt: null,
+              confirmedIp: null,
+              confirmedUserAgent: null,
+            }),
+          ],
+        }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const [, left, back] = within(await findRole('list', 'Consent history')).getAllByRole(
+      'listitem',
+    );
+    await expect(left).toHaveTextContent('Unsubscribed');
+    await expect(left).toHaveTextContent(
+      'Asked to “Stop receiving campaign emails at ada@example.com”',
+    );
+    await expect(left).toHaveTextContent('May 3, 2024, 8:15 AM UTC from 198.51.100.4');
+    await expect(left).not.toHaveTextContent('confirm');
+    await expect(back).toHaveTextContent('Resubscribed on the unsubscribe page');
+    await expect(back).toHaveTextContent(
+      'Agreed to “Receive campaign emails again at ada@example.com”',
+    );
+    await expect(back).not.toHaveTextContent('confirm');
+  },
+};
+
 /** No signup through a form: says so. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [...formsHandlers({ consents: [] }), ...apiHandlers()] } },

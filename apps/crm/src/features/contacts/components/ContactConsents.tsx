@@ -15,8 +15,13 @@ export interface ContactConsentsProps {
 const when = (iso: string, ip: string | null) =>
   `${formatDate(iso, 'date-time')}${ip ? ` from ${ip}` : ''}`;
 
-/** Where a signup came from: the form by its name while it exists, and the version they saw. */
+/**
+ * What happened: leaving or rejoining on the unsubscribe page, or a signup with the form by its
+ * name while it exists and the version they saw.
+ */
 function source(record: ConsentRecord, formNames: Map<number, string>) {
+  if (record.kind === 'unsubscribe') return 'Unsubscribed';
+  if (record.kind === 'resubscribe') return 'Resubscribed on the unsubscribe page';
   if (record.formId === null) return 'Signed up';
   const name = formNames.get(record.formId) ?? 'a deleted form';
   return `Signed up through ${name}${record.formVersion ? ` (version ${record.formVersion})` : ''}`;
@@ -67,24 +72,27 @@ export function ContactConsents({ contact }: ContactConsentsProps) {
       ) : (
         <ul className={styles.list} aria-label="Consent history">
           {rows.map((record) => {
-            const confirmed = confirmation(record);
+            // Only a signup asks for a confirmation; leaving and rejoining are one press.
+            const confirmed = record.kind === 'subscribe' ? confirmation(record) : null;
             return (
               <li key={record.id} className={styles.item}>
                 <p className={styles.campaign}>
                   <span>{source(record, formNames)}</span>
-                  {confirmed.badge && (
+                  {confirmed?.badge && (
                     <Badge tone={confirmed.badge.tone}>{confirmed.badge.label}</Badge>
                   )}
                 </p>
                 <p className={styles.muted}>
-                  {record.consentText
-                    ? `Agreed to “${record.consentText}”`
-                    : 'The form had no consent box'}
+                  {record.kind === 'unsubscribe'
+                    ? `Asked to “${record.consentText}”`
+                    : record.consentText
+                      ? `Agreed to “${record.consentText}”`
+                      : 'The form had no consent box'}
                 </p>
                 <p className={styles.muted}>
                   {`${when(record.createdAt, record.ip)} · ${record.email}`}
                 </p>
-                <p className={styles.muted}>{confirmed.text}</p>
+                {confirmed && <p className={styles.muted}>{confirmed.text}</p>}
               </li>
             );
           })}
