@@ -112,6 +112,21 @@ export {
 } from './contacts/contactEngagement.schemas';
 export type { Engagement, ContactEngagementResponse } from './contacts/contactEngagement.schemas';
 export {
+  ContactExportSchema,
+  ContactExportCampaignEmailSchema,
+  ContactExportWorkflowEmailSchema,
+  ContactExportSubmissionSchema,
+  ContactExportEventSchema,
+  contactExportFileName,
+} from './contacts/contactExport.schemas';
+export type {
+  ContactExport,
+  ContactExportCampaignEmail,
+  ContactExportWorkflowEmail,
+  ContactExportSubmission,
+  ContactExportEvent,
+} from './contacts/contactExport.schemas';
+export {
   ContactWorkflowSchema,
   ContactWorkflowsResponseSchema,
   CONTACT_WORKFLOWS_LIMIT,

@@ -25,6 +25,7 @@ export { useContactEngagement } from './react/contacts/useContactEngagement';
 export { useContactWorkflows } from './react/contacts/useContactWorkflows';
 export { useContactConsents } from './react/contacts/useContactConsents';
 export { useContactBulkJob } from './react/contacts/useContactBulkJob';
+export { useExportContactData } from './react/contacts/useExportContactData';
 export { useImportContacts } from './react/transfer/useImportContacts';
 export { useImportProgress } from './react/transfer/useImportProgress';
 export { useCheckExport } from './react/transfer/useCheckExport';

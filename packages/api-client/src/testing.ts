@@ -20,3 +20,4 @@ export {
 } from './testing/analyticsFactories';
 export { buildDomainChecks, buildBulkSenderReadiness } from './testing/domainsFactories';
 export { buildForm, buildConsentRecord } from './testing/formsFactories';
+export { buildContactExport } from './testing/contactExportFactories';

@@ -703,6 +703,50 @@ export function campaignsRepository(database: Db, scope: Scope) {
       ) as unknown as CampaignProgressCounts;
     },
 
+    /**
+     * Every campaign email the contact was sent or queued, oldest first, with its recipient id (a
+     * contact's data export, which has no bound: a contact gets at most one email per campaign).
+     */
+    async emailsOf(contactId: number) {
+      const rows = await db
+        .selectFrom('campaign_recipients as r')
+        .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
+        .select([
+          'r.id',
+          'r.campaign_id',
+          'c.name',
+          'c.subject',
+          'r.email',
+          'r.status',
+          'r.sent_at',
+          'r.first_opened_at',
+          'r.open_count',
+          'r.first_clicked_at',
+          'r.click_count',
+          'r.unsubscribed_at',
+          'r.bounced_at',
+        ])
+        .where(`r.${OWNER}`, '=', scope.ownerId)
+        .where('r.contact_id', '=', contactId)
+        .orderBy('r.id')
+        .execute();
+      return rows.map((r) => ({
+        recipientId: r.id,
+        campaignId: r.campaign_id,
+        campaignName: r.name,
+        subject: r.subject,
+        email: r.email,
+        status: r.status,
+        sentAt: toIsoOrNull(r.sent_at),
+        firstOpenedAt: toIsoOrNull(r.first_opened_at),
+        openCount: Number(r.open_count),
+        firstClickedAt: toIsoOrNull(r.first_clicked_at),
+        clickCount: Number(r.click_count),
+        unsubscribedAt: toIsoOrNull(r.unsubscribed_at),
+        bouncedAt: toIsoOrNull(r.bounced_at),
+      }));
+    },
+
     /** A contact's history across campaigns, newest first (bounded: the last 100 sends). */
     async engagementOf(contactId: number): Promise<EngagementRow[]> {
       const rows = await db

@@ -10,6 +10,7 @@ import {
   ContactListQuerySchema,
   ContactTagsQuerySchema,
   ContactUpdateInputSchema,
+  contactExportFileName,
   OPT_OUT_CONTACT_STATUSES,
 } from '@crm/api-client';
 import { pipeline, Readable, type Transform } from 'node:stream';
@@ -25,6 +26,7 @@ import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
+import { contactExport } from './contactExport';
 import { decodeCursor } from './contactsCursor';
 import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
 import {
@@ -294,6 +296,21 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     const contactId = parseId(c.req.param('id'), 'Contact');
     if (!(await repo(c).find(contactId))) throw notFound('Contact');
     return c.json({ consents: await formsRepository(deps, c.var.scope).consentsOf(contactId) });
+  });
+
+  /**
+   * Everything kept about the contact (the right of access, issue 28 §3) as a file to download:
+   * fields, consents, form submissions, campaign and workflow emails with their opens and clicks.
+   */
+  app.get('/:id/export', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    const data = await contactExport(deps, c.var.scope, contactId, new Date());
+    if (!data) throw notFound('Contact');
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${contactExportFileName(contactId)}"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   /** The workflows the contact is in (the workflows area keeps them) and where, newest first. */

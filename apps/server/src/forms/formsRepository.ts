@@ -258,6 +258,24 @@ export function formsRepository({ db }: Db, scope: Scope) {
         .execute();
       return rows.map(toConsent);
     },
+    /** What the contact sent through the owner's forms, oldest first (a contact's data export). */
+    async submissionsOfContact(contactId: number) {
+      const rows = await db
+        .selectFrom('forms_submissions as s')
+        .innerJoin('forms as f', 'f.id', 's.form_id')
+        .select(['s.form_id', 'f.name', 's.form_version', 's.answers', 's.created_at'])
+        .where(`s.${OWNER}`, '=', scope.ownerId)
+        .where('s.contact_id', '=', contactId)
+        .orderBy('s.id')
+        .execute();
+      return rows.map((r) => ({
+        formId: r.form_id,
+        formName: r.name,
+        formVersion: r.form_version,
+        answers: JSON.parse(r.answers) as Record<string, unknown>,
+        createdAt: toIso(r.created_at),
+      }));
+    },
     /** When the contact was last sent a confirmation link (null: never). */
     async lastConfirmationSent(contactId: number): Promise<Date | null> {
       const row = await db

@@ -1,4 +1,5 @@
 import { contactsRepository } from '../contacts/contactsRepository';
+import { toIso } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope, type Scope } from '../db/scope';
 import { formsRepository, type SubmissionOrigin } from '../forms/formsRepository';
@@ -62,6 +63,23 @@ export function trackingRepository(database: Db) {
 
   return {
     record: insertEvents,
+
+    /** Every event of one contact of `scope`, oldest first (a contact's data export). */
+    async eventsOfContact(scope: Scope, contactId: number) {
+      const rows = await db
+        .selectFrom('tracking_events')
+        .select(['recipient_id', 'type', 'url', 'created_at'])
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        recipientId: r.recipient_id,
+        type: r.type,
+        url: r.url,
+        at: toIso(r.created_at),
+      }));
+    },
 
     /** The address a recipient row was sent to and whether it unsubscribed (the public page). */
     async recipient(recipientId: number) {

@@ -564,6 +564,38 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
     },
 
     /**
+     * Every email a workflow's step sent the contact, oldest first, and whether it was opened and
+     * clicked (its step's outcome); tests left out. A contact's data export: no bound, a contact
+     * goes past a handful of email steps per workflow entry.
+     */
+    async emailsOf(contactId: number) {
+      const rows = await db
+        .selectFrom('workflows_run_steps as s')
+        .innerJoin('workflows_runs as r', 'r.id', 's.run_id')
+        .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
+        .select(['r.workflow_id', 'w.name', 'w.steps', 's.step_id', 's.outcome', 's.at'])
+        .where('r.user_id', '=', scope.ownerId)
+        .where('r.contact_id', '=', contactId)
+        .where('w.test_of', 'is', null)
+        .where('s.outcome', 'in', ['sent', 'opened', 'clicked'])
+        .orderBy('s.at')
+        .orderBy('s.run_id')
+        .execute();
+      return rows.map((row) => {
+        const step = flowOf(row.steps).find((s) => s.id === row.step_id);
+        return {
+          workflowId: row.workflow_id,
+          workflowName: row.name,
+          stepId: row.step_id,
+          templateId: step?.type === 'send_email' ? step.templateId : null,
+          sentAt: toIso(row.at),
+          opened: row.outcome !== 'sent',
+          clicked: row.outcome === 'clicked',
+        };
+      });
+    },
+
+    /**
      * The workflows a contact is in or went through, newest entry first, and where it is in each
      * (tests left out). Bounded: a contact is in tens of workflows.
      */

@@ -31,6 +31,7 @@ import {
   type ContactUpdateInput,
 } from './contacts.schemas';
 import { ContactEngagementResponseSchema } from './contactEngagement.schemas';
+import { ContactExportSchema } from './contactExport.schemas';
 import { ContactWorkflowsResponseSchema } from './contactWorkflows.schemas';
 
 export function contactsApi(http: Http) {
@@ -98,6 +99,12 @@ export function contactsApi(http: Http) {
     deleteContact: async (id: number): Promise<void> => {
       await http.send('DELETE', `/api/contacts/${idSegment(id)}`);
     },
+    /**
+     * `GET /api/contacts/{id}/export`: everything kept about the contact (the right of access),
+     * checked against the contract.
+     */
+    getContactExport: (id: number) =>
+      http.json('GET', `/api/contacts/${idSegment(id)}/export`, ContactExportSchema),
     /** `GET /api/contacts/{id}/engagement`: the contact's campaigns, opens, clicks and more. */
     getContactEngagement: async (id: number) =>
       (

@@ -105,6 +105,14 @@ export const contactMutations = {
       client.updateContact(id, input),
     onSuccess: () => afterContactWrite(queryClient),
   }),
+  /**
+   * `GET /api/contacts/{id}/export`: everything kept about a contact, read on demand (a mutation,
+   * not a query: a download is asked for by a press and never cached).
+   */
+  exportData: (client: ApiClient) => ({
+    mutationKey: [...contactKeys.all, 'export'] as const,
+    mutationFn: (id: number) => client.getContactExport(id),
+  }),
   delete: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...contactKeys.all, 'delete'] as const,
     mutationFn: (id: number) => client.deleteContact(id),

@@ -166,7 +166,7 @@ export const ResubscribeNeedsAReason: Story = {
 
 /**
  * The Edit dialog as it opens: the contact's fields, status, tags and custom fields, and under
- * the form the workflows the contact is in and where.
+ * the form the workflows the contact is in and where, the consent history and Export data.
  */
 export const EditOpen: Story = {
   args: { contact: sampleContacts[0] },
@@ -178,5 +178,7 @@ export const EditOpen: Story = {
     // Issue 28 §2: the consent history, under the workflows.
     const consents = await findRole('list', 'Consent history');
     await expect(consents).toHaveTextContent('Signed up through Newsletter signup (version 1)');
+    // Issue 28 §3: the contact's data as a file, last.
+    await expect(dialog.getByRole('button', { name: 'Export data' })).toBeEnabled();
   },
 };

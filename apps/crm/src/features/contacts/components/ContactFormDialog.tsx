@@ -16,6 +16,7 @@ import * as formStyles from '../../../styles/form.css';
 import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
 import { ContactEngagement } from './ContactEngagement';
 import { ContactConsents } from './ContactConsents';
+import { ContactDataExport } from './ContactDataExport';
 import { ContactWorkflows } from './ContactWorkflows';
 import { CustomFieldsEditor, customFieldRows, customFieldsOf } from './CustomFieldsEditor';
 import { TagEditor } from './TagEditor';
@@ -158,6 +159,7 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
       <ContactEngagement contact={contact} />
       <ContactWorkflows contact={contact} />
       <ContactConsents contact={contact} />
+      <ContactDataExport contact={contact} />
       <FormActions onCancel={onDone} submitLabel="Save Changes" isSubmitting={form.isSubmitting} />
     </form>
   );

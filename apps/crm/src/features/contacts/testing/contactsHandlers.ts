@@ -14,7 +14,7 @@ import {
   type ContactWorkflow,
   type Engagement,
 } from '@crm/api-client';
-import { buildContact } from '@crm/api-client/testing';
+import { buildContact, buildContactExport } from '@crm/api-client/testing';
 import { readBody } from '../../../testing/handlers';
 
 /** A dozen varied contacts: blanks, tags, accents and custom fields, for the screen's stories. */
@@ -335,6 +335,12 @@ export function contactsHandlers({
     http.get('/api/contacts/:id/engagement', ({ params }) =>
       HttpResponse.json({ engagement: engagement[Number(params.id)] ?? [] }),
     ),
+    // One contact's data export: the stored contact with a signup, a campaign and a workflow email.
+    http.get('/api/contacts/:id/export', ({ params }) => {
+      const contact = store.find((row) => row.id === Number(params.id));
+      if (!contact) return HttpResponse.json({ message: 'Contact not found' }, { status: 404 });
+      return HttpResponse.json(buildContactExport({ contact }));
+    }),
     http.get('/api/contacts/:id/workflows', ({ params }) =>
       HttpResponse.json({ workflows: workflowsOf[Number(params.id)] ?? [] }),
     ),
