@@ -22,6 +22,7 @@ import { profileRoutes } from './profile/profileRoutes';
 import { sendingRoutes } from './sending/sendingRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
 import { mountAppRoutes } from './static/appRoutes';
+import { crawlerRoutes } from './static/crawlerRoutes';
 import { templatesRoutes } from './templates/templatesRoutes';
 import { trackingRoutes } from './tracking/trackingRoutes';
 import { transferRoutes } from './transfer/transferRoutes';
@@ -78,6 +79,9 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   app.route(UPLOADS_PATH, publicUploadsRoutes(deps));
   // Signup forms' hosted pages and confirmation links: public, each page with its own CSP.
   app.route(FORMS_PUBLIC_PATH, publicFormsRoutes(deps));
+
+  // Ahead of the app's files, whose fallback would answer them with the app's page.
+  app.route('/', crawlerRoutes(config.mail.publicUrl));
 
   app.notFound(mountAppRoutes(app, config.appDistDir));
   return app;

@@ -1,6 +1,7 @@
+import http from 'node:http';
 import type { Contact, ContactPageResponse } from '@crm/api-client';
 import { CONTACT_SEARCH_COUNT_CAP, CONTACT_SORTS } from '@crm/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   describeEachDatabase,
   startTestServer,
@@ -321,6 +322,43 @@ describeEachDatabase('contacts list', (database) => {
       expect(res.headers.get('content-length')).toBeNull();
       expect(res.body.contacts).toEqual(paged);
     }
+  });
+
+  it('a client leaving mid-list is one line in the log, not an error, and the server goes on', async () => {
+    const owner = await server.registerUser({ plan: 'pro' });
+    await seed(
+      owner,
+      Array.from({ length: 20_000 }, (_, i) => ({
+        first: 'L',
+        last: 'Leaves',
+        email: `lv${i}@example.com`,
+      })),
+    );
+    for (const encoding of ['identity', 'gzip']) {
+      const errors = vi.spyOn(console, 'error');
+      const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const request = http.get(
+            new URL('/api/contacts', server.baseUrl),
+            { headers: { Authorization: `Bearer ${owner.token}`, 'Accept-Encoding': encoding } },
+            (response) => response.once('data', () => request.destroy()),
+          );
+          request.on('error', () => {}).on('close', resolve);
+          setTimeout(() => reject(new Error('the list never started')), 30_000);
+        });
+        await vi.waitFor(() =>
+          expect(infos).toHaveBeenCalledWith(
+            'contacts list: the client closed the connection before the end',
+          ),
+        );
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+        infos.mockRestore();
+      }
+    }
+    expect((await get('/api/contacts?limit=0', owner)).body).toEqual({ total: 20_000 });
   });
 
   async function walkAs(owner: RegisteredUser, query: string) {

@@ -21,7 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A confirmed signup (the text ticked, when and from where, confirmed when and from where), then
+ * A confirmed signup (the text ticked, when and from which address and browser, confirmed when
+ * and from where), then
  * one still waiting for its confirmation from a form with no consent box.
  */
 export const History: Story = {
@@ -31,9 +32,11 @@ export const History: Story = {
     await expect(first).toHaveTextContent('Signed up through Newsletter signup (version 1)');
     await expect(first).toHaveTextContent('Agreed to “I agree to receive the monthly newsletter.”');
     await expect(first).toHaveTextContent(
-      'Apr 1, 2024, 9:00 AM UTC from 203.0.113.7 · ada@example.com',
+      'Apr 1, 2024, 9:00 AM UTC from 203.0.113.7 with Firefox on macOS · ada@example.com',
     );
-    await expect(first).toHaveTextContent('Confirmed Apr 1, 2024, 9:05 AM UTC from 203.0.113.7');
+    await expect(first).toHaveTextContent(
+      'Confirmed Apr 1, 2024, 9:05 AM UTC from 203.0.113.7 with Firefox on macOS',
+    );
     await expect(within(first!).getByText('Confirmed')).toBeVisible();
     await expect(second).toHaveTextContent('Signed up through Newsletter signup (version 3)');
     await expect(second).toHaveTextContent('The form had no consent box');

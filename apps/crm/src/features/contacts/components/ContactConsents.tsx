@@ -2,6 +2,7 @@ import { Badge, Skeleton } from '@crm/ui';
 import type { ConsentRecord } from '@crm/api-client';
 import { useContactConsents, useForms } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { describeUserAgent } from '../../../lib/describeUserAgent';
 import { formatDate } from '../../../lib/formatDate';
 import * as styles from './ContactEngagement.css';
 
@@ -12,8 +13,10 @@ export interface ContactConsentsProps {
   contact: { id: number };
 }
 
-const when = (iso: string, ip: string | null) =>
-  `${formatDate(iso, 'date-time')}${ip ? ` from ${ip}` : ''}`;
+const when = (iso: string, ip: string | null, userAgent: string | null) =>
+  `${formatDate(iso, 'date-time')}${ip ? ` from ${ip}` : ''}${
+    userAgent ? ` with ${describeUserAgent(userAgent)}` : ''
+  }`;
 
 /**
  * What happened: leaving or rejoining on the unsubscribe page, or a signup with the form by its
@@ -31,7 +34,7 @@ function confirmation(record: ConsentRecord) {
   if (record.confirmedAt)
     return {
       badge: { tone: 'green' as const, label: 'Confirmed' },
-      text: `Confirmed ${when(record.confirmedAt, record.confirmedIp)}`,
+      text: `Confirmed ${when(record.confirmedAt, record.confirmedIp, record.confirmedUserAgent)}`,
     };
   if (record.confirmationSentAt)
     return {
@@ -43,8 +46,8 @@ function confirmation(record: ConsentRecord) {
 
 /**
  * A contact's consent history (issue 28 §2), oldest first: what they agreed to (the exact text
- * ticked, through which form and version), when and from where, and when and from where they
- * confirmed it.
+ * ticked, through which form and version), when, from which address and browser, and when and from
+ * where they confirmed it.
  */
 export function ContactConsents({ contact }: ContactConsentsProps) {
   const query = useContactConsents(contact.id);
@@ -90,7 +93,7 @@ export function ContactConsents({ contact }: ContactConsentsProps) {
                       : 'The form had no consent box'}
                 </p>
                 <p className={styles.muted}>
-                  {`${when(record.createdAt, record.ip)} · ${record.email}`}
+                  {`${when(record.createdAt, record.ip, record.userAgent)} · ${record.email}`}
                 </p>
                 {confirmed && <p className={styles.muted}>{confirmed.text}</p>}
               </li>

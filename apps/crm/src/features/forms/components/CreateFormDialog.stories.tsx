@@ -118,6 +118,53 @@ export const CreateByKeyboard: Story = {
   },
 };
 
+/**
+ * Questions reorder by keyboard: a custom field moved up twice becomes the first question, focus
+ * stays with it (on Move down once it reaches the top), and the move is announced.
+ */
+export const ReorderQuestions: Story = {
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Create Form'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add custom field' }));
+    const custom = within(dialog.getByRole('group', { name: /^Custom field/ }));
+    await userEvent.type(custom.getByRole('textbox', { name: 'Label' }), 'Favourite colour');
+    const questions = () =>
+      dialog
+        .getAllByRole('group')
+        .filter((group) => group.hasAttribute('data-question'))
+        .map((group) => group.querySelector('legend')?.textContent);
+    await expect(questions()).toEqual(['Email', 'First name', 'Custom field: Favourite colour']);
+    await expect(
+      dialog.getByRole('button', { name: 'Move down: Custom field: Favourite colour' }),
+    ).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Move up: Email' })).toBeDisabled();
+
+    dialog.getByRole('button', { name: 'Move up: Custom field: Favourite colour' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(questions()).toEqual(['Email', 'Custom field: Favourite colour', 'First name']);
+    await expect(
+      dialog.getByRole('button', { name: 'Move up: Custom field: Favourite colour' }),
+    ).toHaveFocus();
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'Custom field: Favourite colour moved to position 2 of 3',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(questions()).toEqual(['Custom field: Favourite colour', 'Email', 'First name']);
+    // At the top its Move up is disabled: focus moves to its Move down, not to another question.
+    await expect(
+      dialog.getByRole('button', { name: 'Move down: Custom field: Favourite colour' }),
+    ).toHaveFocus();
+    // A contact field ticked now joins the contact fields, and the order chosen stays.
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Phone' }));
+    await expect(questions()).toEqual([
+      'Custom field: Favourite colour',
+      'Email',
+      'First name',
+      'Phone',
+    ]);
+  },
+};
+
 /** The server fails: the Error toast with the screen's words, and the dialog stays open. */
 export const CreateFails: Story = {
   play: async () => {

@@ -56,3 +56,9 @@ export const questionFooter = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
+
+export const questionActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});

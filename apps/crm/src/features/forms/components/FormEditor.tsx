@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -9,6 +9,7 @@ import {
   Switch,
   TextArea,
   TextField,
+  visuallyHidden,
 } from '@crm/ui';
 import {
   CUSTOM_FIELD_PREFIX,
@@ -84,20 +85,45 @@ export function FormEditor({
       ? form.errors.fields
       : undefined;
 
-  const rank = (key: string) => {
-    const index = (FORM_CONTACT_FIELDS as readonly string[]).indexOf(key);
-    return index < 0 ? FORM_CONTACT_FIELDS.length : index;
-  };
   const setFields = (fields: FieldDraft[]) => form.setValue('fields', fields);
   const changeField = (index: number, change: Partial<FieldDraft>) =>
     setFields(values.fields.map((field, i) => (i === index ? { ...field, ...change } : field)));
-  const toggleContactField = (key: FormContactField, on: boolean) =>
-    setFields(
-      on
-        ? // In the contact's own order, before the custom fields.
-          [...values.fields, contactFieldDraft(key)].sort((a, b) => rank(a.key) - rank(b.key))
-        : values.fields.filter((field) => field.key !== key),
-    );
+  const toggleContactField = (key: FormContactField, on: boolean) => {
+    if (!on) return setFields(values.fields.filter((field) => field.key !== key));
+    // After the last of the contact's fields: the order the user chose stays as it is.
+    const at = values.fields.findLastIndex((field) => !isCustomField(field.key)) + 1;
+    setFields([...values.fields.slice(0, at), contactFieldDraft(key), ...values.fields.slice(at)]);
+  };
+
+  // Reordering moves the question and keeps focus on its button at the new place (the question
+  // under the cursor changes, so focus would otherwise stay with another), and says where it went.
+  const questions = useRef<HTMLFieldSetElement>(null);
+  const moved = useRef<{ index: number; direction: 'up' | 'down' }>(undefined);
+  const [moveStatus, setMoveStatus] = useState('');
+  const moveField = (index: number, direction: 'up' | 'down') => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const field = values.fields[index];
+    if (!field) return;
+    const fields = values.fields.filter((_, i) => i !== index);
+    fields.splice(to, 0, field);
+    setFields(fields);
+    moved.current = { index: to, direction };
+    setMoveStatus(`${questionTitle(field)} moved to position ${to + 1} of ${fields.length}`);
+  };
+  // After the render that moved it: the question's buttons are at their new place by then.
+  useEffect(() => {
+    const to = moved.current;
+    if (!to) return;
+    moved.current = undefined;
+    const buttons = [
+      ...(questions.current?.querySelectorAll<HTMLButtonElement>(
+        `[data-question="${to.index}"] [data-move]`,
+      ) ?? []),
+    ];
+    const same = buttons.find((button) => button.dataset.move === to.direction);
+    // At the top or bottom its own button is disabled: the other one takes focus.
+    (same && !same.disabled ? same : buttons.find((button) => !button.disabled))?.focus();
+  });
 
   const submit = form.handleSubmit(async (input) => {
     await onSubmit(input);
@@ -130,13 +156,16 @@ export function FormEditor({
         )}
       </fieldset>
 
-      <fieldset className={styles.section}>
+      <fieldset className={styles.section} ref={questions}>
         <legend className={styles.legend}>Questions</legend>
+        <p role="status" className={visuallyHidden}>
+          {moveStatus}
+        </p>
         {values.fields.map((field, index) => {
           const error = (part: string) => questionErrors[`fields.${index}.${part}`];
           const custom = isCustomField(field.key);
           return (
-            <fieldset key={index} className={styles.question}>
+            <fieldset key={index} className={styles.question} data-question={index}>
               <legend className={styles.questionTitle}>{questionTitle(field)}</legend>
               {custom && (
                 <div className={styles.pair}>
@@ -207,15 +236,32 @@ export function FormEditor({
                 >
                   Required
                 </Checkbox>
-                {custom && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() => setFields(values.fields.filter((_, i) => i !== index))}
-                  >
-                    Remove field
-                  </Button>
-                )}
+                <div className={styles.questionActions}>
+                  {(['up', 'down'] as const).map((direction) => (
+                    <Button
+                      key={direction}
+                      variant="ghost"
+                      size="sm"
+                      data-move={direction}
+                      aria-label={`Move ${direction}: ${questionTitle(field)}`}
+                      isDisabled={
+                        direction === 'up' ? index === 0 : index === values.fields.length - 1
+                      }
+                      onPress={() => moveField(index, direction)}
+                    >
+                      {direction === 'up' ? 'Move up' : 'Move down'}
+                    </Button>
+                  ))}
+                  {custom && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onPress={() => setFields(values.fields.filter((_, i) => i !== index))}
+                    >
+                      Remove field
+                    </Button>
+                  )}
+                </div>
               </div>
             </fieldset>
           );

@@ -106,7 +106,11 @@ export function FormsTable({ forms, onRowAction, onCreate }: FormsTableProps) {
               <Cell>
                 <span className={screen.phoneName}>{form.name}</span>
                 <span className={screen.phoneDetail}>
-                  {formatCount(form.submissions)} submissions · {conversionOf(form)} conversion
+                  {formatCount(form.submissions)} submissions
+                  {/* A dash reads as nothing in a sentence: say why there is no figure yet. */}
+                  {form.conversion === null
+                    ? ' · no views yet'
+                    : ` · ${conversionOf(form)} conversion`}
                 </span>
                 <span className={screen.phoneDetail}>
                   {form.doubleOptIn ? 'Double opt-in' : 'Single opt-in'} ·{' '}
