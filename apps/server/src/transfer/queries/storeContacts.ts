@@ -11,6 +11,7 @@ import {
   countStagedSql,
   importCounts,
   STAGED_FIELDS,
+  suppressCopiedSql,
   type StoreCounts,
 } from '../store/importCounts';
 
@@ -116,7 +117,17 @@ export async function storeContacts(
     if (contactLimit !== null && before + inserted > contactLimit) {
       throw new ContactLimitExceeded(before, inserted);
     }
-    return importCounts(Number(staged), Number(emails), inserted);
+    const suppressed = await run(
+      trx,
+      suppressCopiedSql(dialect, (n) => (pg ? `$${n}` : '?')),
+      [userId, createdAt],
+    );
+    return importCounts(
+      Number(staged),
+      Number(emails),
+      inserted,
+      Number(suppressed.numAffectedRows ?? 0),
+    );
   });
 }
 
