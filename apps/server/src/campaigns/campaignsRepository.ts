@@ -12,7 +12,7 @@ import {
 } from '@crm/api-client';
 import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
-import { isSuppressedSql } from '../suppressions/suppressionsRepository';
+import { isSuppressedSql, suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import { containsPattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
@@ -509,6 +509,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
             return row ? { outcome: 'not-sendable', status: row.status } : { outcome: 'not-found' };
           }
           const now = new Date().toISOString();
+          const screened = await suppressionsRepository({ db: trx, dialect }, scope).hasAny();
           const inserted = await trx
             .insertInto('campaign_recipients')
             .columns([
@@ -539,8 +540,10 @@ export function campaignsRepository(database: Db, scope: Scope) {
                 .where(`c.${OWNER}`, '=', scope.ownerId)
                 .where('c.status', 'not in', UNSENDABLE_CONTACT_STATUSES)
                 // An address on the suppression list (an erased person added again by hand, say).
-                .where(
-                  sql<boolean>`not ${sql.raw(isSuppressedSql(dialect, `c.${OWNER}`, 'c.email'))}`,
+                .$if(screened, (qb) =>
+                  qb.where(
+                    sql<boolean>`not ${sql.raw(isSuppressedSql(dialect, `c.${OWNER}`, 'c.email'))}`,
+                  ),
                 ),
             )
             .executeTakeFirst();
@@ -609,6 +612,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
         .where(OWNER, '=', scope.ownerId)
         .executeTakeFirst();
       if (!campaign) return undefined;
+      const screened = await suppressionsRepository(database, scope).hasAny();
       const row = await db
         .selectFrom('campaign_contacts as cc')
         .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
@@ -621,7 +625,9 @@ export function campaignsRepository(database: Db, scope: Scope) {
                 .when('c.status', 'in', UNSENDABLE_CONTACT_STATUSES)
                 .then(1)
                 // Send now leaves a suppressed address out too (see `startSend`).
-                .when(sql<boolean>`${sql.raw(isSuppressedSql(dialect, `c.${OWNER}`, 'c.email'))}`)
+                .when(
+                  sql<boolean>`${sql.raw(screened ? isSuppressedSql(dialect, `c.${OWNER}`, 'c.email') : '1 = 0')}`,
+                )
                 .then(1)
                 .else(0)
                 .end(),

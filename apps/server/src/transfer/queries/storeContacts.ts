@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Scope } from '../../db/scope';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import { billingRepository } from '../../billing/billingRepository';
+import { anySuppressedSql } from '../../suppressions/suppressionsRepository';
 import { ContactLimitExceeded } from '../store/ContactLimitExceeded';
 import {
   copyStagedSql,
@@ -117,16 +118,20 @@ export async function storeContacts(
     if (contactLimit !== null && before + inserted > contactLimit) {
       throw new ContactLimitExceeded(before, inserted);
     }
-    const suppressed = await run(
-      trx,
-      suppressCopiedSql(dialect, (n) => (pg ? `$${n}` : '?')),
-      [userId, createdAt],
-    );
+    const anySuppressed = await run(trx, anySuppressedSql(pg ? '$1' : '?'), [userId]);
+    const suppressed =
+      anySuppressed.rows.length > 0
+        ? await run(
+            trx,
+            suppressCopiedSql(dialect, (n) => (pg ? `$${n}` : '?')),
+            [userId, createdAt],
+          )
+        : undefined;
     return importCounts(
       Number(staged),
       Number(emails),
       inserted,
-      Number(suppressed.numAffectedRows ?? 0),
+      Number(suppressed?.numAffectedRows ?? 0),
     );
   });
 }

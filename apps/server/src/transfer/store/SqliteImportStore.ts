@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { importSqliteCacheKib } from '../../config';
 import { registerAddressHash } from '../../suppressions/addressHash';
+import { anySuppressedSql } from '../../suppressions/suppressionsRepository';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import { ContactLimitExceeded } from './ContactLimitExceeded';
 import {
@@ -117,9 +118,9 @@ export class SqliteImportStore {
         const emails = hadContacts
           ? Number(db.prepare('select count(distinct email) from temp.import_rows').pluck().get())
           : changes;
-        const suppressed = db
-          .prepare(suppressCopiedSql('sqlite', () => '?'))
-          .run(target.userId, createdAt).changes;
+        const suppressed = db.prepare(anySuppressedSql('?')).get(target.userId)
+          ? db.prepare(suppressCopiedSql('sqlite', () => '?')).run(target.userId, createdAt).changes
+          : 0;
         return importCounts(staged, emails, changes, suppressed);
       })
       .immediate();
