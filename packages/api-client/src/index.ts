@@ -132,6 +132,19 @@ export {
   CONTACT_WORKFLOWS_LIMIT,
 } from './contacts/contactWorkflows.schemas';
 export type { ContactWorkflow } from './contacts/contactWorkflows.schemas';
+export {
+  CONTACT_ERASE_BATCH_MAX,
+  ERASE_CONFIRM_MESSAGE,
+  ContactBulkEraseInputSchema,
+  ContactBulkEraseResultSchema,
+  ContactEraseInputSchema,
+  confirmsErasure,
+} from './contacts/contactErasure.schemas';
+export type {
+  ContactBulkEraseInput,
+  ContactBulkEraseResult,
+  ContactEraseInput,
+} from './contacts/contactErasure.schemas';
 export { CONTACT_MERGE_TAGS } from './contacts/contactMergeTags';
 export type { ContactMergeTagName } from './contacts/contactMergeTags';
 export { ComposeEmailFormSchema } from './contactEmail/contactEmail.schemas';

@@ -26,6 +26,7 @@ export { useContactWorkflows } from './react/contacts/useContactWorkflows';
 export { useContactConsents } from './react/contacts/useContactConsents';
 export { useContactBulkJob } from './react/contacts/useContactBulkJob';
 export { useExportContactData } from './react/contacts/useExportContactData';
+export { useEraseContact } from './react/contacts/useEraseContact';
 export { useImportContacts } from './react/transfer/useImportContacts';
 export { useImportProgress } from './react/transfer/useImportProgress';
 export { useCheckExport } from './react/transfer/useCheckExport';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { contactsRepository } from '../contacts/contactsRepository';
+import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { toIso } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
@@ -169,6 +170,20 @@ export function bouncesRepository(database: Db, scope: Scope) {
 
   return {
     /**
+     * An erasure: the bounces and complaints at `emails` (lower case) stay counted in their
+     * campaign's figures, without the address or the report's text, which often quotes it.
+     */
+    async forgetAddresses(emails: readonly string[]): Promise<void> {
+      if (emails.length === 0) return;
+      await database.db
+        .updateTable('bounces')
+        .set({ email: '', reason: '', contact_id: null })
+        .where(OWNER, '=', scope.ownerId)
+        .where('email', 'in', emails)
+        .execute();
+    },
+
+    /**
      * Applies a verdict once: a hard bounce marks the message and contact bounced; a soft bounce
      * is recorded, and the third in a row acts as a hard one; a complaint unsubscribes the contact
      * (as their unsubscribe link would). Every contact at the address follows. The same report
@@ -186,6 +201,8 @@ export function bouncesRepository(database: Db, scope: Scope) {
         // second copy of the same report arriving at once (it waits on the unique key).
         if (!(await record(trx, message, verdict, source, now))) return 'duplicate';
         if (verdict.kind === 'complaint') {
+          // Listed before the unsubscribe it causes, so the list keeps "complaint" as the reason.
+          await suppressionsRepository(trx, scope).add([message.email], 'complaint', now);
           // A complaint names no browser: its consent record has no address or user agent.
           await trackingRepository(trx).unsubscribe(message.recipientId, now, {
             ip: null,

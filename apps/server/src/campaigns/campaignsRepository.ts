@@ -12,6 +12,7 @@ import {
 } from '@crm/api-client';
 import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
+import { isSuppressedSql, suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import { containsPattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
@@ -481,7 +482,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
     /**
      * Moves a campaign from one of `from` to `sending` and queues one recipient row per contact in
      * the same transaction, set-based: the contacts added to the campaign minus the unsubscribed and
-     * bounced ones. The status check in the UPDATE makes a second send (or a second process starting
+     * bounced ones and those whose address is on the suppression list. The status check in the UPDATE makes a second send (or a second process starting
      * the same schedule) a no-op. A campaign with nobody to send to stays as it was.
      */
     async startSend(
@@ -508,6 +509,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
             return row ? { outcome: 'not-sendable', status: row.status } : { outcome: 'not-found' };
           }
           const now = new Date().toISOString();
+          const screened = await suppressionsRepository({ db: trx, dialect }, scope).hasAny();
           const inserted = await trx
             .insertInto('campaign_recipients')
             .columns([
@@ -536,7 +538,13 @@ export function campaignsRepository(database: Db, scope: Scope) {
                 ])
                 .where('cc.campaign_id', '=', campaignId)
                 .where(`c.${OWNER}`, '=', scope.ownerId)
-                .where('c.status', 'not in', UNSENDABLE_CONTACT_STATUSES),
+                .where('c.status', 'not in', UNSENDABLE_CONTACT_STATUSES)
+                // An address on the suppression list (an erased person added again by hand, say).
+                .$if(screened, (qb) =>
+                  qb.where(
+                    sql<boolean>`not ${sql.raw(isSuppressedSql(dialect, `c.${OWNER}`, 'c.email'))}`,
+                  ),
+                ),
             )
             .executeTakeFirst();
           const recipients = Number(inserted.numInsertedOrUpdatedRows ?? 0);
@@ -604,6 +612,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
         .where(OWNER, '=', scope.ownerId)
         .executeTakeFirst();
       if (!campaign) return undefined;
+      const screened = await suppressionsRepository(database, scope).hasAny();
       const row = await db
         .selectFrom('campaign_contacts as cc')
         .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
@@ -611,7 +620,17 @@ export function campaignsRepository(database: Db, scope: Scope) {
           eb.fn.countAll().as('added'),
           eb.fn
             .sum<number>(
-              eb.case().when('c.status', 'in', UNSENDABLE_CONTACT_STATUSES).then(1).else(0).end(),
+              eb
+                .case()
+                .when('c.status', 'in', UNSENDABLE_CONTACT_STATUSES)
+                .then(1)
+                // Send now leaves a suppressed address out too (see `startSend`).
+                .when(
+                  sql<boolean>`${sql.raw(screened ? isSuppressedSql(dialect, `c.${OWNER}`, 'c.email') : '1 = 0')}`,
+                )
+                .then(1)
+                .else(0)
+                .end(),
             )
             .as('skipped'),
         ])
@@ -701,6 +720,28 @@ export function campaignsRepository(database: Db, scope: Scope) {
       return Object.fromEntries(
         Object.entries(row).map(([k, v]) => [k, Number(v)]),
       ) as unknown as CampaignProgressCounts;
+    },
+
+    /**
+     * An erasure (issue 28 §3): the recipient rows of the contacts `contactIds`, and those left at
+     * `emails` by contacts deleted before, keep their times and counts (a campaign's totals and
+     * the analytics' triggers read those, so nothing is deleted) but lose the address and the SMTP
+     * answer that may quote it; rows still queued are cancelled. Addresses in lower case.
+     */
+    async forgetRecipients(contactIds: readonly number[], emails: readonly string[]) {
+      const forget = db
+        .updateTable('campaign_recipients')
+        .set({
+          email: '',
+          error: null,
+          status: sql`case when status = 'queued' then 'cancelled' else status end`,
+          claimed_by: null,
+          claimed_until: null,
+        })
+        .where(OWNER, '=', scope.ownerId);
+      if (contactIds.length > 0) await forget.where('contact_id', 'in', contactIds).execute();
+      if (emails.length > 0)
+        await forget.where('contact_id', 'is', null).where('email', 'in', emails).execute();
     },
 
     /**

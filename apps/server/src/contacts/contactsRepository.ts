@@ -305,6 +305,26 @@ export function contactsRepository(database: Db, scope: Scope) {
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
+    /** The contacts at any of `emails` (lower case, as contacts keep them): an erasure's list. */
+    async atAddresses(emails: readonly string[]): Promise<{ id: number; email: string }[]> {
+      if (emails.length === 0) return [];
+      return db
+        .selectFrom('contacts')
+        .select(['id', 'email'])
+        .where(OWNER, '=', scope.ownerId)
+        .where('email', 'in', emails)
+        .execute();
+    },
+    /** Deletes the contacts of `ids`; what they own goes with them (foreign keys). */
+    async removeMany(ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .deleteFrom('contacts')
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     /** The audit of a status change out of unsubscribed or bounced, with the owner's reason. */
     async recordStatusChange(
       contactId: number,

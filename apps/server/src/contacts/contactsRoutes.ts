@@ -2,6 +2,10 @@ import {
   CONTACT_BULK_IMMEDIATE_MAX,
   ContactBulkCampaignInputSchema,
   ContactBulkDeleteInputSchema,
+  ContactBulkEraseInputSchema,
+  ContactEraseInputSchema,
+  ERASE_CONFIRM_MESSAGE,
+  confirmsErasure,
   ContactBulkStatusInputSchema,
   ContactBulkTagInputSchema,
   ContactBulkUntagInputSchema,
@@ -26,6 +30,7 @@ import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
+import { eraseContacts } from './contactErasure';
 import { contactExport } from './contactExport';
 import { decodeCursor } from './contactsCursor';
 import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
@@ -315,6 +320,38 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="${contactExportFileName(contactId)}"`,
       'Cache-Control': 'no-store',
+    });
+  });
+
+  /**
+   * Erases the contact (the right to erasure, issue 28 §3) once its address is typed again: what
+   * identifies them goes, a one-way hash of the address stays on the suppression list, and
+   * campaign figures stay as they were (see `eraseContacts`).
+   */
+  app.post('/:id/erase', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    const { confirmEmail } = await readBody(c, ContactEraseInputSchema);
+    const contact = await repo(c).find(contactId);
+    if (!contact) throw notFound('Contact');
+    if (!confirmsErasure(confirmEmail, contact.email))
+      throw new HttpError(400, ERASE_CONFIRM_MESSAGE, { field: 'confirmEmail' });
+    await eraseContacts(deps, c.var.scope, { contactIds: [contactId] });
+    return c.body(null, 204);
+  });
+
+  /**
+   * Erases the people at up to 1000 addresses (a file or a selection) in one transaction: all of
+   * them or, on any failure, none. Addresses that are no contact are cleared from sent mail and
+   * suppressed too, and counted as not found.
+   */
+  app.post('/erase', async (c) => {
+    const { emails } = await readBody(c, ContactBulkEraseInputSchema);
+    const unique = [...new Set(emails)];
+    const erased = await eraseContacts(deps, c.var.scope, { emails: unique });
+    const found = new Set(erased.map((e) => e.email.toLowerCase()));
+    return c.json({
+      erased: erased.length,
+      notFound: unique.filter((e) => !found.has(e)).length,
     });
   });
 

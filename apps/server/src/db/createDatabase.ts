@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import { migrationOrder, migrations } from './migrations/migrations';
+import { registerAddressHash } from '../suppressions/addressHash';
 import { isSqliteBusy } from './databaseErrors';
 import { RetryingSqliteDialect } from './RetryingSqliteDialect';
 import type { Database } from './schema';
@@ -57,6 +58,7 @@ function createSqlite(file: string, options: DatabaseOptions): DatabaseHandle {
   // upper levels and a search's matched rows stay in memory (a search page took 3.6 ms with the
   // default, 1.1 ms with this). A bounded figure, unlike mmap, whose pages would count as RSS.
   sqlite.pragma('cache_size = -32768');
+  registerAddressHash(sqlite);
   const db = new Kysely<Database>({
     dialect: new RetryingSqliteDialect({ database: sqlite }, { limitMs }),
   });

@@ -41,6 +41,7 @@ import type {
 } from '../workflows/workflowsTable';
 import type { SettingsTable } from '../settings/settingsTable';
 import type { SendingDailyCountsTable } from '../sending/sendingTable';
+import type { SuppressionsTable } from '../suppressions/suppressionsTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
 /**
@@ -83,4 +84,5 @@ export interface Database {
   forms_submissions: FormsSubmissionsTable;
   forms_consents: FormsConsentsTable;
   forms_rate_windows: FormsRateWindowsTable;
+  suppressions: SuppressionsTable;
 }

@@ -10,6 +10,7 @@ import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { HttpError } from '../http/HttpError';
+import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { fireWorkflowTrigger, SUBSCRIBER } from '../workflows/workflowTriggers';
 import { CONFIRMATION_RESEND_MS, enqueueConfirmation } from './formsJobs';
 import { formsRepository, type SubmissionOrigin } from './formsRepository';
@@ -26,7 +27,8 @@ const UNSUBSCRIBED = 'unsubscribed';
  * confirmation email under double opt-in, and fires the `form_submission` workflows (with
  * `contact_added`, `subscription_started` and `tag_added` as they apply).
  *
- * Statuses: a new contact is `pending` under double opt-in, else a subscriber. A known contact
+ * Statuses: a new contact is `pending` under double opt-in, else a subscriber (unsubscribed when
+ * the address is on the suppression list: only a confirmed address comes off it). A known contact
  * keeps its status, but for an unsubscribed one under double opt-in: they consent again and are
  * `pending` until they confirm. A pending one is mailed again at most once an hour.
  */
@@ -76,7 +78,12 @@ async function subscribe(
       phone: answers.contact.phone ?? null,
       company: answers.contact.company ?? null,
       position: answers.contact.position ?? null,
-      status: form.doubleOptIn ? PENDING_CONTACT_STATUS : SUBSCRIBER,
+      status: form.doubleOptIn
+        ? PENDING_CONTACT_STATUS
+        : // Without a confirmed address, a suppressed one stays out of the mailing (issue 28 §3).
+          (await suppressionsRepository(trx, scope).reasonFor(answers.email))
+          ? UNSUBSCRIBED
+          : SUBSCRIBER,
       tags: form.tags,
       leadSource: form.leadSource,
       customFields: answers.customFields,
@@ -155,6 +162,8 @@ export async function confirmSubscription(
     const contact = await contacts.find(consent.contactId);
     if (contact?.status === PENDING_CONTACT_STATUS) {
       await contacts.update(contact.id, { status: SUBSCRIBER });
+      // They confirmed their address themselves: it comes off the suppression list.
+      await suppressionsRepository(trx, scope).remove(contact.email);
       await fireWorkflowTrigger(
         trx,
         scope,

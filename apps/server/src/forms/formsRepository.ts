@@ -316,6 +316,19 @@ export function formsRepository({ db }: Db, scope: Scope) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+    /**
+     * An erasure: the contacts' submissions keep counting in their form's figures, without what
+     * they said (their consent records go with the contact).
+     */
+    async forgetSubmissionsOf(contactIds: readonly number[]): Promise<void> {
+      if (contactIds.length === 0) return;
+      await db
+        .updateTable('forms_submissions')
+        .set({ contact_id: null, answers: '{}' })
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', 'in', contactIds)
+        .execute();
+    },
     async submissionsOf(formId: number): Promise<number> {
       const row = await db
         .selectFrom('forms_submissions')

@@ -24,6 +24,7 @@ import { FILLED_FROM_FIELD, formPage, formPagePolicy, messagePage } from './form
 import { FORM_CONFIRM_PATH, readConfirmationToken } from './formsJobs';
 import { countFormHit, countFormView, formByPublicId, formsRepository } from './formsRepository';
 import { confirmSubscription, resendConfirmation, subscribeThroughForm } from './formSubscription';
+import { addressHash } from '../suppressions/addressHash';
 
 /** `/api/forms` (the forms area): list with figures, create, read, change, duplicate, delete. */
 export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -271,7 +272,13 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
 
       try {
         const attempt = await throttle.begin(
-          [{ key: `form-email:${ownerId}|${parsed.answers.email}`, ...config.formsThrottle.email }],
+          // The address as its hash: a throttle row must not outlive the person's erasure.
+          [
+            {
+              key: `form-email:${ownerId}|${addressHash(parsed.answers.email)}`,
+              ...config.formsThrottle.email,
+            },
+          ],
           'form submission',
         );
         await attempt.failed();

@@ -49,6 +49,15 @@ export function outboxRepository({ db }: Db, scope: Scope) {
           .execute();
       }
     },
+    /** An erasure: the kept messages to `emails` (lower case) go, their copies hold the person. */
+    async removeTo(emails: readonly string[]): Promise<void> {
+      if (emails.length === 0) return;
+      await db
+        .deleteFrom('outbox_messages')
+        .where(OWNER, '=', scope.ownerId)
+        .where('to_address', 'in', emails)
+        .execute();
+    },
     /** A page after `cursor` (the last id seen), and the cursor of the next page. */
     async page(
       limit: number,

@@ -2,6 +2,7 @@ import { contactsRepository } from '../contacts/contactsRepository';
 import { toIso } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope, type Scope } from '../db/scope';
+import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { formsRepository, type SubmissionOrigin } from '../forms/formsRepository';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import { fireWorkflowTrigger, type WorkflowEvent } from '../workflows/workflowTriggers';
@@ -282,6 +283,10 @@ export function trackingRepository(database: Db) {
         }
         if (row.contact_id !== null)
           await stopSendingTo(trx, scope, { id: row.contact_id, email: row.email }, origin);
+        // A deleted contact's address still leaves the list: a re-import must not mail it.
+        // An erased recipient row keeps no address to list.
+        else if (row.email !== '')
+          await suppressionsRepository(trx, scope).add([row.email], 'unsubscribed', now);
         return { email: row.email };
       });
     },
@@ -333,6 +338,7 @@ export function trackingRepository(database: Db) {
         const contact = await contacts.find(contactId);
         if (contact?.status !== 'unsubscribed') return undefined;
         await contacts.update(contactId, { status: 'subscriber' });
+        await suppressionsRepository(trx, scope).remove(contact.email);
         await contacts.recordStatusChange(
           contactId,
           'unsubscribed',
@@ -375,8 +381,10 @@ export function trackingRepository(database: Db) {
           .where('id', '=', message.recipientId)
           .where(OWNER, '=', scope.ownerId)
           .where('bounced_at', 'is', null)
+          .returning('email')
           .executeTakeFirst();
-        if (Number(marked.numUpdatedRows) === 0) return false;
+        if (!marked) return false;
+        await suppressionsRepository(trx, scope).add([marked.email], 'hard_bounce', now);
         await trackingRepository(trx).record([
           {
             scope,
@@ -414,6 +422,7 @@ async function stopSendingTo(
   origin: SubmissionOrigin,
 ): Promise<void> {
   const contactId = contact.id;
+  await suppressionsRepository(trx, scope).add([contact.email], 'unsubscribed');
   const ended = await contactsRepository(trx, scope).markUnsubscribed(contactId);
   // Recorded as consent is, when the person really left now (not again, not a deleted contact).
   if (ended.length > 0)

@@ -218,6 +218,7 @@ async function parseAndStore(
       ...(done.note ? { note: done.note } : {}),
       ...(summary.source ? { source: summary.source } : {}),
       unsubscribedCount: summary.unsubscribedCount,
+      suppressedCount: counts.suppressedCount,
     },
   };
 }

@@ -13,7 +13,7 @@ const ISSUE_BATCH =
   'Bob,Ray,bob@example.com\n' +
   'Bob,Again,bob@example.com\n';
 
-const ISSUE_COUNTS = { importedCount: 1, failedCount: 1, duplicateCount: 2 };
+const ISSUE_COUNTS = { importedCount: 1, failedCount: 1, duplicateCount: 2, suppressedCount: 0 };
 
 const tuple = (first: string, email: string): ContactBatch => [
   first,

@@ -31,6 +31,11 @@ import {
   type ContactUpdateInput,
 } from './contacts.schemas';
 import { ContactEngagementResponseSchema } from './contactEngagement.schemas';
+import {
+  ContactBulkEraseResultSchema,
+  type ContactBulkEraseInput,
+  type ContactEraseInput,
+} from './contactErasure.schemas';
 import { ContactExportSchema } from './contactExport.schemas';
 import { ContactWorkflowsResponseSchema } from './contactWorkflows.schemas';
 
@@ -105,6 +110,16 @@ export function contactsApi(http: Http) {
      */
     getContactExport: (id: number) =>
       http.json('GET', `/api/contacts/${idSegment(id)}/export`, ContactExportSchema),
+    /**
+     * `POST /api/contacts/{id}/erase`: erases the contact and what identifies them (the right to
+     * erasure), keeping a one-way hash of the address on the suppression list.
+     */
+    eraseContact: async (id: number, input: ContactEraseInput): Promise<void> => {
+      await http.send('POST', `/api/contacts/${idSegment(id)}/erase`, { json: input });
+    },
+    /** `POST /api/contacts/erase`: erases the contacts at up to 1000 addresses, all or none. */
+    bulkEraseContacts: (input: ContactBulkEraseInput) =>
+      http.json('POST', '/api/contacts/erase', ContactBulkEraseResultSchema, { json: input }),
     /** `GET /api/contacts/{id}/engagement`: the contact's campaigns, opens, clicks and more. */
     getContactEngagement: async (id: number) =>
       (

@@ -13,6 +13,7 @@ import {
   DEFAULT_SORT_ORDER,
 } from './contacts.list.schemas';
 import type { ContactCreateInput, ContactUpdateInput } from './contacts.schemas';
+import type { ContactEraseInput } from './contactErasure.schemas';
 
 /** Every filter field, blanks as '' so an absent and an empty filter share one cache entry. */
 function filterKey({ q, tag, status }: ContactFilterInput) {
@@ -112,6 +113,14 @@ export const contactMutations = {
   exportData: (client: ApiClient) => ({
     mutationKey: [...contactKeys.all, 'export'] as const,
     mutationFn: (id: number) => client.getContactExport(id),
+  }),
+  /** Erasure leaves campaigns' figures as they were, but the contact leaves their audiences. */
+  erase: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...contactKeys.all, 'erase'] as const,
+    mutationFn: ({ id, input }: { id: number; input: ContactEraseInput }) =>
+      client.eraseContact(id, input),
+    onSuccess: () =>
+      invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all, campaignKeys.all]),
   }),
   delete: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...contactKeys.all, 'delete'] as const,

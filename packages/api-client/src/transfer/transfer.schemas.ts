@@ -62,6 +62,11 @@ export const ImportResultSchema = v.object({
      * blacklisted, or a consent flag): they arrive with status `unsubscribed`, never `subscriber`.
      */
     unsubscribedCount: v.optional(countSchema),
+    /**
+     * Contacts created whose address is on the account's suppression list (it unsubscribed,
+     * bounced, complained or was erased): they arrive as `unsubscribed` whatever the file says.
+     */
+    suppressedCount: v.optional(countSchema),
   }),
 });
 export type ImportResult = v.InferOutput<typeof ImportResultSchema>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Scope } from '../../db/scope';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import { billingRepository } from '../../billing/billingRepository';
+import { anySuppressedSql } from '../../suppressions/suppressionsRepository';
 import { ContactLimitExceeded } from '../store/ContactLimitExceeded';
 import {
   copyStagedSql,
@@ -11,6 +12,7 @@ import {
   countStagedSql,
   importCounts,
   STAGED_FIELDS,
+  suppressCopiedSql,
   type StoreCounts,
 } from '../store/importCounts';
 
@@ -116,7 +118,21 @@ export async function storeContacts(
     if (contactLimit !== null && before + inserted > contactLimit) {
       throw new ContactLimitExceeded(before, inserted);
     }
-    return importCounts(Number(staged), Number(emails), inserted);
+    const anySuppressed = await run(trx, anySuppressedSql(pg ? '$1' : '?'), [userId]);
+    const suppressed =
+      anySuppressed.rows.length > 0
+        ? await run(
+            trx,
+            suppressCopiedSql(dialect, (n) => (pg ? `$${n}` : '?')),
+            [userId, createdAt],
+          )
+        : undefined;
+    return importCounts(
+      Number(staged),
+      Number(emails),
+      inserted,
+      Number(suppressed?.numAffectedRows ?? 0),
+    );
   });
 }
 

@@ -1,5 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { importSqliteCacheKib } from '../../config';
+import { registerAddressHash } from '../../suppressions/addressHash';
+import { anySuppressedSql } from '../../suppressions/suppressionsRepository';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import { ContactLimitExceeded } from './ContactLimitExceeded';
 import {
@@ -7,6 +9,7 @@ import {
   COUNT_OWNED_SQL,
   importCounts,
   STAGED_FIELDS,
+  suppressCopiedSql,
   type StoreCounts,
 } from './importCounts';
 
@@ -56,6 +59,7 @@ export class SqliteImportStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma(`cache_size = -${importCacheKib()}`);
+    registerAddressHash(this.db);
     // A million staged rows would be ~150 MB in memory; on disk they cost the server nothing.
     this.db.pragma('temp_store = FILE');
     // The staged rows are thrown away on any failure, so the temp table needs no rollback journal.
@@ -114,7 +118,10 @@ export class SqliteImportStore {
         const emails = hadContacts
           ? Number(db.prepare('select count(distinct email) from temp.import_rows').pluck().get())
           : changes;
-        return importCounts(staged, emails, changes);
+        const suppressed = db.prepare(anySuppressedSql('?')).get(target.userId)
+          ? db.prepare(suppressCopiedSql('sqlite', () => '?')).run(target.userId, createdAt).changes
+          : 0;
+        return importCounts(staged, emails, changes, suppressed);
       })
       .immediate();
   }

@@ -1,4 +1,7 @@
+import { UNSENDABLE_CONTACT_STATUSES } from '@crm/api-client';
 import { OWNER } from '../../db/scope';
+import type { SqlDialect } from '../../db/sqlDialect';
+import { isSuppressedSql } from '../../suppressions/suppressionsRepository';
 
 /**
  * The counts of one stored import, defined once for both store paths (SQLite's store worker and the
@@ -15,6 +18,11 @@ export interface StoreCounts {
   failedCount: number;
   /** Valid rows repeating an email seen earlier in the same file. */
   duplicateCount: number;
+  /**
+   * Contacts created whose address is on the suppression list: they arrive `unsubscribed`
+   * whatever the file says (issue 28 §3).
+   */
+  suppressedCount: number;
 }
 
 /**
@@ -27,11 +35,13 @@ export function importCounts(
   staged: number,
   distinctEmails: number,
   inserted: number,
+  suppressed: number,
 ): StoreCounts {
   return {
     importedCount: inserted,
     failedCount: distinctEmails - inserted,
     duplicateCount: staged - distinctEmails,
+    suppressedCount: suppressed,
   };
 }
 
@@ -67,3 +77,17 @@ export const countStagedSql = (table: string): string =>
 /** The owner's contacts (parameter: the user id), counted before the copy when a limit applies. */
 export const COUNT_OWNED_SQL = (placeholder: string): string =>
   `select count(*) as count from contacts where ${OWNER} = ${placeholder}`;
+
+/**
+ * After the copy, in its transaction: the contacts it created (owner and creation time, parameters
+ * 1 and 2) whose address is suppressed become `unsubscribed`, unless already out of the mailing.
+ * One statement: a lookup per created row on the list's key, nothing when the list is empty.
+ */
+export function suppressCopiedSql(dialect: SqlDialect, placeholder: (n: number) => string): string {
+  const unsendable = UNSENDABLE_CONTACT_STATUSES.map((s) => `'${s}'`).join(', ');
+  return (
+    `update contacts set status = 'unsubscribed' where ${OWNER} = ${placeholder(1)} ` +
+    `and created_at = ${placeholder(2)} and status not in (${unsendable}) ` +
+    `and ${isSuppressedSql(dialect, `contacts.${OWNER}`, 'contacts.email')}`
+  );
+}

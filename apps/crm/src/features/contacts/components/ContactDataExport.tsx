@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@crm/ui';
 import { contactExportFileName, downloadBlob } from '@crm/api-client';
 import { useExportContactData } from '@crm/api-client/react';
@@ -7,6 +8,11 @@ import * as styles from './ContactEngagement.css';
 export interface ContactDataExportProps {
   /** The contact whose data is exported. */
   contact: { id: number };
+  /**
+   * Other actions on the contact's data, beside Export data (Edit Contact puts Erase contact here).
+   * @default undefined
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -14,7 +20,7 @@ export interface ContactDataExportProps {
  * file the API serves. Read through the client first, so a failure gets the export's toast rather
  * than a downloaded error; one contact's file is small enough to hold in the page.
  */
-export function ContactDataExport({ contact }: ContactDataExportProps) {
+export function ContactDataExport({ contact, children }: ContactDataExportProps) {
   const exportData = useToastMutation(useExportContactData(), {
     success: {
       title: 'Export successful',
@@ -35,7 +41,7 @@ export function ContactDataExport({ contact }: ContactDataExportProps) {
         Everything kept about this contact as a JSON file: fields, consent, form submissions, and
         campaign and workflow emails with their opens and clicks.
       </p>
-      <div>
+      <div className={styles.actions}>
         <Button
           variant="secondary"
           isDisabled={exportData.isPending}
@@ -51,6 +57,7 @@ export function ContactDataExport({ contact }: ContactDataExportProps) {
         >
           {exportData.isPending ? 'Exporting…' : 'Export data'}
         </Button>
+        {children}
       </div>
     </section>
   );

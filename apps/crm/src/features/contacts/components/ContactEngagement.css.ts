@@ -25,6 +25,13 @@ export const states = style({
   color: vars.color.textMuted,
 });
 
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const list = style({

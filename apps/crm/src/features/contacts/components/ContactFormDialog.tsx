@@ -17,6 +17,7 @@ import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
 import { ContactEngagement } from './ContactEngagement';
 import { ContactConsents } from './ContactConsents';
 import { ContactDataExport } from './ContactDataExport';
+import { ContactErasure } from './ContactErasure';
 import { ContactWorkflows } from './ContactWorkflows';
 import { CustomFieldsEditor, customFieldRows, customFieldsOf } from './CustomFieldsEditor';
 import { TagEditor } from './TagEditor';
@@ -159,7 +160,9 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
       <ContactEngagement contact={contact} />
       <ContactWorkflows contact={contact} />
       <ContactConsents contact={contact} />
-      <ContactDataExport contact={contact} />
+      <ContactDataExport contact={contact}>
+        <ContactErasure contact={contact} onErased={onDone} />
+      </ContactDataExport>
       <FormActions onCancel={onDone} submitLabel="Save Changes" isSubmitting={form.isSubmitting} />
     </form>
   );

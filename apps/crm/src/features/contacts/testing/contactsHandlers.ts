@@ -6,7 +6,10 @@ import {
   ContactBulkDeleteInputSchema,
   ContactBulkTagInputSchema,
   ContactCreateInputSchema,
+  ContactEraseInputSchema,
   ContactUpdateInputSchema,
+  ERASE_CONFIRM_MESSAGE,
+  confirmsErasure,
   ContactWorkflowSchema,
   EngagementSchema,
   WorkflowEnrolInputSchema,
@@ -305,6 +308,17 @@ export function contactsHandlers({
     http.delete('/api/contacts/:id', ({ params }) => {
       store = store.filter((contact) => contact.id !== Number(params.id));
       return HttpResponse.json({ success: true });
+    }),
+    // Erasure checks the typed address as the server does (the contract's own comparison).
+    http.post('/api/contacts/:id/erase', async ({ params, request }) => {
+      const { body, refused } = await readBody(request, ContactEraseInputSchema);
+      if (refused) return refused;
+      const contact = store.find((row) => row.id === Number(params.id));
+      if (!contact) return HttpResponse.json({ message: 'Contact not found' }, { status: 404 });
+      if (!confirmsErasure(body.confirmEmail, contact.email))
+        return HttpResponse.json({ message: ERASE_CONFIRM_MESSAGE }, { status: 400 });
+      store = store.filter((row) => row.id !== contact.id);
+      return new HttpResponse(null, { status: 204 });
     }),
     http.post('/api/contacts/bulk/delete', async ({ request }) => {
       const { ids, refused } = await chosen(request, ContactBulkDeleteInputSchema);

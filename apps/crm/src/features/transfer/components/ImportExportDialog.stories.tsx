@@ -373,3 +373,39 @@ export const ExportFailed: Story = {
     await expect(await findText('Export failed')).toBeVisible();
   },
 };
+
+/** Addresses on the suppression list arrive unsubscribed: the result counts them and says why. */
+export const ImportWithSuppressed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        importHandler(() =>
+          HttpResponse.json({
+            ...RESULT,
+            invalidCount: 0,
+            failedCount: 0,
+            details: { fileType: 'csv', duplicateCount: 0, suppressedCount: 1, errors: [] },
+          } satisfies ImportResult),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await pick('contacts.csv', GOOGLE_CSV);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import' }));
+    await within(dialog).findByText(
+      'Successfully imported 2 contacts.',
+      {},
+      { timeout: LOAD_TIMEOUT },
+    );
+    const count = within(dialog).getByText('On your suppression list');
+    await expect(count.nextElementSibling).toHaveTextContent('1');
+    await expect(
+      within(dialog).getByText(
+        /Addresses on your suppression list .* were imported as unsubscribed/,
+      ),
+    ).toBeVisible();
+    await settle();
+  },
+};

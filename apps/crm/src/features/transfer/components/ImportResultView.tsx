@@ -26,6 +26,10 @@ export function ImportResultView({ result, onImportAnother }: ImportResultViewPr
     ['Already in your contacts', result.failedCount],
     ['Repeated in the file', details.duplicateCount],
     ['Unsubscribed', details.unsubscribedCount],
+    // Shown when it happened: most imports meet no suppressed address.
+    ...(details.suppressedCount
+      ? [['On your suppression list', details.suppressedCount] as [string, number]]
+      : []),
   ];
   return (
     <section aria-labelledby="import-result-title" className={styles.panel}>
@@ -56,6 +60,12 @@ export function ImportResultView({ result, onImportAnother }: ImportResultViewPr
         <p className={styles.muted}>
           Contacts the file marks as unsubscribed were imported as unsubscribed and get no
           campaigns.
+        </p>
+      ) : null}
+      {details.suppressedCount ? (
+        <p className={styles.muted}>
+          Addresses on your suppression list (they unsubscribed, bounced, complained or were erased)
+          were imported as unsubscribed and get no campaigns, whatever the file says.
         </p>
       ) : null}
       {details.note ? <p className={styles.muted}>{details.note}</p> : null}
