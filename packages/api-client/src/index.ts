@@ -132,6 +132,20 @@ export {
   CONTACT_WORKFLOWS_LIMIT,
 } from './contacts/contactWorkflows.schemas';
 export type { ContactWorkflow } from './contacts/contactWorkflows.schemas';
+export {
+  CONTACT_TIMELINE_KINDS,
+  CONTACT_TIMELINE_LIMIT_MAX,
+  CONTACT_TIMELINE_PAGE_SIZE,
+  ContactTimelineEventSchema,
+  ContactTimelinePageSchema,
+  ContactTimelineQuerySchema,
+} from './contacts/contactTimeline.schemas';
+export type {
+  ContactTimelineEvent,
+  ContactTimelineKind,
+  ContactTimelinePage,
+  ContactTimelineQuery,
+} from './contacts/contactTimeline.schemas';
 export { CONTACT_MERGE_TAGS } from './contacts/contactMergeTags';
 export type { ContactMergeTagName } from './contacts/contactMergeTags';
 export { ComposeEmailFormSchema } from './contactEmail/contactEmail.schemas';

@@ -9,6 +9,7 @@ import {
   ContactFilterSchema,
   ContactListQuerySchema,
   ContactTagsQuerySchema,
+  ContactTimelineQuerySchema,
   ContactUpdateInputSchema,
   contactExportFileName,
   OPT_OUT_CONTACT_STATUSES,
@@ -27,6 +28,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { contactExport } from './contactExport';
+import { contactTimeline } from './contactTimeline';
 import { decodeCursor } from './contactsCursor';
 import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
 import {
@@ -311,6 +313,18 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
       'Content-Disposition': `attachment; filename="${contactExportFileName(contactId)}"`,
       'Cache-Control': 'no-store',
     });
+  });
+
+  /**
+   * The contact's timeline (issue 32 §1): every event the areas keep about it, newest first,
+   * keyset-paged (`before` is a previous page's `nextCursor`), optionally of some `kinds` only.
+   */
+  app.get('/:id/timeline', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    const query = validate(ContactTimelineQuerySchema, c.req.query());
+    const page = await contactTimeline(deps, c.var.scope, contactId, query);
+    if (!page) throw notFound('Contact');
+    return c.json(page);
   });
 
   /** The workflows the contact is in (the workflows area keeps them) and where, newest first. */
