@@ -21,6 +21,8 @@ import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
 const PUBLIC_URL = 'https://crm.example.test';
 const OFFER = 'https://shop.example.com/offer';
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+/** The campaign's subject as Tess received it (and as her timeline shows it). */
+const SPRING = 'Spring is here, Tess';
 
 /**
  * A contact's timeline (issue 32 §1): every kind of event appears after the real flows that make
@@ -177,7 +179,7 @@ describeEachDatabase('contact timeline', (database) => {
     const campaign = (
       await post('/api/campaigns', {
         name: 'Spring launch',
-        subject: 'Spring is here',
+        subject: 'Spring is here, {{firstName|friend}}',
         content: `<p>Hi</p><p><a href="${OFFER}">Offer</a></p>`,
       })
     ).campaign.id as number;
@@ -186,18 +188,18 @@ describeEachDatabase('contact timeline', (database) => {
     await post(`/api/campaigns/${campaign}/send`, undefined, 202);
     await waitFor(
       async () =>
-        mailsTo(address).some((m) => m.parsed.subject === 'Spring is here') &&
+        mailsTo(address).some((m) => m.parsed.subject === SPRING) &&
         (await server.get(`/api/contacts/${bounced}`, as)).body.contact.status === 'bounced',
       { what: 'the campaign email and the bounce' },
     );
-    expect((await server.get(linkIn(address, 'Spring is here', '/t/o/'))).status).toBe(200);
-    expect((await server.get(linkIn(address, 'Spring is here', '/t/c/'))).status).toBe(302);
+    expect((await server.get(linkIn(address, SPRING, '/t/o/'))).status).toBe(200);
+    expect((await server.get(linkIn(address, SPRING, '/t/c/'))).status).toBe(302);
     expect((await server.get(linkIn(address, 'Welcome aboard', '/t/o/'))).status).toBe(200);
     expect((await server.get(linkIn(address, 'Welcome aboard', '/t/c/'))).status).toBe(302);
     await flushEngagement(server);
     // Leaves and rejoins on the campaign email's unsubscribe page: the rejoin is audited as a
     // status change too.
-    const unsubscribe = linkIn(address, 'Spring is here', '/u/');
+    const unsubscribe = linkIn(address, SPRING, '/u/');
     expect(
       (await server.request('POST', unsubscribe, { body: 'confirm=1', headers: FORM })).status,
     ).toBe(200);
@@ -228,7 +230,7 @@ describeEachDatabase('contact timeline', (database) => {
     expect(one('campaign_email_sent')).toMatchObject({
       campaignId: campaign,
       campaignName: 'Spring launch',
-      subject: 'Spring is here',
+      subject: SPRING,
     });
     expect(one('campaign_email_opened')).toMatchObject({ campaignName: 'Spring launch' });
     expect(one('campaign_email_clicked')).toMatchObject({

@@ -9,6 +9,7 @@ import type { Scope } from '../db/scope';
 import type { TimelineBound, TimelineItem, TimelineRead } from '../db/timelineBound';
 import { CONSENT_TIMELINE_KINDS, formsRepository } from '../forms/formsRepository';
 import { HttpError } from '../http/HttpError';
+import { fillMergeTags, mergeValues, parseMergeTags } from '../sending/mergeTags';
 import { TRACKING_TIMELINE_KINDS, trackingRepository } from '../tracking/trackingRepository';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import { contactsRepository } from './contactsRepository';
@@ -147,7 +148,8 @@ export async function contactTimeline(
     kinds,
   }: { limit: number; before?: string; kinds?: readonly ContactTimelineKind[] },
 ): Promise<ContactTimelinePage | undefined> {
-  if (!(await contactsRepository(db, scope).find(contactId))) return undefined;
+  const contact = await contactsRepository(db, scope).find(contactId);
+  if (!contact) return undefined;
   const all = sources(db, scope, contactId);
   const cursor = before === undefined ? undefined : decodeCursor(before, all);
   const asked = kinds && kinds.length > 0 ? kinds : CONTACT_TIMELINE_KINDS;
@@ -170,5 +172,19 @@ export async function contactTimeline(
     items.length > limit && last
       ? encodeCursor({ at: last.at, rank: last.rank, keys: last.keys }, total)
       : null;
-  return { events: page.map((item) => item.event), nextCursor, total };
+  // A subject is kept as written, merge tags and all: shown filled with the contact's values (as
+  // they are now: a send keeps no copy of its subject per recipient).
+  const values = mergeValues(contact);
+  const events = page.map(({ event }) =>
+    event.kind === 'campaign_email_sent' && event.subject !== null
+      ? {
+          ...event,
+          subject: fillMergeTags(parseMergeTags(event.subject), values, (v) => v).replace(
+            /[\r\n]+/g,
+            ' ',
+          ),
+        }
+      : event,
+  );
+  return { events, nextCursor, total };
 }
