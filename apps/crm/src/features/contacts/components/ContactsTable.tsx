@@ -53,7 +53,7 @@ export interface ContactsTableProps {
  * The contacts table: windowed (only the rows at the scroll position are in the DOM, fetched by
  * position, so the scrollbar reaches row 500,000 of a million), sorted on the server, with
  * checkboxes for bulk actions and a menu of row actions. A row is a link to the contact's page;
- * once a contact is selected, pressing a row selects it instead (React Aria's toggle behaviour).
+ * its checkbox selects it.
  */
 export function ContactsTable({
   total,
