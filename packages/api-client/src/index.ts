@@ -145,6 +145,20 @@ export type {
   ContactBulkEraseResult,
   ContactEraseInput,
 } from './contacts/contactErasure.schemas';
+export {
+  CONTACT_TIMELINE_KINDS,
+  CONTACT_TIMELINE_LIMIT_MAX,
+  CONTACT_TIMELINE_PAGE_SIZE,
+  ContactTimelineEventSchema,
+  ContactTimelinePageSchema,
+  ContactTimelineQuerySchema,
+} from './contacts/contactTimeline.schemas';
+export type {
+  ContactTimelineEvent,
+  ContactTimelineKind,
+  ContactTimelinePage,
+  ContactTimelineQuery,
+} from './contacts/contactTimeline.schemas';
 export { CONTACT_MERGE_TAGS } from './contacts/contactMergeTags';
 export type { ContactMergeTagName } from './contacts/contactMergeTags';
 export { ComposeEmailFormSchema } from './contactEmail/contactEmail.schemas';

@@ -23,6 +23,8 @@ export { useBulkTagContacts } from './react/contacts/useBulkTagContacts';
 export { useBulkAddContactsToCampaign } from './react/contacts/useBulkAddContactsToCampaign';
 export { useContactEngagement } from './react/contacts/useContactEngagement';
 export { useContactWorkflows } from './react/contacts/useContactWorkflows';
+export { useContact } from './react/contacts/useContact';
+export { useContactTimeline } from './react/contacts/useContactTimeline';
 export { useContactConsents } from './react/contacts/useContactConsents';
 export { useContactBulkJob } from './react/contacts/useContactBulkJob';
 export { useExportContactData } from './react/contacts/useExportContactData';

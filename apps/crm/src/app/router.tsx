@@ -18,6 +18,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/ContactsRoute')).ContactsRoute }),
   },
   {
+    path: paths.contact,
+    handle: { title: 'Contact', subtitle: 'Their details and everything that happened with them' },
+    lazy: async () => ({ Component: (await import('../routes/ContactRoute')).ContactRoute }),
+  },
+  {
     path: paths.campaigns,
     handle: { title: 'Campaigns', subtitle: 'Create and manage your email campaigns' },
     lazy: async () => ({ Component: (await import('../routes/CampaignsRoute')).CampaignsRoute }),

@@ -15,6 +15,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   dashboard: '/dashboard',
   contacts: '/contacts',
+  /** One contact's page (issue 32 §1): link to it with `contactPath(id)`. */
+  contact: '/contacts/:id',
   campaigns: '/campaigns',
   emailTemplates: '/email-templates',
   /** The Automation screen: the workflows area (its URL is the spec's). */
@@ -32,3 +34,6 @@ export const paths = {
   colorPalette: '/color-palette',
   subscribe: '/subscribe',
 } as const;
+
+/** The page of the contact with `id`. */
+export const contactPath = (id: number) => paths.contact.replace(':id', String(id));

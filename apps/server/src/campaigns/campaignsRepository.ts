@@ -18,6 +18,12 @@ import { containsPattern } from '../db/likePattern';
 import type { Database } from '../db/schema';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
 import { sqlTimestamp } from '../db/sqlTimestamp';
+import {
+  timelineBefore,
+  timelineId,
+  type TimelineItem,
+  type TimelineRead,
+} from '../db/timelineBound';
 import { normaliseDesign } from '../templates/normaliseDesign';
 import type { CampaignsTable } from './campaignsTable';
 import { queueScheduledStart } from './scheduledStart';
@@ -742,6 +748,55 @@ export function campaignsRepository(database: Db, scope: Scope) {
       if (contactIds.length > 0) await forget.where('contact_id', 'in', contactIds).execute();
       if (emails.length > 0)
         await forget.where('contact_id', 'is', null).where('email', 'in', emails).execute();
+    },
+
+    /**
+     * The campaign emails sent to the contact as a timeline source, newest first. No index on
+     * (contact, sent_at): a contact has one row per campaign, so its rows are sorted in memory
+     * (a few thousand at most) rather than have every send write one more index.
+     */
+    async timelineSends(contactId: number, rank: number, read: TimelineRead) {
+      const rows = await db
+        .selectFrom('campaign_recipients as r')
+        .leftJoin('campaigns as c', 'c.id', 'r.campaign_id')
+        .select(['r.id', 'r.campaign_id', 'c.name', 'c.subject', 'r.sent_at'])
+        .where(`r.${OWNER}`, '=', scope.ownerId)
+        .where('r.contact_id', '=', contactId)
+        .where('r.sent_at', 'is not', null)
+        .where(timelineBefore(rank, 'r.sent_at', ['r.id'], read.before))
+        .orderBy('r.sent_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(read.limit)
+        .execute();
+      return rows.map((r): TimelineItem => {
+        const at = toIso(r.sent_at!);
+        const keys = [r.id];
+        return {
+          at,
+          rank,
+          keys,
+          event: {
+            kind: 'campaign_email_sent',
+            id: timelineId(rank, keys),
+            at,
+            campaignId: r.name === null ? null : r.campaign_id,
+            campaignName: r.name,
+            subject: r.subject,
+          },
+        };
+      });
+    },
+
+    /** How many campaign emails the contact was sent (the timeline's total). */
+    async countSentTo(contactId: number): Promise<number> {
+      const row = await db
+        .selectFrom('campaign_recipients')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .where('sent_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**

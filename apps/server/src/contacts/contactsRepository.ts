@@ -4,6 +4,12 @@ import { toIso } from '../db/columnTypes';
 import { isUniqueViolation } from '../db/databaseErrors';
 import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
+import {
+  timelineBefore,
+  timelineId,
+  type TimelineItem,
+  type TimelineRead,
+} from '../db/timelineBound';
 import { HttpError } from '../http/HttpError';
 import { encodeCursor, type CursorScope } from './contactsCursor';
 import { CONTACT_COLUMNS, type ContactsTable } from './contactsTable';
@@ -353,6 +359,59 @@ export function contactsRepository(database: Db, scope: Scope) {
         .where('contact_id', '=', contactId)
         .orderBy('id')
         .execute();
+    },
+    /** The contact's creation as a timeline source (rank `rank`): one event at most. */
+    async timelineCreated(contactId: number, rank: number, read: TimelineRead) {
+      const rows = await owned()
+        .select(['id', 'created_at'])
+        .where('id', '=', contactId)
+        .where(timelineBefore(rank, 'created_at', ['id'], read.before))
+        .execute();
+      return rows.map((r): TimelineItem => {
+        const at = toIso(r.created_at);
+        const keys = [r.id];
+        return { at, rank, keys, event: { kind: 'created', id: timelineId(rank, keys), at } };
+      });
+    },
+    /** The contact's audited status changes as a timeline source, newest first. */
+    async timelineStatusChanges(contactId: number, rank: number, read: TimelineRead) {
+      const rows = await db
+        .selectFrom('contacts_status_changes')
+        .select(['id', 'from_status', 'to_status', 'reason', 'created_at'])
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .where(timelineBefore(rank, 'created_at', ['id'], read.before))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(read.limit)
+        .execute();
+      return rows.map((r): TimelineItem => {
+        const at = toIso(r.created_at);
+        const keys = [r.id];
+        return {
+          at,
+          rank,
+          keys,
+          event: {
+            kind: 'status_changed',
+            id: timelineId(rank, keys),
+            at,
+            from: r.from_status,
+            to: r.to_status,
+            reason: r.reason,
+          },
+        };
+      });
+    },
+    /** How many audited status changes the contact has (the timeline's total). */
+    async countStatusChanges(contactId: number): Promise<number> {
+      const row = await db
+        .selectFrom('contacts_status_changes')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     /** The contact asked for no more mail (an unsubscribe link or a one-click POST). */
     markUnsubscribed: (id: number) => setStatus({ id }, 'unsubscribed'),

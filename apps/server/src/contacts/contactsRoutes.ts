@@ -13,6 +13,7 @@ import {
   ContactFilterSchema,
   ContactListQuerySchema,
   ContactTagsQuerySchema,
+  ContactTimelineQuerySchema,
   ContactUpdateInputSchema,
   contactExportFileName,
   OPT_OUT_CONTACT_STATUSES,
@@ -32,6 +33,7 @@ import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { eraseContacts } from './contactErasure';
 import { contactExport } from './contactExport';
+import { contactTimeline } from './contactTimeline';
 import { decodeCursor } from './contactsCursor';
 import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
 import {
@@ -353,6 +355,18 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
       erased: erased.length,
       notFound: unique.filter((e) => !found.has(e)).length,
     });
+  });
+
+  /**
+   * The contact's timeline (issue 32 §1): every event the areas keep about it, newest first,
+   * keyset-paged (`before` is a previous page's `nextCursor`), optionally of some `kinds` only.
+   */
+  app.get('/:id/timeline', async (c) => {
+    const contactId = parseId(c.req.param('id'), 'Contact');
+    const query = validate(ContactTimelineQuerySchema, c.req.query());
+    const page = await contactTimeline(deps, c.var.scope, contactId, query);
+    if (!page) throw notFound('Contact');
+    return c.json(page);
   });
 
   /** The workflows the contact is in (the workflows area keeps them) and where, newest first. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type {
   ConsentRecord,
+  ContactTimelineEvent,
+  ContactTimelineKind,
   Form,
   FormData,
   FormDefinition,
@@ -10,7 +12,26 @@ import { sql, type Selectable } from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
+import {
+  timelineBefore,
+  timelineId,
+  type TimelineItem,
+  type TimelineRead,
+} from '../db/timelineBound';
 import type { FormsConsentsTable, FormsTable } from './formsTable';
+
+/** A consent row's kind as a timeline event's. */
+export const CONSENT_TIMELINE_KINDS = {
+  subscribe: 'consent',
+  unsubscribe: 'unsubscribed',
+  resubscribe: 'resubscribed',
+} as const satisfies Record<NonNullable<FormsConsentsTable['kind']>, ContactTimelineKind>;
+
+type StoredConsentKind = keyof typeof CONSENT_TIMELINE_KINDS;
+const storedConsentKinds = (kinds: readonly ContactTimelineKind[]) =>
+  (Object.keys(CONSENT_TIMELINE_KINDS) as StoredConsentKind[]).filter((stored) =>
+    kinds.includes(CONSENT_TIMELINE_KINDS[stored]),
+  );
 
 /** 128 random bits, base64url: a hosted page's address cannot be guessed or counted. */
 const newPublicId = () => randomBytes(16).toString('base64url');
@@ -275,6 +296,90 @@ export function formsRepository({ db }: Db, scope: Scope) {
         answers: JSON.parse(r.answers) as Record<string, unknown>,
         createdAt: toIso(r.created_at),
       }));
+    },
+    /** What the contact sent through the owner's forms as a timeline source, newest first. */
+    async timelineSubmissions(contactId: number, rank: number, read: TimelineRead) {
+      const rows = await db
+        .selectFrom('forms_submissions as s')
+        .innerJoin('forms as f', 'f.id', 's.form_id')
+        .select(['s.id', 's.form_id', 'f.name', 's.created_at'])
+        .where(`s.${OWNER}`, '=', scope.ownerId)
+        .where('s.contact_id', '=', contactId)
+        .where(timelineBefore(rank, 's.created_at', ['s.id'], read.before))
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(read.limit)
+        .execute();
+      return rows.map((r): TimelineItem => {
+        const at = toIso(r.created_at);
+        const keys = [r.id];
+        const id = timelineId(rank, keys);
+        return {
+          at,
+          rank,
+          keys,
+          event: { kind: 'form_submitted', id, at, formId: r.form_id, formName: r.name },
+        };
+      });
+    },
+    /**
+     * The contact's consents, unsubscribes and rejoins as a timeline source, newest first (every
+     * unsubscribe is recorded here since issue 28 §2; tracking's unsubscribe events repeat them).
+     */
+    async timelineConsents(contactId: number, rank: number, read: TimelineRead) {
+      const rows = await db
+        .selectFrom('forms_consents as c')
+        .leftJoin('forms as f', 'f.id', 'c.form_id')
+        .select(['c.id', 'c.kind', 'c.form_id', 'f.name', 'c.consent_text', 'c.confirmed_at'])
+        .select('c.created_at')
+        .where(`c.${OWNER}`, '=', scope.ownerId)
+        .where('c.contact_id', '=', contactId)
+        .where('c.kind', 'in', storedConsentKinds(read.kinds))
+        .where(timelineBefore(rank, 'c.created_at', ['c.id'], read.before))
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(read.limit)
+        .execute();
+      return rows.map((r): TimelineItem => {
+        const at = toIso(r.created_at);
+        const keys = [r.id];
+        const id = timelineId(rank, keys);
+        const kind = CONSENT_TIMELINE_KINDS[r.kind as StoredConsentKind];
+        const event: ContactTimelineEvent =
+          kind === 'consent'
+            ? {
+                kind,
+                id,
+                at,
+                formId: r.form_id,
+                formName: r.name,
+                consentText: r.consent_text,
+                confirmedAt: toIsoOrNull(r.confirmed_at),
+              }
+            : { kind, id, at };
+        return { at, rank, keys, event };
+      });
+    },
+    /** How many form submissions the contact has (the timeline's total). */
+    async countSubmissionsOfContact(contactId: number): Promise<number> {
+      const row = await db
+        .selectFrom('forms_submissions')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** How many consent records of `kinds` (timeline kinds) the contact has. */
+    async countConsentsOf(contactId: number, kinds: readonly ContactTimelineKind[]) {
+      const row = await db
+        .selectFrom('forms_consents')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .where('kind', 'in', storedConsentKinds(kinds))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     /** When the contact was last sent a confirmation link (null: never). */
     async lastConfirmationSent(contactId: number): Promise<Date | null> {

@@ -1,4 +1,11 @@
+import type { ContactTimelineEvent, ContactTimelineKind } from '@crm/api-client';
 import { contactsRepository } from '../contacts/contactsRepository';
+import {
+  timelineBefore,
+  timelineId,
+  type TimelineItem,
+  type TimelineRead,
+} from '../db/timelineBound';
 import { toIso } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope, type Scope } from '../db/scope';
@@ -7,6 +14,19 @@ import { formsRepository, type SubmissionOrigin } from '../forms/formsRepository
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import { fireWorkflowTrigger, type WorkflowEvent } from '../workflows/workflowTriggers';
 import type { TrackingEventType } from './trackingTable';
+
+/** The timeline kinds tracking's events are: their type, and whether a campaign sent the mail. */
+export const TRACKING_TIMELINE_KINDS = [
+  { kind: 'campaign_email_opened', type: 'open', campaign: true },
+  { kind: 'campaign_email_clicked', type: 'click', campaign: true },
+  { kind: 'email_bounced', type: 'bounce', campaign: true },
+  { kind: 'workflow_email_opened', type: 'open', campaign: false },
+  { kind: 'workflow_email_clicked', type: 'click', campaign: false },
+] as const satisfies readonly {
+  kind: ContactTimelineKind;
+  type: TrackingEventType;
+  campaign: boolean;
+}[];
 
 /** One event of a message's life, of one owner. */
 export interface NewTrackingEvent {
@@ -44,6 +64,24 @@ export interface StepEngagement {
  */
 export function trackingRepository(database: Db) {
   const { db } = database;
+  /** A contact's events of the timeline's `kinds`. */
+  const timelineOf = (scope: Scope, contactId: number, kinds: readonly ContactTimelineKind[]) => {
+    const wanted = TRACKING_TIMELINE_KINDS.filter((k) => kinds.includes(k.kind));
+    return db
+      .selectFrom('tracking_events as e')
+      .where(`e.${OWNER}`, '=', scope.ownerId)
+      .where('e.contact_id', '=', contactId)
+      .where((eb) =>
+        eb.or(
+          wanted.map(({ type, campaign }) =>
+            eb.and([
+              eb('e.type', '=', type),
+              eb('e.campaign_id', campaign ? 'is not' : 'is', null),
+            ]),
+          ),
+        ),
+      );
+  };
   const insertEvents = async (events: NewTrackingEvent[]) => {
     for (let i = 0; i < events.length; i += 500)
       await db
@@ -80,6 +118,51 @@ export function trackingRepository(database: Db) {
         url: r.url,
         at: toIso(r.created_at),
       }));
+    },
+
+    /**
+     * A contact's opens, clicks and bounces as a timeline source, newest first, on
+     * `tracking_events_contact_time`. A workflow email's have no campaign. Unsubscribes are left
+     * to the consent records, which keep every one since issue 28 §2.
+     */
+    async timelineEvents(scope: Scope, contactId: number, rank: number, read: TimelineRead) {
+      const rows = await timelineOf(scope, contactId, read.kinds)
+        .leftJoin('campaigns as c', 'c.id', 'e.campaign_id')
+        .select(['e.id', 'e.type', 'e.campaign_id', 'c.name', 'e.url', 'e.created_at'])
+        .where(timelineBefore(rank, 'e.created_at', ['e.id'], read.before))
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(read.limit)
+        .execute();
+      return rows.map((r): TimelineItem => {
+        const at = toIso(r.created_at);
+        const keys = [r.id];
+        const id = timelineId(rank, keys);
+        const campaign = { campaignId: r.campaign_id, campaignName: r.name };
+        const event: ContactTimelineEvent =
+          r.campaign_id === null
+            ? r.type === 'click'
+              ? { kind: 'workflow_email_clicked', id, at, url: r.url }
+              : { kind: 'workflow_email_opened', id, at }
+            : r.type === 'click'
+              ? { kind: 'campaign_email_clicked', id, at, ...campaign, url: r.url }
+              : r.type === 'bounce'
+                ? { kind: 'email_bounced', id, at, ...campaign }
+                : { kind: 'campaign_email_opened', id, at, ...campaign };
+        return { at, rank, keys, event };
+      });
+    },
+
+    /** How many opens, clicks and bounces of `kinds` the contact has (the timeline's total). */
+    async countTimelineEvents(
+      scope: Scope,
+      contactId: number,
+      kinds: readonly ContactTimelineKind[],
+    ): Promise<number> {
+      const row = await timelineOf(scope, contactId, kinds)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** The address a recipient row was sent to and whether it unsubscribed (the public page). */

@@ -23,6 +23,12 @@ import type { Db } from '../db/Db';
 import type { Database } from '../db/schema';
 import { OWNER, type Scope } from '../db/scope';
 import { sqlTimestamp } from '../db/sqlTimestamp';
+import {
+  timelineBefore,
+  timelineId,
+  type TimelineItem,
+  type TimelineRead,
+} from '../db/timelineBound';
 import { jobsRepository } from '../jobs/jobsRepository';
 import type { StepOutcome, WorkflowsRunsTable } from './workflowsTable';
 
@@ -593,6 +599,60 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
           clicked: row.outcome === 'clicked',
         };
       });
+    },
+
+    /**
+     * The workflow emails sent to the contact as a timeline source, newest first (tests left
+     * out). Read through the contact's runs (`workflows_runs_contact_id`): they are few, and step
+     * rows have no contact column to index.
+     */
+    async timelineEmails(contactId: number, rank: number, read: TimelineRead) {
+      const rows = await db
+        .selectFrom('workflows_run_steps as s')
+        .innerJoin('workflows_runs as r', 'r.id', 's.run_id')
+        .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
+        .select(['s.run_id', 's.step_id', 'r.workflow_id', 'w.name', 's.at'])
+        .where(`r.${OWNER}`, '=', scope.ownerId)
+        .where('r.contact_id', '=', contactId)
+        .where('w.test_of', 'is', null)
+        .where('s.outcome', 'in', ['sent', 'opened', 'clicked'])
+        .where(timelineBefore(rank, 's.at', ['s.run_id', 's.step_id'], read.before))
+        .orderBy('s.at', 'desc')
+        .orderBy('s.run_id', 'desc')
+        .orderBy('s.step_id', 'desc')
+        .limit(read.limit)
+        .execute();
+      return rows.map((r): TimelineItem => {
+        const at = toIso(r.at);
+        const keys = [r.run_id, r.step_id];
+        return {
+          at,
+          rank,
+          keys,
+          event: {
+            kind: 'workflow_email_sent',
+            id: timelineId(rank, keys),
+            at,
+            workflowId: r.workflow_id,
+            workflowName: r.name,
+          },
+        };
+      });
+    },
+
+    /** How many workflow emails the contact was sent (the timeline's total; tests left out). */
+    async countEmailsOf(contactId: number): Promise<number> {
+      const row = await db
+        .selectFrom('workflows_run_steps as s')
+        .innerJoin('workflows_runs as r', 'r.id', 's.run_id')
+        .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(`r.${OWNER}`, '=', scope.ownerId)
+        .where('r.contact_id', '=', contactId)
+        .where('w.test_of', 'is', null)
+        .where('s.outcome', 'in', ['sent', 'opened', 'clicked'])
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**

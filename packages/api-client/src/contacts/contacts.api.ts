@@ -37,7 +37,13 @@ import {
   type ContactEraseInput,
 } from './contactErasure.schemas';
 import { ContactExportSchema } from './contactExport.schemas';
+import {
+  type ContactTimelineEvent,
+  type ContactTimelineKind,
+  ContactTimelinePageSchema,
+} from './contactTimeline.schemas';
 import { ContactWorkflowsResponseSchema } from './contactWorkflows.schemas';
+import type { Page, PageParams } from '../common/pages';
 
 export function contactsApi(http: Http) {
   return {
@@ -129,6 +135,29 @@ export function contactsApi(http: Http) {
           ContactEngagementResponseSchema,
         )
       ).engagement,
+    /** `GET /api/contacts/{id}`: one contact. */
+    getContact: async (id: number): Promise<Contact> =>
+      (await http.json('GET', `/api/contacts/${idSegment(id)}`, ContactResponseSchema)).contact,
+    /**
+     * `GET /api/contacts/{id}/timeline?before=&limit=&kinds=`: a page of the contact's events,
+     * newest first; pass the previous page's `nextCursor` as `cursor`. No kinds: every kind.
+     */
+    getContactTimelinePage: async (
+      id: number,
+      kinds: readonly ContactTimelineKind[],
+      { limit, cursor }: PageParams = {},
+    ): Promise<Page<ContactTimelineEvent>> => {
+      const page = await http.json(
+        'GET',
+        `/api/contacts/${idSegment(id)}/timeline${queryString({
+          kinds: kinds.length > 0 ? kinds.join(',') : undefined,
+          limit,
+          before: cursor ?? undefined,
+        })}`,
+        ContactTimelinePageSchema,
+      );
+      return { items: page.events, nextCursor: page.nextCursor, total: page.total };
+    },
     /** `GET /api/contacts/{id}/workflows`: the workflows the contact is in and where, newest first. */
     getContactWorkflows: async (id: number) =>
       (

@@ -15,6 +15,9 @@ import {
 import type { ContactCreateInput, ContactUpdateInput } from './contacts.schemas';
 import type { ContactEraseInput } from './contactErasure.schemas';
 
+import { CONTACT_TIMELINE_PAGE_SIZE, type ContactTimelineKind } from './contactTimeline.schemas';
+import { pagesQuery } from '../common/pages';
+
 /** Every filter field, blanks as '' so an absent and an empty filter share one cache entry. */
 function filterKey({ q, tag, status }: ContactFilterInput) {
   return { q: q?.trim() ?? '', tag: tag?.trim() ?? '', status: status?.trim() ?? '' };
@@ -46,6 +49,11 @@ export const contactKeys = {
   /** Every contact's workflows read (an enrolment changes them), and one contact's. */
   workflowsAll: () => [...contactKeys.all, 'workflows'] as const,
   workflows: (id: number) => [...contactKeys.workflowsAll(), id] as const,
+  /** One contact (its page). */
+  one: (id: number) => [...contactKeys.all, 'one', id] as const,
+  /** A contact's timeline of some kinds (none: every kind), sorted so one filter has one key. */
+  timeline: (id: number, kinds: readonly ContactTimelineKind[]) =>
+    [...contactKeys.all, 'timeline', id, [...kinds].sort()] as const,
   /** A contact's consent records (issue 28 §2). */
   consents: (id: number) => [...contactKeys.all, 'consents', id] as const,
   /** A background bulk action's progress. */
@@ -73,6 +81,16 @@ export const contactQueries = {
     queryKey: contactKeys.bulkJob(id),
     queryFn: () => client.getContactBulkJob(id),
   }),
+  /** `GET /api/contacts/{id}`. */
+  one: (client: ApiClient, id: number) => ({
+    queryKey: contactKeys.one(id),
+    queryFn: () => client.getContact(id),
+  }),
+  /** Pages of `GET /api/contacts/{id}/timeline`, newest first, for an infinite query. */
+  timeline: (client: ApiClient, id: number, kinds: readonly ContactTimelineKind[]) =>
+    pagesQuery(contactKeys.timeline(id, kinds), (cursor) =>
+      client.getContactTimelinePage(id, kinds, { limit: CONTACT_TIMELINE_PAGE_SIZE, cursor }),
+    ),
   /** `GET /api/contacts/{id}/engagement`. */
   engagement: (client: ApiClient, id: number) => ({
     queryKey: contactKeys.engagement(id),

@@ -25,6 +25,7 @@ import { workflowReentryMigration } from './022_workflowReentry';
 import { workflowTestsMigration } from './023_workflowTests';
 import { formsMigration } from './024_forms';
 import { suppressionMigration } from './026_suppression';
+import { timelineMigration } from './027_timeline';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -86,6 +87,8 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '023_workflowTests', migration: workflowTestsMigration },
     { file: '024_forms', migration: formsMigration(dialect) },
     { file: '026_suppression', migration: suppressionMigration(dialect) },
+
+    { file: '027_timeline', migration: timelineMigration },
   ];
 }
 

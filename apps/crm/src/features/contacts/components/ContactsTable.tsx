@@ -14,6 +14,7 @@ import {
   visuallyHidden,
 } from '@crm/ui';
 import type { Contact } from '@crm/api-client';
+import { contactPath } from '../../../config/paths';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import * as screen from '../../../styles/screen.css';
 import { contactName, hasName, orDash, tagList } from '../lib/contactCells';
@@ -51,7 +52,8 @@ export interface ContactsTableProps {
 /**
  * The contacts table: windowed (only the rows at the scroll position are in the DOM, fetched by
  * position, so the scrollbar reaches row 500,000 of a million), sorted on the server, with
- * checkboxes for bulk actions and a menu of row actions.
+ * checkboxes for bulk actions and a menu of row actions. A row is a link to the contact's page;
+ * its checkbox selects it.
  */
 export function ContactsTable({
   total,
@@ -186,7 +188,7 @@ interface RowProps {
 function ContactRow({ contact, onRowAction }: RowProps) {
   const name = contactName(contact);
   return (
-    <Row id={contact.id} textValue={name}>
+    <Row id={contact.id} textValue={name} href={contactPath(contact.id)}>
       <Cell>
         {/* RAC names it "Select" plus the row header: "Select Ana García". */}
         <Checkbox slot="selection" aria-label="Select" />
@@ -217,7 +219,7 @@ function PhoneContactRow({ contact, onRowAction }: RowProps) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <Row id={contact.id} textValue={name}>
+    <Row id={contact.id} textValue={name} href={contactPath(contact.id)}>
       <Cell>
         <Checkbox slot="selection" aria-label="Select" />
       </Cell>

@@ -14,6 +14,7 @@ import {
   EngagementSchema,
   WorkflowEnrolInputSchema,
   type Contact,
+  type ContactTimelineEvent,
   type ContactWorkflow,
   type Engagement,
 } from '@crm/api-client';
@@ -199,6 +200,12 @@ export interface ContactsHandlerOptions {
    * @default {}
    */
   workflows?: Record<number, ContactWorkflow[]>;
+  /**
+   * Each contact's timeline by id, newest first (`GET /api/contacts/{id}/timeline`, paged and
+   * filtered by kind as the server does); only the creation otherwise.
+   * @default {}
+   */
+  timeline?: Record<number, ContactTimelineEvent[]>;
 }
 
 /**
@@ -213,6 +220,7 @@ export function contactsHandlers({
   pageDelay = 0,
   engagement = {},
   workflows = {},
+  timeline = {},
 }: ContactsHandlerOptions = {}): RequestHandler[] {
   const workflowsOf = structuredClone(workflows);
   let store = contacts.map((contact) => ({ ...contact }));
@@ -283,6 +291,31 @@ export function contactsHandlers({
         contacts: list.slice(start, start + limit),
         nextCursor: start + limit < list.length ? String(start + limit) : null,
         total: list.length,
+      });
+    }),
+    http.get('/api/contacts/:id', async ({ params }) => {
+      const contact = store.find((row) => row.id === Number(params.id));
+      if (pageDelay) await delay(pageDelay);
+      if (!contact) return HttpResponse.json({ message: 'Contact not found' }, { status: 404 });
+      return HttpResponse.json({ contact });
+    }),
+    // `before` is an offset here, which the client treats as opaque, as the server's cursor.
+    http.get('/api/contacts/:id/timeline', async ({ params, request }) => {
+      const contact = store.find((row) => row.id === Number(params.id));
+      if (!contact) return HttpResponse.json({ message: 'Contact not found' }, { status: 404 });
+      const search = new URL(request.url).searchParams;
+      const kinds = search.get('kinds')?.split(',').filter(Boolean) ?? [];
+      const limit = Number(search.get('limit') ?? 50);
+      const start = Number(search.get('before') ?? 0);
+      const all = timeline[contact.id] ?? [
+        { kind: 'created' as const, id: `0-${contact.id}`, at: contact.createdAt },
+      ];
+      const events = all.filter((event) => kinds.length === 0 || kinds.includes(event.kind));
+      if (pageDelay) await delay(pageDelay);
+      return HttpResponse.json({
+        events: events.slice(start, start + limit),
+        nextCursor: start + limit < events.length ? String(start + limit) : null,
+        total: events.length,
       });
     }),
     http.post('/api/contacts', async ({ request }) => {

@@ -89,7 +89,8 @@ export function AppShell({ title, subtitle, children }: AppShellProps) {
             key={entry.href}
             href={entry.href}
             icon={entry.icon}
-            isActive={pathname === entry.href}
+            // A record's page (/contacts/12) is in its section.
+            isActive={pathname === entry.href || pathname.startsWith(`${entry.href}/`)}
           >
             {entry.label}
           </SidebarLink>

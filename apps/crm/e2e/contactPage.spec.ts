@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { newUser, openSignedIn, registerByApi } from './fixtures';
+
+test.describe('contact page', () => {
+  test('open a contact from the table and see its email history, newest first', async ({
+    page,
+  }) => {
+    const token = await registerByApi(page.request, newUser('contactpage'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const post = async (path: string, data?: unknown) => {
+      const response = await page.request.post(path, { headers, data });
+      expect(response.ok(), await response.text()).toBe(true);
+      return response.json();
+    };
+    const { campaign } = await post('/api/campaigns', {
+      name: 'Launch news',
+      subject: 'News for {{firstName|you}}',
+      content: '<p>Hello,</p><p><a href="https://example.com/launch">Read the launch post</a></p>',
+    });
+    const { contact } = await post('/api/contacts', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+    });
+    await post('/api/contacts', {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@example.com',
+    });
+    await post(`/api/campaigns/${campaign.id}/contacts`, { contactId: contact.id });
+    await post(`/api/campaigns/${campaign.id}/send`);
+
+    // No SMTP in the e2e server: the message waits in the outbox; open and click it there as a
+    // mail client would, signed out.
+    let messages: { id: number; to: string }[] = [];
+    await expect
+      .poll(
+        async () => {
+          messages = (await (await page.request.get('/api/outbox', { headers })).json()).messages;
+          return messages.length;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    const { message } = await (
+      await page.request.get(`/api/outbox/${messages[0]!.id}`, { headers })
+    ).json();
+    const pixel = /<img src="([^"]+\/t\/o\/[^"]+)"/.exec(message.html)![1]!;
+    const link = /<a href="([^"]+\/t\/c\/[^"]+)"/.exec(message.html)![1]!.replaceAll('&amp;', '&');
+    const anonymous = await page.context().browser()!.newContext();
+    expect((await anonymous.request.get(pixel)).status()).toBe(200);
+    expect((await anonymous.request.get(link, { maxRedirects: 0 })).status()).toBe(302);
+    await anonymous.close();
+
+    await openSignedIn(page, token, '/contacts');
+    const grid = page.getByRole('grid', { name: 'Contacts' });
+    await grid.getByRole('rowheader', { name: 'Ada Lovelace' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contacts/${contact.id}$`));
+    await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    // Opens and clicks are written a moment after they are answered.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return timeline.getByRole('listitem').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(4);
+    const items = timeline.getByRole('listitem');
+    await expect(items.nth(0)).toContainText('Clicked a link in the campaign Launch news');
+    await expect(items.nth(0)).toContainText('https://example.com/launch');
+    await expect(items.nth(1)).toContainText('Opened the campaign Launch news');
+    await expect(items.nth(2)).toContainText('Sent the campaign Launch news');
+    await expect(items.nth(2)).toContainText('Subject: News for Ada');
+    await expect(items.nth(3)).toContainText('Contact created');
+
+    await page.getByRole('button', { name: 'All events Show' }).click();
+    await page.getByRole('option', { name: 'Subscription and consent' }).click();
+    await expect(page.getByText('No events of this kind yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Contact' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Back to Contacts' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(grid.getByRole('rowheader', { name: 'Alan Turing' })).toBeVisible();
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  CONTACT_TIMELINE_KINDS,
+  type ContactTimelineKind,
+  type ContactTimelinePage,
+} from '@crm/api-client';
+import { campaignsRepository } from '../campaigns/campaignsRepository';
+import type { Db } from '../db/Db';
+import type { Scope } from '../db/scope';
+import type { TimelineBound, TimelineItem, TimelineRead } from '../db/timelineBound';
+import { CONSENT_TIMELINE_KINDS, formsRepository } from '../forms/formsRepository';
+import { HttpError } from '../http/HttpError';
+import { fillMergeTags, mergeValues, parseMergeTags } from '../sending/mergeTags';
+import { TRACKING_TIMELINE_KINDS, trackingRepository } from '../tracking/trackingRepository';
+import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
+import { contactsRepository } from './contactsRepository';
+
+interface TimelineSource {
+  kinds: readonly ContactTimelineKind[];
+  /** The types of the source's keys after its time, in order (a cursor is checked against them). */
+  keys: readonly ('number' | 'string')[];
+  read: (read: TimelineRead) => Promise<TimelineItem[]>;
+  count: (kinds: readonly ContactTimelineKind[]) => Promise<number>;
+}
+
+/**
+ * Each source of a contact's timeline, read through the repository of the area that keeps it (as
+ * `contactExport` reads them). A source's place in this list is its rank, the order of events at
+ * the same millisecond: later sources come first, so an open shows above its send and a contact's
+ * creation below the form submission that made it.
+ */
+function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
+  const contacts = contactsRepository(db, scope);
+  const forms = formsRepository(db, scope);
+  const campaigns = campaignsRepository(db, scope);
+  const workflows = workflowRunsRepository(db, scope);
+  const tracking = trackingRepository(db);
+  return [
+    {
+      kinds: ['created'],
+      keys: ['number'],
+      read: (read) => contacts.timelineCreated(contactId, 0, read),
+      count: async () => 1,
+    },
+    {
+      kinds: ['status_changed'],
+      keys: ['number'],
+      read: (read) => contacts.timelineStatusChanges(contactId, 1, read),
+      count: () => contacts.countStatusChanges(contactId),
+    },
+    {
+      kinds: ['form_submitted'],
+      keys: ['number'],
+      read: (read) => forms.timelineSubmissions(contactId, 2, read),
+      count: () => forms.countSubmissionsOfContact(contactId),
+    },
+    {
+      kinds: Object.values(CONSENT_TIMELINE_KINDS),
+      keys: ['number'],
+      read: (read) => forms.timelineConsents(contactId, 3, read),
+      count: (kinds) => forms.countConsentsOf(contactId, kinds),
+    },
+    {
+      kinds: ['campaign_email_sent'],
+      keys: ['number'],
+      read: (read) => campaigns.timelineSends(contactId, 4, read),
+      count: () => campaigns.countSentTo(contactId),
+    },
+    {
+      kinds: ['workflow_email_sent'],
+      keys: ['number', 'string'],
+      read: (read) => workflows.timelineEmails(contactId, 5, read),
+      count: () => workflows.countEmailsOf(contactId),
+    },
+    {
+      kinds: TRACKING_TIMELINE_KINDS.map((k) => k.kind),
+      keys: ['number'],
+      read: (read) => tracking.timelineEvents(scope, contactId, 6, read),
+      count: (kinds) => tracking.countTimelineEvents(scope, contactId, kinds),
+    },
+  ];
+}
+
+const CURSOR_VERSION = 1;
+const BAD_CURSOR = 'Invalid cursor: start again from the first page';
+
+/** Opaque to clients (base64url JSON); the first page's total travels in it, counted once. */
+function encodeCursor(bound: TimelineBound, total: number): string {
+  const value = [CURSOR_VERSION, bound.at, bound.rank, bound.keys, total];
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function decodeCursor(
+  text: string,
+  all: TimelineSource[],
+): { bound: TimelineBound; total: number } {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new HttpError(400, BAD_CURSOR, { field: 'before' });
+  }
+  const [version, at, rank, keys, total] = Array.isArray(value) ? value : [];
+  const source = typeof rank === 'number' ? all[rank] : undefined;
+  const valid =
+    version === CURSOR_VERSION &&
+    typeof at === 'string' &&
+    !Number.isNaN(Date.parse(at)) &&
+    source !== undefined &&
+    Array.isArray(keys) &&
+    keys.length === source.keys.length &&
+    keys.every((key, i) =>
+      source.keys[i] === 'number' ? Number.isSafeInteger(key) : typeof key === 'string',
+    ) &&
+    Number.isSafeInteger(total) &&
+    (total as number) >= 0;
+  if (!valid) throw new HttpError(400, BAD_CURSOR, { field: 'before' });
+  return {
+    bound: { at: new Date(at as string).toISOString(), rank: rank as number, keys },
+    total: total as number,
+  };
+}
+
+/** Newest first: time, then rank, then the source's keys, each descending. */
+function compareItems(a: TimelineItem, b: TimelineItem): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  if (a.rank !== b.rank) return b.rank - a.rank;
+  for (let i = 0; i < a.keys.length; i++) {
+    const x = a.keys[i]!;
+    const y = b.keys[i]!;
+    if (x !== y) return x < y ? 1 : -1;
+  }
+  return 0;
+}
+
+/**
+ * A page of one contact's timeline (issue 32 §1), newest first: each source asked for reads its
+ * next `limit` events before the cursor on its own (contact, time) index, and the pages are merged
+ * and cut to `limit`. The cost of a page is at most `limit` rows per source, however long the
+ * timeline. Undefined when the contact is not the scope's.
+ */
+export async function contactTimeline(
+  db: Db,
+  scope: Scope,
+  contactId: number,
+  {
+    limit,
+    before,
+    kinds,
+  }: { limit: number; before?: string; kinds?: readonly ContactTimelineKind[] },
+): Promise<ContactTimelinePage | undefined> {
+  const contact = await contactsRepository(db, scope).find(contactId);
+  if (!contact) return undefined;
+  const all = sources(db, scope, contactId);
+  const cursor = before === undefined ? undefined : decodeCursor(before, all);
+  const asked = kinds && kinds.length > 0 ? kinds : CONTACT_TIMELINE_KINDS;
+  const read = all
+    .map((source) => ({ source, kinds: source.kinds.filter((k) => asked.includes(k)) }))
+    .filter(({ kinds: own }) => own.length > 0);
+  // One after the other: SQLite has one connection, and each read is a short index range.
+  const items: TimelineItem[] = [];
+  for (const { source, kinds: own } of read)
+    items.push(...(await source.read({ limit: limit + 1, before: cursor?.bound, kinds: own })));
+  items.sort(compareItems);
+  let total = cursor?.total;
+  if (total === undefined) {
+    total = 0;
+    for (const { source, kinds: own } of read) total += await source.count(own);
+  }
+  const page = items.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    items.length > limit && last
+      ? encodeCursor({ at: last.at, rank: last.rank, keys: last.keys }, total)
+      : null;
+  // A subject is kept as written, merge tags and all: shown filled with the contact's values (as
+  // they are now: a send keeps no copy of its subject per recipient).
+  const values = mergeValues(contact);
+  const events = page.map(({ event }) =>
+    event.kind === 'campaign_email_sent' && event.subject !== null
+      ? {
+          ...event,
+          subject: fillMergeTags(parseMergeTags(event.subject), values, (v) => v).replace(
+            /[\r\n]+/g,
+            ' ',
+          ),
+        }
+      : event,
+  );
+  return { events, nextCursor, total };
+}

@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { IdSchema, IsoDateTimeSchema, contractObject } from '../common/common.schemas';
+
+/**
+ * Every kind of event a contact's timeline shows (issue 32 §1). Tags added and removed are not
+ * among them: no table records them yet, a contact keeps only its current tags.
+ */
+export const CONTACT_TIMELINE_KINDS = [
+  'created',
+  'status_changed',
+  'form_submitted',
+  'consent',
+  'unsubscribed',
+  'resubscribed',
+  'campaign_email_sent',
+  'campaign_email_opened',
+  'campaign_email_clicked',
+  'email_bounced',
+  'workflow_email_sent',
+  'workflow_email_opened',
+  'workflow_email_clicked',
+] as const;
+export type ContactTimelineKind = (typeof CONTACT_TIMELINE_KINDS)[number];
+
+const base = {
+  /** Unique within the contact's timeline (a list key). */
+  id: v.string(),
+  at: IsoDateTimeSchema,
+};
+const campaign = {
+  /** Null when the campaign was deleted since. */
+  campaignId: v.nullable(IdSchema),
+  campaignName: v.nullable(v.string()),
+};
+
+export const ContactTimelineEventSchema = v.variant('kind', [
+  contractObject({ kind: v.literal('created'), ...base }),
+  contractObject({
+    kind: v.literal('status_changed'),
+    ...base,
+    from: v.string(),
+    to: v.string(),
+    reason: v.string(),
+  }),
+  contractObject({
+    kind: v.literal('form_submitted'),
+    ...base,
+    formId: IdSchema,
+    formName: v.string(),
+  }),
+  contractObject({
+    kind: v.literal('consent'),
+    ...base,
+    /** The form it was given on; null when the form was deleted since. */
+    formId: v.nullable(IdSchema),
+    formName: v.nullable(v.string()),
+    /** The exact text agreed to; null when the form asked for no consent. */
+    consentText: v.nullable(v.string()),
+    /** When the confirmation link was pressed (double opt-in); null: not confirmed. */
+    confirmedAt: v.nullable(IsoDateTimeSchema),
+  }),
+  contractObject({ kind: v.literal('unsubscribed'), ...base }),
+  contractObject({ kind: v.literal('resubscribed'), ...base }),
+  contractObject({
+    kind: v.literal('campaign_email_sent'),
+    ...base,
+    ...campaign,
+    subject: v.nullable(v.string()),
+  }),
+  contractObject({ kind: v.literal('campaign_email_opened'), ...base, ...campaign }),
+  contractObject({
+    kind: v.literal('campaign_email_clicked'),
+    ...base,
+    ...campaign,
+    /** The link clicked. */
+    url: v.nullable(v.string()),
+  }),
+  contractObject({ kind: v.literal('email_bounced'), ...base, ...campaign }),
+  contractObject({
+    kind: v.literal('workflow_email_sent'),
+    ...base,
+    workflowId: IdSchema,
+    workflowName: v.string(),
+  }),
+  // Tracking keeps a workflow email's opens and clicks with the contact but not the workflow.
+  contractObject({ kind: v.literal('workflow_email_opened'), ...base }),
+  contractObject({
+    kind: v.literal('workflow_email_clicked'),
+    ...base,
+    url: v.nullable(v.string()),
+  }),
+]);
+export type ContactTimelineEvent = v.InferOutput<typeof ContactTimelineEventSchema>;
+
+/** `GET /api/contacts/{id}/timeline`: newest first, keyset-paged. */
+export const ContactTimelinePageSchema = contractObject({
+  events: v.array(ContactTimelineEventSchema),
+  nextCursor: v.nullable(v.string()),
+  /** How many events match the kinds, over every page. */
+  total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+export type ContactTimelinePage = v.InferOutput<typeof ContactTimelinePageSchema>;
+
+export const CONTACT_TIMELINE_PAGE_SIZE = 50;
+export const CONTACT_TIMELINE_LIMIT_MAX = 100;
+const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${CONTACT_TIMELINE_LIMIT_MAX}`;
+const KINDS_MESSAGE = `Kinds must be a comma-separated list of ${CONTACT_TIMELINE_KINDS.join(', ')}`;
+const CURSOR_MESSAGE = 'Cursor is not one this timeline gave';
+
+/** The query of `GET /api/contacts/{id}/timeline?before=&limit=&kinds=a,b`. */
+export const ContactTimelineQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(LIMIT_MESSAGE),
+      v.regex(/^\d{1,3}$/, LIMIT_MESSAGE),
+      v.transform(Number),
+      v.minValue(1, LIMIT_MESSAGE),
+      v.maxValue(CONTACT_TIMELINE_LIMIT_MAX, LIMIT_MESSAGE),
+    ),
+    String(CONTACT_TIMELINE_PAGE_SIZE),
+  ),
+  /** A previous page's `nextCursor`. */
+  before: v.optional(
+    v.pipe(v.string(CURSOR_MESSAGE), v.regex(/^[A-Za-z0-9_-]{1,500}$/, CURSOR_MESSAGE)),
+  ),
+  /** Absent or empty: every kind. */
+  kinds: v.optional(
+    v.pipe(
+      v.string(KINDS_MESSAGE),
+      v.transform((text) => text.split(',').filter((kind) => kind !== '')),
+      v.array(v.picklist(CONTACT_TIMELINE_KINDS, KINDS_MESSAGE), KINDS_MESSAGE),
+    ),
+  ),
+});
+export type ContactTimelineQuery = v.InferOutput<typeof ContactTimelineQuerySchema>;
