@@ -135,6 +135,8 @@ describeEachDatabase('migrations', (database) => {
         'forms_submissions',
         'forms_consents',
         'forms_rate_windows',
+        // Saved segments (migration 025, issue 27).
+        'segments',
       ].sort(),
     );
   });

@@ -7,6 +7,7 @@ import {
   ContactBulkUntagInputSchema,
   ContactCreateInputSchema,
   ContactFilterSchema,
+  type ContactFilter,
   ContactListQuerySchema,
   ContactTagsQuerySchema,
   ContactUpdateInputSchema,
@@ -20,6 +21,7 @@ import { requireAuth } from '../auth/requireAuth';
 import { checkRoomForContact } from '../billing/contactLimit';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { inTransaction } from '../db/Db';
+import { segmentsRepository } from '../segments/segmentsRepository';
 import { formsRepository } from '../forms/formsRepository';
 import { fireWorkflowTrigger, SUBSCRIBER, subscriptionChange } from '../workflows/workflowTriggers';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
@@ -32,6 +34,7 @@ import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
 import {
   contactsRepository,
   type BulkChange,
+  type ContactsFilter,
   type BulkSelection,
   type PositionRequest,
 } from './contactsRepository';
@@ -77,6 +80,16 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
   const repo = (c: Context<AppEnv>) => contactsRepository(deps, c.var.scope);
+  /** A filter naming a segment gets the segment's conditions as they are now; 404 if not ours. */
+  const withSegment = async <F extends ContactFilter>(
+    c: Context<AppEnv>,
+    filter: F,
+  ): Promise<F & ContactsFilter> => {
+    if (filter.segment === undefined) return filter;
+    const segment = await segmentsRepository(deps, c.var.scope).find(filter.segment);
+    if (!segment) throw notFound('Segment');
+    return { ...filter, conditions: segment.conditions };
+  };
 
   /**
    * With `limit`, one keyset page with `nextCursor` and `total`; `limit=0` the count alone. Without
@@ -84,12 +97,12 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
    * a million contacts took 1.9 GB for two requests and stalled other users for 9 s.
    */
   app.get('/', async (c) => {
-    const { limit, offset, cursor, sort, order, q, tag, status } = validate(
+    const { limit, offset, cursor, sort, order, q, tag, status, segment } = validate(
       ContactListQuerySchema,
       c.req.query(),
     );
     const contacts = repo(c);
-    const filter = { q, tag, status };
+    const filter = await withSegment(c, { q, tag, status, segment });
     if (limit === 0) return c.json({ total: await contacts.count(filter) });
     if (offset !== undefined) {
       const at = positionRequest({ limit, cursor, sort, order, filter, offset });
@@ -135,11 +148,11 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/count', async (c) => {
-    const filter = validate(ContactFilterSchema, c.req.query());
+    const filter = await withSegment(c, validate(ContactFilterSchema, c.req.query()));
     return c.json({ total: await repo(c).count(filter) });
   });
 
-  const selection = (input: { ids?: number[]; filter?: BulkSelection['filter'] }) =>
+  const selection = (input: { ids?: number[]; filter?: ContactsFilter }) =>
     (input.ids ? { ids: input.ids } : { filter: input.filter ?? {} }) as BulkSelection;
 
   /**
@@ -149,10 +162,13 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
    */
   const bulk = async (
     c: Context<AppEnv>,
-    input: { ids?: number[]; filter?: BulkSelection['filter'] },
+    input: { ids?: number[]; filter?: ContactFilter },
     change: BulkChange,
   ) => {
-    const chosen = selection(input);
+    const chosen = selection({
+      ...input,
+      filter: input.filter && (await withSegment(c, input.filter)),
+    });
     const contacts = repo(c).bulk;
     if (chosen.filter !== undefined) {
       const total = await contacts.count(chosen);

@@ -24,6 +24,7 @@ import { sendingWarmupMigration } from './021_sendingWarmup';
 import { workflowReentryMigration } from './022_workflowReentry';
 import { workflowTestsMigration } from './023_workflowTests';
 import { formsMigration } from './024_forms';
+import { segmentsMigration } from './025_segments';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -84,6 +85,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '022_workflowReentry', migration: workflowReentryMigration(dialect) },
     { file: '023_workflowTests', migration: workflowTestsMigration },
     { file: '024_forms', migration: formsMigration(dialect) },
+    { file: '025_segments', migration: segmentsMigration(dialect) },
   ];
 }
 
