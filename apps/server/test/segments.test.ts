@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { isSegmentGroup, type SegmentCondition, type SegmentGroup } from '@crm/api-client';
 import { CompiledQuery, sql } from 'kysely';
+import { contactsRepository } from '../src/contacts/contactsRepository';
 import { segmentWhere } from '../src/contacts/queries/contactsConditions';
+import { ownerScope } from '../src/db/scope';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   describeEachDatabase,
@@ -995,5 +997,46 @@ describeEachDatabase('segments', (database) => {
         : /Index (Only )?Scan using tracking_events_(contact_type|user_type)_created/,
     );
     expect(plan, plan).not.toMatch(/(Seq Scan on|SCAN) (tracking_events|te\b)/);
+  });
+
+  it('runs a background bulk action over a segment a batch at a time, with the conditions asked for', async () => {
+    // A selection past CONTACT_BULK_IMMEDIATE_MAX is a job whose batches read its filter: here the
+    // batches themselves, over a dozen contacts in batches of five.
+    const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
+      ...low,
+      email: `b${i}@example.com`,
+      status: i % 2 === 0 ? 'customer' : 'lead',
+    }));
+    const contactIds = await store(owner, world, rows, Date.now());
+    const conditions: SegmentGroup = {
+      match: 'all',
+      conditions: [{ kind: 'status', op: 'is', value: 'Customer' }],
+    };
+    const bulk = contactsRepository(
+      { db: server.db, dialect: server.dialect },
+      ownerScope(owner.user.id),
+    ).bulk;
+    const filter = { segment: 1, conditions };
+    let afterId = 0;
+    const maxId = Math.max(...contactIds);
+    for (;;) {
+      const batch = await bulk.batch(
+        filter,
+        { action: 'tag', tag: 'batched' },
+        { afterId, maxId, limit: 5 },
+      );
+      if (batch.lastId === undefined) break;
+      afterId = batch.lastId;
+    }
+    const tagged = await server.db
+      .selectFrom('contacts')
+      .select('id')
+      .where('user_id', '=', owner.user.id)
+      .where('tags', 'like', '%batched%')
+      .orderBy('id')
+      .execute();
+    expect(tagged.map((r) => r.id)).toEqual(contactIds.filter((_, i) => i % 2 === 0));
+    // A segment named without its conditions loaded is a mistake of the caller, never "everyone".
+    await expect(bulk.count({ filter: { segment: 1 } })).rejects.toThrow(/conditions loaded/);
   });
 });
