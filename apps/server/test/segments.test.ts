@@ -1039,4 +1039,50 @@ describeEachDatabase('segments', (database) => {
     // A segment named without its conditions loaded is a mistake of the caller, never "everyone".
     await expect(bulk.count({ filter: { segment: 1 } })).rejects.toThrow(/conditions loaded/);
   });
+
+  it('enrols a segment into a workflow, and never another account’s segment', async () => {
+    const rows: Row[] = Array.from({ length: 6 }, (_, i) => ({
+      ...low,
+      email: `e${i}@example.com`,
+      tags: i < 2 ? ['vip'] : [],
+    }));
+    const contactIds = await store(owner, world, rows, Date.now());
+    const conditions = { match: 'all', conditions: [{ kind: 'tags', op: 'any', tags: ['VIP'] }] };
+    const segment = (await server.post('/api/segments', { name: 'VIP', conditions }, as(owner)))
+      .body.segment.id;
+    const workflow = (
+      await server.post(
+        '/api/automation-workflows',
+        {
+          name: 'Welcome VIPs',
+          trigger: 'contact_added',
+          isActive: true,
+          steps: JSON.stringify({ version: 2, trigger: {}, steps: [] }),
+        },
+        as(owner),
+      )
+    ).body.workflow.id;
+    const enrol = await server.post(
+      `/api/automation-workflows/${workflow}/enrol`,
+      { filter: { segment } },
+      as(owner),
+    );
+    expect(enrol.body).toEqual({ entered: 2, selected: 2 });
+    const entered = await server.db
+      .selectFrom('workflows_runs')
+      .select('contact_id')
+      .where('workflow_id', '=', workflow)
+      .orderBy('contact_id')
+      .execute();
+    expect(entered.map((r) => r.contact_id)).toEqual(contactIds.slice(0, 2));
+
+    const theirs = (await server.post('/api/segments', { name: 'VIP', conditions }, as(stranger)))
+      .body.segment.id;
+    const refused = await server.post(
+      `/api/automation-workflows/${workflow}/enrol`,
+      { filter: { segment: theirs } },
+      as(owner),
+    );
+    expect([refused.status, refused.body]).toEqual([404, { message: 'Segment not found' }]);
+  });
 });

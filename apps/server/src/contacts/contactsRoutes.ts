@@ -21,7 +21,7 @@ import { requireAuth } from '../auth/requireAuth';
 import { checkRoomForContact } from '../billing/contactLimit';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { inTransaction } from '../db/Db';
-import { segmentsRepository } from '../segments/segmentsRepository';
+import { withSegmentConditions } from '../segments/segmentFilter';
 import { formsRepository } from '../forms/formsRepository';
 import { fireWorkflowTrigger, SUBSCRIBER, subscriptionChange } from '../workflows/workflowTriggers';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
@@ -80,16 +80,8 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
   const repo = (c: Context<AppEnv>) => contactsRepository(deps, c.var.scope);
-  /** A filter naming a segment gets the segment's conditions as they are now; 404 if not ours. */
-  const withSegment = async <F extends ContactFilter>(
-    c: Context<AppEnv>,
-    filter: F,
-  ): Promise<F & ContactsFilter> => {
-    if (filter.segment === undefined) return filter;
-    const segment = await segmentsRepository(deps, c.var.scope).find(filter.segment);
-    if (!segment) throw notFound('Segment');
-    return { ...filter, conditions: segment.conditions };
-  };
+  const withSegment = <F extends ContactFilter>(c: Context<AppEnv>, filter: F) =>
+    withSegmentConditions(deps, c.var.scope, filter);
 
   /**
    * With `limit`, one keyset page with `nextCursor` and `total`; `limit=0` the count alone. Without
