@@ -19,6 +19,7 @@ import { requestId } from './http/requestId';
 import { securityHeaders } from './http/securityHeaders';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { profileRoutes } from './profile/profileRoutes';
+import { segmentsRoutes } from './segments/segmentsRoutes';
 import { sendingRoutes } from './sending/sendingRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
 import { mountAppRoutes } from './static/appRoutes';
@@ -62,6 +63,7 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/email-templates', templatesRoutes(deps));
   api.route('/automation-workflows', workflowsRoutes(deps));
   api.route('/forms', formsRoutes(deps));
+  api.route('/segments', segmentsRoutes(deps));
   api.route('/subscription', billingRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/uploads', uploadsRoutes(deps));

@@ -135,6 +135,8 @@ describeEachDatabase('migrations', (database) => {
         'forms_submissions',
         'forms_consents',
         'forms_rate_windows',
+        // Saved segments (migration 025, issue 27).
+        'segments',
         // The suppression list: address hashes an account never mails (migration 026, issue 28).
         'suppressions',
       ].sort(),

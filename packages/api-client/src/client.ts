@@ -11,6 +11,7 @@ import { formsApi } from './forms/forms.api';
 import { createHttp, type HttpOptions } from './http';
 import { outboxApi } from './outbox/outbox.api';
 import { profileApi } from './profile/profile.api';
+import { segmentsApi } from './segments/segments.api';
 import { sendingApi } from './sending/sending.api';
 import { settingsApi } from './settings/settings.api';
 import { templatesApi } from './templates/templates.api';
@@ -42,6 +43,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...templatesApi(http),
     ...workflowsApi(http),
     ...formsApi(http),
+    ...segmentsApi(http),
     ...billingApi(http),
     ...analyticsApi(http),
     ...uploadsApi(http),

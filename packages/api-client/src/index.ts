@@ -617,6 +617,7 @@ export {
 } from './workflows/workflows.queries';
 export { billingKeys, billingQueries } from './billing/billing.queries';
 export { formKeys, formQueries, formMutations } from './forms/forms.queries';
+export { segmentKeys, segmentQueries, segmentMutations } from './segments/segments.queries';
 export { createSession, localTokenStore } from './auth/session';
 export type {
   Session,
@@ -689,3 +690,50 @@ export type {
   ConsentRecord,
   ConsentKind,
 } from './forms/forms.schemas';
+export {
+  SEGMENT_LIMITS,
+  SEGMENT_MATCHES,
+  SEGMENT_CONDITION_KINDS,
+  TAGS_OPERATORS,
+  IS_OPERATORS,
+  CREATED_OPERATORS,
+  TEXT_FIELD_OPERATORS,
+  COMPARE_FIELD_OPERATORS,
+  SEGMENT_FIELD_OPERATORS,
+  ENGAGEMENT_OPERATORS,
+  WORKFLOW_OPERATORS,
+  SEGMENT_FIELD_TYPES,
+  FIELD_TYPE_OPERATORS,
+  SEGMENT_CONTACT_FIELDS,
+  customFieldName,
+  fieldValueProblem,
+  isSegmentGroup,
+  segmentConditions,
+  SegmentConditionSchema,
+  SegmentGroupSchema,
+  SegmentSchema,
+  SegmentInputSchema,
+  SegmentCountInputSchema,
+  SegmentResponseSchema,
+  SegmentListResponseSchema,
+  SegmentCountResponseSchema,
+} from './segments/segments.schemas';
+export type {
+  SegmentMatch,
+  SegmentConditionKind,
+  SegmentFieldOperator,
+  TextFieldOperator,
+  CompareFieldOperator,
+  EngagementOperator,
+  SegmentFieldType,
+  FieldConditionProblem,
+  SegmentCondition,
+  SegmentConditionInput,
+  SegmentGroup,
+  SegmentGroupInput,
+  Segment,
+  SegmentInput,
+  SegmentData,
+  SegmentCountInput,
+  SegmentCountResponse,
+} from './segments/segments.schemas';

@@ -1,5 +1,6 @@
-import type { ContactFilter, ContactSort, SortOrder } from '@crm/api-client';
+import type { ContactSort, SortOrder } from '@crm/api-client';
 import { HttpError } from '../http/HttpError';
+import type { ContactsFilter } from './queries/contactsFilter';
 
 /** Where a page starts: after the row with this sort value and id. */
 export interface Cursor {
@@ -13,7 +14,7 @@ export interface Cursor {
 export interface CursorScope {
   sort: ContactSort;
   order: SortOrder;
-  filter: ContactFilter;
+  filter: ContactsFilter;
 }
 
 const CURSOR_VERSION = 1;
@@ -25,6 +26,9 @@ const scopeOf = ({ sort, order, filter }: CursorScope) => [
   filter.q ?? null,
   filter.tag ?? null,
   filter.status ?? null,
+  // A segment's cursor is bound to the segment (its conditions may change between pages, as the
+  // rows may: the keyset still shows each contact once).
+  ...(filter.segment === undefined ? [] : [filter.segment]),
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { CONTACT_BULK_ACTIONS, type ContactBulkJob, type ContactFilter } from '@crm/api-client';
+import { CONTACT_BULK_ACTIONS, type ContactBulkJob } from '@crm/api-client';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { HttpError } from '../http/HttpError';
@@ -6,13 +6,14 @@ import { jobContinues, jobDone, JobFailure, type JobKind } from '../jobs/jobKind
 import { jobsRepository, type JobView } from '../jobs/jobsRepository';
 import { enqueueJob } from '../jobs/jobWorkers';
 import { contactsRepository, type BulkChange } from './contactsRepository';
+import type { ContactsFilter } from './queries/contactsFilter';
 
 export const BULK_CONTACTS = 'contacts.bulk';
 
 /** A large bulk action: the filter's contacts up to `maxId` (those there when it was asked for). */
 export interface BulkContactsPayload {
   change: BulkChange;
-  filter: ContactFilter;
+  filter: ContactsFilter;
   maxId: number;
   total: number;
 }

@@ -1,4 +1,9 @@
-import type { Contact, ContactCreateData, ContactFilter, ContactUpdateData } from '@crm/api-client';
+import type {
+  Contact,
+  ContactCreateData,
+  ContactUpdateData,
+  SegmentFieldType,
+} from '@crm/api-client';
 import type { Selectable, Updateable } from 'kysely';
 import { toIso } from '../db/columnTypes';
 import { isUniqueViolation } from '../db/databaseErrors';
@@ -14,7 +19,7 @@ import { HttpError } from '../http/HttpError';
 import { encodeCursor, type CursorScope } from './contactsCursor';
 import { CONTACT_COLUMNS, type ContactsTable } from './contactsTable';
 import { contactsBulk } from './queries/contactsBulk';
-import { isEmptyFilter } from './queries/contactsFilter';
+import { isEmptyFilter, type ContactsFilter } from './queries/contactsFilter';
 import {
   countContacts,
   SEARCH_FIRST_MAX,
@@ -27,9 +32,11 @@ import {
 } from './queries/contactsPage';
 import { searchTerms } from './queries/contactsSearch';
 import { selectContactTags } from './queries/contactsTags';
+import { selectCustomFieldTypes } from './queries/contactsCustomFields';
 
 export type { BulkChange, BulkSelection, FieldChange } from './queries/contactsBulk';
 export type { PositionRequest } from './queries/contactsPage';
+export type { ContactsFilter } from './queries/contactsFilter';
 
 /** A list read: sort, filter and where to start; pages add a limit. */
 export type ListRequest = Omit<PageRequest, 'limit'>;
@@ -184,9 +191,13 @@ export function contactsRepository(database: Db, scope: Scope) {
     tags(q: string | undefined): Promise<string[]> {
       return selectContactTags(database, scope, q);
     },
-    /** How many of the scope's contacts match the filter. */
-    count(filter: ContactFilter): Promise<number> {
+    /** How many of the scope's contacts match the filter (a segment's conditions among them). */
+    count(filter: ContactsFilter): Promise<number> {
       return countContacts(database, scope, filter);
+    },
+    /** What the scope's contacts hold in these custom fields (a segment's field conditions). */
+    customFieldTypes(names: string[]): Promise<Map<string, SegmentFieldType>> {
+      return selectCustomFieldTypes(database, scope, names);
     },
     /**
      * The whole (filtered, sorted) list as JSON text in pieces, a keyset page at a time, so memory

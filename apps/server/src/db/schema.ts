@@ -39,6 +39,7 @@ import type {
   WorkflowsRunsTable,
   WorkflowsTable,
 } from '../workflows/workflowsTable';
+import type { SegmentsTable } from '../segments/segmentsTable';
 import type { SettingsTable } from '../settings/settingsTable';
 import type { SendingDailyCountsTable } from '../sending/sendingTable';
 import type { SuppressionsTable } from '../suppressions/suppressionsTable';
@@ -84,5 +85,6 @@ export interface Database {
   forms_submissions: FormsSubmissionsTable;
   forms_consents: FormsConsentsTable;
   forms_rate_windows: FormsRateWindowsTable;
+  segments: SegmentsTable;
   suppressions: SuppressionsTable;
 }

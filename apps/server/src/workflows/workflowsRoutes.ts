@@ -17,6 +17,7 @@ import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { contactsRepository, type BulkSelection } from '../contacts/contactsRepository';
+import { withSegmentConditions } from '../segments/segmentFilter';
 import { parseId, readBody, validate } from '../http/readJson';
 import { inTransaction } from '../db/Db';
 import { workflowRunsRepository } from './workflowRunsRepository';
@@ -113,7 +114,7 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!workflow.isActive)
       throw new HttpError(409, 'This workflow is inactive: activate it to add contacts to it.');
     const selection: BulkSelection = input.filter
-      ? { filter: input.filter }
+      ? { filter: await withSegmentConditions(deps, scope, input.filter) }
       : { ids: input.ids ?? input.contactIds ?? [] };
     const parsed = parseWorkflowDefinition(workflow.steps);
     const again = parsed.ok ? reentryAfterDays(parsed.definition) : null;

@@ -38,6 +38,8 @@ function filterText(label: string, max: number) {
   );
 }
 
+const SEGMENT_ID_MESSAGE = 'Segment must be a segment id';
+
 const filterEntries = {
   /** Search: case- and accent-insensitive word prefixes over names, email, company, phone, tags. */
   q: filterText('Search', SEARCH_MAX_LENGTH),
@@ -45,6 +47,19 @@ const filterEntries = {
   tag: filterText('Tag', FIELD_LIMITS.tag),
   /** Only contacts with this status. */
   status: filterText('Status', 50),
+  /** Only the contacts of this saved segment (its conditions as they are now). */
+  segment: v.optional(
+    v.pipe(
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/, SEGMENT_ID_MESSAGE))],
+        SEGMENT_ID_MESSAGE,
+      ),
+      v.transform(Number),
+      v.safeInteger(SEGMENT_ID_MESSAGE),
+      v.minValue(1, SEGMENT_ID_MESSAGE),
+      v.maxValue(MAX_ID, SEGMENT_ID_MESSAGE),
+    ),
+  ),
 };
 
 /** Which contacts a count, a list or a bulk action covers: all of the user's when empty. */

@@ -1,14 +1,14 @@
-import { FIELD_LIMITS, type ContactBulkAction, type ContactFilter } from '@crm/api-client';
+import { FIELD_LIMITS, type ContactBulkAction } from '@crm/api-client';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { campaignsRepository } from '../../campaigns/campaignsRepository';
 import { inTransaction, type Db } from '../../db/Db';
 import { OWNER, type Scope } from '../../db/scope';
 import { notFound } from '../../http/HttpError';
 import { fireWorkflowTrigger, subscriptionChange } from '../../workflows/workflowTriggers';
-import { filterConditions, idIn } from './contactsFilter';
+import { filterConditions, idIn, type ContactsFilter } from './contactsFilter';
 
 /** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
-export type BulkSelection = { ids: number[]; filter?: undefined } | { filter: ContactFilter };
+export type BulkSelection = { ids: number[]; filter?: undefined } | { filter: ContactsFilter };
 
 /** What a bulk action does to each selected contact. */
 export type BulkChange =
@@ -38,7 +38,7 @@ export function contactsBulk(database: Db, scope: Scope) {
     if (selection.filter === undefined) return idIn(dialect, selection.ids);
     return filterWhere(selection.filter);
   };
-  const filterWhere = (filter: ContactFilter): Expression<SqlBool> =>
+  const filterWhere = (filter: ContactsFilter): Expression<SqlBool> =>
     sql<SqlBool>`(${sql.join([sql`true`, ...filterConditions(dialect, filter)], sql` and `)})`;
 
   /** Applies `change` to the scope's contacts `where` selects, in `trx`. */
@@ -189,7 +189,7 @@ export function contactsBulk(database: Db, scope: Scope) {
      * Returns the batch's last id (undefined: nothing was left) and its size.
      */
     async batch(
-      filter: ContactFilter,
+      filter: ContactsFilter,
       change: BulkChange,
       { afterId, maxId, limit }: { afterId: number; maxId: number; limit: number },
     ): Promise<{ lastId: number | undefined; count: number }> {

@@ -1,15 +1,10 @@
-import {
-  CONTACT_SEARCH_COUNT_CAP,
-  type ContactFilter,
-  type ContactSort,
-  type SortOrder,
-} from '@crm/api-client';
+import { CONTACT_SEARCH_COUNT_CAP, type ContactSort, type SortOrder } from '@crm/api-client';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/Db';
 import { OWNER, ownerRef, type Scope } from '../../db/scope';
 import type { SqlDialect } from '../../db/sqlDialect';
 import type { Cursor } from '../contactsCursor';
-import { filterConditions, isEmptyFilter } from './contactsFilter';
+import { filterConditions, isEmptyFilter, type ContactsFilter } from './contactsFilter';
 import { searchTerms } from './contactsSearch';
 
 /**
@@ -114,7 +109,7 @@ async function foldPage<Extra extends object = object>(
 export interface PageRequest {
   sort: ContactSort;
   order: SortOrder;
-  filter: ContactFilter;
+  filter: ContactsFilter;
   cursor: Cursor | undefined;
   limit: number;
   /**
@@ -238,7 +233,7 @@ export async function selectSearchFirstPage(
 export async function countContacts(
   { db, dialect }: Db,
   scope: Scope,
-  filter: ContactFilter,
+  filter: ContactsFilter,
   /** Stop counting past this many: a search matching most of a million contacts is a full scan. */
   cap?: number,
 ): Promise<number> {
@@ -267,7 +262,7 @@ export async function countContacts(
 export interface PositionRequest {
   sort: ContactSort;
   order: SortOrder;
-  filter: ContactFilter;
+  filter: ContactsFilter;
   offset: number;
   limit: number;
 }

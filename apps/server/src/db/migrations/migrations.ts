@@ -24,6 +24,7 @@ import { sendingWarmupMigration } from './021_sendingWarmup';
 import { workflowReentryMigration } from './022_workflowReentry';
 import { workflowTestsMigration } from './023_workflowTests';
 import { formsMigration } from './024_forms';
+import { segmentsMigration } from './025_segments';
 import { suppressionMigration } from './026_suppression';
 import { timelineMigration } from './027_timeline';
 
@@ -86,8 +87,8 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '022_workflowReentry', migration: workflowReentryMigration(dialect) },
     { file: '023_workflowTests', migration: workflowTestsMigration },
     { file: '024_forms', migration: formsMigration(dialect) },
+    { file: '025_segments', migration: segmentsMigration(dialect) },
     { file: '026_suppression', migration: suppressionMigration(dialect) },
-
     { file: '027_timeline', migration: timelineMigration },
   ];
 }

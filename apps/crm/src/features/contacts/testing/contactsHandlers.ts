@@ -163,9 +163,13 @@ const sortValue = (contact: Contact, sort: string) =>
 /** What a bulk body holds once parsed: the chosen ids or a filter, and the tag to add. */
 interface BulkBody {
   ids?: number[];
-  filter?: Record<string, string>;
+  filter?: Record<string, string | number>;
   tag?: string;
 }
+
+/** A filter as the query string it mirrors (a segment's id is a number in a body). */
+const filterSearch = (filter: Record<string, string | number> = {}) =>
+  new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)]));
 
 export interface ContactsHandlerOptions {
   /**
@@ -236,7 +240,7 @@ export function contactsHandlers({
     const { body, refused } = await readBody(request, schema);
     if (refused) return { refused, body: null, ids: new Set<number>() };
     const bulk = body as BulkBody;
-    const search = new URLSearchParams(bulk.filter ?? {});
+    const search = filterSearch(bulk.filter);
     const ids = new Set(bulk.ids ?? filtered(search).map((contact) => contact.id));
     return { refused: null, body: bulk, ids };
   };
@@ -395,7 +399,7 @@ export function contactsHandlers({
     http.post('/api/automation-workflows/:id/enrol', async ({ params, request }) => {
       const { body, refused } = await readBody(request, WorkflowEnrolInputSchema);
       if (refused) return refused;
-      const search = new URLSearchParams(body.filter ?? {});
+      const search = filterSearch(body.filter);
       const ids = body.ids ?? body.contactIds ?? filtered(search).map((contact) => contact.id);
       let entered = 0;
       for (const id of ids) {
