@@ -1,18 +1,13 @@
 import { ContactExportSchema } from '@crm/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accountLinks } from '../src/auth/accountLinks';
-import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork';
-import { defaultConfig } from '../src/config';
-import { serverSecret } from '../src/db/serverSecretsRepository';
 import { JOBS_QUEUE } from '../src/jobs/jobWorkers';
 import { wakeWorkers } from '../src/jobs/workerPool';
-import { closeSharedMailers } from '../src/sending/mailer';
 import { flushEngagement } from '../src/tracking/trackingRoutes';
-import { describeEachDatabase, startTestServer, type TestServer } from './harness';
-import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
+import { describeEachDatabase, type TestServer } from './harness';
+import { startMailingServer, type MailingServer } from './mailingServer';
+import { waitFor } from './sendingSink';
 
-const PUBLIC_URL = 'https://crm.example.test';
 const CONSENT = 'I agree to receive the monthly newsletter.';
 const OFFER = 'https://shop.example.com/offer';
 
@@ -21,49 +16,19 @@ const OFFER = 'https://shop.example.com/offer';
  * workflow left about a person, read back through the real routes and mail links.
  */
 describeEachDatabase('contact export', (database) => {
+  let mailing: MailingServer;
   let server: TestServer;
-  let sink: SmtpSink;
-  let work: BackgroundWork;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer({
-      database,
-      defaultPlan: 'pro',
-      config: {
-        mail: {
-          ...defaultConfig.mail,
-          smtpUrl: sink.url,
-          from: 'Beacon <news@beacon.test>',
-          publicUrl: PUBLIC_URL,
-          pollIntervalMs: 50,
-        },
-      },
-    });
-    work = await startBackgroundWork(server);
+    mailing = await startMailingServer(database);
+    ({ server } = mailing);
   });
-  afterAll(async () => {
-    await work?.stop();
-    closeSharedMailers();
-    await server?.close();
-    await sink?.close();
-  });
+  afterAll(() => mailing?.stop());
 
-  /** The hosted page's "served at" token, as if the page had been open ten seconds. */
-  const servedToken = async () =>
-    accountLinks(await serverSecret(server, server.config.mail.appSecret)).sign(
-      'form-fill',
-      { u: 0, e: Date.now() - 10_000 + 24 * 60 * 60 * 1000 },
-      '',
-    );
-  const mailsTo = (address: string) => sink.received.filter((m) => m.to === address);
-  /** The path of the first tracking link (`/t/o/` or `/t/c/`) in the mail with `subject`. */
-  const linkIn = (address: string, subject: string, path: string) => {
-    const mail = mailsTo(address).find((m) => m.parsed.subject === subject);
-    const found = new RegExp(`${PUBLIC_URL}(${path}[^"'\\s]+)`).exec(String(mail?.parsed.html));
-    expect(found, `${path} link in "${subject}"`).not.toBeNull();
-    return found![1]!.replaceAll('&amp;', '&');
-  };
+  const servedToken = () => mailing.servedFormToken();
+  const mailsTo = (address: string) => mailing.mailsTo(address);
+  const linkIn = (address: string, subject: string, path: string) =>
+    mailing.linkIn(address, subject, path);
 
   it('holds the fields, consent, submission, campaign email and workflow email with their opens and clicks', async () => {
     const { token } = await server.registerUser();

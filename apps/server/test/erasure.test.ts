@@ -1,20 +1,15 @@
 import { CONTACT_ERASE_BATCH_MAX, ERASE_CONFIRM_MESSAGE } from '@crm/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accountLinks } from '../src/auth/accountLinks';
-import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork';
-import { defaultConfig } from '../src/config';
-import { serverSecret } from '../src/db/serverSecretsRepository';
 import { JOBS_QUEUE } from '../src/jobs/jobWorkers';
 import { wakeWorkers } from '../src/jobs/workerPool';
-import { closeSharedMailers } from '../src/sending/mailer';
 import { addressHash, addressHashSql } from '../src/suppressions/addressHash';
 import { flushEngagement } from '../src/tracking/trackingRoutes';
-import { describeEachDatabase, startTestServer, type TestServer } from './harness';
-import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
+import { describeEachDatabase, type TestServer } from './harness';
+import { startMailingServer, type MailingServer } from './mailingServer';
+import { waitFor } from './sendingSink';
 import { uploadFile } from './transfer/transferHelpers';
 
-const PUBLIC_URL = 'https://crm.example.test';
 const OFFER = 'https://shop.example.com/offer';
 
 /**
@@ -23,47 +18,19 @@ const OFFER = 'https://shop.example.com/offer';
  * imported as a subscriber until they confirm a new subscription themselves.
  */
 describeEachDatabase('erasure and suppression', (database) => {
+  let mailing: MailingServer;
   let server: TestServer;
-  let sink: SmtpSink;
-  let work: BackgroundWork;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer({
-      database,
-      defaultPlan: 'pro',
-      config: {
-        mail: {
-          ...defaultConfig.mail,
-          smtpUrl: sink.url,
-          from: 'Beacon <news@beacon.test>',
-          publicUrl: PUBLIC_URL,
-          pollIntervalMs: 50,
-        },
-      },
-    });
-    work = await startBackgroundWork(server);
+    mailing = await startMailingServer(database);
+    ({ server } = mailing);
   });
-  afterAll(async () => {
-    await work?.stop();
-    closeSharedMailers();
-    await server?.close();
-    await sink?.close();
-  });
+  afterAll(() => mailing?.stop());
 
-  const servedToken = async () =>
-    accountLinks(await serverSecret(server, server.config.mail.appSecret)).sign(
-      'form-fill',
-      { u: 0, e: Date.now() - 10_000 + 24 * 60 * 60 * 1000 },
-      '',
-    );
-  const mailsTo = (address: string) => sink.received.filter((m) => m.to === address);
-  const linkIn = (address: string, subject: string, path: string) => {
-    const mail = mailsTo(address).find((m) => m.parsed.subject === subject);
-    const found = new RegExp(`${PUBLIC_URL}(${path}[^"'\\s]+)`).exec(String(mail?.parsed.html));
-    expect(found, `${path} link in "${subject}"`).not.toBeNull();
-    return found![1]!.replaceAll('&amp;', '&');
-  };
+  const servedToken = () => mailing.servedFormToken();
+  const mailsTo = (address: string) => mailing.mailsTo(address);
+  const linkIn = (address: string, subject: string, path: string) =>
+    mailing.linkIn(address, subject, path);
   const submitForm = (publicId: string, values: Record<string, string>) =>
     servedToken().then((token) =>
       server.request('POST', `/f/${publicId}`, {
