@@ -52,11 +52,11 @@ const run = (dialect: SqlDialect) =>
       try {
         const { db } = seeding;
         const start = Date.parse('2025-01-01T00:00:00.000Z');
-        for (let from = 0; from < EVENTS; from += 5_000) {
+        for (let from = 0; from < EVENTS; from += 2_000) {
           await db
             .insertInto('tracking_events')
             .values(
-              Array.from({ length: Math.min(5_000, EVENTS - from) }, (_, i) => ({
+              Array.from({ length: Math.min(2_000, EVENTS - from) }, (_, i) => ({
                 user_id: userId,
                 contact_id: contactId,
                 campaign_id: null,
