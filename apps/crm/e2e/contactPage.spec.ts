@@ -63,17 +63,23 @@ test.describe('contact page', () => {
       'page',
     );
 
-    const timeline = page.getByRole('list', { name: 'Timeline' });
-    // Opens and clicks are written a moment after they are answered.
+    // Opens and clicks are written a moment after they are answered: wait for them on the API,
+    // then read the page once. (Counting right after a reload raced the page's own read: on a slow
+    // machine every poll counted before the list arrived.)
     await expect
       .poll(
         async () => {
-          await page.reload();
-          return timeline.getByRole('listitem').count();
+          const response = await page.request.get(`/api/contacts/${contact.id}/timeline`, {
+            headers,
+          });
+          return (await response.json()).total;
         },
-        { timeout: 15_000 },
+        { timeout: 20_000 },
       )
       .toBe(4);
+    await page.reload();
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(4);
     const items = timeline.getByRole('listitem');
     await expect(items.nth(0)).toContainText('Clicked a link in the campaign Launch news');
     await expect(items.nth(0)).toContainText('https://example.com/launch');
