@@ -308,6 +308,15 @@ describeEachDatabase('erasure and suppression', (database) => {
 
     // A contact added by hand at an erased address is never queued by a send.
     const hand = await addContact(handAdded, 'Hal');
+    // Nor written to from Compose Email.
+    const composed = await server.post(
+      `/api/contacts/${hand.id}/email`,
+      { subject: 'Hello', message: 'Hi {{firstName}}' },
+      as,
+    );
+    expect(composed.status, composed.text).toBe(409);
+    expect(composed.body.message).toMatch(/suppression list/);
+    expect(mailsTo(handAdded)).toEqual([]);
     const freshContact = (await contactAt(fresh))!;
     const campaign = (
       await post('/api/campaigns', { name: 'C', subject: 'News', content: '<p>x</p>' })

@@ -159,15 +159,23 @@ describeEachDatabase('workflows', (database) => {
     expect(contact.tags).toEqual(['vip', 'welcomed-vip']);
   });
 
-  it('never mails an unsubscribed or bounced contact, and says so in the figures', async () => {
+  it('never mails an unsubscribed, bounced or suppressed contact, and says so in the figures', async () => {
     const u = await user();
     const t = await u.template('Hi there');
+    const quiet = [
+      `unsub-${database}@example.com`,
+      `bounced-${database}@example.com`,
+      `erased-${database}@example.com`,
+    ];
+    // An erased person added again by hand, as a subscriber: the address stays suppressed.
+    const erased = await u.contact(quiet[2]!);
+    await u.post(`/api/contacts/${erased}/erase`, { confirmEmail: quiet[2] }, 204);
     const id = await u.workflow('contact_added', [{ id: 'a', type: 'send_email', templateId: t }]);
-    const quiet = [`unsub-${database}@example.com`, `bounced-${database}@example.com`];
     await u.contact(quiet[0]!, { status: 'unsubscribed' });
     await u.contact(quiet[1]!, { status: 'bounced' });
-    await settled(async () => (await u.report(id)).completed === 2, 'both past the step');
-    expect((await u.report(id)).steps.a).toMatchObject({ passed: 2, skipped: 2, sent: 0 });
+    await u.contact(quiet[2]!, { status: 'subscriber' });
+    await settled(async () => (await u.report(id)).completed === 3, 'all three past the step');
+    expect((await u.report(id)).steps.a).toMatchObject({ passed: 3, skipped: 3, sent: 0 });
     expect(quiet.flatMap(mailTo)).toEqual([]);
   });
 

@@ -7,13 +7,15 @@ import { UNSENDABLE_CONTACT_STATUSES } from '@crm/api-client';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody } from '../http/readJson';
 import { sendOne } from '../sending/sendMessage';
+import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { usageRepository } from '../usage/usageRepository';
 
 /**
  * "Compose Email": `POST /api/contacts/:id/email` (mounted under `/api/contacts`), one message to
  * one contact, written in the dialog as plain text or HTML with merge tags. It goes through the
  * one message builder like a campaign's, without the footer, its unsubscribe link the contact's.
- * Only to the account's own contacts that can be mailed (never unsubscribed or bounced ones), at
+ * Only to the account's own contacts that can be mailed (never unsubscribed or bounced ones, nor an
+ * address on the suppression list), at
  * most `composePerHour` an hour, and through the account's send rate like campaign mail.
  */
 export function contactEmailRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -27,6 +29,13 @@ export function contactEmailRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(
         409,
         `This contact is ${contact.status}: no email can be sent to them until they subscribe again`,
+      );
+    // An address that left (erased, unsubscribed, bounced hard, complained) under another contact
+    // record is not mailed through this one either, as a campaign's send leaves it out.
+    if (await suppressionsRepository(deps, c.var.scope).reasonFor(contact.email))
+      throw new HttpError(
+        409,
+        'This address is on your suppression list: no email can be sent to it until the person subscribes again',
       );
     await usageRepository(deps, c.var.scope).take({
       kind: 'compose',

@@ -20,6 +20,7 @@ import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { jobContinues, jobDone, JobFailure, type JobKind, type RunningJob } from '../jobs/jobKinds';
 import { sendOne } from '../sending/sendMessage';
+import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { warmupTakeOne } from '../sending/warmup';
 import { templatesRepository } from '../templates/templatesRepository';
 import { WORKFLOW_RUN_JOB, workflowRunsRepository, type RunRow } from './workflowRunsRepository';
@@ -99,7 +100,7 @@ function stepName(steps: readonly WorkflowStep[], step: WorkflowStep): string {
  * contact and step, and records it in the same commit as the move: a retry after a crash reads the
  * record and does not send again (the window between the SMTP server's acceptance and that commit
  * re-sends under the same Message-ID, as a campaign's recipient rows do). Contacts unsubscribed,
- * bounced or complained are never mailed. An error a retry cannot fix (a deleted template, a
+ * bounced or complained, and addresses on the suppression list, are never mailed. An error a retry cannot fix (a deleted template, a
  * workflow whose steps no longer read) stops the contact at its step with the error, job parked,
  * until a retry.
  */
@@ -211,7 +212,12 @@ async function runStep(
         await pass('sent', next);
         return { kind: 'next' };
       }
-      if (NOT_MAILED_STATUSES.includes(contact.status.toLowerCase()) || !contact.email) {
+      if (
+        NOT_MAILED_STATUSES.includes(contact.status.toLowerCase()) ||
+        !contact.email ||
+        // An address that left under another contact record (erased, say, then added again).
+        (await suppressionsRepository(job.db, scope).reasonFor(contact.email))
+      ) {
         await pass('skipped', next);
         return { kind: 'next' };
       }
