@@ -52,4 +52,47 @@ test.describe('erasure', () => {
     const { contacts } = (await list.json()) as { contacts: { status: string }[] };
     expect(contacts.map((c) => c.status)).toEqual(['unsubscribed']);
   });
+
+  test('erase people by address from Settings: their contacts go, every address is suppressed', async ({
+    page,
+  }) => {
+    const token = await registerByApi(page.request, newUser('bulkerase'));
+    const headers = { Authorization: `Bearer ${token}` };
+    for (const [firstName, email] of [
+      ['Ana', 'ana@example.com'],
+      ['Ben', 'ben@example.com'],
+      ['Cy', 'cy@example.com'],
+    ]) {
+      const created = await page.request.post('/api/contacts', {
+        headers,
+        data: { firstName, lastName: 'Doe', email },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+    }
+    await openSignedIn(page, token, '/settings');
+    const field = page.getByRole('textbox', { name: 'Addresses to erase' });
+    await field.fill('ANA@example.com, ben@example.com\nnobody@example.com\nnot-an-address');
+    await page.getByRole('button', { name: 'Erase people' }).click();
+    await expect(page.getByText('Not email addresses: not-an-address')).toBeVisible();
+    await field.fill('ANA@example.com, ben@example.com\nnobody@example.com');
+    await page.getByRole('button', { name: 'Erase people' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Erase 3 people?' });
+    await confirm.getByRole('button', { name: 'Erase 3 people' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toHaveText(
+      'Erased 2 contacts; 1 address was not a contact.',
+    );
+    await expect(toastRegion(page)).toContainText('2 contacts erased');
+
+    const list = await page.request.get('/api/contacts?limit=10', { headers });
+    const { contacts } = (await list.json()) as { contacts: { email: string }[] };
+    expect(contacts.map((c) => c.email)).toEqual(['cy@example.com']);
+    // The address that was never a contact is suppressed too: an import brings it in unsubscribed.
+    const csv = 'First Name,Last Name,Email\nNo,Body,nobody@example.com\n';
+    const imported = await page.request.post('/api/contacts/import-file', {
+      headers,
+      multipart: { file: { name: 'n.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    });
+    expect(imported.ok(), await imported.text()).toBe(true);
+    expect((await imported.json()).details.suppressedCount).toBe(1);
+  });
 });

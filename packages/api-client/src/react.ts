@@ -29,6 +29,7 @@ export { useContactConsents } from './react/contacts/useContactConsents';
 export { useContactBulkJob } from './react/contacts/useContactBulkJob';
 export { useExportContactData } from './react/contacts/useExportContactData';
 export { useEraseContact } from './react/contacts/useEraseContact';
+export { useBulkEraseContacts } from './react/contacts/useBulkEraseContacts';
 export { useImportContacts } from './react/transfer/useImportContacts';
 export { useImportProgress } from './react/transfer/useImportProgress';
 export { useCheckExport } from './react/transfer/useCheckExport';

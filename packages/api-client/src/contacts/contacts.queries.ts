@@ -13,7 +13,7 @@ import {
   DEFAULT_SORT_ORDER,
 } from './contacts.list.schemas';
 import type { ContactCreateInput, ContactUpdateInput } from './contacts.schemas';
-import type { ContactEraseInput } from './contactErasure.schemas';
+import type { ContactBulkEraseInput, ContactEraseInput } from './contactErasure.schemas';
 
 import { CONTACT_TIMELINE_PAGE_SIZE, type ContactTimelineKind } from './contactTimeline.schemas';
 import { pagesQuery } from '../common/pages';
@@ -137,6 +137,12 @@ export const contactMutations = {
     mutationKey: [...contactKeys.all, 'erase'] as const,
     mutationFn: ({ id, input }: { id: number; input: ContactEraseInput }) =>
       client.eraseContact(id, input),
+    onSuccess: () =>
+      invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all, campaignKeys.all]),
+  }),
+  bulkErase: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...contactKeys.all, 'bulk-erase'] as const,
+    mutationFn: (input: ContactBulkEraseInput) => client.bulkEraseContacts(input),
     onSuccess: () =>
       invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all, campaignKeys.all]),
   }),

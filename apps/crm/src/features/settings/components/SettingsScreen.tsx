@@ -23,6 +23,7 @@ import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
 import * as screen from '../../../styles/screen.css';
+import { ErasePeopleCard } from './ErasePeopleCard';
 import { ImageStorageCard } from './ImageStorageCard';
 import { TestAddressesCard } from './TestAddressesCard';
 
@@ -99,8 +100,8 @@ function SenderForm({ data }: { data: SettingsResponse }) {
 
 /**
  * Settings (issue 24 §3): the account's own sender identity, used for every campaign, test send
- * and Compose Email, the addresses test sends may go to, the storage its images use, and the way
- * to the Sending domain page. The server's environment keeps only the defaults and the SMTP server.
+ * and Compose Email, the addresses test sends may go to, the storage its images use, the way
+ * to the Sending domain page, and the erasure of people by address. The server's environment keeps only the defaults and the SMTP server.
  */
 export function SettingsScreen() {
   const settings = useSettings();
@@ -135,6 +136,7 @@ export function SettingsScreen() {
           <Link href={paths.sendingDomain}>Check your sending domain</Link>
         </CardContent>
       </Card>
+      <ErasePeopleCard />
     </div>
   );
 }
