@@ -279,6 +279,68 @@ describeEachDatabase('workflows', (database) => {
     expect(mailTo(address)[0]!.parsed.subject).toBe('Back again');
   });
 
+  it('branches on a saved segment as it is when the contact arrives; a deleted one stops the contact with the error', async () => {
+    const u = await user();
+    const segment = async (name: string) =>
+      (
+        await u.post('/api/segments', {
+          name,
+          conditions: {
+            match: 'all',
+            conditions: [
+              { kind: 'tags', op: 'any', tags: ['vip'] },
+              { kind: 'field', field: 'company', op: 'contains', value: 'acme' },
+            ],
+          },
+        })
+      ).segment.id as number;
+    const vips = await segment('VIPs at Acme');
+    const branch = (segmentId: number) => [
+      {
+        id: 'c',
+        type: 'condition',
+        condition: { kind: 'segment', segmentId },
+        yes: [{ id: 'y', type: 'add_tag', tag: 'in-segment' }],
+        no: [{ id: 'n', type: 'add_tag', tag: 'not-in-segment' }],
+      },
+    ];
+    const id = await u.workflow('contact_added', branch(vips));
+    const inside = await u.contact(`seg-in-${database}@example.com`, {
+      tags: ['VIP'],
+      company: 'ACME Corp',
+    });
+    const tagOnly = await u.contact(`seg-tag-${database}@example.com`, { tags: ['vip'] });
+    const companyOnly = await u.contact(`seg-co-${database}@example.com`, { company: 'Acme' });
+    await settled(async () => (await u.report(id)).completed === 3, 'all three past the condition');
+    expect(await u.tags(inside)).toEqual(['VIP', 'in-segment']);
+    expect(await u.tags(tagOnly)).toEqual(['vip', 'not-in-segment']);
+    expect(await u.tags(companyOnly)).toEqual(['not-in-segment']);
+
+    // A segment deleted since the workflow was saved: the contact stops at the step, with why.
+    const gone = await segment('Soon gone');
+    const second = await u.workflow('tag_added', branch(gone));
+    expect((await server.delete(`/api/segments/${gone}`, { token: u.token })).status).toBe(204);
+    await u.post(`/api/contacts/bulk/tag`, { ids: [companyOnly], tag: 'go' }, 200);
+    await settled(async () => (await u.report(second)).failed === 1, 'failed');
+    expect((await u.report(second)).failures[0]).toMatchObject({
+      stepId: 'c',
+      error: 'Step 1 (condition): its segment was deleted',
+    });
+    expect(
+      (
+        await server.post(
+          '/api/automation-workflows',
+          {
+            name: 'Bad',
+            trigger: 'contact_added',
+            steps: JSON.stringify([{ ...branch(1)[0], condition: { kind: 'segment' } }]),
+          },
+          { token: u.token },
+        )
+      ).body.message,
+    ).toBe('Step 1 (condition): condition.segmentId must be a segment id');
+  });
+
   it('edited while contacts wait: they go on from their step or the next one kept, each email once', async () => {
     const u = await user();
     const [e0, e1, e2, e3] = [

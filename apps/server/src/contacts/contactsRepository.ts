@@ -3,6 +3,7 @@ import type {
   ContactCreateData,
   ContactUpdateData,
   SegmentFieldType,
+  SegmentGroup,
 } from '@crm/api-client';
 import type { Selectable, Updateable } from 'kysely';
 import { toIso } from '../db/columnTypes';
@@ -19,6 +20,7 @@ import { HttpError } from '../http/HttpError';
 import { encodeCursor, type CursorScope } from './contactsCursor';
 import { CONTACT_COLUMNS, type ContactsTable } from './contactsTable';
 import { contactsBulk } from './queries/contactsBulk';
+import { segmentWhere } from './queries/contactsConditions';
 import { isEmptyFilter, type ContactsFilter } from './queries/contactsFilter';
 import {
   countContacts,
@@ -190,6 +192,15 @@ export function contactsRepository(database: Db, scope: Scope) {
     /** The scope's tags to suggest for what a tag box holds, most used first. */
     tags(q: string | undefined): Promise<string[]> {
       return selectContactTags(database, scope, q);
+    },
+    /** Whether the contact meets a segment's conditions now (a workflow's segment condition). */
+    async meets(contactId: number, conditions: SegmentGroup, now = new Date()): Promise<boolean> {
+      const row = await owned()
+        .select('id')
+        .where('id', '=', contactId)
+        .where(segmentWhere(database.dialect, conditions, now))
+        .executeTakeFirst();
+      return row !== undefined;
     },
     /** How many of the scope's contacts match the filter (a segment's conditions among them). */
     count(filter: ContactsFilter): Promise<number> {

@@ -20,6 +20,7 @@ import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { jobContinues, jobDone, JobFailure, type JobKind, type RunningJob } from '../jobs/jobKinds';
 import { sendOne } from '../sending/sendMessage';
+import { segmentsRepository } from '../segments/segmentsRepository';
 import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { warmupTakeOne } from '../sending/warmup';
 import { templatesRepository } from '../templates/templatesRepository';
@@ -57,7 +58,7 @@ function fieldValue(contact: Contact, field: string): string {
 /** Whether the contact meets a condition step's condition about the contact itself. */
 export function meetsCondition(
   contact: Contact,
-  condition: Exclude<StepCondition, { kind: 'email' }>,
+  condition: Exclude<StepCondition, { kind: 'email' | 'segment' }>,
 ): boolean {
   switch (condition.kind) {
     case 'has_tag':
@@ -244,11 +245,17 @@ async function runStep(
     }
     case 'condition': {
       const { condition } = step;
-      // The email's opens and clicks are recorded on its step's row for this contact (tracking).
-      const met =
-        condition.kind === 'email'
-          ? await runs.engaged(run.id, condition.stepId, condition.event)
-          : meetsCondition(contact, condition);
+      let met: boolean;
+      if (condition.kind === 'email') {
+        // The email's opens and clicks are recorded on its step's row for this contact (tracking).
+        met = await runs.engaged(run.id, condition.stepId, condition.event);
+      } else if (condition.kind === 'segment') {
+        // The segment as it is now: live, as everywhere a segment is used.
+        const segment = await segmentsRepository(job.db, scope).find(condition.segmentId);
+        if (!segment)
+          return fail(job, run, step.id, `${stepName(steps, step)}: its segment was deleted`);
+        met = await contacts.meets(contact.id, segment.conditions, now);
+      } else met = meetsCondition(contact, condition);
       const branch = met ? step.yes : step.no;
       await pass(met ? 'yes' : 'no', branch[0]?.id ?? next);
       return { kind: 'next' };

@@ -37,7 +37,7 @@ export interface WaitUntil {
   time: string;
 }
 
-export const CONDITION_KINDS = ['has_tag', 'field', 'status', 'email'] as const;
+export const CONDITION_KINDS = ['has_tag', 'field', 'status', 'email', 'segment'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 export const FIELD_OPERATORS = ['equals', 'contains', 'is_empty'] as const;
@@ -63,7 +63,9 @@ export type StepCondition =
   | { kind: 'field'; field: string; operator: FieldOperator; value: string }
   | { kind: 'status'; status: string }
   /** The contact opened (or clicked a link in) the email of `stepId`, an earlier send email step. */
-  | { kind: 'email'; stepId: string; event: EmailEvent };
+  | { kind: 'email'; stepId: string; event: EmailEvent }
+  /** The contact is in the saved segment `segmentId` when it reaches the step (issue 29). */
+  | { kind: 'segment'; segmentId: number };
 
 export type WorkflowStep =
   | { id: string; type: 'send_email'; templateId: number }
@@ -275,6 +277,10 @@ function parseCondition(value: unknown, where: string, emailsBefore: string[]): 
         throw new StepError(`${where}: condition.event must be one of ${EMAIL_EVENTS.join(', ')}`);
       return { kind: 'email', stepId: value.stepId, event: value.event as EmailEvent };
     }
+    case 'segment':
+      if (!Number.isSafeInteger(value.segmentId) || (value.segmentId as number) < 1)
+        throw new StepError(`${where}: condition.segmentId must be a segment id`);
+      return { kind: 'segment', segmentId: value.segmentId as number };
     default:
       throw new StepError(`${where}: condition.kind must be one of ${CONDITION_KINDS.join(', ')}`);
   }

@@ -220,6 +220,54 @@ export const EmailCondition: Story = {
   },
 };
 
+/** In a saved segment: the segment is chosen by name, and the step keeps its id. */
+export const SegmentCondition: Story = {
+  args: {
+    segments: [
+      { id: 7, name: 'VIPs at Acme' },
+      { id: 9, name: 'Opened in the last 30 days' },
+    ],
+    step: {
+      id: 'c',
+      type: 'condition',
+      condition: { kind: 'has_tag', tag: '' },
+      yes: [],
+      no: [],
+    },
+  },
+  play: async ({ args }) => {
+    const panel = within(await findRole('region', 'Condition settings'));
+    await userEvent.click(panel.getByRole('button', { name: /Check/ }));
+    await userEvent.click(await findRole('option', 'In segment'));
+    await expect(lastChange(args as never)).toMatchObject({
+      condition: { kind: 'segment', segmentId: 7 },
+    });
+    await userEvent.click(panel.getByRole('button', { name: /VIPs at Acme/ }));
+    await userEvent.click(await findRole('option', 'Opened in the last 30 days'));
+    await expect(lastChange(args as never)).toMatchObject({
+      condition: { kind: 'segment', segmentId: 9 },
+    });
+  },
+};
+
+/** No saved segment yet: the panel says where to build one. */
+export const SegmentConditionWithoutSegments: Story = {
+  args: {
+    step: {
+      id: 'c',
+      type: 'condition',
+      condition: { kind: 'segment', segmentId: 0 },
+      yes: [],
+      no: [],
+    },
+  },
+  play: async () => {
+    const panel = within(await findRole('region', 'Condition settings'));
+    await expect(panel.getByText(/No saved segments yet/)).toBeVisible();
+    await expect(panel.getAllByRole('button')).toHaveLength(1);
+  },
+};
+
 export const EmailConditionWithoutEarlierEmail: Story = {
   args: {
     step: {

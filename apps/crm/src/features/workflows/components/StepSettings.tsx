@@ -24,6 +24,11 @@ export interface StepSettingsProps {
    * @default []
    */
   emailSteps?: readonly { id: string; label: string }[];
+  /**
+   * The account's saved segments, which a condition can ask the contact to be in.
+   * @default []
+   */
+  segments?: readonly { id: number; name: string }[];
   onChange: (step: WorkflowStep) => void;
 }
 
@@ -52,6 +57,7 @@ const CHECK_LABELS: Record<StepCondition['kind'], string> = {
   status: 'Status is',
   field: 'Field',
   email: 'Email of an earlier step',
+  segment: 'In segment',
 };
 const EVENT_LABELS: Record<(typeof EMAIL_EVENTS)[number], string> = {
   opened: 'Opened it',
@@ -61,7 +67,13 @@ const EVENT_LABELS: Record<(typeof EMAIL_EVENTS)[number], string> = {
 const key = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** One step's settings, as the panel under the flow shows them for the chosen step. */
-export function StepSettings({ step, templates, emailSteps = [], onChange }: StepSettingsProps) {
+export function StepSettings({
+  step,
+  templates,
+  emailSteps = [],
+  segments = [],
+  onChange,
+}: StepSettingsProps) {
   const title = `${stepLabel(step.type)} settings`;
   return (
     <section className={styles.settings} aria-label={title}>
@@ -86,6 +98,7 @@ export function StepSettings({ step, templates, emailSteps = [], onChange }: Ste
         <ConditionSettings
           condition={step.condition}
           emailSteps={emailSteps}
+          segments={segments}
           onChange={(condition) => onChange({ ...step, condition })}
         />
       )}
@@ -203,10 +216,12 @@ function WaitSettings({ step, onChange }: { step: WaitStep; onChange: (step: Wai
 function ConditionSettings({
   condition,
   emailSteps,
+  segments,
   onChange,
 }: {
   condition: StepCondition;
   emailSteps: readonly { id: string; label: string }[];
+  segments: readonly { id: number; name: string }[];
   onChange: (condition: StepCondition) => void;
 }) {
   return (
@@ -220,6 +235,7 @@ function ConditionSettings({
             else if (kind === 'status') onChange({ kind, status: '' });
             else if (kind === 'email')
               onChange({ kind, stepId: emailSteps.at(-1)?.id ?? '', event: 'opened' });
+            else if (kind === 'segment') onChange({ kind, segmentId: segments[0]?.id ?? 0 });
             else onChange({ kind: 'field', field: 'company', operator: 'equals', value: '' });
           }}
         >
@@ -274,6 +290,22 @@ function ConditionSettings({
             </Select>
           </>
         )}
+        {condition.kind === 'segment' && segments.length > 0 && (
+          <Select
+            label="Segment"
+            placeholder="Choose a segment"
+            selectedKey={
+              segments.some((g) => g.id === condition.segmentId) ? condition.segmentId : null
+            }
+            onSelectionChange={(id) => onChange({ ...condition, segmentId: Number(id) })}
+          >
+            {segments.map((g) => (
+              <SelectItem key={g.id} id={g.id}>
+                {g.name}
+              </SelectItem>
+            ))}
+          </Select>
+        )}
         {condition.kind === 'field' && (
           <>
             <Select
@@ -310,6 +342,12 @@ function ConditionSettings({
           </>
         )}
       </div>
+      {condition.kind === 'segment' && segments.length === 0 && (
+        <p className={styles.note}>
+          No saved segments yet: build one under Segments, then choose it here. The contact is
+          checked against it as it is when they reach this step.
+        </p>
+      )}
       {condition.kind === 'email' && emailSteps.length === 0 && (
         <p className={styles.note}>
           Add a send email step before this condition: it can only ask about an email every contact

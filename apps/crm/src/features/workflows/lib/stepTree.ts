@@ -128,12 +128,13 @@ function daysText(weekdays: WaitUntil['weekdays']): string {
 
 /**
  * One line saying what a step does, e.g. "Wait 2 days" or "Send “Welcome”". `stepNumber` gives
- * the place in the flow of a step an email condition names.
+ * the place in the flow of a step an email condition names; `segmentName` a segment condition's.
  */
 export function stepSummary(
   step: WorkflowStep,
   templateName: (id: number) => string | undefined,
   stepNumber: (id: string) => number = () => 0,
+  segmentName: (id: number) => string | undefined = () => undefined,
 ) {
   switch (step.type) {
     case 'send_email': {
@@ -154,6 +155,12 @@ export function stepSummary(
         return c.event === 'clicked'
           ? `If the contact clicked a link in ${which}`
           : `If the contact opened ${which}`;
+      }
+      if (c.kind === 'segment') {
+        const name = segmentName(c.segmentId);
+        return name
+          ? `If the contact is in the segment “${name}”`
+          : 'If the contact is in a segment (choose one)';
       }
       if (c.operator === 'is_empty') return `If ${c.field} is empty`;
       return `If ${c.field} ${c.operator} “${c.value || '…'}”`;
