@@ -29,7 +29,7 @@ export const sampleTimeline: ContactTimelineEvent[] = v.parse(v.array(ContactTim
   {
     kind: 'field_changed',
     id: '1-5',
-    at: '2026-03-05T14:00:00.000Z',
+    at: '2026-03-01T14:00:00.000Z',
     field: 'company',
     from: 'Acme',
     to: 'Globex',
@@ -39,7 +39,7 @@ export const sampleTimeline: ContactTimelineEvent[] = v.parse(v.array(ContactTim
   {
     kind: 'tags_changed',
     id: '1-4',
-    at: '2026-03-05T13:00:00.000Z',
+    at: '2026-03-01T13:00:00.000Z',
     added: ['vip'],
     removed: ['trial'],
     by: 'workflow',

@@ -317,7 +317,8 @@ export function contactsHandlers({
           kind: 'created' as const,
           id: `0-${contact.id}`,
           at: contact.createdAt,
-          via: 'user' as const,
+          // As a contact from before its creation was recorded.
+          via: null,
           viaName: null,
         },
       ];
