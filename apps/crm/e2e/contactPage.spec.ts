@@ -86,15 +86,39 @@ test.describe('contact page', () => {
     await expect(items.nth(1)).toContainText('Opened the campaign Launch news');
     await expect(items.nth(2)).toContainText('Sent the campaign Launch news');
     await expect(items.nth(2)).toContainText('Subject: News for Ada');
-    await expect(items.nth(3)).toContainText('Contact created');
+    await expect(items.nth(3)).toContainText('Created through the API');
 
     await page.getByRole('button', { name: 'All events Show' }).click();
     await page.getByRole('option', { name: 'Subscription and consent' }).click();
     await expect(page.getByText('No events of this kind yet')).toBeVisible();
 
+    // An edit in the Edit Contact dialog is on the timeline, with what changed: waited for on the
+    // API, then the page read once.
     await page.getByRole('button', { name: 'Edit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit Contact' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    const dialog = page.getByRole('dialog', { name: 'Edit Contact' });
+    await dialog.getByRole('textbox', { name: 'Company' }).fill('Difference Engines');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(
+            `/api/contacts/${contact.id}/timeline?kinds=field_changed`,
+            { headers },
+          );
+          return (await response.json()).total;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'All events Show' }).click();
+    await page.getByRole('option', { name: 'Field and tag changes' }).click();
+    const change = timeline.getByRole('listitem').first();
+    await expect(change).toContainText(
+      'Company changed from “Analytical Engines” to “Difference Engines”',
+    );
+    await expect(change).toContainText('By ');
 
     await page.getByRole('link', { name: 'Back to Contacts' }).click();
     await expect(page).toHaveURL(/\/contacts$/);

@@ -68,6 +68,22 @@ describeEachDatabase('contacts bulk jobs', (database) => {
     });
   };
   const post = (path: string, body: unknown) => server.post(path, body, { token: crowd.token });
+  /** The contacts' recorded changes of `field` to `to` (issue 32 §1), and who made them. */
+  const changes = async (field: string, to: string) => {
+    const rows = await server.db
+      .selectFrom('contacts_changes')
+      .select(['contact_id', 'from_value', 'changed_by', 'changed_by_user_id'])
+      .where(OWNER, '=', crowd.user.id)
+      .where('field', '=', field)
+      .where('to_value', '=', to)
+      .execute();
+    return {
+      rows: rows.length,
+      contacts: new Set(rows.map((r) => r.contact_id)).size,
+      byApi: rows.every((r) => r.changed_by === 'api' && r.changed_by_user_id === crowd.user.id),
+      from: [...new Set(rows.map((r) => r.from_value))],
+    };
+  };
   const count = async (query: string) =>
     (await server.get<{ total: number }>(`/api/contacts/count?${query}`, { token: crowd.token }))
       .body.total;
@@ -172,6 +188,8 @@ describeEachDatabase('contacts bulk jobs', (database) => {
     const seen = await server.get(`/api/contacts/bulk/jobs/${id}`, { token: crowd.token });
     expect(seen.body.job).toMatchObject({ state: 'queued', done: 1000, total: many });
     expect(await entries()).toEqual({ runs: 1000, contacts: 1000, outside: 0, jobs: 1000 });
+    // The crashed batch's change rows rolled back with its tags.
+    expect(await changes('tags', '["autumn"]')).toMatchObject({ rows: 1000, contacts: 1000 });
 
     // A new process (new workers) takes it up once its retry is due.
     await pool!.stop();
@@ -184,12 +202,15 @@ describeEachDatabase('contacts bulk jobs', (database) => {
     expect(await count('tag=autumn&q=other')).toBe(0);
     const once = { runs: many, contacts: many, outside: 0, jobs: many };
     expect(await entries()).toEqual(once);
+    const recorded = { rows: many, contacts: many, byApi: true, from: ['[]'] };
+    expect(await changes('tags', '["autumn"]')).toEqual(recorded);
 
     // The same large tag again (a job again): nobody gains the tag, so nobody enters again.
     await pool!.stop();
     startWorkers();
     await runLarge('/api/contacts/bulk/tag', { filter: { q: 'many' }, tag: 'autumn' });
     expect(await entries()).toEqual(once);
+    expect(await changes('tags', '["autumn"]')).toEqual(recorded);
   });
 
   it('runs tag, untag, status, add to campaign and delete over 6,001 matches as jobs, exactly', async () => {
@@ -203,6 +224,12 @@ describeEachDatabase('contacts bulk jobs', (database) => {
     const leads = await runLarge('/api/contacts/bulk/status', { filter, status: 'lead' });
     expect(leads.affected).toBe(many);
     expect(await count('status=lead')).toBe(many);
+    expect(await changes('status', 'lead')).toEqual({
+      rows: many,
+      contacts: many,
+      byApi: true,
+      from: ['subscriber'],
+    });
 
     const campaign = await post('/api/campaigns', { name: 'Crowd', subject: 'Hi', content: 'x' });
     const campaignId = campaign.body.campaign.id as number;
@@ -226,6 +253,10 @@ describeEachDatabase('contacts bulk jobs', (database) => {
     });
     expect(untagged.affected).toBe(many);
     expect(await count('tag=spring')).toBe(0);
+    // Each untagged contact's removal, besides the 40 of the first test's small untag.
+    const removed = await changes('tags', '[]');
+    expect(removed.rows).toBe(many + 40);
+    expect(removed.from.sort()).toEqual(['["few"]', '["spring"]']);
 
     const deleted = await runLarge('/api/contacts/bulk/delete', { filter });
     expect(deleted.affected).toBe(many);

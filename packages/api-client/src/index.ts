@@ -146,6 +146,8 @@ export type {
   ContactEraseInput,
 } from './contacts/contactErasure.schemas';
 export {
+  CONTACT_CHANGE_SOURCES,
+  CONTACT_TIMELINE_COUNT_CAP,
   CONTACT_TIMELINE_KINDS,
   CONTACT_TIMELINE_LIMIT_MAX,
   CONTACT_TIMELINE_PAGE_SIZE,
@@ -154,6 +156,7 @@ export {
   ContactTimelineQuerySchema,
 } from './contacts/contactTimeline.schemas';
 export type {
+  ContactChangeSource,
   ContactTimelineEvent,
   ContactTimelineKind,
   ContactTimelinePage,

@@ -6,13 +6,21 @@ export interface ShowMoreButtonProps {
   shown: number;
   /** How many there are in all. */
   total: number;
+  /** The list counted no further than `total` and has more: shown as "1,000+". */
+  totalIsLowerBound?: boolean;
   /** The next page is on its way: the button waits for it. */
   isLoading: boolean;
   onPress: () => void;
 }
 
 /** "Show more (n of m)" under a list read a page at a time. */
-export function ShowMoreButton({ shown, total, isLoading, onPress }: ShowMoreButtonProps) {
+export function ShowMoreButton({
+  shown,
+  total,
+  totalIsLowerBound = false,
+  isLoading,
+  onPress,
+}: ShowMoreButtonProps) {
   return (
     <Button
       variant="secondary"
@@ -22,7 +30,7 @@ export function ShowMoreButton({ shown, total, isLoading, onPress }: ShowMoreBut
       isDisabled={isLoading}
       onPress={onPress}
     >
-      {`Show more (${formatCount(shown)} of ${formatCount(total)})`}
+      {`Show more (${formatCount(shown)} of ${formatCount(total)}${totalIsLowerBound ? '+' : ''})`}
     </Button>
   );
 }

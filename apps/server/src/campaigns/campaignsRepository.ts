@@ -1,3 +1,4 @@
+import { countUpTo } from '../db/countUpTo';
 import type {
   Campaign,
   CampaignContact,
@@ -788,15 +789,13 @@ export function campaignsRepository(database: Db, scope: Scope) {
     },
 
     /** How many campaign emails the contact was sent (the timeline's total). */
-    async countSentTo(contactId: number): Promise<number> {
-      const row = await db
+    async countSentTo(contactId: number, cap?: number): Promise<number> {
+      const rows = db
         .selectFrom('campaign_recipients')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where(OWNER, '=', scope.ownerId)
         .where('contact_id', '=', contactId)
-        .where('sent_at', 'is not', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .where('sent_at', 'is not', null);
+      return countUpTo(db, rows, cap);
     },
 
     /**

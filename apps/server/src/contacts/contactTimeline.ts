@@ -1,4 +1,5 @@
 import {
+  CONTACT_TIMELINE_COUNT_CAP,
   CONTACT_TIMELINE_KINDS,
   type ContactTimelineKind,
   type ContactTimelinePage,
@@ -19,7 +20,8 @@ interface TimelineSource {
   /** The types of the source's keys after its time, in order (a cursor is checked against them). */
   keys: readonly ('number' | 'string')[];
   read: (read: TimelineRead) => Promise<TimelineItem[]>;
-  count: (kinds: readonly ContactTimelineKind[]) => Promise<number>;
+  /** How many events of `kinds` the source has, counting no further than `cap`. */
+  count: (kinds: readonly ContactTimelineKind[], cap: number) => Promise<number>;
 }
 
 /**
@@ -42,40 +44,40 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
       count: async () => 1,
     },
     {
-      kinds: ['status_changed'],
+      kinds: ['status_changed', 'field_changed', 'tags_changed'],
       keys: ['number'],
-      read: (read) => contacts.timelineStatusChanges(contactId, 1, read),
-      count: () => contacts.countStatusChanges(contactId),
+      read: (read) => contacts.timelineChanges(contactId, 1, read),
+      count: (kinds, cap) => contacts.countChanges(contactId, kinds, cap),
     },
     {
       kinds: ['form_submitted'],
       keys: ['number'],
       read: (read) => forms.timelineSubmissions(contactId, 2, read),
-      count: () => forms.countSubmissionsOfContact(contactId),
+      count: (_, cap) => forms.countSubmissionsOfContact(contactId, cap),
     },
     {
       kinds: Object.values(CONSENT_TIMELINE_KINDS),
       keys: ['number'],
       read: (read) => forms.timelineConsents(contactId, 3, read),
-      count: (kinds) => forms.countConsentsOf(contactId, kinds),
+      count: (kinds, cap) => forms.countConsentsOf(contactId, kinds, cap),
     },
     {
       kinds: ['campaign_email_sent'],
       keys: ['number'],
       read: (read) => campaigns.timelineSends(contactId, 4, read),
-      count: () => campaigns.countSentTo(contactId),
+      count: (_, cap) => campaigns.countSentTo(contactId, cap),
     },
     {
       kinds: ['workflow_email_sent'],
       keys: ['number', 'string'],
       read: (read) => workflows.timelineEmails(contactId, 5, read),
-      count: () => workflows.countEmailsOf(contactId),
+      count: (_, cap) => workflows.countEmailsOf(contactId, cap),
     },
     {
       kinds: TRACKING_TIMELINE_KINDS.map((k) => k.kind),
       keys: ['number'],
       read: (read) => tracking.timelineEvents(scope, contactId, 6, read),
-      count: (kinds) => tracking.countTimelineEvents(scope, contactId, kinds),
+      count: (kinds, cap) => tracking.countTimelineEvents(scope, contactId, kinds, cap),
     },
   ];
 }
@@ -83,7 +85,10 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
 const CURSOR_VERSION = 1;
 const BAD_CURSOR = 'Invalid cursor: start again from the first page';
 
-/** Opaque to clients (base64url JSON); the first page's total travels in it, counted once. */
+/**
+ * Opaque to clients (base64url JSON); the first page's total travels in it, counted once (past
+ * the cap it travels as cap + 1: "more than the cap").
+ */
 function encodeCursor(bound: TimelineBound, total: number): string {
   const value = [CURSOR_VERSION, bound.at, bound.rank, bound.keys, total];
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -161,11 +166,17 @@ export async function contactTimeline(
   for (const { source, kinds: own } of read)
     items.push(...(await source.read({ limit: limit + 1, before: cursor?.bound, kinds: own })));
   items.sort(compareItems);
+  // The first page counts up to the cap, each source no further than what is left of it: the
+  // cost of a count is bounded like a page's. Later pages carry the first page's total.
   let total = cursor?.total;
   if (total === undefined) {
     total = 0;
-    for (const { source, kinds: own } of read) total += await source.count(own);
+    for (const { source, kinds: own } of read) {
+      if (total > CONTACT_TIMELINE_COUNT_CAP) break;
+      total += await source.count(own, CONTACT_TIMELINE_COUNT_CAP + 1 - total);
+    }
   }
+  const totalIsLowerBound = total > CONTACT_TIMELINE_COUNT_CAP;
   const page = items.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor =
@@ -186,5 +197,10 @@ export async function contactTimeline(
         }
       : event,
   );
-  return { events, nextCursor, total };
+  return {
+    events,
+    nextCursor,
+    total: totalIsLowerBound ? CONTACT_TIMELINE_COUNT_CAP : total,
+    totalIsLowerBound,
+  };
 }

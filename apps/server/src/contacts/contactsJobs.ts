@@ -5,7 +5,7 @@ import { HttpError } from '../http/HttpError';
 import { jobContinues, jobDone, JobFailure, type JobKind } from '../jobs/jobKinds';
 import { jobsRepository, type JobView } from '../jobs/jobsRepository';
 import { enqueueJob } from '../jobs/jobWorkers';
-import { contactsRepository, type BulkChange } from './contactsRepository';
+import { contactsRepository, type BulkChange, type ContactActor } from './contactsRepository';
 import type { ContactsFilter } from './queries/contactsFilter';
 
 export const BULK_CONTACTS = 'contacts.bulk';
@@ -16,6 +16,8 @@ export interface BulkContactsPayload {
   filter: ContactsFilter;
   maxId: number;
   total: number;
+  /** Who asked for it (the contacts' history); absent in jobs queued before it was kept: the owner. */
+  actor?: ContactActor;
 }
 
 /** Contacts per batch: one short transaction each (SQLite's writer is free again between them). */
@@ -58,19 +60,20 @@ export function bulkContactsJob(
         filter: payload.filter ?? {},
         maxId: payload.maxId,
         total: payload.total,
+        ...(payload.actor ? { actor: payload.actor } : {}),
       };
     },
     async run(job) {
       if (!job.scope) throw new JobFailure('A bulk action needs its owner');
       const scope = job.scope;
-      const { change, filter, maxId, total } = job.payload;
+      const { change, filter, maxId, total, actor } = job.payload;
       for (let turn = 0; turn < BATCHES_PER_TURN; turn++) {
         const afterId = job.checkpoint?.afterId ?? 0;
         // Saved after the batch's writes, in their transaction: `work` moves it on.
         const step = { checkpoint: { afterId }, done: job.progress.done, total };
         let lastId: number | undefined;
         await job.saveStep(step, async (trx) => {
-          const batch = await contactsRepository(trx, scope).bulk.batch(filter, change, {
+          const batch = await contactsRepository(trx, scope, actor).bulk.batch(filter, change, {
             afterId,
             maxId,
             limit: batchSize,

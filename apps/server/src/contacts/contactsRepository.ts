@@ -1,14 +1,16 @@
 import type {
   Contact,
+  ContactTimelineKind,
   ContactCreateData,
   ContactUpdateData,
   SegmentFieldType,
   SegmentGroup,
 } from '@crm/api-client';
-import type { Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { toIso } from '../db/columnTypes';
+import { countUpTo } from '../db/countUpTo';
 import { isUniqueViolation } from '../db/databaseErrors';
-import type { Db } from '../db/Db';
+import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
 import {
   timelineBefore,
@@ -18,7 +20,8 @@ import {
 } from '../db/timelineBound';
 import { HttpError } from '../http/HttpError';
 import { encodeCursor, type CursorScope } from './contactsCursor';
-import { CONTACT_COLUMNS, type ContactsTable } from './contactsTable';
+import { contactChanges, timelineChange, type ContactActor } from './contactChanges';
+import { CONTACT_COLUMNS, type ContactsChangesTable, type ContactsTable } from './contactsTable';
 import { contactsBulk } from './queries/contactsBulk';
 import { segmentWhere } from './queries/contactsConditions';
 import { isEmptyFilter, type ContactsFilter } from './queries/contactsFilter';
@@ -38,6 +41,7 @@ import { selectCustomFieldTypes } from './queries/contactsCustomFields';
 
 export type { BulkChange, BulkSelection, FieldChange } from './queries/contactsBulk';
 export type { PositionRequest } from './queries/contactsPage';
+export type { ContactActor } from './contactChanges';
 export type { ContactsFilter } from './queries/contactsFilter';
 
 /** A list read: sort, filter and where to start; pages add a limit. */
@@ -57,7 +61,9 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-export function toContact(row: Selectable<ContactsTable>): Contact {
+export function toContact(
+  row: Pick<Selectable<ContactsTable>, (typeof CONTACT_COLUMNS)[number]>,
+): Contact {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -101,10 +107,33 @@ function pageEnvelope(scope: CursorScope, page: JsonPage & { total: number }): s
   return `{"contacts":[${page.json}],"nextCursor":${nextCursor},"total":${total}}`;
 }
 
-/** Every query is scoped: another owner's contact simply does not exist here. */
-export function contactsRepository(database: Db, scope: Scope) {
+/**
+ * Every query is scoped: another owner's contact simply does not exist here. `actor` is who the
+ * changes made through it are recorded as (the contact's history): by default the owner in the app.
+ */
+export function contactsRepository(
+  database: Db,
+  scope: Scope,
+  actor: ContactActor = { by: 'user', userId: scope.ownerId },
+) {
   const { db } = database;
   const owned = () => db.selectFrom('contacts').where(OWNER, '=', scope.ownerId);
+  /** A contact's changes of the timeline's change kinds among `kinds`. */
+  const changesOf = (contactId: number, kinds: readonly ContactTimelineKind[]) =>
+    db
+      .selectFrom('contacts_changes as ch')
+      .where(`ch.${OWNER}`, '=', scope.ownerId)
+      .where('ch.contact_id', '=', contactId)
+      .where((eb) => {
+        const fields = eb.or([
+          ...(kinds.includes('status_changed') ? [eb('ch.field', '=', 'status')] : []),
+          ...(kinds.includes('tags_changed') ? [eb('ch.field', '=', 'tags')] : []),
+          ...(kinds.includes('field_changed')
+            ? [eb('ch.field', 'not in', ['status', 'tags'])]
+            : []),
+        ]);
+        return fields;
+      });
   /**
    * THE status setter: sets the status of one contact (`{ id }`) or of every contact at an address
    * (`{ email }`), unless it already is `unless` (an unsubscribe outlasts a bounce). An address
@@ -188,7 +217,7 @@ export function contactsRepository(database: Db, scope: Scope) {
       return pageEnvelope(request, await selectPageAt(database, scope, request));
     },
     /** Bulk delete, tag and add-to-campaign: one transaction each, bounded. */
-    bulk: contactsBulk(database, scope),
+    bulk: contactsBulk(database, scope, actor),
     /** The scope's tags to suggest for what a tag box holds, most used first. */
     tags(q: string | undefined): Promise<string[]> {
       return selectContactTags(database, scope, q);
@@ -276,6 +305,7 @@ export function contactsRepository(database: Db, scope: Scope) {
         rows.filter((row) => row[OWNER] === scope.ownerId).map((row) => [row.id, toContact(row)]),
       );
     },
+    /** Recorded as created by the repository's actor (an import or form names its file or form). */
     async create(input: ContactCreateData): Promise<Contact> {
       const row = await mapDuplicate(() =>
         db
@@ -293,14 +323,25 @@ export function contactsRepository(database: Db, scope: Scope) {
             lead_source: input.leadSource,
             custom_fields: JSON.stringify(input.customFields),
             created_at: new Date().toISOString(),
+            created_via: actor.by,
+            created_via_name:
+              actor.by === 'import' || actor.by === 'form' ? (actor.name ?? null) : null,
           })
           .returning(CONTACT_ROW)
           .executeTakeFirstOrThrow(),
       );
       return toContact(row);
     },
-    /** Changes only the fields present in `input`; undefined when the contact is not this user's. */
-    async update(id: number, input: ContactUpdateData): Promise<Contact | undefined> {
+    /**
+     * Changes only the fields present in `input`, and records each field, status and tag change in
+     * the same transaction (`reason`: why a status left unsubscribed or bounced). Undefined when the
+     * contact is not this user's.
+     */
+    async update(
+      id: number,
+      input: ContactUpdateData,
+      reason?: string,
+    ): Promise<Contact | undefined> {
       const changes: Updateable<ContactsTable> = {};
       if (input.firstName !== undefined) changes.first_name = input.firstName;
       if (input.lastName !== undefined) changes.last_name = input.lastName;
@@ -314,16 +355,43 @@ export function contactsRepository(database: Db, scope: Scope) {
       if (input.customFields !== undefined)
         changes.custom_fields = JSON.stringify(input.customFields);
       if (Object.keys(changes).length === 0) return this.find(id);
-      const row = await mapDuplicate(() =>
-        db
-          .updateTable('contacts')
-          .set(changes)
+      return inTransaction(database, async (trx) => {
+        // Locked on PostgreSQL so the recorded "from" is what this update replaced.
+        let read = trx.db
+          .selectFrom('contacts')
+          .select(CONTACT_ROW)
           .where(OWNER, '=', scope.ownerId)
-          .where('id', '=', id)
-          .returning(CONTACT_ROW)
-          .executeTakeFirst(),
-      );
-      return row && toContact(row);
+          .where('id', '=', id);
+        if (trx.dialect === 'postgres') read = read.forUpdate();
+        const before = await read.executeTakeFirst();
+        if (!before) return undefined;
+        const row = await mapDuplicate(() =>
+          trx.db
+            .updateTable('contacts')
+            .set(changes)
+            .where(OWNER, '=', scope.ownerId)
+            .where('id', '=', id)
+            .returning(CONTACT_ROW)
+            .executeTakeFirst(),
+        );
+        if (!row) return undefined;
+        const after = toContact(row);
+        const rows: Insertable<ContactsChangesTable>[] = contactChanges(
+          toContact(before),
+          after,
+        ).map((change) => ({
+          ...ownedBy(scope),
+          contact_id: id,
+          ...change,
+          changed_by: actor.by,
+          changed_by_user_id: actor.userId ?? null,
+          changed_by_name: actor.name ?? null,
+          reason: change.field === 'status' ? (reason ?? null) : null,
+          created_at: new Date().toISOString(),
+        }));
+        if (rows.length > 0) await trx.db.insertInto('contacts_changes').values(rows).execute();
+        return after;
+      });
     },
     async remove(id: number): Promise<boolean> {
       const result = await db
@@ -385,55 +453,47 @@ export function contactsRepository(database: Db, scope: Scope) {
     /** The contact's creation as a timeline source (rank `rank`): one event at most. */
     async timelineCreated(contactId: number, rank: number, read: TimelineRead) {
       const rows = await owned()
-        .select(['id', 'created_at'])
+        .select(['id', 'created_at', 'created_via', 'created_via_name'])
         .where('id', '=', contactId)
         .where(timelineBefore(rank, 'created_at', ['id'], read.before))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.created_at);
         const keys = [r.id];
-        return { at, rank, keys, event: { kind: 'created', id: timelineId(rank, keys), at } };
+        const id = timelineId(rank, keys);
+        const via = { via: r.created_via, viaName: r.created_via_name };
+        return { at, rank, keys, event: { kind: 'created', id, at, ...via } };
       });
     },
-    /** The contact's audited status changes as a timeline source, newest first. */
-    async timelineStatusChanges(contactId: number, rank: number, read: TimelineRead) {
-      const rows = await db
-        .selectFrom('contacts_status_changes')
-        .select(['id', 'from_status', 'to_status', 'reason', 'created_at'])
-        .where(OWNER, '=', scope.ownerId)
-        .where('contact_id', '=', contactId)
-        .where(timelineBefore(rank, 'created_at', ['id'], read.before))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+    /** The contact's recorded changes (status, fields, tags) as a timeline source, newest first. */
+    async timelineChanges(contactId: number, rank: number, read: TimelineRead) {
+      const rows = await changesOf(contactId, read.kinds)
+        .leftJoin('users as u', 'u.id', 'ch.changed_by_user_id')
+        .select([
+          'ch.id',
+          'ch.field',
+          'ch.from_value',
+          'ch.to_value',
+          'ch.changed_by',
+          'ch.changed_by_name',
+          'u.name as user_name',
+          'ch.reason',
+          'ch.created_at',
+        ])
+        .where(timelineBefore(rank, 'ch.created_at', ['ch.id'], read.before))
+        .orderBy('ch.created_at', 'desc')
+        .orderBy('ch.id', 'desc')
         .limit(read.limit)
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.created_at);
         const keys = [r.id];
-        return {
-          at,
-          rank,
-          keys,
-          event: {
-            kind: 'status_changed',
-            id: timelineId(rank, keys),
-            at,
-            from: r.from_status,
-            to: r.to_status,
-            reason: r.reason,
-          },
-        };
+        return { at, rank, keys, event: timelineChange(timelineId(rank, keys), at, r) };
       });
     },
-    /** How many audited status changes the contact has (the timeline's total). */
-    async countStatusChanges(contactId: number): Promise<number> {
-      const row = await db
-        .selectFrom('contacts_status_changes')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where(OWNER, '=', scope.ownerId)
-        .where('contact_id', '=', contactId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** How many recorded changes of `kinds` the contact has, up to `cap` (the timeline's total). */
+    countChanges(contactId: number, kinds: readonly ContactTimelineKind[], cap?: number) {
+      return countUpTo(db, changesOf(contactId, kinds), cap);
     },
     /** The contact asked for no more mail (an unsubscribe link or a one-click POST). */
     markUnsubscribed: (id: number) => setStatus({ id }, 'unsubscribed'),

@@ -41,6 +41,7 @@ import { bulkJobOf, enqueueBulkContacts } from './contactsJobs';
 import {
   contactsRepository,
   type BulkChange,
+  type ContactActor,
   type ContactsFilter,
   type BulkSelection,
   type PositionRequest,
@@ -91,7 +92,17 @@ function positionRequest({
 export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
-  const repo = (c: Context<AppEnv>) => contactsRepository(deps, c.var.scope);
+  /**
+   * Who a request's changes are recorded as: the user in the app, or the API. Both send the same
+   * session token, so the app is told apart by the Origin header every browser sends with a write
+   * (originCheck has already checked it is the app's); a program calling the API sends none. It
+   * names who acted, it guards nothing: a program sending an Origin is recorded as the user.
+   */
+  const actor = (c: Context<AppEnv>): ContactActor => ({
+    by: c.req.header('Origin') ? 'user' : 'api',
+    userId: c.var.auth.userId,
+  });
+  const repo = (c: Context<AppEnv>) => contactsRepository(deps, c.var.scope, actor(c));
   const withSegment = <F extends ContactFilter>(c: Context<AppEnv>, filter: F) =>
     withSegmentConditions(deps, c.var.scope, filter);
 
@@ -182,6 +193,7 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
           change,
           filter: chosen.filter,
           total,
+          actor: actor(c),
         });
         return c.json({ affected: total, job }, 202);
       }
@@ -233,7 +245,7 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     // its entries into `contact_added` (and `tag_added`) workflows commit together.
     const contact = await inTransaction(deps, async (trx) => {
       await checkRoomForContact(trx, scope);
-      const created = await contactsRepository(trx, scope).create(input);
+      const created = await contactsRepository(trx, scope, actor(c)).create(input);
       const ids = [created.id];
       const now = new Date();
       await fireWorkflowTrigger(trx, scope, { trigger: 'contact_added' }, { ids }, now);
@@ -272,10 +284,14 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     // The change, its audit row and the `tag_added` workflows a new tag starts share one commit.
     const contact = await inTransaction(deps, async (trx) => {
-      const contacts = contactsRepository(trx, scope);
+      const contacts = contactsRepository(trx, scope, actor(c));
       // The tags as this transaction sees them, so a tag another request just added is not new.
       const before = input.tags === undefined ? undefined : await contacts.find(id);
-      const updated = await contacts.update(id, input);
+      const updated = await contacts.update(
+        id,
+        input,
+        leavesOptOut ? statusChangeReason : undefined,
+      );
       if (updated && leavesOptOut)
         await contacts.recordStatusChange(id, current.status, updated.status, statusChangeReason!);
       const now = new Date();

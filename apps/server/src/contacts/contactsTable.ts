@@ -1,3 +1,4 @@
+import type { ContactChangeSource } from '@crm/api-client';
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../db/columnTypes';
 import type { Owned } from '../db/scope';
@@ -17,6 +18,14 @@ export interface ContactsTable extends Owned {
   /** JSON object. */
   custom_fields: string;
   created_at: Timestamp;
+  /** How the contact was created (migration 028); null: before it was recorded. */
+  created_via: ColumnType<
+    ContactChangeSource | null,
+    ContactChangeSource | null | undefined,
+    never
+  >;
+  /** The import's file or the form's name. */
+  created_via_name: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /**
@@ -51,5 +60,23 @@ export interface ContactsStatusChangesTable extends Owned {
   from_status: string;
   to_status: string;
   reason: string;
+  created_at: Timestamp;
+}
+
+/** One change of a contact's field, status or tags (migration 028): the timeline's history. */
+export interface ContactsChangesTable extends Owned {
+  id: Generated<number>;
+  contact_id: number;
+  /** `status`, `tags`, a contact field (`firstName`) or `customFields.<name>`. */
+  field: string;
+  /** Tags: the JSON array of the tags removed. */
+  from_value: string | null;
+  /** Tags: the JSON array of the tags added. */
+  to_value: string | null;
+  changed_by: ContactChangeSource;
+  changed_by_user_id: number | null;
+  /** The import's file, the form's or the workflow's name. */
+  changed_by_name: string | null;
+  reason: string | null;
   created_at: Timestamp;
 }

@@ -19,6 +19,7 @@ import type {
 } from '../campaigns/campaignsTable';
 import type {
   ContactCountsTable,
+  ContactsChangesTable,
   ContactsStatusChangesTable,
   ContactsTable,
 } from '../contacts/contactsTable';
@@ -79,6 +80,7 @@ export interface Database {
   usage_events: UsageEventsTable;
   campaign_test_addresses: CampaignTestAddressesTable;
   contacts_status_changes: ContactsStatusChangesTable;
+  contacts_changes: ContactsChangesTable;
   settings: SettingsTable;
   sending_daily_counts: SendingDailyCountsTable;
   forms: FormsTable;

@@ -57,7 +57,8 @@ async function subscribe(
   answers: FormAnswers,
   origin: SubmissionOrigin,
 ): Promise<void> {
-  const contacts = contactsRepository(trx, scope);
+  // Created or changed by the form: its name is on the contact's timeline.
+  const contacts = contactsRepository(trx, scope, { by: 'form', name: form.name });
   const forms = formsRepository(trx, scope);
   const now = new Date();
   const existing = await contacts.findByEmail(answers.email);
@@ -158,7 +159,8 @@ export async function confirmSubscription(
     if (!consent) return false;
     const now = new Date();
     await forms.confirm(consentId, origin, now);
-    const contacts = contactsRepository(trx, scope);
+    // The person confirmed their address themselves.
+    const contacts = contactsRepository(trx, scope, { by: 'contact' });
     const contact = await contacts.find(consent.contactId);
     if (contact?.status === PENDING_CONTACT_STATUS) {
       await contacts.update(contact.id, { status: SUBSCRIBER });

@@ -1,3 +1,4 @@
+import { countUpTo } from '../db/countUpTo';
 import { randomBytes } from 'node:crypto';
 import type {
   ConsentRecord,
@@ -361,25 +362,21 @@ export function formsRepository({ db }: Db, scope: Scope) {
       });
     },
     /** How many form submissions the contact has (the timeline's total). */
-    async countSubmissionsOfContact(contactId: number): Promise<number> {
-      const row = await db
+    async countSubmissionsOfContact(contactId: number, cap?: number): Promise<number> {
+      const rows = db
         .selectFrom('forms_submissions')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where(OWNER, '=', scope.ownerId)
-        .where('contact_id', '=', contactId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .where('contact_id', '=', contactId);
+      return countUpTo(db, rows, cap);
     },
     /** How many consent records of `kinds` (timeline kinds) the contact has. */
-    async countConsentsOf(contactId: number, kinds: readonly ContactTimelineKind[]) {
-      const row = await db
+    async countConsentsOf(contactId: number, kinds: readonly ContactTimelineKind[], cap?: number) {
+      const rows = db
         .selectFrom('forms_consents')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where(OWNER, '=', scope.ownerId)
         .where('contact_id', '=', contactId)
-        .where('kind', 'in', storedConsentKinds(kinds))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .where('kind', 'in', storedConsentKinds(kinds));
+      return countUpTo(db, rows, cap);
     },
     /** When the contact was last sent a confirmation link (null: never). */
     async lastConfirmationSent(contactId: number): Promise<Date | null> {

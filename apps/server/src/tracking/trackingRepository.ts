@@ -1,3 +1,4 @@
+import { countUpTo } from '../db/countUpTo';
 import type { ContactTimelineEvent, ContactTimelineKind } from '@crm/api-client';
 import { contactsRepository } from '../contacts/contactsRepository';
 import {
@@ -158,11 +159,9 @@ export function trackingRepository(database: Db) {
       scope: Scope,
       contactId: number,
       kinds: readonly ContactTimelineKind[],
+      cap?: number,
     ): Promise<number> {
-      const row = await timelineOf(scope, contactId, kinds)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countUpTo(db, timelineOf(scope, contactId, kinds), cap);
     },
 
     /** The address a recipient row was sent to and whether it unsubscribed (the public page). */
@@ -417,10 +416,10 @@ export function trackingRepository(database: Db) {
       origin: SubmissionOrigin,
     ): Promise<{ email: string } | undefined> {
       return inTransaction(database, async (trx) => {
-        const contacts = contactsRepository(trx, scope);
+        const contacts = contactsRepository(trx, scope, { by: 'contact' });
         const contact = await contacts.find(contactId);
         if (contact?.status !== 'unsubscribed') return undefined;
-        await contacts.update(contactId, { status: 'subscriber' });
+        await contacts.update(contactId, { status: 'subscriber' }, RESUBSCRIBED_REASON);
         await suppressionsRepository(trx, scope).remove(contact.email);
         await contacts.recordStatusChange(
           contactId,

@@ -121,6 +121,7 @@ async function parseAndStore(
             busyTimeoutMs: request.sqliteBusyTimeoutMs,
             userId: request.scope.ownerId,
             contactLimit: request.plan.contactLimit,
+            fileName: upload.fileName,
           },
           channel.port2,
           inFlight,
@@ -184,6 +185,7 @@ async function parseAndStore(
       counts = await transferRepository(request.db, request.scope).store(
         batches,
         request.plan.contactLimit,
+        upload.fileName,
       );
     }
   } catch (error) {

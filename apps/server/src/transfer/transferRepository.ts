@@ -14,8 +14,12 @@ export function transferRepository(database: Db, scope: Scope) {
   const { db } = database;
   return {
     /** Stores an import's batches in one transaction: all of them, or none (also over `contactLimit`). */
-    store(batches: AsyncIterable<ContactBatch>, contactLimit: number | null): Promise<StoreCounts> {
-      return storeContacts(database, scope, batches, contactLimit);
+    store(
+      batches: AsyncIterable<ContactBatch>,
+      contactLimit: number | null,
+      fileName: string,
+    ): Promise<StoreCounts> {
+      return storeContacts(database, scope, batches, contactLimit, fileName);
     },
     /** Up to `limit` contacts after id `after`, by id (the (owner, id) index). */
     exportPage(after: number, limit: number) {

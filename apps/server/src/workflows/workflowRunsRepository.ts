@@ -1,3 +1,4 @@
+import { countUpTo } from '../db/countUpTo';
 import {
   allSteps,
   CONTACT_WORKFLOWS_LIMIT,
@@ -641,18 +642,16 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
     },
 
     /** How many workflow emails the contact was sent (the timeline's total; tests left out). */
-    async countEmailsOf(contactId: number): Promise<number> {
-      const row = await db
+    async countEmailsOf(contactId: number, cap?: number): Promise<number> {
+      const rows = db
         .selectFrom('workflows_run_steps as s')
         .innerJoin('workflows_runs as r', 'r.id', 's.run_id')
         .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where(`r.${OWNER}`, '=', scope.ownerId)
         .where('r.contact_id', '=', contactId)
         .where('w.test_of', 'is', null)
-        .where('s.outcome', 'in', ['sent', 'opened', 'clicked'])
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .where('s.outcome', 'in', ['sent', 'opened', 'clicked']);
+      return countUpTo(db, rows, cap);
     },
 
     /**

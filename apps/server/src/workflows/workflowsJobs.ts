@@ -180,6 +180,8 @@ async function runStep(
   const next = nextSteps(steps).get(step.id) ?? null;
   const contacts = contactsRepository(job.db, scope);
   const contact = await contacts.find(run.contact_id);
+  // A step's changes are on the contact's timeline as the workflow's.
+  const byWorkflow = { by: 'workflow', name: workflow.name } as const;
   if (!contact) return { kind: 'end', status: 'deleted' };
   const save = (work: (trx: Db) => Promise<void>) =>
     job.saveStep({ checkpoint: { stepId: step.id }, done: job.progress.done + 1 }, work);
@@ -267,13 +269,13 @@ async function runStep(
       // contact at once kept only one tag. The tag also starts the `tag_added` workflows.
       await save(async (trx) => {
         if (step.type === 'add_tag' && !has)
-          await contactsRepository(trx, scope).bulk.change([contact.id], {
+          await contactsRepository(trx, scope, byWorkflow).bulk.change([contact.id], {
             action: 'tag',
             tag: step.tag,
           });
         if (step.type === 'remove_tag' && has)
           for (const tag of contact.tags.filter((t) => t.toLowerCase() === step.tag.toLowerCase()))
-            await contactsRepository(trx, scope).bulk.change([contact.id], {
+            await contactsRepository(trx, scope, byWorkflow).bulk.change([contact.id], {
               action: 'untag',
               tag,
             });
@@ -295,7 +297,7 @@ async function runStep(
         );
       await save(async (trx) => {
         const change = fieldChange(step.field, step.value);
-        const contacts = contactsRepository(trx, scope);
+        const contacts = contactsRepository(trx, scope, byWorkflow);
         if ('action' in change) await contacts.bulk.change([contact.id], change);
         else await contacts.update(contact.id, change);
         await workflowRunsRepository(trx, scope).pass(run, step.id, 'done', next, now);

@@ -85,6 +85,15 @@ describeEachDatabase('import counts', (database) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ importedCount: 2497, failedCount: 1, totalProcessed: 2500 });
     expect(res.body.details.duplicateCount).toBe(2);
+    // Each contact it created says so, with the file's name (its timeline's "Created by import").
+    const via = await server.db
+      .selectFrom('contacts')
+      .select(['created_via', 'created_via_name'])
+      .where('user_id', '=', u.user.id)
+      .where('email', '!=', 'ann@example.com')
+      .groupBy(['created_via', 'created_via_name'])
+      .execute();
+    expect(via).toEqual([{ created_via: 'import', created_via_name: 'big.csv' }]);
   });
 
   describe("the repository's store (the Kysely path, also taken by SQLite without a file)", () => {
@@ -96,8 +105,16 @@ describeEachDatabase('import counts', (database) => {
           [...tuple('Ann2', 'ann@example.com'), ...tuple('Bob2', 'bob@example.com')],
         ),
         null,
+        'people.csv',
       );
       expect(counts).toEqual(ISSUE_COUNTS);
+      const bob = await server.db
+        .selectFrom('contacts')
+        .select(['created_via', 'created_via_name'])
+        .where('user_id', '=', u.user.id)
+        .where('email', '=', 'bob@example.com')
+        .executeTakeFirst();
+      expect(bob).toEqual({ created_via: 'import', created_via_name: 'people.csv' });
       const rows = await contactsOf(server, u.user.id);
       expect(rows.map((r) => [r.email, r.first_name])).toEqual([
         ['ann@example.com', 'Ann'],

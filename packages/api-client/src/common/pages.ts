@@ -13,6 +13,8 @@ export interface Page<T> {
   nextCursor: string | null;
   /** How many rows match, over every page. */
   total: number;
+  /** True when counting stopped at `total` and there are more (shown as "1,000+"). */
+  totalIsLowerBound?: boolean;
 }
 
 /**

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateTimeSchema, contractObject } from '../common/common.schemas';
 
-/**
- * Every kind of event a contact's timeline shows (issue 32 §1). Tags added and removed are not
- * among them: no table records them yet, a contact keeps only its current tags.
- */
+/** Every kind of event a contact's timeline shows (issue 32 §1). */
 export const CONTACT_TIMELINE_KINDS = [
   'created',
   'status_changed',
@@ -19,13 +16,34 @@ export const CONTACT_TIMELINE_KINDS = [
   'workflow_email_sent',
   'workflow_email_opened',
   'workflow_email_clicked',
+  'field_changed',
+  'tags_changed',
 ] as const;
 export type ContactTimelineKind = (typeof CONTACT_TIMELINE_KINDS)[number];
+
+/**
+ * Who made a change, or created the contact: a user in the app, a program through the API, an
+ * import, a signup form, a workflow, or the person themselves (the unsubscribe page).
+ */
+export const CONTACT_CHANGE_SOURCES = [
+  'user',
+  'api',
+  'import',
+  'form',
+  'workflow',
+  'contact',
+] as const;
+export type ContactChangeSource = (typeof CONTACT_CHANGE_SOURCES)[number];
 
 const base = {
   /** Unique within the contact's timeline (a list key). */
   id: v.string(),
   at: IsoDateTimeSchema,
+};
+const changedBy = {
+  by: v.picklist(CONTACT_CHANGE_SOURCES),
+  /** The user's, import file's, form's or workflow's name, when known. */
+  byName: v.nullable(v.string()),
 };
 const campaign = {
   /** Null when the campaign was deleted since. */
@@ -34,13 +52,22 @@ const campaign = {
 };
 
 export const ContactTimelineEventSchema = v.variant('kind', [
-  contractObject({ kind: v.literal('created'), ...base }),
+  contractObject({
+    kind: v.literal('created'),
+    ...base,
+    /** Null for contacts created before this was recorded. */
+    via: v.nullable(v.picklist(CONTACT_CHANGE_SOURCES)),
+    /** The import's file name or the form's name. */
+    viaName: v.nullable(v.string()),
+  }),
   contractObject({
     kind: v.literal('status_changed'),
     ...base,
     from: v.string(),
     to: v.string(),
-    reason: v.string(),
+    /** The owner's reason for leaving unsubscribed or bounced; null for other changes. */
+    reason: v.nullable(v.string()),
+    ...changedBy,
   }),
   contractObject({
     kind: v.literal('form_submitted'),
@@ -89,6 +116,22 @@ export const ContactTimelineEventSchema = v.variant('kind', [
     ...base,
     url: v.nullable(v.string()),
   }),
+  contractObject({
+    kind: v.literal('field_changed'),
+    ...base,
+    /** A contact field (`firstName`, `email`, ...) or `customFields.<name>`. */
+    field: v.string(),
+    from: v.nullable(v.string()),
+    to: v.nullable(v.string()),
+    ...changedBy,
+  }),
+  contractObject({
+    kind: v.literal('tags_changed'),
+    ...base,
+    added: v.array(v.string()),
+    removed: v.array(v.string()),
+    ...changedBy,
+  }),
 ]);
 export type ContactTimelineEvent = v.InferOutput<typeof ContactTimelineEventSchema>;
 
@@ -96,13 +139,20 @@ export type ContactTimelineEvent = v.InferOutput<typeof ContactTimelineEventSche
 export const ContactTimelinePageSchema = contractObject({
   events: v.array(ContactTimelineEventSchema),
   nextCursor: v.nullable(v.string()),
-  /** How many events match the kinds, over every page. */
+  /** How many events match the kinds, over every page, counted up to CONTACT_TIMELINE_COUNT_CAP. */
   total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  /** True when there are more than `total` (the count stopped at the cap: "1,000+"). */
+  totalIsLowerBound: v.boolean(),
 });
 export type ContactTimelinePage = v.InferOutput<typeof ContactTimelinePageSchema>;
 
 export const CONTACT_TIMELINE_PAGE_SIZE = 50;
 export const CONTACT_TIMELINE_LIMIT_MAX = 100;
+/**
+ * The first page counts a timeline's events up to this many, not all of them: counting 100,000
+ * opens on each visit cost more than reading the page (issue 32 §4).
+ */
+export const CONTACT_TIMELINE_COUNT_CAP = 1000;
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${CONTACT_TIMELINE_LIMIT_MAX}`;
 const KINDS_MESSAGE = `Kinds must be a comma-separated list of ${CONTACT_TIMELINE_KINDS.join(', ')}`;
 const CURSOR_MESSAGE = 'Cursor is not one this timeline gave';

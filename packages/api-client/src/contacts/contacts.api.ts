@@ -156,7 +156,12 @@ export function contactsApi(http: Http) {
         })}`,
         ContactTimelinePageSchema,
       );
-      return { items: page.events, nextCursor: page.nextCursor, total: page.total };
+      return {
+        items: page.events,
+        nextCursor: page.nextCursor,
+        total: page.total,
+        totalIsLowerBound: page.totalIsLowerBound,
+      };
     },
     /** `GET /api/contacts/{id}/workflows`: the workflows the contact is in and where, newest first. */
     getContactWorkflows: async (id: number) =>

@@ -136,7 +136,7 @@ describe('paged lists', () => {
       'GET /api/automation-workflows': () => jsonResponse({ workflows }),
     });
     const data = await createQueryClient().fetchInfiniteQuery(workflowQueries.pages(client, 'x'));
-    expect(pagedRows(data)).toEqual({ rows: workflows, total: 2 });
+    expect(pagedRows(data)).toEqual({ rows: workflows, total: 2, totalIsLowerBound: false });
     expect(data.pages[0]?.nextCursor).toBeNull();
     expect(requests[0]?.url).toBe('/api/automation-workflows?limit=25&q=x');
   });

@@ -1,10 +1,11 @@
 import { FIELD_LIMITS, type ContactBulkAction } from '@crm/api-client';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { campaignsRepository } from '../../campaigns/campaignsRepository';
 import { inTransaction, type Db } from '../../db/Db';
-import { OWNER, type Scope } from '../../db/scope';
+import { OWNER, ownerRef, type Scope } from '../../db/scope';
 import { notFound } from '../../http/HttpError';
 import { fireWorkflowTrigger, subscriptionChange } from '../../workflows/workflowTriggers';
+import type { ContactActor } from '../contactChanges';
 import { filterConditions, idIn, type ContactsFilter } from './contactsFilter';
 
 /** Which contacts a bulk action covers: chosen ids, or every contact a filter finds. */
@@ -32,8 +33,27 @@ export type { ContactBulkAction };
  * - `batch`: the next `limit` contacts of a filter after an id, in the caller's transaction, for
  *   the background job (`contactsJobs.ts`) that runs a large selection a batch at a time.
  */
-export function contactsBulk(database: Db, scope: Scope) {
+export function contactsBulk(database: Db, scope: Scope, actor: ContactActor) {
   const { dialect } = database;
+  /**
+   * Records the change of `field` for the scope's contacts `where` selects, from and to as SQL
+   * over each contact's row, set-based (one INSERT ... SELECT per statement, whatever the count):
+   * run before the update, so `from` reads the old value and `where` still selects the contacts
+   * the update will change.
+   */
+  const recordChanges = async (
+    trx: Db,
+    where: Expression<SqlBool>,
+    field: RawBuilder<string>,
+    from: RawBuilder<string | null>,
+    to: RawBuilder<string | null>,
+  ): Promise<void> => {
+    await sql`insert into contacts_changes (${ownerRef()}, contact_id, field, from_value, to_value,
+        changed_by, changed_by_user_id, changed_by_name, created_at)
+      select ${ownerRef()}, id, ${field}, ${from}, ${to}, ${actor.by}, ${actor.userId ?? null},
+        ${actor.name ?? null}, ${new Date().toISOString()}
+      from contacts where ${ownerRef()} = ${scope.ownerId} and ${where}`.execute(trx.db);
+  };
   const selected = (selection: BulkSelection): Expression<SqlBool> => {
     if (selection.filter === undefined) return idIn(dialect, selection.ids);
     return filterWhere(selection.filter);
@@ -69,6 +89,13 @@ export function contactsBulk(database: Db, scope: Scope) {
           { where: sql<SqlBool>`(${where} and ${gains})` },
           new Date(),
         );
+        await recordChanges(
+          trx,
+          sql<SqlBool>`(${where} and ${gains})`,
+          sql`'tags'`,
+          sql`'[]'`,
+          sql`${JSON.stringify([tag])}`,
+        );
         const update =
           dialect === 'postgres'
             ? db.updateTable('contacts').set({
@@ -82,6 +109,17 @@ export function contactsBulk(database: Db, scope: Scope) {
       }
       case 'untag': {
         const { tag } = change;
+        const has =
+          dialect === 'postgres'
+            ? sql<SqlBool>`cast(tags as jsonb) @> jsonb_build_array(cast(${tag} as text))`
+            : sql<SqlBool>`exists (select 1 from json_each(contacts.tags) where value = ${tag})`;
+        await recordChanges(
+          trx,
+          sql<SqlBool>`(${where} and ${has})`,
+          sql`'tags'`,
+          sql`${JSON.stringify([tag])}`,
+          sql`'[]'`,
+        );
         const update =
           dialect === 'postgres'
             ? db
@@ -114,6 +152,13 @@ export function contactsBulk(database: Db, scope: Scope) {
             },
             new Date(),
           );
+        await recordChanges(
+          trx,
+          sql<SqlBool>`(${where} and contacts.status <> ${change.status})`,
+          sql`'status'`,
+          sql`contacts.status`,
+          sql`${change.status}`,
+        );
         await db
           .updateTable('contacts')
           .set({ status: change.status })
@@ -126,6 +171,19 @@ export function contactsBulk(database: Db, scope: Scope) {
       case 'customField': {
         // Merged in the statement, not written back from a read: two workflows setting two fields
         // of one contact at once kept only the last one's.
+        const current =
+          dialect === 'postgres'
+            ? sql<string | null>`(cast(custom_fields as jsonb) ->> cast(${change.key} as text))`
+            : sql<
+                string | null
+              >`(select value from json_each(contacts.custom_fields) where key = ${change.key})`;
+        await recordChanges(
+          trx,
+          sql<SqlBool>`(${where} and (${current} is null or ${current} <> ${change.value}))`,
+          sql`${`customFields.${change.key}`}`,
+          current,
+          sql`${change.value}`,
+        );
         const custom_fields =
           dialect === 'postgres'
             ? sql<string>`cast(coalesce(cast(custom_fields as jsonb), '{}'::jsonb) || jsonb_build_object(cast(${change.key} as text), cast(${change.value} as text)) as text)`
@@ -231,7 +289,7 @@ export function contactsBulk(database: Db, scope: Scope) {
     change: BulkChange,
   ): Promise<{ affected: number }> {
     return inTransaction(database, async (trx) => {
-      const affected = await contactsBulk(trx, scope).count(selection);
+      const affected = await contactsBulk(trx, scope, actor).count(selection);
       await apply(trx, selected(selection), change);
       return { affected };
     });

@@ -27,6 +27,7 @@ import { formsMigration } from './024_forms';
 import { segmentsMigration } from './025_segments';
 import { suppressionMigration } from './026_suppression';
 import { timelineMigration } from './027_timeline';
+import { contactChangesMigration } from './028_contactChanges';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -90,6 +91,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '025_segments', migration: segmentsMigration(dialect) },
     { file: '026_suppression', migration: suppressionMigration(dialect) },
     { file: '027_timeline', migration: timelineMigration },
+    { file: '028_contactChanges', migration: contactChangesMigration(dialect) },
   ];
 }
 

@@ -38,6 +38,7 @@ export async function storeContacts(
   scope: Scope,
   batches: AsyncIterable<ContactBatch>,
   contactLimit: number | null,
+  fileName: string,
 ): Promise<StoreCounts> {
   const userId = scope.ownerId;
   const createdAt = new Date().toISOString();
@@ -102,14 +103,20 @@ export async function storeContacts(
       if (seq > PG_COPY_ROWS) await run(trx, 'create index on pg_temp.import_rows (seq)');
       const sql = copyStagedSql(table, 'seq', (n) => `$${n}`, true);
       for (let start = 0; start < seq; start += PG_COPY_ROWS) {
-        const copied = await run(trx, sql, [userId, createdAt, start, start + PG_COPY_ROWS]);
+        const copied = await run(trx, sql, [
+          userId,
+          createdAt,
+          start,
+          start + PG_COPY_ROWS,
+          fileName,
+        ]);
         inserted += Number(copied.numAffectedRows ?? 0);
       }
     } else {
       const copied = await run(
         trx,
         copyStagedSql(table, 'rowid', () => '?'),
-        [userId, createdAt],
+        [userId, createdAt, fileName],
       );
       inserted = Number(copied.numAffectedRows ?? 0);
       await run(trx, `drop table ${table}`);

@@ -33,6 +33,8 @@ export interface SqliteStoreTarget {
   file: string;
   busyTimeoutMs: number;
   userId: number;
+  /** The uploaded file's name: the contacts it creates say they came from it. */
+  fileName: string;
   /** The plan's contact limit (null: unlimited): a copy that would pass it rolls back. */
   contactLimit: number | null;
 }
@@ -107,7 +109,7 @@ export class SqliteImportStore {
           limit === null ? 0 : Number(db.prepare(COUNT_OWNED_SQL('?')).pluck().get(target.userId));
         const { changes } = db
           .prepare(copyStagedSql('temp.import_rows', 'rowid', () => '?'))
-          .run(target.userId, createdAt);
+          .run(target.userId, createdAt, target.fileName);
         // Throwing rolls the copy back: the import is all or nothing, so over the limit, nothing.
         if (limit !== null && before + changes > limit) {
           throw new ContactLimitExceeded(before, changes);

@@ -50,8 +50,9 @@ export const STAGED_FIELDS =
   'first_name, last_name, email, phone, company, position, status, tags, lead_source, custom_fields';
 
 /**
- * Copies the staged rows into `contacts` in file order (`orderBy`). Parameters: the user id, the
- * creation time, and with `range` the first and the end (excluded) of a slice of `orderBy` values.
+ * Copies the staged rows into `contacts` in file order (`orderBy`), created by `import` of the file
+ * named by the last parameter. Parameters: the user id, the creation time, with `range` the first
+ * and the end (excluded) of a slice of `orderBy` values, then the file's name.
  * `where true` keeps SQLite from reading ON CONFLICT as part of the SELECT.
  */
 export function copyStagedSql(
@@ -64,8 +65,9 @@ export function copyStagedSql(
     ? `${orderBy} >= ${placeholder(3)} and ${orderBy} < ${placeholder(4)}`
     : 'true';
   return (
-    `insert into contacts (${OWNER}, ${STAGED_FIELDS}, created_at) ` +
-    `select ${placeholder(1)}, ${STAGED_FIELDS}, ${placeholder(2)} from ${table} where ${where} order by ${orderBy} ` +
+    `insert into contacts (${OWNER}, ${STAGED_FIELDS}, created_at, created_via, created_via_name) ` +
+    `select ${placeholder(1)}, ${STAGED_FIELDS}, ${placeholder(2)}, 'import', ${placeholder(range ? 5 : 3)} ` +
+    `from ${table} where ${where} order by ${orderBy} ` +
     'on conflict (user_id, email) do nothing'
   );
 }

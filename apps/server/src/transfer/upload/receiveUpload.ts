@@ -12,6 +12,8 @@ export interface ReceivedUpload {
   fileType: ImportFileType;
   extension: string;
   size: number;
+  /** The uploaded file's name as the browser gave it (a contact's timeline names its import). */
+  fileName: string;
   /** The text of the optional `mapping` field (JSON, validated by the caller). */
   mapping?: string;
 }
@@ -100,6 +102,8 @@ export async function receiveUpload(
       fileType: type,
       extension,
       size,
+      // Kept as text only, never as a path; long names are cut.
+      fileName: info.filename.slice(0, 255),
     }));
     received.catch(() => undefined);
   });

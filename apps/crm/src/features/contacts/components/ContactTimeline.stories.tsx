@@ -31,24 +31,29 @@ const items = async () => within(await list()).getAllByRole('listitem');
 export const AllKinds: Story = {
   play: async () => {
     const all = await items();
-    await expect(all).toHaveLength(13);
+    await expect(all).toHaveLength(15);
     await expect(all[0]).toHaveTextContent(
       'Clicked a link in the campaign Spring launchMar 4, 2026, 10:12 AM UTChttps://shop.example.com/spring',
     );
     await expect(all[2]).toHaveTextContent('Sent the campaign Spring launch');
     await expect(all[2]).toHaveTextContent('Subject: Spring is here');
     await expect(all[3]).toHaveTextContent(
-      'Status changed from Unsubscribed to SubscriberFeb 20, 2026, 4:30 PM UTCThey resubscribed on the unsubscribe page',
+      'Company changed from “Acme” to “Globex”Mar 1, 2026, 2:00 PM UTCBy Sam Lee',
     );
-    await expect(all[6]).toHaveTextContent('The campaign a deleted campaign bounced');
-    await expect(all[9]).toHaveTextContent('Sent an email of the workflow Welcome series');
-    await expect(all[10]).toHaveTextContent(
+    await expect(all[4]).toHaveTextContent('Tagged “vip”; Untagged “trial”');
+    await expect(all[4]).toHaveTextContent('By the workflow Welcome series');
+    await expect(all[5]).toHaveTextContent(
+      'Status changed from Unsubscribed to SubscriberFeb 20, 2026, 4:30 PM UTCThey resubscribed on the unsubscribe pageBy the contact',
+    );
+    await expect(all[8]).toHaveTextContent('The campaign a deleted campaign bounced');
+    await expect(all[11]).toHaveTextContent('Sent an email of the workflow Welcome series');
+    await expect(all[12]).toHaveTextContent(
       'Gave consent on the form Newsletter' +
         'Feb 1, 2026, 9:00 AM UTC' +
         '“I agree to receive the monthly newsletter.”' +
         'Confirmed Feb 1, 2026, 9:03 AM UTC',
     );
-    await expect(all[12]).toHaveTextContent('Contact created');
+    await expect(all[14]).toHaveTextContent('Created from the form Newsletter');
     await expect(within(all[0]!).getByText(/Mar 4, 2026/)).toHaveAttribute(
       'datetime',
       '2026-03-04T10:12:00.000Z',
@@ -86,7 +91,7 @@ export const ShowMore: Story = {
 /** The filter asks the server for some kinds only: here subscription and consent. */
 export const FilterByKind: Story = {
   play: async () => {
-    await waitFor(async () => expect(await items()).toHaveLength(13));
+    await waitFor(async () => expect(await items()).toHaveLength(15));
     await userEvent.click(await findRole('button', /Show/));
     await userEvent.click(await findRole('option', 'Subscription and consent'));
     await waitFor(async () => expect(await items()).toHaveLength(4));
@@ -97,6 +102,36 @@ export const FilterByKind: Story = {
       'Unsubscribed',
       'Gave consent on the form Newsletter',
     ]);
+  },
+};
+
+/** Field and tag changes: what changed, from and to, and who changed it. */
+export const FieldAndTagChanges: Story = {
+  play: async () => {
+    await waitFor(async () => expect(await items()).toHaveLength(15));
+    await userEvent.click(await findRole('button', /Show/));
+    await userEvent.click(await findRole('option', 'Field and tag changes'));
+    await waitFor(async () => expect(await items()).toHaveLength(2));
+    const [field, tags] = await items();
+    await expect(field).toHaveTextContent('Company changed from “Acme” to “Globex”');
+    await expect(field).toHaveTextContent('By Sam Lee');
+    await expect(tags).toHaveTextContent('Tagged “vip”; Untagged “trial”');
+    await expect(tags).toHaveTextContent('By the workflow Welcome series');
+  },
+};
+
+/** Past 1,000 events the first page stops counting: Show more says "1,000+". */
+export const ManyEvents: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...contactsHandlers({ timeline: { 1: manyTimelineEvents(1_200) } }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await findRole('button', 'Show more (50 of 1,000+)');
   },
 };
 

@@ -71,6 +71,7 @@ export function ContactTimeline({ contactId }: ContactTimelineProps) {
               <ShowMoreButton
                 shown={rows.length}
                 total={query.data.total}
+                totalIsLowerBound={query.data.totalIsLowerBound}
                 isLoading={query.isFetchingNextPage}
                 onPress={() => void query.fetchNextPage()}
               />

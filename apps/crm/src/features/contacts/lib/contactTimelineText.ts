@@ -1,4 +1,8 @@
-import type { ContactTimelineEvent, ContactTimelineKind } from '@crm/api-client';
+import type {
+  ContactChangeSource,
+  ContactTimelineEvent,
+  ContactTimelineKind,
+} from '@crm/api-client';
 import { formatDate } from '../../../lib/formatDate';
 import { statusLabel } from './contactStatuses';
 
@@ -26,7 +30,63 @@ export const TIMELINE_FILTERS: { id: string; label: string; kinds: ContactTimeli
     kinds: ['consent', 'unsubscribed', 'resubscribed', 'status_changed'],
   },
   { id: 'forms', label: 'Form submissions', kinds: ['form_submitted'] },
+  { id: 'changes', label: 'Field and tag changes', kinds: ['field_changed', 'tags_changed'] },
 ];
+
+/** The contact's fields as the Edit Contact dialog names them. */
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  position: 'Position',
+  leadSource: 'Lead Source',
+};
+
+/** A changed field's name: a contact field's label, or a custom field's own name. */
+const fieldLabel = (field: string) =>
+  FIELD_LABELS[field] ?? (field.startsWith('customFields.') ? field.slice(13) : field);
+
+/** How a contact was created, as the line under "Contact created"'s place says it. */
+function createdTitle(event: Extract<ContactTimelineEvent, { kind: 'created' }>): string {
+  switch (event.via) {
+    case 'user':
+      return 'Created by hand';
+    case 'api':
+      return 'Created through the API';
+    case 'import':
+      return event.viaName ? `Created by import of ${event.viaName}` : 'Created by import';
+    case 'form':
+      return event.viaName ? `Created from the form ${event.viaName}` : 'Created from a form';
+    case 'workflow':
+      return event.viaName ? `Created by the workflow ${event.viaName}` : 'Created by a workflow';
+    case 'contact':
+    case null:
+      return 'Contact created';
+  }
+}
+
+/** Who made a change, as a detail line ("By Ana García", "Through the API"). */
+function changedBy(event: { by: ContactChangeSource; byName: string | null }): string {
+  switch (event.by) {
+    case 'user':
+      return event.byName ? `By ${event.byName}` : 'By hand';
+    case 'api':
+      return 'Through the API';
+    case 'import':
+      return event.byName ? `By the import of ${event.byName}` : 'By an import';
+    case 'form':
+      return event.byName ? `By the form ${event.byName}` : 'By a form';
+    case 'workflow':
+      return event.byName ? `By the workflow ${event.byName}` : 'By a workflow';
+    case 'contact':
+      return 'By the contact';
+  }
+}
+
+/** A field's value in a change line: quoted, or "empty". */
+const shown = (value: string | null) => (value === null || value === '' ? 'empty' : `“${value}”`);
 
 /** What an event says: a line naming it, and the details under it (none: an empty list). */
 export function timelineText(event: ContactTimelineEvent): { title: string; details: string[] } {
@@ -34,11 +94,11 @@ export function timelineText(event: ContactTimelineEvent): { title: string; deta
     e.campaignName === null ? 'a deleted campaign' : e.campaignName;
   switch (event.kind) {
     case 'created':
-      return { title: 'Contact created', details: [] };
+      return { title: createdTitle(event), details: [] };
     case 'status_changed':
       return {
         title: `Status changed from ${statusLabel(event.from)} to ${statusLabel(event.to)}`,
-        details: [event.reason],
+        details: [...(event.reason ? [event.reason] : []), changedBy(event)],
       };
     case 'form_submitted':
       return { title: `Submitted the form ${event.formName}`, details: [] };
@@ -75,5 +135,22 @@ export function timelineText(event: ContactTimelineEvent): { title: string; deta
       return { title: 'Opened a workflow email', details: [] };
     case 'workflow_email_clicked':
       return { title: 'Clicked a link in a workflow email', details: event.url ? [event.url] : [] };
+    case 'field_changed':
+      return {
+        title: `${fieldLabel(event.field)} changed from ${shown(event.from)} to ${shown(event.to)}`,
+        details: [changedBy(event)],
+      };
+    case 'tags_changed':
+      return {
+        title: [
+          ...(event.added.length > 0
+            ? [`Tagged ${event.added.map((tag) => `“${tag}”`).join(', ')}`]
+            : []),
+          ...(event.removed.length > 0
+            ? [`Untagged ${event.removed.map((tag) => `“${tag}”`).join(', ')}`]
+            : []),
+        ].join('; '),
+        details: [changedBy(event)],
+      };
   }
 }

@@ -27,12 +27,33 @@ export const sampleTimeline: ContactTimelineEvent[] = v.parse(v.array(ContactTim
     subject: 'Spring is here',
   },
   {
+    kind: 'field_changed',
+    id: '1-5',
+    at: '2026-03-01T14:00:00.000Z',
+    field: 'company',
+    from: 'Acme',
+    to: 'Globex',
+    by: 'user',
+    byName: 'Sam Lee',
+  },
+  {
+    kind: 'tags_changed',
+    id: '1-4',
+    at: '2026-03-01T13:00:00.000Z',
+    added: ['vip'],
+    removed: ['trial'],
+    by: 'workflow',
+    byName: 'Welcome series',
+  },
+  {
     kind: 'status_changed',
     id: '1-3',
     at: '2026-02-20T16:30:00.000Z',
     from: 'unsubscribed',
     to: 'subscriber',
     reason: 'They resubscribed on the unsubscribe page',
+    by: 'contact',
+    byName: null,
   },
   { kind: 'resubscribed', id: '3-9', at: '2026-02-20T16:30:00.000Z' },
   { kind: 'unsubscribed', id: '3-8', at: '2026-02-18T08:05:00.000Z' },
@@ -73,7 +94,13 @@ export const sampleTimeline: ContactTimelineEvent[] = v.parse(v.array(ContactTim
     formId: 4,
     formName: 'Newsletter',
   },
-  { kind: 'created', id: '0-1', at: '2026-02-01T09:00:00.000Z' },
+  {
+    kind: 'created',
+    id: '0-1',
+    at: '2026-02-01T09:00:00.000Z',
+    via: 'form',
+    viaName: 'Newsletter',
+  },
 ]);
 
 /** `count` opens of one campaign a minute apart, newest first, ending with the contact's creation. */
@@ -86,5 +113,6 @@ export function manyTimelineEvents(count: number): ContactTimelineEvent[] {
     campaignId: 7,
     campaignName: 'Spring launch',
   }));
-  return [...events, { kind: 'created', id: '0-1', at: new Date(start).toISOString() }];
+  const created = new Date(start).toISOString();
+  return [...events, { kind: 'created', id: '0-1', at: created, via: null, viaName: null }];
 }

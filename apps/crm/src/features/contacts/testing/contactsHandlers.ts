@@ -5,6 +5,7 @@ import {
   ContactBulkCampaignInputSchema,
   ContactBulkDeleteInputSchema,
   ContactBulkTagInputSchema,
+  CONTACT_TIMELINE_COUNT_CAP,
   ContactCreateInputSchema,
   ContactEraseInputSchema,
   ContactUpdateInputSchema,
@@ -312,14 +313,23 @@ export function contactsHandlers({
       const limit = Number(search.get('limit') ?? 50);
       const start = Number(search.get('before') ?? 0);
       const all = timeline[contact.id] ?? [
-        { kind: 'created' as const, id: `0-${contact.id}`, at: contact.createdAt },
+        {
+          kind: 'created' as const,
+          id: `0-${contact.id}`,
+          at: contact.createdAt,
+          // As a contact from before its creation was recorded.
+          via: null,
+          viaName: null,
+        },
       ];
       const events = all.filter((event) => kinds.length === 0 || kinds.includes(event.kind));
       if (pageDelay) await delay(pageDelay);
       return HttpResponse.json({
         events: events.slice(start, start + limit),
         nextCursor: start + limit < events.length ? String(start + limit) : null,
-        total: events.length,
+        // Counted up to the cap, as the server does.
+        total: Math.min(events.length, CONTACT_TIMELINE_COUNT_CAP),
+        totalIsLowerBound: events.length > CONTACT_TIMELINE_COUNT_CAP,
       });
     }),
     http.post('/api/contacts', async ({ request }) => {
