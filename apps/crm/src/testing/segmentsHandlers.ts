@@ -1,6 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import {
   customFieldName,
+  isSegmentGroup,
+  type Contact,
+  type SegmentCondition,
   segmentConditions,
   SegmentCountInputSchema,
   SegmentInputSchema,
@@ -15,17 +18,17 @@ export const STORY_CONTACT_TOTAL = 1234;
 /** A custom field no contact holds: a condition on it is the server's 400, naming the condition. */
 export const MISSING_CUSTOM_FIELD = 'missing';
 
-/** Two saved segments: VIP customers, and an any-of group of recent openers. */
+/** Two saved segments: newsletter readers, and an any-of group of recent openers. */
 export function demoSegments(): Segment[] {
   return [
     {
       id: 1,
-      name: 'VIP customers',
+      name: 'Newsletter readers',
       conditions: {
         match: 'all',
         conditions: [
-          { kind: 'tags', op: 'any', tags: ['vip'] },
-          { kind: 'status', op: 'is', value: 'customer' },
+          { kind: 'tags', op: 'any', tags: ['newsletter'] },
+          { kind: 'status', op: 'is_not', value: 'unsubscribed' },
         ],
       },
       createdAt: '2024-06-01T09:00:00.000Z',
@@ -51,6 +54,36 @@ export function demoSegments(): Segment[] {
 export function storyCount(conditions: SegmentGroup): number {
   const n = [...segmentConditions(conditions)].length;
   return Math.round(STORY_CONTACT_TOTAL / 2 ** n);
+}
+
+function conditionHolds(contact: Contact, condition: SegmentCondition): boolean {
+  const has = (tag: string) => contact.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
+  if (condition.kind === 'tags') {
+    if (condition.op === 'any') return condition.tags.some(has);
+    if (condition.op === 'all') return condition.tags.every(has);
+    return !condition.tags.some(has);
+  }
+  if (condition.kind === 'status') {
+    const same = contact.status.toLowerCase() === condition.value.toLowerCase();
+    return condition.op === 'is' ? same : !same;
+  }
+  // The stories' contacts have no history: other kinds hold for everyone.
+  return true;
+}
+
+function groupHolds(contact: Contact, group: SegmentGroup): boolean {
+  const holds = (item: SegmentGroup['conditions'][number]) =>
+    isSegmentGroup(item) ? groupHolds(contact, item) : conditionHolds(contact, item);
+  return group.match === 'all' ? group.conditions.every(holds) : group.conditions.some(holds);
+}
+
+/**
+ * Whether a contact is in the demo segment `id` (`?segment=` of the contacts handlers): tags and
+ * status conditions are evaluated as the server does; an unknown segment holds no one.
+ */
+export function inDemoSegment(contact: Contact, id: number): boolean {
+  const segment = demoSegments().find((s) => s.id === id);
+  return segment !== undefined && groupHolds(contact, segment.conditions);
 }
 
 /** The server's check the contract cannot make: a custom field no contact holds is a 400. */

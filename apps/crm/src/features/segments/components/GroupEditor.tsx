@@ -130,7 +130,7 @@ export function GroupEditor({
           )}
         </div>
         {onRemove && (
-          <Button variant="ghost" aria-label={`Remove ${title}`} onPress={onRemove}>
+          <Button variant="ghost" aria-label={`Remove group: ${title}`} onPress={onRemove}>
             Remove group
           </Button>
         )}

@@ -165,6 +165,7 @@ export function SegmentEditor({ segment }: SegmentEditorProps) {
         <CardContent>
           <form
             className={formStyles.form}
+            noValidate
             aria-label={segment ? `Edit segment ${segment.name}` : 'New segment'}
             onSubmit={(event) => {
               event.preventDefault();
@@ -180,7 +181,6 @@ export function SegmentEditor({ segment }: SegmentEditorProps) {
               }}
               isInvalid={nameError !== undefined}
               errorMessage={nameError}
-              isRequired
               maxLength={200}
             />
             <GroupEditor
