@@ -94,3 +94,14 @@ export { useContactGrowth } from './react/analytics/useContactGrowth';
 export { useCampaignPerformance } from './react/analytics/useCampaignPerformance';
 export { useRecentActivity } from './react/analytics/useRecentActivity';
 export { browserTimeZone } from './react/analytics/browserTimeZone';
+export {
+  useSegments,
+  useSegment,
+  useSegmentCount,
+  useSegmentConditionsCount,
+} from './react/segments/useSegments';
+export {
+  useCreateSegment,
+  useUpdateSegment,
+  useDeleteSegment,
+} from './react/segments/useSegmentMutations';

@@ -23,6 +23,21 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/ContactRoute')).ContactRoute }),
   },
   {
+    path: paths.segments,
+    handle: { title: 'Segments', subtitle: 'Saved filters of your contacts, always up to date' },
+    lazy: async () => ({ Component: (await import('../routes/SegmentsRoute')).SegmentsRoute }),
+  },
+  {
+    path: paths.newSegment,
+    handle: { title: 'New segment', subtitle: 'Pick contacts by what they are and what they do' },
+    lazy: async () => ({ Component: (await import('../routes/SegmentRoute')).SegmentRoute }),
+  },
+  {
+    path: paths.segment,
+    handle: { title: 'Segment', subtitle: 'Pick contacts by what they are and what they do' },
+    lazy: async () => ({ Component: (await import('../routes/SegmentRoute')).SegmentRoute }),
+  },
+  {
     path: paths.campaigns,
     handle: { title: 'Campaigns', subtitle: 'Create and manage your email campaigns' },
     lazy: async () => ({ Component: (await import('../routes/CampaignsRoute')).CampaignsRoute }),

@@ -17,6 +17,10 @@ export const paths = {
   contacts: '/contacts',
   /** One contact's page (issue 32 §1): link to it with `contactPath(id)`. */
   contact: '/contacts/:id',
+  /** Saved segments (issue 27 §1); the editor of a new one, and of a saved one by id. */
+  segments: '/segments',
+  newSegment: '/segments/new',
+  segment: '/segments/:id',
   campaigns: '/campaigns',
   emailTemplates: '/email-templates',
   /** The Automation screen: the workflows area (its URL is the spec's). */

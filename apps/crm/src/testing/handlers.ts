@@ -15,6 +15,7 @@ import { bouncesHandlers } from './bouncesHandlers';
 import { analyticsHandlers } from './analyticsHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
 import { formsHandlers } from './formsHandlers';
+import { segmentsHandlers } from './segmentsHandlers';
 import { readBody } from './readBody';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
@@ -182,6 +183,8 @@ export function apiHandlers({
     ...workflowRunsHandlers(),
     // Issue 28: the Forms screen, and a contact's consent history in Edit Contact.
     ...formsHandlers(),
+    // Issue 27 §1: the Segments screen, its editor's live count, and the Contacts segment filter.
+    ...segmentsHandlers(),
   ];
 }
 

@@ -18,9 +18,17 @@ import type { ContactBulkEraseInput, ContactEraseInput } from './contactErasure.
 import { CONTACT_TIMELINE_PAGE_SIZE, type ContactTimelineKind } from './contactTimeline.schemas';
 import { pagesQuery } from '../common/pages';
 
-/** Every filter field, blanks as '' so an absent and an empty filter share one cache entry. */
-function filterKey({ q, tag, status }: ContactFilterInput) {
-  return { q: q?.trim() ?? '', tag: tag?.trim() ?? '', status: status?.trim() ?? '' };
+/**
+ * Every filter field, blanks as '' so an absent and an empty filter share one cache entry; a
+ * segment only when given (a segment's list is another list, never the unfiltered one's cache).
+ */
+function filterKey({ q, tag, status, segment }: ContactFilterInput) {
+  return {
+    q: q?.trim() ?? '',
+    tag: tag?.trim() ?? '',
+    status: status?.trim() ?? '',
+    ...(segment ? { segment: Number(segment) } : {}),
+  };
 }
 
 /** Every list parameter with its default filled in: the key holds exactly what the server sees. */

@@ -31,6 +31,10 @@ describe('the contacts table blocks', () => {
     ]);
     expect(contactKeys.at({}, 0)).toEqual(contactKeys.at({ sort: 'createdAt', limit: 50 }, 0));
     expect(contactKeys.at({ sort: 'name' }, 0)).not.toEqual(contactKeys.at({}, 0));
+    // A segment's list and count are not the unfiltered ones (nor another segment's).
+    expect(contactKeys.at({ segment: 3 }, 0)).not.toEqual(contactKeys.at({}, 0));
+    expect(contactKeys.count({ segment: '3' })).toEqual(contactKeys.count({ segment: 3 }));
+    expect(contactKeys.count({ segment: 3 })).not.toEqual(contactKeys.count({ segment: 4 }));
   });
 
   it('are refetched after a bulk write on a filter', async () => {

@@ -13,7 +13,7 @@ import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
-import { CONTACT_STATUS_OPTIONS, statusLabel } from '../lib/contactStatuses';
+import { CONTACT_STATUS_OPTIONS, statusLabel } from '../../../lib/contactStatuses';
 import { ContactEngagement } from './ContactEngagement';
 import { ContactConsents } from './ContactConsents';
 import { ContactDataExport } from './ContactDataExport';

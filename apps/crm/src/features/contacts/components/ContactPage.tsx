@@ -14,7 +14,7 @@ import { useContact } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
 import { contactName, orDash } from '../lib/contactCells';
-import { statusLabel } from '../lib/contactStatuses';
+import { statusLabel } from '../../../lib/contactStatuses';
 import { ContactFormDialog } from './ContactFormDialog';
 import { ContactTimeline } from './ContactTimeline';
 import * as styles from './ContactPage.css';

@@ -569,3 +569,59 @@ export const MillionContacts: Story = {
     await expect(grid.querySelectorAll('[role="row"]').length).toBeLessThan(60);
   },
 };
+
+/**
+ * Issue 27 §1: a saved segment filters the list and is kept in the URL; a selection made under one
+ * segment is cleared when the segment changes (a bulk tag once reached contacts no longer shown),
+ * and a bulk action on a segment's "all matching" sends the segment as its filter.
+ */
+export const FilterBySegment: Story = {
+  render: (args) => (
+    <>
+      <ContactsScreen {...args} />
+      <UrlProbe />
+    </>
+  ),
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
+    const url = screen.getByRole('status', { name: 'URL' });
+    await userEvent.click(screen.getByRole('button', { name: /Segment/ }));
+    await userEvent.click(await findRole('option', 'Newsletter readers'));
+    await eventually(() =>
+      expect(rowHeaders(grid)).toEqual([
+        'reader.with.a.long.address@newsletter-subscribers.example',
+        'Dana Smith',
+        'Ana García',
+      ]),
+    );
+    await expect(url).toHaveTextContent('?segment=1');
+    await expect(screen.getByText('3 contacts')).toBeVisible();
+
+    // A tick under this segment does not survive a change of segment.
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select Ana García' }));
+    await expect(screen.getByText('1 contact selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /Segment/ }));
+    await userEvent.click(await findRole('option', 'Recent openers'));
+    await eventually(() => expect(url).toHaveTextContent('?segment=2'));
+    await expect(screen.queryByText('1 contact selected')).toBeNull();
+    await expect(
+      within(grid).getByRole('checkbox', { name: 'Select Ana García' }),
+    ).not.toBeChecked();
+
+    // Back to the first segment: a bulk tag reaches its three contacts only.
+    await userEvent.click(screen.getByRole('button', { name: /Segment/ }));
+    await userEvent.click(await findRole('option', 'Newsletter readers'));
+    await eventually(() => expect(rowHeaders(grid)).toHaveLength(3));
+    await userEvent.click(
+      within(grid).getByRole('checkbox', { name: 'Select all loaded contacts' }),
+    );
+    await expect(screen.getByText('3 contacts selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Tag' }));
+    const dialog = await findRole('dialog', 'Add Tag');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'spring');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
+    await findText('Tag added to 3 contacts');
+    clearToasts();
+  },
+};

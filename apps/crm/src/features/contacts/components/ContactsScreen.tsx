@@ -100,6 +100,7 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
           draft={search.draft}
           onTextChange={search.setText}
           onStatusChange={(status) => search.set({ status })}
+          onSegmentChange={(segment) => search.set({ segment })}
         />
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => dialogs.open({ kind: 'transfer' })}>
@@ -150,7 +151,7 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
               emptyState
             ) : (
               <ContactsTable
-                listKey={`${params.q}\n${params.tag}\n${params.status}\n${params.sort}\n${params.order}`}
+                listKey={`${params.q}\n${params.tag}\n${params.status}\n${params.segment ?? ''}\n${params.sort}\n${params.order}`}
                 total={total}
                 contactAt={pages.contactAt}
                 isLoading={pages.isLoading}

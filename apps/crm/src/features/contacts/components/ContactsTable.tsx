@@ -19,7 +19,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import * as screen from '../../../styles/screen.css';
 import { contactName, hasName, orDash, tagList } from '../lib/contactCells';
 import { type ContactRowAction, contactRowActions } from '../lib/contactRowActions';
-import { statusLabel } from '../lib/contactStatuses';
+import { statusLabel } from '../../../lib/contactStatuses';
 import * as styles from './ContactsScreen.css';
 
 /** Rows are laid out at a fixed height, so the virtualiser never measures them. */

@@ -9,13 +9,15 @@ import type { ContactSelection } from '../lib/contactSelection';
  * contact the filter matches, which the server resolves.
  */
 export function useContactSelection(
-  filter: Required<Pick<ContactFilterInput, 'q' | 'tag' | 'status'>>,
+  filter: Required<Pick<ContactFilterInput, 'q' | 'tag' | 'status'>> & { segment?: number },
   loaded: readonly Contact[],
   total: number,
   /** The boxes hold an edit the list does not use yet: ticks do not outlive it. */
   isPending = false,
 ) {
-  const listKey = `${filter.q}\n${filter.tag}\n${filter.status}${isPending ? '\npending' : ''}`;
+  // The segment is part of the list: ticks made under one segment must never be acted on under
+  // another (a bulk tag once reached contacts the user no longer saw).
+  const listKey = `${filter.q}\n${filter.tag}\n${filter.status}\n${filter.segment ?? ''}${isPending ? '\npending' : ''}`;
   const none = { listKey, keys: new Set() as Selection, allMatching: false };
   const [selection, setSelection] = useState(none);
   const current = selection.listKey === listKey ? selection : none;
@@ -27,7 +29,15 @@ export function useContactSelection(
       ? loaded.length
       : current.keys.size;
   const chosen: ContactSelection = current.allMatching
-    ? { filter: { q: filter.q, tag: filter.tag, status: filter.status }, count: total }
+    ? {
+        filter: {
+          q: filter.q,
+          tag: filter.tag,
+          status: filter.status,
+          ...(filter.segment ? { segment: filter.segment } : {}),
+        },
+        count: total,
+      }
     : {
         ids:
           current.keys === 'all'

@@ -1,5 +1,5 @@
 import type { ContactFilterInput } from '@crm/api-client';
-import { statusLabel } from './contactStatuses';
+import { statusLabel } from '../../../lib/contactStatuses';
 
 /**
  * The contacts a bulk action covers: the ticked ids, or every contact the filter matches ("Select
@@ -20,8 +20,9 @@ export const contactsTotal = (count: number, isCapped: boolean) =>
   isCapped ? `${count.toLocaleString('en-US')}+ contacts` : contactsCount(count);
 
 /** The filter in words: `search "yahoo" and tag "customer"`; '' for no filter. */
-export function filterText({ q, tag, status }: ContactFilterInput): string {
+export function filterText({ q, tag, status, segment }: ContactFilterInput): string {
   const parts = [
+    segment && 'the chosen segment',
     q?.trim() && `search "${q.trim()}"`,
     tag?.trim() && `tag "${tag.trim()}"`,
     status?.trim() && `status "${statusLabel(status.trim())}"`,

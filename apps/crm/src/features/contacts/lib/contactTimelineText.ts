@@ -4,7 +4,7 @@ import type {
   ContactTimelineKind,
 } from '@crm/api-client';
 import { formatDate } from '../../../lib/formatDate';
-import { statusLabel } from './contactStatuses';
+import { statusLabel } from '../../../lib/contactStatuses';
 
 /** The timeline's filter: each choice names the kinds it shows (none: every kind). */
 export const TIMELINE_FILTERS: { id: string; label: string; kinds: ContactTimelineKind[] }[] = [

@@ -21,6 +21,7 @@ import {
 } from '@crm/api-client';
 import { buildContact, buildContactExport } from '@crm/api-client/testing';
 import { readBody } from '../../../testing/handlers';
+import { inDemoSegment } from '../../../testing/segmentsHandlers';
 
 /** A dozen varied contacts: blanks, tags, accents and custom fields, for the screen's stories. */
 export const sampleContacts: Contact[] = [
@@ -230,8 +231,15 @@ export function contactsHandlers({
   const workflowsOf = structuredClone(workflows);
   let store = contacts.map((contact) => ({ ...contact }));
   const filtered = (search: URLSearchParams) =>
-    store.filter((contact) =>
-      matches(contact, search.get('q') ?? '', search.get('tag') ?? '', search.get('status') ?? ''),
+    store.filter(
+      (contact) =>
+        matches(
+          contact,
+          search.get('q') ?? '',
+          search.get('tag') ?? '',
+          search.get('status') ?? '',
+        ) &&
+        (!search.get('segment') || inDemoSegment(contact, Number(search.get('segment')))),
     );
   // Bulk bodies parse with the contract's schemas: a body production would refuse answers 400 here too.
   const chosen = async <TSchema extends v.GenericSchema<unknown, BulkBody>>(

@@ -12,6 +12,8 @@ import * as styles from './AppShell.css';
 export const sidebarEntries = [
   { label: 'Dashboard', href: paths.dashboard, icon: navIcons.dashboard },
   { label: 'Contacts', href: paths.contacts, icon: navIcons.contacts },
+  // Issue 27 §1: saved segments, beside the contacts they filter.
+  { label: 'Segments', href: paths.segments, icon: navIcons.segments },
   { label: 'Campaigns', href: paths.campaigns, icon: navIcons.campaigns },
   { label: 'Email Templates', href: paths.emailTemplates, icon: navIcons.templates },
   { label: 'Automation', href: paths.workflows, icon: navIcons.automation },

@@ -47,6 +47,8 @@ export const navIcons = {
       <path d="M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3" />
     </>,
   ),
+  // A funnel: contacts filtered down to a segment.
+  segments: icon(<path d="M3 4h18l-7 8.5V19l-4 2v-8.5z" />),
   campaigns: icon(
     <>
       <rect x="2" y="4" width="20" height="16" rx="2" />
