@@ -31,6 +31,7 @@ import {
 } from '@crm/api-client';
 import {
   useEmailTemplatePages,
+  useSegments,
   useRetryWorkflowRun,
   useUpdateWorkflow,
   useWorkflowReport,
@@ -92,6 +93,8 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
   const templatesQuery = useEmailTemplatePages();
   const templates = templatesQuery.data?.rows ?? [];
   const templateName = (id: number) => templates.find((t) => t.id === id)?.name;
+  const segments = useSegments().data ?? [];
+  const segmentName = (id: number) => segments.find((g) => g.id === id)?.name;
   const report = useWorkflowReport(workflow.id).data;
   const update = useToastMutation(useUpdateWorkflow(), {
     success: 'Workflow steps saved',
@@ -148,6 +151,7 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
       selected={selected}
       report={report}
       templateName={templateName}
+      segmentName={segmentName}
       onSelect={setSelected}
       onAdd={add}
       onMove={(id, by) => change(moveStep(steps, id, by))}
@@ -276,6 +280,7 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
               key={chosen.id}
               step={chosen}
               templates={templates}
+              segments={segments}
               emailSteps={emailStepsBefore(steps, chosen.id).map((s) => ({
                 id: s.id,
                 label: `${stepNumber(s.id)}. ${stepSummary(s, templateName)}`,
@@ -327,6 +332,7 @@ interface StepFlowProps {
   selected: string | null;
   report: WorkflowReport | undefined;
   templateName: (id: number) => string | undefined;
+  segmentName: (id: number) => string | undefined;
   onSelect: (id: string) => void;
   onAdd: (place: ListPlace, index: number, type: StepType) => void;
   onMove: (id: string, by: -1 | 1) => void;
@@ -347,7 +353,7 @@ function figuresText(step: WorkflowStep, report: WorkflowReport | undefined): st
 
 /** One list of steps (the top, or a branch) and its Add step menu. */
 function StepFlow(props: StepFlowProps) {
-  const { steps, place, flat, selected, report, templateName } = props;
+  const { steps, place, flat, selected, report, templateName, segmentName } = props;
   return (
     <>
       <ol className={styles.flow} aria-label={props.label}>
@@ -357,6 +363,7 @@ function StepFlow(props: StepFlowProps) {
             step,
             templateName,
             (id) => flat.findIndex((s) => s.id === id) + 1,
+            segmentName,
           );
           return (
             <li key={step.id} className={styles.step} aria-current={selected === step.id}>
