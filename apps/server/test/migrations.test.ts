@@ -139,6 +139,9 @@ describeEachDatabase('migrations', (database) => {
         'segments',
         // The suppression list: address hashes an account never mails (migration 026, issue 28).
         'suppressions',
+        // Notes and tasks on contacts (migration 029, issue 32).
+        'notes',
+        'tasks',
       ].sort(),
     );
   });

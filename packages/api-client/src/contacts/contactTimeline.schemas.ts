@@ -19,6 +19,9 @@ export const CONTACT_TIMELINE_KINDS = [
   'workflow_email_sent',
   'workflow_email_opened',
   'workflow_email_clicked',
+  'note_added',
+  'task_created',
+  'task_completed',
 ] as const;
 export type ContactTimelineKind = (typeof CONTACT_TIMELINE_KINDS)[number];
 
@@ -88,6 +91,20 @@ export const ContactTimelineEventSchema = v.variant('kind', [
     kind: v.literal('workflow_email_clicked'),
     ...base,
     url: v.nullable(v.string()),
+  }),
+  contractObject({
+    kind: v.literal('note_added'),
+    ...base,
+    noteId: IdSchema,
+    /** The note's start, on one line (its whole text is in the Notes section). */
+    text: v.string(),
+  }),
+  contractObject({ kind: v.literal('task_created'), ...base, taskId: IdSchema, title: v.string() }),
+  contractObject({
+    kind: v.literal('task_completed'),
+    ...base,
+    taskId: IdSchema,
+    title: v.string(),
   }),
 ]);
 export type ContactTimelineEvent = v.InferOutput<typeof ContactTimelineEventSchema>;

@@ -27,6 +27,7 @@ import { formsMigration } from './024_forms';
 import { segmentsMigration } from './025_segments';
 import { suppressionMigration } from './026_suppression';
 import { timelineMigration } from './027_timeline';
+import { notesAndTasksMigration } from './029_notesAndTasks';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -90,6 +91,8 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '025_segments', migration: segmentsMigration(dialect) },
     { file: '026_suppression', migration: suppressionMigration(dialect) },
     { file: '027_timeline', migration: timelineMigration },
+    // 028 is another branch's (history); the list's order, not the number, decides when it runs.
+    { file: '029_notesAndTasks', migration: notesAndTasksMigration(dialect) },
   ];
 }
 

@@ -26,6 +26,11 @@ export const TIMELINE_FILTERS: { id: string; label: string; kinds: ContactTimeli
     kinds: ['consent', 'unsubscribed', 'resubscribed', 'status_changed'],
   },
   { id: 'forms', label: 'Form submissions', kinds: ['form_submitted'] },
+  {
+    id: 'notes',
+    label: 'Notes and tasks',
+    kinds: ['note_added', 'task_created', 'task_completed'],
+  },
 ];
 
 /** What an event says: a line naming it, and the details under it (none: an empty list). */
@@ -75,5 +80,11 @@ export function timelineText(event: ContactTimelineEvent): { title: string; deta
       return { title: 'Opened a workflow email', details: [] };
     case 'workflow_email_clicked':
       return { title: 'Clicked a link in a workflow email', details: event.url ? [event.url] : [] };
+    case 'note_added':
+      return { title: 'Note added', details: [event.text] };
+    case 'task_created':
+      return { title: `Task added: ${event.title}`, details: [] };
+    case 'task_completed':
+      return { title: `Task done: ${event.title}`, details: [] };
   }
 }
