@@ -17,6 +17,8 @@ export const paths = {
   contacts: '/contacts',
   /** One contact's page (issue 32 §1): link to it with `contactPath(id)`. */
   contact: '/contacts/:id',
+  /** Tasks due overdue, today, upcoming and done (issue 32 §1). */
+  tasks: '/tasks',
   campaigns: '/campaigns',
   emailTemplates: '/email-templates',
   /** The Automation screen: the workflows area (its URL is the spec's). */

@@ -12,6 +12,8 @@ import * as styles from './AppShell.css';
 export const sidebarEntries = [
   { label: 'Dashboard', href: paths.dashboard, icon: navIcons.dashboard },
   { label: 'Contacts', href: paths.contacts, icon: navIcons.contacts },
+  // Issue 32 §1: tasks sit with the contacts they are mostly about.
+  { label: 'Tasks', href: paths.tasks, icon: navIcons.tasks },
   { label: 'Campaigns', href: paths.campaigns, icon: navIcons.campaigns },
   { label: 'Email Templates', href: paths.emailTemplates, icon: navIcons.templates },
   { label: 'Automation', href: paths.workflows, icon: navIcons.automation },

@@ -47,6 +47,12 @@ export const navIcons = {
       <path d="M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3" />
     </>,
   ),
+  tasks: icon(
+    <>
+      <rect x="3" y="4" width="18" height="17" rx="2" />
+      <path d="m8 12 3 3 5-6" />
+    </>,
+  ),
   campaigns: icon(
     <>
       <rect x="2" y="4" width="20" height="16" rx="2" />
