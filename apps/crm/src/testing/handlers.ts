@@ -15,6 +15,8 @@ import { bouncesHandlers } from './bouncesHandlers';
 import { analyticsHandlers } from './analyticsHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
 import { formsHandlers } from './formsHandlers';
+import { notesHandlers } from './notesHandlers';
+import { tasksHandlers } from './tasksHandlers';
 import { readBody } from './readBody';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
@@ -182,6 +184,9 @@ export function apiHandlers({
     ...workflowRunsHandlers(),
     // Issue 28: the Forms screen, and a contact's consent history in Edit Contact.
     ...formsHandlers(),
+    // Issue 32 §1: a contact's notes and tasks, the Tasks screen and the dashboard's card.
+    ...notesHandlers(),
+    ...tasksHandlers(),
   ];
 }
 
