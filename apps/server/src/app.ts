@@ -20,6 +20,9 @@ import { securityHeaders } from './http/securityHeaders';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { segmentsRoutes } from './segments/segmentsRoutes';
+import { contactNotesRoutes, notesRoutes } from './notes/notesRoutes';
+import { contactTasksRoutes, tasksRoutes } from './tasks/tasksRoutes';
+import { systemClock, type Clock } from './jobs/clock';
 import { sendingRoutes } from './sending/sendingRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
 import { mountAppRoutes } from './static/appRoutes';
@@ -33,10 +36,16 @@ import { workflowsRoutes } from './workflows/workflowsRoutes';
 export interface CreateAppOptions {
   database: Pick<DatabaseHandle, 'db' | 'dialect'>;
   config: ServerConfig;
+  /** Where "now" is read for tasks' due groups (tests move it). */
+  clock?: Clock;
 }
 
 /** Builds the whole HTTP surface for one database; tests make one per database. */
-export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({
+  database,
+  config,
+  clock = systemClock,
+}: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config };
   const app = new Hono<AppEnv>();
   app.use('*', requestId(), securityHeaders(config));
@@ -58,7 +67,11 @@ export function createApp({ database, config }: CreateAppOptions): Hono<AppEnv> 
   api.route('/contacts', transferRoutes(deps));
   // Compose Email's one route; it carries its own auth.
   api.route('/contacts', contactEmailRoutes(deps));
+  api.route('/contacts', contactNotesRoutes(deps));
+  api.route('/contacts', contactTasksRoutes(deps, clock));
   api.route('/contacts', contactsRoutes(deps));
+  api.route('/notes', notesRoutes(deps));
+  api.route('/tasks', tasksRoutes(deps, clock));
   api.route('/campaigns', campaignsRoutes(deps));
   api.route('/email-templates', templatesRoutes(deps));
   api.route('/automation-workflows', workflowsRoutes(deps));

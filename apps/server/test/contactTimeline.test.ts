@@ -175,6 +175,11 @@ describeEachDatabase('contact timeline', (database) => {
       headers: FORM,
     });
     expect(back.status, back.text).toBe(200);
+    // A note, and a task added and ticked (issue 32 §1).
+    const note = await post(`/api/contacts/${contact.id}/notes`, { body: 'Asked about pricing' });
+    const task = await post('/api/tasks', { title: 'Send pricing', contactId: contact.id });
+    const ticked = await server.patch(`/api/tasks/${task.task.id}`, { done: true }, as);
+    expect(ticked.status, ticked.text).toBe(200);
 
     const body = await page(token, contact.id);
     const { events } = body;
@@ -196,6 +201,9 @@ describeEachDatabase('contact timeline', (database) => {
       viaName: 'Newsletter',
     });
     expect(one('form_submitted')).toMatchObject({ formId: form.id, formName: 'Newsletter' });
+    expect(one('note_added')).toMatchObject({ noteId: note.note.id, text: 'Asked about pricing' });
+    expect(one('task_created')).toMatchObject({ taskId: task.task.id, title: 'Send pricing' });
+    expect(one('task_completed')).toMatchObject({ taskId: task.task.id, title: 'Send pricing' });
     expect(one('consent')).toMatchObject({
       formId: form.id,
       formName: 'Newsletter',

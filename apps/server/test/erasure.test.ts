@@ -148,6 +148,9 @@ describeEachDatabase('erasure and suppression', (database) => {
     ).campaign.id as number;
     await post(`/api/campaigns/${campaign}/contacts`, { contactId: person.id });
     await post(`/api/campaigns/${campaign}/contacts`, { contactId: other.id });
+    // Notes and tasks about the person name them: they go with the erasure (issue 32 §1).
+    await post(`/api/contacts/${person.id}/notes`, { body: 'Zephyrine asked for a call back' });
+    await post('/api/tasks', { title: 'Call Zephyrine', contactId: person.id, dueAt: null });
     await post(`/api/campaigns/${campaign}/send`, undefined, 202);
     await waitFor(
       () =>

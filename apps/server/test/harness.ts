@@ -15,6 +15,7 @@ import { defaultConfig, type ServerConfig } from '../src/config';
 import { createDatabase, type SqlDialect } from '../src/db/createDatabase';
 import type { Database } from '../src/db/schema';
 import type { AppEnv } from '../src/http/AppEnv';
+import type { Clock } from '../src/jobs/clock';
 
 /** Set to a postgres:// URL to run the suite on PostgreSQL too (each test file gets its own schema). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -118,6 +119,8 @@ export interface StartTestServerOptions {
    * @default 'free'
    */
   defaultPlan?: PlanId;
+  /** Where the app reads "now" for tasks' due groups (a test's movable clock). */
+  clock?: Clock;
 }
 
 /**
@@ -182,7 +185,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     poolSize: 5,
   });
   await handle.migrate();
-  const app = createApp({ database: handle, config });
+  const app = createApp({ database: handle, config, clock: options.clock });
   options.configure?.(app);
 
   const server: ServerType = await new Promise((resolve) => {

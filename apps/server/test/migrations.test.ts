@@ -141,6 +141,9 @@ describeEachDatabase('migrations', (database) => {
         'suppressions',
         // Each contact's field, status and tag changes (migration 028, issue 32).
         'contacts_changes',
+        // Notes and tasks on contacts (migration 029, issue 32).
+        'notes',
+        'tasks',
       ].sort(),
     );
   });

@@ -9,11 +9,13 @@ import { contactsApi } from './contacts/contacts.api';
 import { domainsApi } from './domains/domains.api';
 import { formsApi } from './forms/forms.api';
 import { createHttp, type HttpOptions } from './http';
+import { notesApi } from './notes/notes.api';
 import { outboxApi } from './outbox/outbox.api';
 import { profileApi } from './profile/profile.api';
 import { segmentsApi } from './segments/segments.api';
 import { sendingApi } from './sending/sending.api';
 import { settingsApi } from './settings/settings.api';
+import { tasksApi } from './tasks/tasks.api';
 import { templatesApi } from './templates/templates.api';
 import { transferApi } from './transfer/transfer.api';
 import { uploadsApi } from './uploads/uploads.api';
@@ -44,6 +46,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...workflowsApi(http),
     ...formsApi(http),
     ...segmentsApi(http),
+    ...notesApi(http),
+    ...tasksApi(http),
     ...billingApi(http),
     ...analyticsApi(http),
     ...uploadsApi(http),

@@ -740,3 +740,40 @@ export type {
   SegmentCountInput,
   SegmentCountResponse,
 } from './segments/segments.schemas';
+export { noteKeys, noteQueries, noteMutations } from './notes/notes.queries';
+export {
+  NOTE_MAX_LENGTH,
+  NOTE_EMPTY_MESSAGE,
+  NOTE_TOO_LONG_MESSAGE,
+  NOTES_PAGE_SIZE,
+  NOTES_LIMIT_MAX,
+  NoteSchema,
+  NoteInputSchema,
+  NoteUpdateSchema,
+  NoteResponseSchema,
+  NoteListResponseSchema,
+  NoteListQuerySchema,
+} from './notes/notes.schemas';
+export type { Note, NoteInput, NoteData, NoteUpdate, NoteUpdateData } from './notes/notes.schemas';
+export { taskKeys, taskQueries, taskMutations } from './tasks/tasks.queries';
+export {
+  TASK_DUE_GROUPS,
+  TASK_TITLE_MAX_LENGTH,
+  TASK_TITLE_MESSAGE,
+  TASKS_PAGE_SIZE,
+  TASKS_LIMIT_MAX,
+  TaskSchema,
+  TaskInputSchema,
+  TaskUpdateSchema,
+  TaskResponseSchema,
+  TaskListResponseSchema,
+  TaskListQuerySchema,
+} from './tasks/tasks.schemas';
+export type {
+  Task,
+  TaskDueGroup,
+  TaskInput,
+  TaskData,
+  TaskUpdate,
+  TaskUpdateData,
+} from './tasks/tasks.schemas';

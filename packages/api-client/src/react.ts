@@ -105,3 +105,12 @@ export {
   useUpdateSegment,
   useDeleteSegment,
 } from './react/segments/useSegmentMutations';
+export { useContactNotes } from './react/notes/useContactNotes';
+export { useCreateNote } from './react/notes/useCreateNote';
+export { useUpdateNote } from './react/notes/useUpdateNote';
+export { useDeleteNote } from './react/notes/useDeleteNote';
+export { useTasks } from './react/tasks/useTasks';
+export { useContactTasks } from './react/tasks/useContactTasks';
+export { useCreateTask } from './react/tasks/useCreateTask';
+export { useUpdateTask } from './react/tasks/useUpdateTask';
+export { useDeleteTask } from './react/tasks/useDeleteTask';

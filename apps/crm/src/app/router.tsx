@@ -38,6 +38,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/SegmentRoute')).SegmentRoute }),
   },
   {
+    path: paths.tasks,
+    handle: { title: 'Tasks', subtitle: 'What is due today, overdue and coming up' },
+    lazy: async () => ({ Component: (await import('../routes/TasksRoute')).TasksRoute }),
+  },
+  {
     path: paths.campaigns,
     handle: { title: 'Campaigns', subtitle: 'Create and manage your email campaigns' },
     lazy: async () => ({ Component: (await import('../routes/CampaignsRoute')).CampaignsRoute }),

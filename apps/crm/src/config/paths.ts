@@ -21,6 +21,8 @@ export const paths = {
   segments: '/segments',
   newSegment: '/segments/new',
   segment: '/segments/:id',
+  /** Tasks due overdue, today, upcoming and done (issue 32 §1). */
+  tasks: '/tasks',
   campaigns: '/campaigns',
   emailTemplates: '/email-templates',
   /** The Automation screen: the workflows area (its URL is the spec's). */

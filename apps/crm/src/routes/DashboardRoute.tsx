@@ -1,6 +1,7 @@
 import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
+import { TodayTasksCard } from '../features/tasks/components/TodayTasksCard';
 
-/** `/dashboard`. */
+/** `/dashboard`, with today's tasks (issue 32 §1). */
 export function DashboardRoute() {
-  return <DashboardScreen />;
+  return <DashboardScreen cards={<TodayTasksCard />} />;
 }

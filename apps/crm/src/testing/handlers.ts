@@ -16,6 +16,8 @@ import { analyticsHandlers } from './analyticsHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
 import { formsHandlers } from './formsHandlers';
 import { segmentsHandlers } from './segmentsHandlers';
+import { notesHandlers } from './notesHandlers';
+import { tasksHandlers } from './tasksHandlers';
 import { readBody } from './readBody';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
@@ -185,6 +187,9 @@ export function apiHandlers({
     ...formsHandlers(),
     // Issue 27 §1: the Segments screen, its editor's live count, and the Contacts segment filter.
     ...segmentsHandlers(),
+    // Issue 32 §1: a contact's notes and tasks, the Tasks screen and the dashboard's card.
+    ...notesHandlers(),
+    ...tasksHandlers(),
   ];
 }
 

@@ -14,7 +14,7 @@ import { contactsRepository } from './contactsRepository';
  * as a subscriber again.
  *
  * - Deleted with the contact (foreign keys): consent records, status changes, campaign
- *   audiences, workflow runs and their steps.
+ *   audiences, workflow runs and their steps, notes and tasks about them.
  * - Kept without the person, because figures count them: recipient rows (a campaign's totals and
  *   the analytics' triggers), their opens, clicks, unsubscribes and bounces (tracking events lose
  *   the contact by foreign key), bounce rows, form submissions (a form's conversion).

@@ -4,6 +4,9 @@ import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { formsRepository } from '../forms/formsRepository';
+import { systemClock } from '../jobs/clock';
+import { notesRepository } from '../notes/notesRepository';
+import { tasksRepository } from '../tasks/tasksRepository';
 import { trackingRepository } from '../tracking/trackingRepository';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import { contactsRepository } from './contactsRepository';
@@ -21,7 +24,7 @@ export async function contactExport(
   const contacts = contactsRepository(db, scope);
   const contact = await contacts.find(contactId);
   if (!contact) return undefined;
-  const [statusChanges, consents, formSubmissions, sends, workflowEmails, events] =
+  const [statusChanges, consents, formSubmissions, sends, workflowEmails, events, notes, tasks] =
     await Promise.all([
       contacts.statusChanges(contactId),
       formsRepository(db, scope).consentsOf(contactId),
@@ -29,7 +32,10 @@ export async function contactExport(
       campaignsRepository(db, scope).emailsOf(contactId),
       workflowRunsRepository(db, scope).emailsOf(contactId),
       trackingRepository(db).eventsOfContact(scope, contactId),
+      notesRepository(db, scope).allOf([contactId]),
+      tasksRepository(db, scope, systemClock).allOf([contactId]),
     ]);
+  const contactName = `${contact.firstName} ${contact.lastName}`.trim() || contact.email;
   const eventsOf = new Map<number, ContactExport['otherEvents']>();
   const otherEvents: ContactExport['otherEvents'] = [];
   for (const { recipientId, ...event } of events) {
@@ -56,5 +62,7 @@ export async function contactExport(
     })),
     workflowEmails,
     otherEvents,
+    notes,
+    tasks: tasks.map((task) => ({ ...task, contactName })),
   };
 }

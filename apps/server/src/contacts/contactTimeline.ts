@@ -10,7 +10,10 @@ import type { Scope } from '../db/scope';
 import type { TimelineBound, TimelineItem, TimelineRead } from '../db/timelineBound';
 import { CONSENT_TIMELINE_KINDS, formsRepository } from '../forms/formsRepository';
 import { HttpError } from '../http/HttpError';
+import { systemClock } from '../jobs/clock';
+import { notesRepository } from '../notes/notesRepository';
 import { fillMergeTags, mergeValues, parseMergeTags } from '../sending/mergeTags';
+import { tasksRepository } from '../tasks/tasksRepository';
 import { TRACKING_TIMELINE_KINDS, trackingRepository } from '../tracking/trackingRepository';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
 import { contactsRepository } from './contactsRepository';
@@ -36,6 +39,8 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
   const campaigns = campaignsRepository(db, scope);
   const workflows = workflowRunsRepository(db, scope);
   const tracking = trackingRepository(db);
+  const notes = notesRepository(db, scope);
+  const tasks = tasksRepository(db, scope, systemClock);
   return [
     {
       kinds: ['created'],
@@ -78,6 +83,24 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
       keys: ['number'],
       read: (read) => tracking.timelineEvents(scope, contactId, 6, read),
       count: (kinds, cap) => tracking.countTimelineEvents(scope, contactId, kinds, cap),
+    },
+    {
+      kinds: ['note_added'],
+      keys: ['number'],
+      read: (read) => notes.timelineNotes(contactId, 7, read),
+      count: () => notes.countOfContact(contactId),
+    },
+    {
+      kinds: ['task_created'],
+      keys: ['number'],
+      read: (read) => tasks.timelineCreated(contactId, 8, read),
+      count: () => tasks.countOfContact(contactId, false),
+    },
+    {
+      kinds: ['task_completed'],
+      keys: ['number'],
+      read: (read) => tasks.timelineCompleted(contactId, 9, read),
+      count: () => tasks.countOfContact(contactId, true),
     },
   ];
 }

@@ -40,6 +40,8 @@ import type {
   WorkflowsRunsTable,
   WorkflowsTable,
 } from '../workflows/workflowsTable';
+import type { NotesTable } from '../notes/notesTable';
+import type { TasksTable } from '../tasks/tasksTable';
 import type { SegmentsTable } from '../segments/segmentsTable';
 import type { SettingsTable } from '../settings/settingsTable';
 import type { SendingDailyCountsTable } from '../sending/sendingTable';
@@ -89,4 +91,6 @@ export interface Database {
   forms_rate_windows: FormsRateWindowsTable;
   segments: SegmentsTable;
   suppressions: SuppressionsTable;
+  notes: NotesTable;
+  tasks: TasksTable;
 }

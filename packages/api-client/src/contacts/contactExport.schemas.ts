@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { NoteSchema } from '../notes/notes.schemas';
+import { TaskSchema } from '../tasks/tasks.schemas';
 import { IdSchema, IsoDateTimeSchema, contractObject } from '../common/common.schemas';
 import { ConsentRecordSchema } from '../forms/forms.schemas';
 import { ContactSchema } from './contacts.schemas';
@@ -81,6 +83,10 @@ export const ContactExportSchema = contractObject({
    * records their contact, not their step) and unsubscribes from a single message.
    */
   otherEvents: v.array(ContactExportEventSchema),
+  /** Notes written on the contact, oldest first. */
+  notes: v.array(NoteSchema),
+  /** Tasks about the contact, oldest first. */
+  tasks: v.array(TaskSchema),
 });
 export type ContactExport = v.InferOutput<typeof ContactExportSchema>;
 

@@ -18,6 +18,9 @@ export const CONTACT_TIMELINE_KINDS = [
   'workflow_email_clicked',
   'field_changed',
   'tags_changed',
+  'note_added',
+  'task_created',
+  'task_completed',
 ] as const;
 export type ContactTimelineKind = (typeof CONTACT_TIMELINE_KINDS)[number];
 
@@ -131,6 +134,20 @@ export const ContactTimelineEventSchema = v.variant('kind', [
     added: v.array(v.string()),
     removed: v.array(v.string()),
     ...changedBy,
+  }),
+  contractObject({
+    kind: v.literal('note_added'),
+    ...base,
+    noteId: IdSchema,
+    /** The note's start, on one line (its whole text is in the Notes section). */
+    text: v.string(),
+  }),
+  contractObject({ kind: v.literal('task_created'), ...base, taskId: IdSchema, title: v.string() }),
+  contractObject({
+    kind: v.literal('task_completed'),
+    ...base,
+    taskId: IdSchema,
+    title: v.string(),
   }),
 ]);
 export type ContactTimelineEvent = v.InferOutput<typeof ContactTimelineEventSchema>;

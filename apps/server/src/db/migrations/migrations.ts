@@ -28,6 +28,7 @@ import { segmentsMigration } from './025_segments';
 import { suppressionMigration } from './026_suppression';
 import { timelineMigration } from './027_timeline';
 import { contactChangesMigration } from './028_contactChanges';
+import { notesAndTasksMigration } from './029_notesAndTasks';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -92,6 +93,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '026_suppression', migration: suppressionMigration(dialect) },
     { file: '027_timeline', migration: timelineMigration },
     { file: '028_contactChanges', migration: contactChangesMigration(dialect) },
+    { file: '029_notesAndTasks', migration: notesAndTasksMigration(dialect) },
   ];
 }
 

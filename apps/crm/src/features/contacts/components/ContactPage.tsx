@@ -25,13 +25,19 @@ export const CONTACT_LOAD_ERROR = 'Error loading contact. Please try again.';
 export interface ContactPageProps {
   /** The contact shown. */
   contactId: number;
+  /**
+   * Other areas' sections about the contact, between its details and its timeline (the route
+   * passes its notes and tasks).
+   * @default undefined
+   */
+  sections?: ReactNode;
 }
 
 /**
  * A contact's own page (issue 32 §1): who they are (every field, custom ones included) with an
  * Edit button opening the Edit Contact dialog, and their timeline below.
  */
-export function ContactPage({ contactId }: ContactPageProps) {
+export function ContactPage({ contactId, sections }: ContactPageProps) {
   const query = useContact(contactId);
   const back = (
     <Link href={paths.contacts} variant="standalone" className={styles.back}>
@@ -68,6 +74,7 @@ export function ContactPage({ contactId }: ContactPageProps) {
     <div className={styles.page}>
       {back}
       <ContactDetails contact={query.data} />
+      {sections}
       <Card>
         <CardContent>
           <ContactTimeline contactId={contactId} />

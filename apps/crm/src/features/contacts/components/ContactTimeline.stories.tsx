@@ -31,7 +31,7 @@ const items = async () => within(await list()).getAllByRole('listitem');
 export const AllKinds: Story = {
   play: async () => {
     const all = await items();
-    await expect(all).toHaveLength(15);
+    await expect(all).toHaveLength(18);
     await expect(all[0]).toHaveTextContent(
       'Clicked a link in the campaign Spring launchMar 4, 2026, 10:12 AM UTChttps://shop.example.com/spring',
     );
@@ -53,7 +53,12 @@ export const AllKinds: Story = {
         '“I agree to receive the monthly newsletter.”' +
         'Confirmed Feb 1, 2026, 9:03 AM UTC',
     );
-    await expect(all[14]).toHaveTextContent('Created from the form Newsletter');
+    await expect(all[14]).toHaveTextContent('Task done: Send the welcome pack');
+    await expect(all[15]).toHaveTextContent('Task added: Send the welcome pack');
+    await expect(all[16]).toHaveTextContent(
+      'Note addedFeb 1, 2026, 9:00 AM UTCMet at the spring fair.',
+    );
+    await expect(all[17]).toHaveTextContent('Created from the form Newsletter');
     await expect(within(all[0]!).getByText(/Mar 4, 2026/)).toHaveAttribute(
       'datetime',
       '2026-03-04T10:12:00.000Z',
@@ -91,7 +96,7 @@ export const ShowMore: Story = {
 /** The filter asks the server for some kinds only: here subscription and consent. */
 export const FilterByKind: Story = {
   play: async () => {
-    await waitFor(async () => expect(await items()).toHaveLength(15));
+    await waitFor(async () => expect(await items()).toHaveLength(18));
     await userEvent.click(await findRole('button', /Show/));
     await userEvent.click(await findRole('option', 'Subscription and consent'));
     await waitFor(async () => expect(await items()).toHaveLength(4));

@@ -31,6 +31,11 @@ export const TIMELINE_FILTERS: { id: string; label: string; kinds: ContactTimeli
   },
   { id: 'forms', label: 'Form submissions', kinds: ['form_submitted'] },
   { id: 'changes', label: 'Field and tag changes', kinds: ['field_changed', 'tags_changed'] },
+  {
+    id: 'notes',
+    label: 'Notes and tasks',
+    kinds: ['note_added', 'task_created', 'task_completed'],
+  },
 ];
 
 /** The contact's fields as the Edit Contact dialog names them. */
@@ -152,5 +157,11 @@ export function timelineText(event: ContactTimelineEvent): { title: string; deta
         ].join('; '),
         details: [changedBy(event)],
       };
+    case 'note_added':
+      return { title: 'Note added', details: [event.text] };
+    case 'task_created':
+      return { title: `Task added: ${event.title}`, details: [] };
+    case 'task_completed':
+      return { title: `Task done: ${event.title}`, details: [] };
   }
 }

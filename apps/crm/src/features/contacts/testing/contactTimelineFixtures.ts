@@ -95,6 +95,27 @@ export const sampleTimeline: ContactTimelineEvent[] = v.parse(v.array(ContactTim
     formName: 'Newsletter',
   },
   {
+    kind: 'task_completed',
+    id: '9-1',
+    at: '2026-02-01T09:00:00.000Z',
+    taskId: 1,
+    title: 'Send the welcome pack',
+  },
+  {
+    kind: 'task_created',
+    id: '8-1',
+    at: '2026-02-01T09:00:00.000Z',
+    taskId: 1,
+    title: 'Send the welcome pack',
+  },
+  {
+    kind: 'note_added',
+    id: '7-1',
+    at: '2026-02-01T09:00:00.000Z',
+    noteId: 1,
+    text: 'Met at the spring fair.',
+  },
+  {
     kind: 'created',
     id: '0-1',
     at: '2026-02-01T09:00:00.000Z',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@crm/ui';
 import { useAnalyticsSummary, useAuth, useDashboardCounts } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
@@ -24,7 +25,15 @@ export const OPEN_RATE_HINT = 'Appears once a campaign has been sent';
  * reads as no data), the real open rate of the last 30 days, a first-run checklist while the
  * account is new, and the latest activity.
  */
-export function DashboardScreen() {
+export interface DashboardScreenProps {
+  /**
+   * Cards of other areas placed above Recent Activity (the route passes today's tasks).
+   * @default undefined
+   */
+  cards?: ReactNode;
+}
+
+export function DashboardScreen({ cards: areaCards }: DashboardScreenProps) {
   const { user } = useAuth();
   useFreshAnalytics();
   const { data, isLoading, isError } = useDashboardCounts();
@@ -83,6 +92,7 @@ export function DashboardScreen() {
           hasSent={data.hasSent}
         />
       )}
+      {areaCards}
       <Card>
         <CardHeader>
           <CardTitle level={2}>Recent Activity</CardTitle>

@@ -52,6 +52,7 @@ export const Default: Story = {
       'Dashboard',
       'Contacts',
       'Segments',
+      'Tasks',
       'Campaigns',
       'Email Templates',
       'Automation',

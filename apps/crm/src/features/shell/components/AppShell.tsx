@@ -14,6 +14,8 @@ export const sidebarEntries = [
   { label: 'Contacts', href: paths.contacts, icon: navIcons.contacts },
   // Issue 27 §1: saved segments, beside the contacts they filter.
   { label: 'Segments', href: paths.segments, icon: navIcons.segments },
+  // Issue 32 §1: tasks sit with the contacts they are mostly about.
+  { label: 'Tasks', href: paths.tasks, icon: navIcons.tasks },
   { label: 'Campaigns', href: paths.campaigns, icon: navIcons.campaigns },
   { label: 'Email Templates', href: paths.emailTemplates, icon: navIcons.templates },
   { label: 'Automation', href: paths.workflows, icon: navIcons.automation },

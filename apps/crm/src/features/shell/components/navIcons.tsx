@@ -49,6 +49,12 @@ export const navIcons = {
   ),
   // A funnel: contacts filtered down to a segment.
   segments: icon(<path d="M3 4h18l-7 8.5V19l-4 2v-8.5z" />),
+  tasks: icon(
+    <>
+      <rect x="3" y="4" width="18" height="17" rx="2" />
+      <path d="m8 12 3 3 5-6" />
+    </>,
+  ),
   campaigns: icon(
     <>
       <rect x="2" y="4" width="20" height="16" rx="2" />

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiHandlers, failingHandlers } from '../../../testing/handlers';
+import { notesHandlers } from '../../../testing/notesHandlers';
+import { findRole, findText } from '../../../testing/storyQueries';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import { ContactNotes, NOTES_LOAD_ERROR } from './ContactNotes';
+
+/** `ContactNotes`: a contact's notes, pinned first, with an add box (issue 32 §1). */
+const meta = {
+  title: 'App/Notes/ContactNotes',
+  component: ContactNotes,
+  args: { contactId: 1 },
+  decorators: [withAppProviders()],
+  parameters: { msw: { handlers: [...notesHandlers(), ...apiHandlers()] } },
+} satisfies Meta<typeof ContactNotes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const items = async () => within(await findRole('list', 'Notes')).getAllByRole('listitem');
+
+/** Pinned first, then newest; links are links, markup is text. */
+export const Notes: Story = {
+  play: async () => {
+    const all = await items();
+    await expect(all).toHaveLength(3);
+    await expect(all[0]).toHaveAccessibleName('Pinned note');
+    await expect(all[0]).toHaveTextContent('Decision maker');
+    const link = within(all[1]!).getByRole('link', { name: 'https://shop.example.com/pricing' });
+    await expect(link).toHaveAttribute('href', 'https://shop.example.com/pricing');
+    await expect(link).toHaveAttribute('target', '_blank');
+    // The trailing full stop is the sentence's, not the address's.
+    await expect(all[1]).toHaveTextContent('pricing. Follow up');
+    await expect(all[2]).toHaveTextContent('<b>Not bold</b>: markup stays text.');
+    await expect(all[2]!.querySelector('b')).toBeNull();
+    await expect(all[2]).toHaveTextContent('(edited)');
+  },
+};
+
+/** None yet: the add box and a hint. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...notesHandlers([]), ...apiHandlers()] } },
+  play: async () => {
+    await findText('No notes yet');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: { handlers: [...failingHandlers('/api/contacts/1/notes'), ...apiHandlers()] },
+  },
+  play: async () => {
+    await expect(await findRole('alert')).toHaveTextContent(NOTES_LOAD_ERROR);
+  },
+};
+
+/** An empty note is refused in plain words; a written one appears at the top of the unpinned. */
+export const AddNote: Story = {
+  parameters: { msw: { handlers: [...notesHandlers(), ...apiHandlers()] } },
+  play: async () => {
+    await userEvent.click(await findRole('button', 'Add note'));
+    await findText('The note is empty: write something first');
+    await userEvent.type(
+      await findRole('textbox', 'New note'),
+      'Met at the fair, see www.example.org',
+    );
+    await userEvent.click(await findRole('button', 'Add note'));
+    await waitFor(async () => expect(await items()).toHaveLength(4));
+    const all = await items();
+    await expect(all[1]).toHaveTextContent('Met at the fair');
+    await expect(within(all[1]!).getByRole('link', { name: 'www.example.org' })).toHaveAttribute(
+      'href',
+      'https://www.example.org',
+    );
+    await expect(await findRole('textbox', 'New note')).toHaveValue('');
+  },
+};

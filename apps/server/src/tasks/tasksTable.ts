@@ -1,0 +1,15 @@
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../db/columnTypes';
+import type { Owned } from '../db/scope';
+
+/** Migration 029: a task, on a contact or on its own. */
+export interface TasksTable extends Owned {
+  id: Generated<number>;
+  contact_id: number | null;
+  title: string;
+  due_at: NullableTimestamp;
+  /** Null while the task is open. */
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
