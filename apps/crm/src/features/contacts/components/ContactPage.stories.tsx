@@ -47,7 +47,7 @@ export const Details: Story = {
     await expect(fact('birthday')).toBe('1990-05-12');
     await expect(fact('score')).toBe('42');
     const timeline = await findRole('list', 'Timeline');
-    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(15));
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(18));
     await expect(screen.getByRole('link', { name: 'Back to Contacts' })).toHaveAttribute(
       'href',
       paths.contacts,
@@ -122,7 +122,7 @@ export const OnPhone: Story = {
     await expect(window.innerWidth).toBe(390);
     await findRole('heading', 'Ana García');
     const timeline = await findRole('list', 'Timeline');
-    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(15));
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(18));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

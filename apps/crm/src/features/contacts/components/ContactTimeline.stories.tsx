@@ -113,7 +113,7 @@ export const FilterByKind: Story = {
 /** Field and tag changes: what changed, from and to, and who changed it. */
 export const FieldAndTagChanges: Story = {
   play: async () => {
-    await waitFor(async () => expect(await items()).toHaveLength(15));
+    await waitFor(async () => expect(await items()).toHaveLength(18));
     await userEvent.click(await findRole('button', /Show/));
     await userEvent.click(await findRole('option', 'Field and tag changes'));
     await waitFor(async () => expect(await items()).toHaveLength(2));
