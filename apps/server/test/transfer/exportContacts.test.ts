@@ -152,13 +152,26 @@ describeEachDatabase('contact export', (database) => {
         failedCount: 0,
         totalProcessed: 5,
       });
+      // How a row came to be is the account's history, not the contact's data: the copy says
+      // which file brought it in.
       const strip = (rows: Awaited<ReturnType<typeof contactsOf>>) =>
-        rows.map(({ id: _id, user_id: _u, created_at: _c, ...rest }) => ({
-          ...rest,
-          custom_fields: JSON.parse(rest.custom_fields),
-        }));
-      expect(strip(await contactsOf(server, b.user.id))).toEqual(
-        strip(await contactsOf(server, a.user.id)),
+        rows.map(
+          ({
+            id: _id,
+            user_id: _u,
+            created_at: _c,
+            created_via: _v,
+            created_via_name: _n,
+            ...rest
+          }) => ({
+            ...rest,
+            custom_fields: JSON.parse(rest.custom_fields),
+          }),
+        );
+      const copies = await contactsOf(server, b.user.id);
+      expect(strip(copies)).toEqual(strip(await contactsOf(server, a.user.id)));
+      expect(new Set(copies.map((c) => `${c.created_via} ${c.created_via_name}`))).toEqual(
+        new Set(['import contacts_export.csv']),
       );
     });
 
