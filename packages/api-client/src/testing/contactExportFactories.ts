@@ -7,7 +7,7 @@ type Input<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
 
 /**
  * One contact's data export as `GET /api/contacts/{id}/export` answers it: a signup through a
- * form, a campaign email opened and clicked, and a workflow email opened.
+ * form, a campaign email opened and clicked, and a workflow email opened (no notes or tasks).
  */
 export const buildContactExport = (overrides: Partial<Input<typeof ContactExportSchema>> = {}) =>
   v.parse(ContactExportSchema, {
@@ -56,5 +56,7 @@ export const buildContactExport = (overrides: Partial<Input<typeof ContactExport
       },
     ],
     otherEvents: [{ type: 'open', url: null, at: '2024-04-01T10:00:00.000Z' }],
+    notes: [],
+    tasks: [],
     ...overrides,
   });
