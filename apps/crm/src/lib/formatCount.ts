@@ -7,3 +7,8 @@ const counts = new Intl.NumberFormat('en-US');
 export function formatCount(count: number): string {
   return counts.format(count);
 }
+
+/** A count and its noun, singular for one: "1 contact", "2,000 contacts". */
+export function formatCountOf(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}

@@ -1,4 +1,5 @@
 import type { ContactFilterInput } from '@crm/api-client';
+import { formatCountOf } from '../../../lib/formatCount';
 import { statusLabel } from '../../../lib/contactStatuses';
 
 /**
@@ -12,8 +13,7 @@ export type ContactSelection =
 export const selectionBody = (selection: ContactSelection) =>
   'ids' in selection ? { ids: selection.ids } : { filter: selection.filter };
 
-export const contactsCount = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}`;
+export const contactsCount = (count: number) => formatCountOf(count, 'contact', 'contacts');
 
 /** A count the server stopped at (a search past 5,000 matches): "5,000+ contacts". */
 export const contactsTotal = (count: number, isCapped: boolean) =>

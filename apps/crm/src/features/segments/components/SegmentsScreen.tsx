@@ -21,7 +21,7 @@ import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
 import { useDialogState } from '../../../hooks/useDialogState';
 import { useToastMutation } from '../../../hooks/useToastMutation';
-import { formatCount } from '../../../lib/formatCount';
+import { formatCountOf } from '../../../lib/formatCount';
 import * as screen from '../../../styles/screen.css';
 import { segmentContactsPath, segmentPath } from '../lib/segmentPaths';
 import { RenameSegmentDialog } from './RenameSegmentDialog';
@@ -44,9 +44,7 @@ function SegmentCount({ id }: { id: number }) {
   if (count.isError) return <span>—</span>;
   return (
     <span>
-      {count.data === undefined
-        ? 'Counting…'
-        : `${formatCount(count.data)} ${count.data === 1 ? 'contact' : 'contacts'}`}
+      {count.data === undefined ? 'Counting…' : formatCountOf(count.data, 'contact', 'contacts')}
     </span>
   );
 }

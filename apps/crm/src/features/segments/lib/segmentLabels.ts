@@ -1,4 +1,5 @@
 import type { SegmentConditionKind } from '@crm/api-client';
+import { formatCountOf } from '../../../lib/formatCount';
 
 /** The condition kinds in the kind picker, in words. */
 export const KIND_LABELS: Record<SegmentConditionKind, string> = {
@@ -62,4 +63,4 @@ export const FIELD_LABELS: Record<string, string> = {
 
 /** "1,234 contacts match" (the editor's live count). */
 export const matchText = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'contact matches' : 'contacts match'}`;
+  formatCountOf(count, 'contact matches', 'contacts match');

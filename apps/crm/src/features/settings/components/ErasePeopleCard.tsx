@@ -13,12 +13,9 @@ import {
 import { CONTACT_ERASE_BATCH_MAX, EmailSchema } from '@crm/api-client';
 import { useBulkEraseContacts } from '@crm/api-client/react';
 import { useToastMutation } from '../../../hooks/useToastMutation';
-import { formatCount } from '../../../lib/formatCount';
+import { formatCount, formatCountOf as plural } from '../../../lib/formatCount';
 import * as formStyles from '../../../styles/form.css';
 import * as styles from './ErasePeopleCard.css';
-
-const plural = (n: number, one: string, many: string) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The addresses pasted in: split on lines, commas, semicolons and spaces, each once ignoring case
