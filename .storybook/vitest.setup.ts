@@ -154,9 +154,18 @@ afterEach(async (context) => {
     applyTheme(theme);
     await nextFrame();
     await nextFrame();
-    await expect
-      .element(page.elementLocator(document.body))
-      .toMatchScreenshot(`${name}-${theme}`, options);
+    const shoot = () =>
+      expect
+        .element(page.elementLocator(document.body))
+        .toMatchScreenshot(`${name}-${theme}`, options);
+    // A loaded machine once shot a story with no play (Button Ghost) a few pixels off: a frame
+    // caught mid-paint. Look again after a pause; a real change differs both times.
+    await shoot().catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await nextFrame();
+      await nextFrame();
+      await shoot();
+    });
   }
   applyTheme('light');
 });

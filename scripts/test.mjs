@@ -97,15 +97,38 @@ function countVitest(file) {
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const reason = String(test.failureMessages?.[0] ?? '')
-        .split('\n')[0]
-        .slice(0, 200);
+      const reason = stripAnsi(String(test.failureMessages?.[0] ?? ''))
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' | ')
+        .slice(0, 300);
       failedNames.push(`${path.relative(root, suite.name)} > ${test.fullName}: ${reason}`);
     }
   }
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.success || report.numFailedTests ? 0 : 1);
 }
+
+/** Where and why an e2e test failed, on one line: the summary is all CI keeps. */
+function e2eReason(spec) {
+  const error = spec.tests
+    ?.flatMap((t) => t.results ?? [])
+    .map((r) => r.error)
+    .find(Boolean);
+  if (!error) return 'no error recorded';
+  const message = stripAnsi(String(error.message ?? error.value ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' | ');
+  const at = error.location ? ` (line ${error.location.line})` : '';
+  return `${message.slice(0, 400)}${at}`;
+}
+
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 const vitest = (name, projects, extra = []) =>
   run(name, 'npx', [
@@ -170,7 +193,7 @@ else {
     const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'));
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
-        if (!spec.ok) failedNames.push(`${suite.file ?? ''} > ${spec.title}`);
+        if (!spec.ok) failedNames.push(`${suite.file ?? ''} > ${spec.title}: ${e2eReason(spec)}`);
       }
       (suite.suites ?? []).forEach(walk);
     };

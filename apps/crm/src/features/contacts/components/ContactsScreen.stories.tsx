@@ -605,8 +605,13 @@ export const FilterBySegment: Story = {
     await userEvent.click(await findRole('option', 'Recent openers'));
     await eventually(() => expect(url).toHaveTextContent('?segment=2'));
     await expect(screen.queryByText('1 contact selected')).toBeNull();
+    // The new segment's rows load after the address changes.
     await expect(
-      within(grid).getByRole('checkbox', { name: 'Select Ana García' }),
+      await within(grid).findByRole(
+        'checkbox',
+        { name: 'Select Ana García' },
+        { timeout: LOAD_TIMEOUT },
+      ),
     ).not.toBeChecked();
 
     // Back to the first segment: a bulk tag reaches its three contacts only.
