@@ -4,7 +4,7 @@ import { Header, Logo, Sidebar, SidebarLink, SkipLink, ThemeToggle } from '@crm/
 import { useAuth } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
 import { navIcons } from './navIcons';
-import { NotificationsButton } from './NotificationsButton';
+import { NotificationsButton, type NotificationsButtonProps } from './NotificationsButton';
 import { UserMenu } from './UserMenu';
 import * as styles from './AppShell.css';
 
@@ -58,10 +58,15 @@ export interface AppShellProps {
   subtitle?: string;
   /** The screen. */
   children: ReactNode;
+  /**
+   * What the Notifications panel lists above the recent events, and its count on the bell.
+   * @default undefined
+   */
+  notifications?: NotificationsButtonProps;
 }
 
 /** The signed-in frame: collapsible sidebar (a drawer on small screens), header, screen. */
-export function AppShell({ title, subtitle, children }: AppShellProps) {
+export function AppShell({ title, subtitle, children, notifications }: AppShellProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -107,7 +112,7 @@ export function AppShell({ title, subtitle, children }: AppShellProps) {
           actions={
             <div className={styles.headerActions}>
               {/* The spec's button did nothing; issue 16 has it list the recent events. */}
-              <NotificationsButton />
+              <NotificationsButton {...notifications} />
               <ThemeToggle />
               <UserMenu name={user?.name || 'User'} email={user?.email ?? ''} onLogOut={logOut} />
             </div>

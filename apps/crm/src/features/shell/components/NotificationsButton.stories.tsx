@@ -19,7 +19,7 @@ function CurrentLocation() {
 const meta = {
   title: 'App/Shell/NotificationsButton',
   component: NotificationsButton,
-  render: () => (
+  render: (args) => (
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
         <Route element={<AriaRouterBridge />}>
@@ -28,7 +28,7 @@ const meta = {
             element={
               <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
                 <CurrentLocation />
-                <NotificationsButton />
+                <NotificationsButton {...args} />
               </div>
             }
           />
@@ -102,5 +102,41 @@ export const LoadFailed: Story = {
     await expect(
       await within(dialog).findByRole('alert', {}, { timeout: 15_000 }),
     ).toHaveTextContent('Error loading recent activity. Please try again.');
+  },
+};
+
+/**
+ * What needs the user (the app passes the tasks coming due) is counted on the bell, described to a
+ * screen reader in words, and listed above the recent events.
+ */
+export const WithAlerts: Story = {
+  args: {
+    alerts: <p>Call back about pricing: due today at 3:30 PM</p>,
+    alertCount: { count: 2, text: '2 tasks due' },
+  },
+  play: async () => {
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await expect(bell).toHaveAccessibleDescription('2 tasks due');
+    await expect(bell.parentElement).toHaveTextContent('2');
+    await userEvent.click(bell);
+    const dialog = await findRole('dialog', 'Notifications');
+    const recent = await within(dialog).findByRole(
+      'list',
+      { name: 'Recent activity' },
+      { timeout: 15_000 },
+    );
+    const alert = within(dialog).getByText(/^Call back about pricing/);
+    await expect(alert.compareDocumentPosition(recent)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  },
+};
+
+/** Nothing due: no badge and no description, only the bell. */
+export const NothingDue: Story = {
+  tags: ['!visual'],
+  args: { alertCount: { count: 0, text: '0 tasks due' } },
+  play: async () => {
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await expect(bell).not.toHaveAttribute('aria-describedby');
+    await expect(bell.parentElement).toHaveTextContent('');
   },
 };
