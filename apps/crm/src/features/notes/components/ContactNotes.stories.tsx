@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers, failingHandlers } from '../../../testing/handlers';
 import { notesHandlers } from '../../../testing/notesHandlers';
 import { findRole, findText } from '../../../testing/storyQueries';
@@ -74,5 +74,27 @@ export const AddNote: Story = {
       'https://www.example.org',
     );
     await expect(await findRole('textbox', 'New note')).toHaveValue('');
+  },
+};
+
+/** Delete asks first: Cancel keeps the note, Delete removes it. */
+export const DeleteAsksFirst: Story = {
+  parameters: { msw: { handlers: [...notesHandlers(), ...apiHandlers()] } },
+  play: async () => {
+    const first = (await items())[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    const confirm = await findRole('alertdialog', 'Delete this note?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await items()).toHaveLength(3);
+    await userEvent.click(within(first).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await findRole('alertdialog', 'Delete this note?')).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await findText('Note deleted');
+    await waitFor(async () => expect(await items()).toHaveLength(2));
+    await expect((await items())[0]).not.toHaveTextContent('Decision maker');
   },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, EmptyState, Skeleton, TextArea } from '@crm/ui';
+import { AlertDialog, Badge, Button, EmptyState, Skeleton, TextArea } from '@crm/ui';
 import { type Note, NoteInputSchema, NoteUpdateSchema } from '@crm/api-client';
 import {
   useContactNotes,
@@ -94,6 +94,8 @@ function NoteItem({ note }: { note: Note }) {
     error: 'Failed to delete note',
   });
   const pin = () => update.mutate({ id: note.id, input: { pinned: !note.pinned } });
+  // A note is the user's own words, gone for good once deleted: ask first.
+  const [isConfirming, setConfirming] = useState(false);
 
   return (
     <li className={styles.item} aria-label={note.pinned ? 'Pinned note' : 'Note'}>
@@ -120,13 +122,22 @@ function NoteItem({ note }: { note: Note }) {
           <Button
             variant="ghost"
             size="sm"
-            onPress={() => remove.mutate(note.id)}
+            onPress={() => setConfirming(true)}
             isPending={remove.isPending}
           >
             Delete
           </Button>
         </div>
       )}
+      <AlertDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title="Delete this note?"
+        confirmLabel="Delete"
+        onConfirm={() => remove.mutate(note.id)}
+      >
+        This action cannot be undone.
+      </AlertDialog>
     </li>
   );
 }
