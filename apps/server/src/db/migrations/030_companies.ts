@@ -35,6 +35,12 @@ export function companiesMigration(dialect: SqlDialect): Migration {
       await sql`create unique index companies_user_name on companies (user_id, lower(name))`.execute(
         db,
       );
+      // An import links a contact without a company by its email's domain.
+      await db.schema
+        .createIndex('companies_user_domain')
+        .on('companies')
+        .columns(['user_id', 'domain'])
+        .execute();
       await db.schema
         .alterTable('contacts')
         .addColumn('company_id', 'integer', (c) =>

@@ -6,6 +6,7 @@ import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import { billingRepository } from '../../billing/billingRepository';
 import { anySuppressedSql } from '../../suppressions/suppressionsRepository';
 import { ContactLimitExceeded } from '../store/ContactLimitExceeded';
+import { linkImportedCompaniesSql } from './linkCompaniesSql';
 import {
   copyStagedSql,
   COUNT_OWNED_SQL,
@@ -125,6 +126,8 @@ export async function storeContacts(
     if (contactLimit !== null && before + inserted > contactLimit) {
       throw new ContactLimitExceeded(before, inserted);
     }
+    for (const { text, params } of linkImportedCompaniesSql(dialect, userId, createdAt))
+      await run(trx, text, params);
     const anySuppressed = await run(trx, anySuppressedSql(pg ? '$1' : '?'), [userId]);
     const suppressed =
       anySuppressed.rows.length > 0
