@@ -20,6 +20,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { segmentsRoutes } from './segments/segmentsRoutes';
+import { companiesRoutes } from './companies/companiesRoutes';
 import { contactNotesRoutes, notesRoutes } from './notes/notesRoutes';
 import { contactTasksRoutes, tasksRoutes } from './tasks/tasksRoutes';
 import { systemClock, type Clock } from './jobs/clock';
@@ -77,6 +78,7 @@ export function createApp({
   api.route('/automation-workflows', workflowsRoutes(deps));
   api.route('/forms', formsRoutes(deps));
   api.route('/segments', segmentsRoutes(deps));
+  api.route('/companies', companiesRoutes(deps));
   api.route('/subscription', billingRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/uploads', uploadsRoutes(deps));

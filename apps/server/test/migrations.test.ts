@@ -144,6 +144,8 @@ describeEachDatabase('migrations', (database) => {
         // Notes and tasks on contacts (migration 029, issue 32).
         'notes',
         'tasks',
+        // Companies, which contacts link to (migration 030, issue 32).
+        'companies',
       ].sort(),
     );
   });
@@ -382,5 +384,81 @@ describeEachDatabase('migrations', (database) => {
     await db.deleteFrom('contacts').execute();
     expect(await db.selectFrom('workflows_runs').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('workflows_run_steps').select('run_id').execute()).toEqual([]);
+  });
+  it("makes companies of the contacts' company texts (030): one per owner and name whatever its case, every contact linked", async () => {
+    const { handle, schema } = connectFresh();
+    const { db, dialect } = handle;
+    const before = orderedMigrations(dialect).filter((m) => m.file < '030');
+    const old = await migrator(
+      db,
+      schema,
+      Object.fromEntries(before.map((m) => [recordedName(m), m.migration])),
+    ).migrateToLatest();
+    expect(old.error).toBeUndefined();
+    const now = new Date().toISOString();
+    const addUser = async (name: string) =>
+      (
+        await sql<{ id: number }>`insert into users
+          (username, email, name, password_hash, subscription_tier, requires_password_change, created_at)
+        values (${name}, ${`${name}@example.com`}, ${name}, 'x', 'free', ${dialect === 'postgres' ? sql`false` : 0}, ${now})
+        returning id`.execute(db)
+      ).rows[0]!.id;
+    const ann = await addUser('ann');
+    const bob = await addUser('bob');
+    const texts: [number, string | null][] = [
+      [ann, 'Acme Ltd'],
+      [ann, '  ACME ltd '],
+      [ann, 'acme ltd'],
+      [ann, 'Globex'],
+      [ann, null],
+      [ann, ''],
+      [ann, '   '],
+      [bob, 'acme LTD'],
+    ];
+    for (const [i, [userId, company]] of texts.entries())
+      await sql`insert into contacts (user_id, first_name, last_name, email, company, created_at)
+        values (${userId}, 'C', ${String(i)}, ${`c${i}@example.com`}, ${company}, ${now})`.execute(
+        db,
+      );
+
+    await handle.migrate();
+    const companies = await db
+      .selectFrom('companies')
+      .select(['id', 'user_id', 'name', 'custom_fields'])
+      .orderBy('id')
+      .execute();
+    // The first contact's spelling, trimmed, names each; the other owner has a company of its own.
+    expect(companies.map((c) => [c.user_id, c.name, c.custom_fields])).toEqual([
+      [ann, 'Acme Ltd', '{}'],
+      [ann, 'Globex', '{}'],
+      [bob, 'acme LTD', '{}'],
+    ]);
+    const [acme, globex, bobAcme] = companies.map((c) => c.id);
+    const contacts = await db
+      .selectFrom('contacts')
+      .select(['last_name', 'company', 'company_id'])
+      .orderBy('id')
+      .execute();
+    expect(contacts.map((c) => [c.company, c.company_id])).toEqual([
+      ['Acme Ltd', acme],
+      ['Acme Ltd', acme],
+      ['Acme Ltd', acme],
+      ['Globex', globex],
+      [null, null],
+      ['', null],
+      ['   ', null],
+      ['acme LTD', bobAcme],
+    ]);
+    // A second company of the same name in another case is refused; deleting one unlinks.
+    await expect(
+      db
+        .insertInto('companies')
+        .values({ user_id: ann, name: 'GLOBEX', created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow();
+    await db.deleteFrom('companies').where('id', '=', globex!).execute();
+    expect(
+      await db.selectFrom('contacts').select('company_id').where('last_name', '=', '3').execute(),
+    ).toEqual([{ company_id: null }]);
   });
 });

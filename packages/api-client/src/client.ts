@@ -2,6 +2,7 @@ import { analyticsApi } from './analytics/analytics.api';
 import { authApi } from './auth/auth.api';
 import { bouncesApi } from './bounces/bounces.api';
 import { campaignsApi } from './campaigns/campaigns.api';
+import { companiesApi } from './companies/companies.api';
 import { HealthResponseSchema } from './common/common.schemas';
 import { billingApi } from './billing/billing.api';
 import { contactEmailApi } from './contactEmail/contactEmail.api';
@@ -48,6 +49,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...segmentsApi(http),
     ...notesApi(http),
     ...tasksApi(http),
+    ...companiesApi(http),
     ...billingApi(http),
     ...analyticsApi(http),
     ...uploadsApi(http),

@@ -755,6 +755,31 @@ export {
   NoteListQuerySchema,
 } from './notes/notes.schemas';
 export type { Note, NoteInput, NoteData, NoteUpdate, NoteUpdateData } from './notes/notes.schemas';
+export { companyKeys, companyQueries, companyMutations } from './companies/companies.queries';
+export type { CompanyPageParams } from './companies/companies.api';
+export {
+  COMPANY_NAME_REQUIRED,
+  COMPANY_DOMAIN_MESSAGE,
+  COMPANY_NAME_TAKEN,
+  COMPANIES_PAGE_SIZE,
+  COMPANIES_LIMIT_MAX,
+  CompanySchema,
+  CompanyEngagementSchema,
+  CompanyInputSchema,
+  CompanyUpdateSchema,
+  CompanyResponseSchema,
+  CompanyListQuerySchema,
+  CompanyListResponseSchema,
+  CompanyContactsResponseSchema,
+} from './companies/companies.schemas';
+export type {
+  Company,
+  CompanyEngagement,
+  CompanyInput,
+  CompanyData,
+  CompanyUpdate,
+  CompanyUpdateData,
+} from './companies/companies.schemas';
 export { taskKeys, taskQueries, taskMutations } from './tasks/tasks.queries';
 export {
   TASK_DUE_GROUPS,

@@ -109,6 +109,12 @@ export { useContactNotes } from './react/notes/useContactNotes';
 export { useCreateNote } from './react/notes/useCreateNote';
 export { useUpdateNote } from './react/notes/useUpdateNote';
 export { useDeleteNote } from './react/notes/useDeleteNote';
+export { useCompanies, useCompany, useCompanyContacts } from './react/companies/useCompanies';
+export {
+  useCreateCompany,
+  useUpdateCompany,
+  useDeleteCompany,
+} from './react/companies/useCompanyMutations';
 export { useTasks } from './react/tasks/useTasks';
 export { useContactTasks } from './react/tasks/useContactTasks';
 export { useCreateTask } from './react/tasks/useCreateTask';

@@ -23,6 +23,16 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/ContactRoute')).ContactRoute }),
   },
   {
+    path: paths.companies,
+    handle: { title: 'Companies', subtitle: 'The companies your contacts work for' },
+    lazy: async () => ({ Component: (await import('../routes/CompaniesRoute')).CompaniesRoute }),
+  },
+  {
+    path: paths.company,
+    handle: { title: 'Company', subtitle: 'Its details, its contacts and their engagement' },
+    lazy: async () => ({ Component: (await import('../routes/CompanyRoute')).CompanyRoute }),
+  },
+  {
     path: paths.segments,
     handle: { title: 'Segments', subtitle: 'Saved filters of your contacts, always up to date' },
     lazy: async () => ({ Component: (await import('../routes/SegmentsRoute')).SegmentsRoute }),

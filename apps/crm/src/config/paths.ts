@@ -21,6 +21,9 @@ export const paths = {
   segments: '/segments',
   newSegment: '/segments/new',
   segment: '/segments/:id',
+  /** Companies (issue 32 §2), and one company's page: link to it with `companyPath(id)`. */
+  companies: '/companies',
+  company: '/companies/:id',
   /** Tasks due overdue, today, upcoming and done (issue 32 §1). */
   tasks: '/tasks',
   campaigns: '/campaigns',

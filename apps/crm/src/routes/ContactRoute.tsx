@@ -1,5 +1,6 @@
 import { Card, CardContent } from '@crm/ui';
 import { useParams } from 'react-router-dom';
+import { CompanyLink } from '../features/companies/components/CompanyLink';
 import { ContactPage } from '../features/contacts/components/ContactPage';
 import { ContactNotes } from '../features/notes/components/ContactNotes';
 import { NotFoundCard } from '../features/site/components/NotFoundCard';
@@ -14,6 +15,7 @@ export function ContactRoute() {
     <ContactPage
       key={id}
       contactId={contactId}
+      renderCompany={(name) => <CompanyLink name={name} />}
       sections={
         <>
           <Card>

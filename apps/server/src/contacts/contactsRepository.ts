@@ -6,7 +6,7 @@ import type {
   SegmentFieldType,
   SegmentGroup,
 } from '@crm/api-client';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { toIso } from '../db/columnTypes';
 import { countUpTo } from '../db/countUpTo';
 import { isUniqueViolation } from '../db/databaseErrors';
@@ -18,6 +18,7 @@ import {
   type TimelineItem,
   type TimelineRead,
 } from '../db/timelineBound';
+import { companiesRepository } from '../companies/companiesRepository';
 import { HttpError } from '../http/HttpError';
 import { encodeCursor, type CursorScope } from './contactsCursor';
 import { contactChanges, timelineChange, type ContactActor } from './contactChanges';
@@ -274,6 +275,25 @@ export function contactsRepository(
         .executeTakeFirst();
       return Number(row?.id ?? 0);
     },
+    /** A page of a company's contacts by name, and how many it has. */
+    async ofCompany(
+      companyId: number,
+      { limit, offset }: { limit: number; offset: number },
+    ): Promise<{ contacts: Contact[]; total: number }> {
+      const query = owned().where('company_id', '=', companyId);
+      const [rows, total] = await Promise.all([
+        query
+          .select(CONTACT_ROW)
+          .orderBy(sql`lower(first_name)`)
+          .orderBy(sql`lower(last_name)`)
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { contacts: rows.map(toContact), total: Number(total.n) };
+    },
     async find(id: number): Promise<Contact | undefined> {
       const row = await owned().select(CONTACT_ROW).where('id', '=', id).executeTakeFirst();
       return row && toContact(row);
@@ -307,29 +327,35 @@ export function contactsRepository(
     },
     /** Recorded as created by the repository's actor (an import or form names its file or form). */
     async create(input: ContactCreateData): Promise<Contact> {
-      const row = await mapDuplicate(() =>
-        db
-          .insertInto('contacts')
-          .values({
-            ...ownedBy(scope),
-            first_name: input.firstName,
-            last_name: input.lastName,
-            email: input.email,
-            phone: input.phone,
-            company: input.company,
-            position: input.position,
-            status: input.status,
-            tags: JSON.stringify(input.tags),
-            lead_source: input.leadSource,
-            custom_fields: JSON.stringify(input.customFields),
-            created_at: new Date().toISOString(),
-            created_via: actor.by,
-            created_via_name:
-              actor.by === 'import' || actor.by === 'form' ? (actor.name ?? null) : null,
-          })
-          .returning(CONTACT_ROW)
-          .executeTakeFirstOrThrow(),
-      );
+      const row = await inTransaction(database, async (trx) => {
+        const company = input.company
+          ? await companiesRepository(trx, scope).named(input.company)
+          : null;
+        return mapDuplicate(() =>
+          trx.db
+            .insertInto('contacts')
+            .values({
+              ...ownedBy(scope),
+              first_name: input.firstName,
+              last_name: input.lastName,
+              email: input.email,
+              phone: input.phone,
+              company: company?.name ?? null,
+              company_id: company?.id ?? null,
+              position: input.position,
+              status: input.status,
+              tags: JSON.stringify(input.tags),
+              lead_source: input.leadSource,
+              custom_fields: JSON.stringify(input.customFields),
+              created_at: new Date().toISOString(),
+              created_via: actor.by,
+              created_via_name:
+                actor.by === 'import' || actor.by === 'form' ? (actor.name ?? null) : null,
+            })
+            .returning(CONTACT_ROW)
+            .executeTakeFirstOrThrow(),
+        );
+      });
       return toContact(row);
     },
     /**
@@ -365,6 +391,14 @@ export function contactsRepository(
         if (trx.dialect === 'postgres') read = read.forUpdate();
         const before = await read.executeTakeFirst();
         if (!before) return undefined;
+        // The text names the company to link (found or created); clearing it unlinks.
+        if (input.company !== undefined) {
+          const company = input.company
+            ? await companiesRepository(trx, scope).named(input.company)
+            : null;
+          changes.company = company?.name ?? null;
+          changes.company_id = company?.id ?? null;
+        }
         const row = await mapDuplicate(() =>
           trx.db
             .updateTable('contacts')

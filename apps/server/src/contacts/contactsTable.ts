@@ -9,7 +9,10 @@ export interface ContactsTable extends Owned {
   last_name: string;
   email: string;
   phone: string | null;
+  /** The linked company's name (kept in step with it), or null. */
   company: string | null;
+  /** The linked company (migration 030); null: none. */
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
   position: string | null;
   status: string;
   /** JSON array of strings. */

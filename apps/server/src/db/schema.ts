@@ -42,6 +42,7 @@ import type {
 } from '../workflows/workflowsTable';
 import type { NotesTable } from '../notes/notesTable';
 import type { TasksTable } from '../tasks/tasksTable';
+import type { CompaniesTable } from '../companies/companiesTable';
 import type { SegmentsTable } from '../segments/segmentsTable';
 import type { SettingsTable } from '../settings/settingsTable';
 import type { SendingDailyCountsTable } from '../sending/sendingTable';
@@ -93,4 +94,5 @@ export interface Database {
   suppressions: SuppressionsTable;
   notes: NotesTable;
   tasks: TasksTable;
+  companies: CompaniesTable;
 }

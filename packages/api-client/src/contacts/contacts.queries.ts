@@ -116,9 +116,15 @@ export const contactQueries = {
   }),
 };
 
-/** Refetches what a contacts write changes: the list and the dashboard's counts. */
+/**
+ * The companies' root key (companyKeys.all, written out: companies.queries imports this file). A
+ * contact's company text links it to a company, changing the companies' contact counts.
+ */
+const COMPANIES_KEY = ['companies'] as const;
+
+/** Refetches what a contacts write changes: the list, the dashboard's counts, the companies. */
 const afterContactWrite = (queryClient: QueryInvalidator) =>
-  invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all]);
+  invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all, COMPANIES_KEY]);
 
 export const contactMutations = {
   create: (client: ApiClient, queryClient: QueryInvalidator) => ({

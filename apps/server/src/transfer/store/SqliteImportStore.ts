@@ -4,6 +4,7 @@ import { registerAddressHash } from '../../suppressions/addressHash';
 import { anySuppressedSql } from '../../suppressions/suppressionsRepository';
 import { TUPLE_SIZE, type ContactBatch } from '../parse/buildContactRow';
 import { ContactLimitExceeded } from './ContactLimitExceeded';
+import { linkImportedCompaniesSql } from '../queries/linkCompaniesSql';
 import {
   copyStagedSql,
   COUNT_OWNED_SQL,
@@ -114,6 +115,8 @@ export class SqliteImportStore {
         if (limit !== null && before + changes > limit) {
           throw new ContactLimitExceeded(before, changes);
         }
+        for (const { text, params } of linkImportedCompaniesSql('sqlite', target.userId, createdAt))
+          db.prepare(text).run(...params);
         // A user with no contacts when the write lock was taken (the usual big import) had nothing
         // to conflict with, so every distinct email was inserted: counting them again would cost a
         // sort of the whole file.

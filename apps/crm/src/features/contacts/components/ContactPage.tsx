@@ -31,13 +31,18 @@ export interface ContactPageProps {
    * @default undefined
    */
   sections?: ReactNode;
+  /**
+   * Shows the contact's company (the route links it to the company's page).
+   * @default the name as text
+   */
+  renderCompany?: (name: string) => ReactNode;
 }
 
 /**
  * A contact's own page (issue 32 §1): who they are (every field, custom ones included) with an
  * Edit button opening the Edit Contact dialog, and their timeline below.
  */
-export function ContactPage({ contactId, sections }: ContactPageProps) {
+export function ContactPage({ contactId, sections, renderCompany }: ContactPageProps) {
   const query = useContact(contactId);
   const back = (
     <Link href={paths.contacts} variant="standalone" className={styles.back}>
@@ -73,7 +78,7 @@ export function ContactPage({ contactId, sections }: ContactPageProps) {
   return (
     <div className={styles.page}>
       {back}
-      <ContactDetails contact={query.data} />
+      <ContactDetails contact={query.data} renderCompany={renderCompany} />
       {sections}
       <Card>
         <CardContent>
@@ -84,13 +89,22 @@ export function ContactPage({ contactId, sections }: ContactPageProps) {
   );
 }
 
-function ContactDetails({ contact }: { contact: Contact }) {
+function ContactDetails({
+  contact,
+  renderCompany,
+}: {
+  contact: Contact;
+  renderCompany: ContactPageProps['renderCompany'];
+}) {
   const [isEditing, setEditing] = useState(false);
   const customFields = Object.entries(contact.customFields);
   const facts: [string, ReactNode][] = [
     ['Email', contact.email],
     ['Phone', orDash(contact.phone)],
-    ['Company', orDash(contact.company)],
+    [
+      'Company',
+      contact.company && renderCompany ? renderCompany(contact.company) : orDash(contact.company),
+    ],
     ['Position', orDash(contact.position)],
     [
       'Status',

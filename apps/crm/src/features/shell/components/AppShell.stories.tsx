@@ -51,6 +51,7 @@ export const Default: Story = {
     await expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Contacts',
+      'Companies',
       'Segments',
       'Tasks',
       'Campaigns',

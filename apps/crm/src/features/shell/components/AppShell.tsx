@@ -12,6 +12,8 @@ import * as styles from './AppShell.css';
 export const sidebarEntries = [
   { label: 'Dashboard', href: paths.dashboard, icon: navIcons.dashboard },
   { label: 'Contacts', href: paths.contacts, icon: navIcons.contacts },
+  // Issue 32 §2: the companies contacts work for.
+  { label: 'Companies', href: paths.companies, icon: navIcons.companies },
   // Issue 27 §1: saved segments, beside the contacts they filter.
   { label: 'Segments', href: paths.segments, icon: navIcons.segments },
   // Issue 32 §1: tasks sit with the contacts they are mostly about.

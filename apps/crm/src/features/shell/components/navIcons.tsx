@@ -47,6 +47,13 @@ export const navIcons = {
       <path d="M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3" />
     </>,
   ),
+  // An office building: a company.
+  companies: icon(
+    <>
+      <rect x="4" y="3" width="16" height="18" rx="1" />
+      <path d="M9 7h1M14 7h1M9 11h1M14 11h1M9 15h1M14 15h1M10 21v-3h4v3" />
+    </>,
+  ),
   // A funnel: contacts filtered down to a segment.
   segments: icon(<path d="M3 4h18l-7 8.5V19l-4 2v-8.5z" />),
   tasks: icon(

@@ -1,0 +1,41 @@
+/**
+ * Address domains anyone can sign up at: an import never links a contact to a company by one of
+ * these (a company that entered `gmail.com` as its domain would otherwise collect every Gmail
+ * user). The large providers' main domains; a company's own domain is never among them.
+ */
+export const FREE_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'ymail.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  'mail.com',
+  'yandex.com',
+  'yandex.ru',
+  'mail.ru',
+  'zoho.com',
+  'fastmail.com',
+  'hey.com',
+  'qq.com',
+  '163.com',
+  'orange.fr',
+  'free.fr',
+  'laposte.net',
+  'libero.it',
+  't-online.de',
+] as const;
