@@ -144,6 +144,12 @@ describeEachDatabase('migrations', (database) => {
         // Notes and tasks on contacts (migration 029, issue 32).
         'notes',
         'tasks',
+        // The pipeline: stages, deals, their contacts, and their timeline events (migration 031,
+        // issue 32 §3).
+        'deals_stages',
+        'deals',
+        'deals_contacts',
+        'deals_events',
       ].sort(),
     );
   });

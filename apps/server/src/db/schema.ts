@@ -42,6 +42,12 @@ import type {
 } from '../workflows/workflowsTable';
 import type { NotesTable } from '../notes/notesTable';
 import type { TasksTable } from '../tasks/tasksTable';
+import type {
+  DealsContactsTable,
+  DealsEventsTable,
+  DealsTable,
+  DealsStagesTable,
+} from '../deals/dealsTable';
 import type { SegmentsTable } from '../segments/segmentsTable';
 import type { SettingsTable } from '../settings/settingsTable';
 import type { SendingDailyCountsTable } from '../sending/sendingTable';
@@ -93,4 +99,8 @@ export interface Database {
   suppressions: SuppressionsTable;
   notes: NotesTable;
   tasks: TasksTable;
+  deals_stages: DealsStagesTable;
+  deals: DealsTable;
+  deals_contacts: DealsContactsTable;
+  deals_events: DealsEventsTable;
 }

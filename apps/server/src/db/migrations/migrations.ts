@@ -29,6 +29,7 @@ import { suppressionMigration } from './026_suppression';
 import { timelineMigration } from './027_timeline';
 import { contactChangesMigration } from './028_contactChanges';
 import { notesAndTasksMigration } from './029_notesAndTasks';
+import { dealsMigration } from './031_deals';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -94,6 +95,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '027_timeline', migration: timelineMigration },
     { file: '028_contactChanges', migration: contactChangesMigration(dialect) },
     { file: '029_notesAndTasks', migration: notesAndTasksMigration(dialect) },
+    { file: '031_deals', migration: dealsMigration(dialect) },
   ];
 }
 
