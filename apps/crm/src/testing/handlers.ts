@@ -18,6 +18,7 @@ import { formsHandlers } from './formsHandlers';
 import { segmentsHandlers } from './segmentsHandlers';
 import { notesHandlers } from './notesHandlers';
 import { tasksHandlers } from './tasksHandlers';
+import { dealsHandlers } from './dealsHandlers';
 import { readBody } from './readBody';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
@@ -190,6 +191,8 @@ export function apiHandlers({
     // Issue 32 §1: a contact's notes and tasks, the Tasks screen and the dashboard's card.
     ...notesHandlers(),
     ...tasksHandlers(),
+    // Issue 32 §3: the pipeline board.
+    ...dealsHandlers(),
   ];
 }
 
