@@ -228,7 +228,7 @@ export function dealsRepository(database: Db, scope: Scope) {
     /** A page of deals in board order (position, then id), `limit` after `before`. */
     async list(
       filter: DealsFilter,
-      { limit, before }: { limit: number; before?: DealsBound },
+      { limit, before, total }: { limit: number; before?: DealsBound; total?: number },
     ): Promise<{ deals: DealRow[]; next: DealsBound | null; total: number }> {
       let query = deals();
       if (filter.stageId !== undefined) query = query.where('stage_id', '=', filter.stageId);
@@ -237,9 +237,17 @@ export function dealsRepository(database: Db, scope: Scope) {
         const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
       }
-      const counted = await query
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
+      // Counted on the first page only: later pages carry its total (a column of 10,000 would
+      // count them all again for each "Show more").
+      const counted =
+        total ??
+        Number(
+          (
+            await query
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       let paged = query.selectAll();
       if (before)
         paged = paged.where((eb) =>
@@ -258,7 +266,7 @@ export function dealsRepository(database: Db, scope: Scope) {
       return {
         deals: page,
         next: rows.length > limit && last ? { position: last.position, id: last.id } : null,
-        total: Number(counted.n),
+        total: counted,
       };
     },
     async find(id: number): Promise<DealRow | undefined> {

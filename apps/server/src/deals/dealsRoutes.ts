@@ -50,19 +50,24 @@ async function checkContacts(db: Db, scope: Scope, contactIds: readonly number[]
 
 const STAGE_MISSING = 'That stage does not exist';
 
-/** Cursors are opaque: base64url of `[position, id]`. */
-const encodeCursor = (bound: DealsBound) =>
-  Buffer.from(JSON.stringify([bound.position, bound.id])).toString('base64url');
-function decodeCursor(text: string): DealsBound {
+/** Cursors are opaque: base64url of `[position, id, total]` (the first page's count). */
+const encodeCursor = (bound: DealsBound, total: number) =>
+  Buffer.from(JSON.stringify([bound.position, bound.id, total])).toString('base64url');
+function decodeCursor(text: string): { bound: DealsBound; total: number } {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (
       Array.isArray(value) &&
-      value.length === 2 &&
+      value.length === 3 &&
       Number.isFinite(value[0]) &&
-      Number.isSafeInteger(value[1])
+      Number.isSafeInteger(value[1]) &&
+      Number.isSafeInteger(value[2]) &&
+      (value[2] as number) >= 0
     )
-      return { position: value[0] as number, id: value[1] as number };
+      return {
+        bound: { position: value[0] as number, id: value[1] as number },
+        total: value[2] as number,
+      };
   } catch {
     // Falls through to the message below.
   }
@@ -174,13 +179,14 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const { stageId, status, q, limit, before } = validate(DealListQuerySchema, c.req.query());
+    const cursor = before === undefined ? undefined : decodeCursor(before);
     const page = await repo(c).list(
       { stageId, status, q },
-      { limit, before: before === undefined ? undefined : decodeCursor(before) },
+      { limit, before: cursor?.bound, total: cursor?.total },
     );
     return c.json({
       deals: await withContacts(deps, c.var.scope, page.deals),
-      nextCursor: page.next ? encodeCursor(page.next) : null,
+      nextCursor: page.next ? encodeCursor(page.next, page.total) : null,
       total: page.total,
     });
   });

@@ -48,6 +48,12 @@ export function dealsMigration(dialect: SqlDialect): Migration {
         .on('deals')
         .columns(['user_id', 'stage_id', 'status', 'position', 'id'])
         .execute();
+      // The stages' totals read only this index: open deals' value per stage and currency.
+      await db.schema
+        .createIndex('deals_open_totals')
+        .on('deals')
+        .columns(['user_id', 'status', 'stage_id', 'currency', 'value_cents'])
+        .execute();
       await db.schema.createIndex('deals_stage').on('deals').column('stage_id').execute();
 
       await db.schema
