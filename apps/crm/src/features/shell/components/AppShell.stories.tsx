@@ -53,6 +53,7 @@ export const Default: Story = {
       'Contacts',
       'Segments',
       'Tasks',
+      'Deals',
       'Campaigns',
       'Email Templates',
       'Automation',
