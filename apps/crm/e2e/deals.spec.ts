@@ -49,4 +49,23 @@ test.describe('deals (issue 32 §3)', () => {
     await expect(column(page, 'Proposal')).toContainText('Acme renewal');
     await expect(column(page, 'Qualified')).not.toContainText('Acme renewal');
   });
+
+  test('at 390 px the board scrolls sideways between stages, the page does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await registerByApi(page.request, newUser('dealsnarrow'));
+    await openSignedIn(page, token, '/deals');
+    const board = page.getByRole('region', { name: 'Pipeline board' });
+    await expect(page.getByRole('heading', { name: 'Negotiation' })).toBeAttached();
+    const sizes = await board.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.page).toBeLessThanOrEqual(390);
+    await board.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(page.getByRole('heading', { name: 'Negotiation' })).toBeInViewport();
+  });
 });
