@@ -23,6 +23,7 @@ import { segmentsRoutes } from './segments/segmentsRoutes';
 import { companiesRoutes } from './companies/companiesRoutes';
 import { contactNotesRoutes, notesRoutes } from './notes/notesRoutes';
 import { contactTasksRoutes, tasksRoutes } from './tasks/tasksRoutes';
+import { dealsRoutes, pipelineRoutes } from './deals/dealsRoutes';
 import { systemClock, type Clock } from './jobs/clock';
 import { sendingRoutes } from './sending/sendingRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
@@ -73,6 +74,8 @@ export function createApp({
   api.route('/contacts', contactsRoutes(deps));
   api.route('/notes', notesRoutes(deps));
   api.route('/tasks', tasksRoutes(deps, clock));
+  api.route('/pipeline', pipelineRoutes(deps));
+  api.route('/deals', dealsRoutes(deps));
   api.route('/campaigns', campaignsRoutes(deps));
   api.route('/email-templates', templatesRoutes(deps));
   api.route('/automation-workflows', workflowsRoutes(deps));

@@ -180,6 +180,17 @@ describeEachDatabase('contact timeline', (database) => {
     const task = await post('/api/tasks', { title: 'Send pricing', contactId: contact.id });
     const ticked = await server.patch(`/api/tasks/${task.task.id}`, { done: true }, as);
     expect(ticked.status, ticked.text).toBe(200);
+    // A deal with the contact on it, moved on a stage and won (issue 32 §3).
+    const deal = await post('/api/deals', { name: 'Pricing deal', contactIds: [contact.id] });
+    const stages = (await server.get('/api/pipeline/stages', as)).body.stages as { id: number }[];
+    const moved = await server.post(
+      `/api/deals/${deal.deal.id}/move`,
+      { stageId: stages[1]!.id },
+      as,
+    );
+    expect(moved.status, moved.text).toBe(200);
+    const won = await server.patch(`/api/deals/${deal.deal.id}`, { status: 'won' }, as);
+    expect(won.status, won.text).toBe(200);
 
     const body = await page(token, contact.id);
     const { events } = body;

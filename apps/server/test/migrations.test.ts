@@ -146,6 +146,12 @@ describeEachDatabase('migrations', (database) => {
         'tasks',
         // Companies, which contacts link to (migration 030, issue 32).
         'companies',
+        // The pipeline: stages, deals, their contacts, and their timeline events (migration 031,
+        // issue 32 §3).
+        'deals_stages',
+        'deals',
+        'deals_contacts',
+        'deals_events',
       ].sort(),
     );
   });

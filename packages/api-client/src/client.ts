@@ -7,6 +7,7 @@ import { HealthResponseSchema } from './common/common.schemas';
 import { billingApi } from './billing/billing.api';
 import { contactEmailApi } from './contactEmail/contactEmail.api';
 import { contactsApi } from './contacts/contacts.api';
+import { dealsApi } from './deals/deals.api';
 import { domainsApi } from './domains/domains.api';
 import { formsApi } from './forms/forms.api';
 import { createHttp, type HttpOptions } from './http';
@@ -50,6 +51,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...notesApi(http),
     ...tasksApi(http),
     ...companiesApi(http),
+    ...dealsApi(http),
     ...billingApi(http),
     ...analyticsApi(http),
     ...uploadsApi(http),

@@ -120,3 +120,15 @@ export { useContactTasks } from './react/tasks/useContactTasks';
 export { useCreateTask } from './react/tasks/useCreateTask';
 export { useUpdateTask } from './react/tasks/useUpdateTask';
 export { useDeleteTask } from './react/tasks/useDeleteTask';
+export {
+  usePipelineStages,
+  useDeals,
+  useCreatePipelineStage,
+  useRenamePipelineStage,
+  useReorderPipelineStages,
+  useDeletePipelineStage,
+  useCreateDeal,
+  useUpdateDeal,
+  useMoveDeal,
+  useDeleteDeal,
+} from './react/deals/useDeals';

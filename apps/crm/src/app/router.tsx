@@ -53,6 +53,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/TasksRoute')).TasksRoute }),
   },
   {
+    path: paths.deals,
+    handle: { title: 'Deals', subtitle: 'Your pipeline, stage by stage' },
+    lazy: async () => ({ Component: (await import('../routes/DealsRoute')).DealsRoute }),
+  },
+  {
     path: paths.campaigns,
     handle: { title: 'Campaigns', subtitle: 'Create and manage your email campaigns' },
     lazy: async () => ({ Component: (await import('../routes/CampaignsRoute')).CampaignsRoute }),

@@ -26,6 +26,8 @@ export const paths = {
   company: '/companies/:id',
   /** Tasks due overdue, today, upcoming and done (issue 32 §1). */
   tasks: '/tasks',
+  /** The pipeline board of deals (issue 32 §3). */
+  deals: '/deals',
   campaigns: '/campaigns',
   emailTemplates: '/email-templates',
   /** The Automation screen: the workflows area (its URL is the spec's). */

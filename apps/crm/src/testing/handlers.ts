@@ -19,6 +19,7 @@ import { segmentsHandlers } from './segmentsHandlers';
 import { notesHandlers } from './notesHandlers';
 import { tasksHandlers } from './tasksHandlers';
 import { companiesHandlers } from './companiesHandlers';
+import { dealsHandlers } from './dealsHandlers';
 import { readBody } from './readBody';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
@@ -193,6 +194,8 @@ export function apiHandlers({
     ...tasksHandlers(),
     // Issue 32 §2: the Companies screen, a company's page, and the contact page's company link.
     ...companiesHandlers(),
+    // Issue 32 §3: the pipeline board.
+    ...dealsHandlers(),
   ];
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import type { TimelineBound, TimelineItem, TimelineRead } from '../db/timelineBound';
 import { CONSENT_TIMELINE_KINDS, formsRepository } from '../forms/formsRepository';
+import { dealsRepository } from '../deals/dealsRepository';
 import { HttpError } from '../http/HttpError';
 import { systemClock } from '../jobs/clock';
 import { notesRepository } from '../notes/notesRepository';
@@ -41,6 +42,7 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
   const tracking = trackingRepository(db);
   const notes = notesRepository(db, scope);
   const tasks = tasksRepository(db, scope, systemClock);
+  const deals = dealsRepository(db, scope);
   return [
     {
       kinds: ['created'],
@@ -101,6 +103,12 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
       keys: ['number'],
       read: (read) => tasks.timelineCompleted(contactId, 9, read),
       count: () => tasks.countOfContact(contactId, true),
+    },
+    {
+      kinds: ['deal_stage_changed', 'deal_closed'],
+      keys: ['number'],
+      read: (read) => deals.timelineEvents(contactId, 10, read),
+      count: (kinds, cap) => deals.countEventsOf(contactId, kinds, cap),
     },
   ];
 }

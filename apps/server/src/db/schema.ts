@@ -43,6 +43,12 @@ import type {
 import type { NotesTable } from '../notes/notesTable';
 import type { TasksTable } from '../tasks/tasksTable';
 import type { CompaniesTable } from '../companies/companiesTable';
+import type {
+  DealsContactsTable,
+  DealsEventsTable,
+  DealsTable,
+  DealsStagesTable,
+} from '../deals/dealsTable';
 import type { SegmentsTable } from '../segments/segmentsTable';
 import type { SettingsTable } from '../settings/settingsTable';
 import type { SendingDailyCountsTable } from '../sending/sendingTable';
@@ -95,4 +101,8 @@ export interface Database {
   notes: NotesTable;
   tasks: TasksTable;
   companies: CompaniesTable;
+  deals_stages: DealsStagesTable;
+  deals: DealsTable;
+  deals_contacts: DealsContactsTable;
+  deals_events: DealsEventsTable;
 }

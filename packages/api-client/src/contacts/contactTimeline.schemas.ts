@@ -21,6 +21,8 @@ export const CONTACT_TIMELINE_KINDS = [
   'note_added',
   'task_created',
   'task_completed',
+  'deal_stage_changed',
+  'deal_closed',
 ] as const;
 export type ContactTimelineKind = (typeof CONTACT_TIMELINE_KINDS)[number];
 
@@ -148,6 +150,26 @@ export const ContactTimelineEventSchema = v.variant('kind', [
     ...base,
     taskId: IdSchema,
     title: v.string(),
+  }),
+  contractObject({
+    kind: v.literal('deal_stage_changed'),
+    ...base,
+    /** Null when the deal was deleted since. */
+    dealId: v.nullable(IdSchema),
+    dealName: v.string(),
+    /** The stages' names at the time (a stage renamed or deleted since keeps its old name here). */
+    fromStage: v.string(),
+    toStage: v.string(),
+  }),
+  contractObject({
+    kind: v.literal('deal_closed'),
+    ...base,
+    dealId: v.nullable(IdSchema),
+    dealName: v.string(),
+    /** Won, lost, or open again. */
+    status: v.picklist(['open', 'won', 'lost']),
+    /** Why it was lost; null otherwise. */
+    reason: v.nullable(v.string()),
   }),
 ]);
 export type ContactTimelineEvent = v.InferOutput<typeof ContactTimelineEventSchema>;

@@ -30,6 +30,7 @@ import { timelineMigration } from './027_timeline';
 import { contactChangesMigration } from './028_contactChanges';
 import { notesAndTasksMigration } from './029_notesAndTasks';
 import { companiesMigration } from './030_companies';
+import { dealsMigration } from './031_deals';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -96,6 +97,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '028_contactChanges', migration: contactChangesMigration(dialect) },
     { file: '029_notesAndTasks', migration: notesAndTasksMigration(dialect) },
     { file: '030_companies', migration: companiesMigration(dialect) },
+    { file: '031_deals', migration: dealsMigration(dialect) },
   ];
 }
 

@@ -1,11 +1,13 @@
 import { CONTACT_TIMELINE_KINDS, type ContactChangeSource } from '@crm/api-client';
 import { describe, expect, it } from 'vitest';
-import { sampleTimeline } from '../testing/contactTimelineFixtures';
+import { sampleDealEvents, sampleTimeline } from '../testing/contactTimelineFixtures';
 import { TIMELINE_FILTERS, timelineText } from './contactTimelineText';
 
 describe('timelineText', () => {
   it('says what every kind of event is, with its details', () => {
-    const texts = Object.fromEntries(sampleTimeline.map((e) => [e.kind, timelineText(e)]));
+    const texts = Object.fromEntries(
+      [...sampleTimeline, ...sampleDealEvents].map((e) => [e.kind, timelineText(e)]),
+    );
     expect(Object.keys(texts).sort()).toEqual([...CONTACT_TIMELINE_KINDS].sort());
     expect(texts.campaign_email_clicked).toEqual({
       title: 'Clicked a link in the campaign Spring launch',
@@ -24,6 +26,14 @@ describe('timelineText', () => {
     expect(texts.tags_changed).toEqual({
       title: 'Tagged “vip”; Untagged “trial”',
       details: ['By the workflow Welcome series'],
+    });
+    expect(texts.deal_stage_changed).toEqual({
+      title: 'Deal “Acme renewal” moved from Lead to Qualified',
+      details: [],
+    });
+    expect(texts.deal_closed).toEqual({
+      title: 'Deal “Acme renewal” lost',
+      details: ['Went with a competitor'],
     });
     expect(texts.consent!.details).toEqual([
       '“I agree to receive the monthly newsletter.”',

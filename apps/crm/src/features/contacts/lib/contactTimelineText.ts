@@ -36,6 +36,7 @@ export const TIMELINE_FILTERS: { id: string; label: string; kinds: ContactTimeli
     label: 'Notes and tasks',
     kinds: ['note_added', 'task_created', 'task_completed'],
   },
+  { id: 'deals', label: 'Deals', kinds: ['deal_stage_changed', 'deal_closed'] },
 ];
 
 /** The contact's fields as the Edit Contact dialog names them. */
@@ -163,5 +164,18 @@ export function timelineText(event: ContactTimelineEvent): { title: string; deta
       return { title: `Task added: ${event.title}`, details: [] };
     case 'task_completed':
       return { title: `Task done: ${event.title}`, details: [] };
+    case 'deal_stage_changed':
+      return {
+        title: `Deal “${event.dealName}” moved from ${event.fromStage} to ${event.toStage}`,
+        details: [],
+      };
+    case 'deal_closed':
+      return {
+        title:
+          event.status === 'open'
+            ? `Deal “${event.dealName}” reopened`
+            : `Deal “${event.dealName}” ${event.status}`,
+        details: event.reason ? [event.reason] : [],
+      };
   }
 }

@@ -124,6 +124,28 @@ export const sampleTimeline: ContactTimelineEvent[] = v.parse(v.array(ContactTim
   },
 ]);
 
+/** A deal's stage change and closing (issue 32 §3), kept apart from the stories' timeline. */
+export const sampleDealEvents: ContactTimelineEvent[] = [
+  {
+    kind: 'deal_closed',
+    id: '10-2',
+    at: '2026-02-03T09:00:00.000Z',
+    dealId: 1,
+    dealName: 'Acme renewal',
+    status: 'lost',
+    reason: 'Went with a competitor',
+  },
+  {
+    kind: 'deal_stage_changed',
+    id: '10-1',
+    at: '2026-02-02T09:00:00.000Z',
+    dealId: 1,
+    dealName: 'Acme renewal',
+    fromStage: 'Lead',
+    toStage: 'Qualified',
+  },
+];
+
 /** `count` opens of one campaign a minute apart, newest first, ending with the contact's creation. */
 export function manyTimelineEvents(count: number): ContactTimelineEvent[] {
   const start = Date.parse('2026-03-01T00:00:00.000Z');

@@ -54,6 +54,7 @@ export const Default: Story = {
       'Companies',
       'Segments',
       'Tasks',
+      'Deals',
       'Campaigns',
       'Email Templates',
       'Automation',

@@ -18,6 +18,8 @@ export const sidebarEntries = [
   { label: 'Segments', href: paths.segments, icon: navIcons.segments },
   // Issue 32 §1: tasks sit with the contacts they are mostly about.
   { label: 'Tasks', href: paths.tasks, icon: navIcons.tasks },
+  // Issue 32 §3: the pipeline, after the contacts and tasks it is worked from.
+  { label: 'Deals', href: paths.deals, icon: navIcons.deals },
   { label: 'Campaigns', href: paths.campaigns, icon: navIcons.campaigns },
   { label: 'Email Templates', href: paths.emailTemplates, icon: navIcons.templates },
   { label: 'Automation', href: paths.workflows, icon: navIcons.automation },

@@ -62,6 +62,14 @@ export const navIcons = {
       <path d="m8 12 3 3 5-6" />
     </>,
   ),
+  // Columns of cards: the pipeline board.
+  deals: icon(
+    <>
+      <rect x="3" y="3" width="5" height="18" rx="1" />
+      <rect x="10" y="3" width="5" height="12" rx="1" />
+      <rect x="17" y="3" width="4" height="8" rx="1" />
+    </>,
+  ),
   campaigns: icon(
     <>
       <rect x="2" y="4" width="20" height="16" rx="2" />

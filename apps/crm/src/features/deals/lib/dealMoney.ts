@@ -1,0 +1,31 @@
+import type { DealValueTotal } from '@crm/api-client';
+
+/** A deal's value in its currency, whole units when it has no cents: "$1,250" or "€99.50". */
+export function formatMoney(valueCents: number, currency: string): string {
+  const whole = valueCents % 100 === 0;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(valueCents / 100);
+  } catch {
+    // A code Intl does not know still reads as an amount.
+    return `${(valueCents / 100).toLocaleString('en-US')} ${currency}`;
+  }
+}
+
+/** A stage's open value, one amount per currency: "$12,000 + €500"; "$0" when it has none. */
+export function formatTotals(totals: readonly DealValueTotal[]): string {
+  if (totals.length === 0) return formatMoney(0, 'USD');
+  return totals.map((t) => formatMoney(t.valueCents, t.currency)).join(' + ');
+}
+
+/** What a user types as a value ("1,250.50", "$99") as cents; undefined when it is not an amount. */
+export function parseMoney(text: string): number | undefined {
+  const cleaned = text.replace(/[\s,$€£¥]/g, '');
+  if (cleaned === '') return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  return Math.round(Number(cleaned) * 100);
+}

@@ -1,0 +1,161 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import {
+  type Deal,
+  DealInputSchema,
+  DealMoveSchema,
+  DealUpdateSchema,
+  type PipelineStage,
+  PipelineStageInputSchema,
+} from '@crm/api-client';
+import { readBody } from './readBody';
+
+export function storyDeal(overrides: Partial<Deal> & Pick<Deal, 'id' | 'name' | 'stageId'>): Deal {
+  return {
+    valueCents: 0,
+    currency: 'USD',
+    position: overrides.id * 1024,
+    expectedClose: null,
+    status: 'open',
+    lostReason: null,
+    contacts: [],
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const sampleStages = [
+  { id: 1, name: 'Lead', position: 0 },
+  { id: 2, name: 'Qualified', position: 1 },
+  { id: 3, name: 'Proposal', position: 2 },
+  { id: 4, name: 'Negotiation', position: 3 },
+];
+
+export const sampleDeals: Deal[] = [
+  storyDeal({
+    id: 1,
+    name: 'Acme renewal',
+    stageId: 1,
+    valueCents: 1_250_000,
+    expectedClose: '2026-04-30',
+    contacts: [{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }],
+  }),
+  storyDeal({ id: 2, name: 'Globex pilot', stageId: 1, valueCents: 480_000 }),
+  storyDeal({ id: 3, name: 'Initech upgrade', stageId: 2, valueCents: 99_950, currency: 'EUR' }),
+  storyDeal({ id: 4, name: 'Umbrella rollout', stageId: 3, valueCents: 2_000_000 }),
+];
+
+/** Stages and deals kept in memory per handler set, moved and totalled as the server does. */
+export function dealsHandlers(
+  initialStages = sampleStages,
+  initialDeals: Deal[] = sampleDeals,
+): RequestHandler[] {
+  const stages = initialStages.map((s) => ({ ...s }));
+  const deals = initialDeals.map((d) => ({ ...d }));
+  let nextId = Math.max(0, ...deals.map((d) => d.id)) + 1;
+  let nextStage = Math.max(0, ...stages.map((s) => s.id)) + 1;
+  const withTotals = (): PipelineStage[] =>
+    [...stages]
+      .sort((a, b) => a.position - b.position)
+      .map((stage) => {
+        const open = deals.filter((d) => d.stageId === stage.id && d.status === 'open');
+        const byCurrency = new Map<string, number>();
+        for (const d of open)
+          byCurrency.set(d.currency, (byCurrency.get(d.currency) ?? 0) + d.valueCents);
+        return {
+          ...stage,
+          count: open.length,
+          totals: [...byCurrency].map(([currency, valueCents]) => ({ currency, valueCents })),
+        };
+      });
+  const ordered = (list: Deal[]) =>
+    [...list].sort((a, b) => a.position - b.position || a.id - b.id);
+  const endOf = (stageId: number) =>
+    Math.max(-1024, ...deals.filter((d) => d.stageId === stageId).map((d) => d.position)) + 1024;
+  return [
+    http.get('/api/pipeline/stages', () => HttpResponse.json({ stages: withTotals() })),
+    http.post('/api/pipeline/stages', async ({ request }) => {
+      const { body, refused } = await readBody(request, PipelineStageInputSchema);
+      if (refused) return refused;
+      if (stages.some((s) => s.name.toLowerCase() === body.name.toLowerCase()))
+        return HttpResponse.json(
+          { message: `A stage named “${body.name}” already exists`, field: 'name' },
+          { status: 400 },
+        );
+      const stage = { id: nextStage++, name: body.name, position: stages.length };
+      stages.push(stage);
+      return HttpResponse.json(
+        { stage: withTotals().find((s) => s.id === stage.id) },
+        { status: 201 },
+      );
+    }),
+    http.get('/api/deals', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const stageId = Number(query.get('stageId'));
+      const status = query.get('status');
+      const limit = Number(query.get('limit') ?? 25);
+      const offset = Number(query.get('before') ?? 0);
+      const list = ordered(
+        deals.filter(
+          (d) => (!stageId || d.stageId === stageId) && (!status || d.status === status),
+        ),
+      );
+      const page = list.slice(offset, offset + limit);
+      return HttpResponse.json({
+        deals: page,
+        nextCursor: offset + limit < list.length ? String(offset + limit) : null,
+        total: list.length,
+      });
+    }),
+    http.post('/api/deals', async ({ request }) => {
+      const { body, refused } = await readBody(request, DealInputSchema);
+      if (refused) return refused;
+      const stageId = body.stageId ?? stages[0]!.id;
+      const deal = storyDeal({
+        id: nextId++,
+        name: body.name,
+        stageId,
+        valueCents: body.valueCents,
+        currency: body.currency ?? 'USD',
+        expectedClose: body.expectedClose,
+        position: endOf(stageId),
+      });
+      deals.push(deal);
+      return HttpResponse.json({ deal }, { status: 201 });
+    }),
+    http.patch('/api/deals/:id', async ({ request, params }) => {
+      const { body, refused } = await readBody(request, DealUpdateSchema);
+      if (refused) return refused;
+      const deal = deals.find((d) => d.id === Number(params.id));
+      if (!deal) return HttpResponse.json({ message: 'Deal not found' }, { status: 404 });
+      const { contactIds: _contacts, ...rest } = body;
+      Object.assign(
+        deal,
+        Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+      );
+      if (deal.status !== 'lost') deal.lostReason = null;
+      return HttpResponse.json({ deal });
+    }),
+    http.post('/api/deals/:id/move', async ({ request, params }) => {
+      const { body, refused } = await readBody(request, DealMoveSchema);
+      if (refused) return refused;
+      const deal = deals.find((d) => d.id === Number(params.id));
+      if (!deal) return HttpResponse.json({ message: 'Deal not found' }, { status: 404 });
+      const rest = ordered(deals.filter((d) => d.stageId === body.stageId && d.id !== deal.id));
+      const at = body.beforeId
+        ? rest.findIndex((d) => d.id === body.beforeId)
+        : body.afterId
+          ? rest.findIndex((d) => d.id === body.afterId) + 1
+          : rest.length;
+      rest.splice(at, 0, deal);
+      deal.stageId = body.stageId;
+      rest.forEach((d, i) => (d.position = i * 1024));
+      return HttpResponse.json({ deal });
+    }),
+    http.delete('/api/deals/:id', ({ params }) => {
+      const at = deals.findIndex((d) => d.id === Number(params.id));
+      if (at >= 0) deals.splice(at, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

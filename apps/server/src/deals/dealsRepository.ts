@@ -1,0 +1,495 @@
+import {
+  DEFAULT_DEAL_CURRENCY,
+  DEFAULT_PIPELINE_STAGES,
+  type DealStatus,
+  type DealValueTotal,
+} from '@crm/api-client';
+import { sql, type Selectable } from 'kysely';
+import { toIso } from '../db/columnTypes';
+import type { Db } from '../db/Db';
+import { OWNER, ownedBy, type Scope } from '../db/scope';
+import {
+  timelineBefore,
+  timelineId,
+  type TimelineItem,
+  type TimelineRead,
+} from '../db/timelineBound';
+import type { DealsStagesTable, DealsTable } from './dealsTable';
+
+/** The room left between deals added at a stage's end, so most moves write only the moved row. */
+export const POSITION_GAP = 1024;
+
+export interface StageRow {
+  id: number;
+  name: string;
+  position: number;
+}
+
+export interface StageWithTotals extends StageRow {
+  count: number;
+  totals: DealValueTotal[];
+}
+
+/** A deal row as the API shows it, before its contacts are put in. */
+export interface DealRow {
+  id: number;
+  name: string;
+  valueCents: number;
+  currency: string;
+  stageId: number;
+  position: number;
+  expectedClose: string | null;
+  status: DealStatus;
+  lostReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toDeal(row: Selectable<DealsTable>): DealRow {
+  return {
+    id: row.id,
+    name: row.name,
+    valueCents: Number(row.value_cents),
+    currency: row.currency,
+    stageId: row.stage_id,
+    position: Number(row.position),
+    expectedClose: row.expected_close,
+    status: row.status as DealStatus,
+    lostReason: row.lost_reason,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+const toStage = (row: Selectable<DealsStagesTable>): StageRow => ({
+  id: row.id,
+  name: row.name,
+  position: Number(row.position),
+});
+
+/** A page's place in board order: the last deal's position and id. */
+export interface DealsBound {
+  position: number;
+  id: number;
+}
+
+export interface DealsFilter {
+  stageId?: number;
+  status?: DealStatus;
+  q?: string;
+}
+
+/** A change to write to each of a deal's contacts' timelines. */
+export type DealEvent =
+  | { kind: 'stage'; fromStage: string; toStage: string }
+  | { kind: 'status'; status: DealStatus; reason: string | null };
+
+/** Unique violations (a stage name taken): SQLite's and PostgreSQL's codes. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | undefined;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Deals and the pipeline's stages (issue 32 §3); every query scoped to one owner. */
+export function dealsRepository(database: Db, scope: Scope) {
+  const { db } = database;
+  const stages = () => db.selectFrom('deals_stages').where(OWNER, '=', scope.ownerId);
+  const deals = () => db.selectFrom('deals').where(OWNER, '=', scope.ownerId);
+
+  /** The position after the stage's last deal (of any status). */
+  async function endOf(stageId: number): Promise<number> {
+    const row = await deals()
+      .select((eb) => eb.fn.max('position').as('last'))
+      .where('stage_id', '=', stageId)
+      .executeTakeFirst();
+    return row?.last == null ? 0 : Number(row.last) + POSITION_GAP;
+  }
+
+  return {
+    /** The stages in board order; a pipeline's first read makes the default ones. */
+    async stages(): Promise<StageRow[]> {
+      let rows = await stages().selectAll().orderBy('position').orderBy('id').execute();
+      if (rows.length > 0) return rows.map(toStage);
+      try {
+        await db
+          .insertInto('deals_stages')
+          .values(
+            DEFAULT_PIPELINE_STAGES.map((name, position) => ({
+              ...ownedBy(scope),
+              name,
+              position,
+            })),
+          )
+          .execute();
+      } catch (error) {
+        // Another first read made them at the same moment.
+        if (!isUniqueViolation(error)) throw error;
+      }
+      rows = await stages().selectAll().orderBy('position').orderBy('id').execute();
+      return rows.map(toStage);
+    },
+    /** The stages with their open deals' count and value per currency. */
+    async stagesWithTotals(): Promise<StageWithTotals[]> {
+      const list = await this.stages();
+      const sums = await deals()
+        .select((eb) => [
+          'stage_id',
+          'currency',
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn.sum<number | string>('value_cents').as('total'),
+        ])
+        .where('status', '=', 'open')
+        .groupBy(['stage_id', 'currency'])
+        .execute();
+      return list.map((stage) => {
+        const own = sums.filter((s) => s.stage_id === stage.id);
+        return {
+          ...stage,
+          count: own.reduce((n, s) => n + Number(s.n), 0),
+          totals: own
+            .map((s) => ({ currency: s.currency, valueCents: Number(s.total) }))
+            .sort((a, b) => b.valueCents - a.valueCents || a.currency.localeCompare(b.currency)),
+        };
+      });
+    },
+    async stage(id: number): Promise<StageRow | undefined> {
+      const row = await stages().selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toStage(row);
+    },
+    /** Added last. Throws a unique violation when the name is taken (any case). */
+    async createStage(name: string): Promise<StageRow> {
+      const last = await stages()
+        .select((eb) => eb.fn.max('position').as('last'))
+        .executeTakeFirst();
+      const row = await db
+        .insertInto('deals_stages')
+        .values({
+          ...ownedBy(scope),
+          name,
+          position: last?.last == null ? 0 : Number(last.last) + 1,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toStage(row);
+    },
+    async renameStage(id: number, name: string): Promise<boolean> {
+      const result = await db
+        .updateTable('deals_stages')
+        .set({ name })
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    /** `ids` is every stage's id (checked by the caller), in the new order. */
+    async reorderStages(ids: readonly number[]): Promise<void> {
+      for (const [position, id] of ids.entries())
+        await db
+          .updateTable('deals_stages')
+          .set({ position })
+          .where(OWNER, '=', scope.ownerId)
+          .where('id', '=', id)
+          .execute();
+    },
+    /** How many deals (of any status) are in the stage. */
+    async countInStage(stageId: number): Promise<number> {
+      const row = await deals()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('stage_id', '=', stageId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /**
+     * Moves every deal of `from` to the end of `to`, keeping their order, in one statement; then
+     * deletes `from`. Call in a transaction.
+     */
+    async deleteStage(from: number, to: number | undefined): Promise<void> {
+      if (to !== undefined) {
+        const start = await endOf(to);
+        const first = await deals()
+          .select((eb) => eb.fn.min('position').as('first'))
+          .where('stage_id', '=', from)
+          .executeTakeFirst();
+        const shift = first?.first == null ? 0 : start - Number(first.first);
+        await db
+          .updateTable('deals')
+          .set((eb) => ({ stage_id: to, position: eb('position', '+', shift) }))
+          .where(OWNER, '=', scope.ownerId)
+          .where('stage_id', '=', from)
+          .execute();
+      }
+      await db
+        .deleteFrom('deals_stages')
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '=', from)
+        .execute();
+    },
+
+    /** A page of deals in board order (position, then id), `limit` after `before`. */
+    async list(
+      filter: DealsFilter,
+      { limit, before, total }: { limit: number; before?: DealsBound; total?: number },
+    ): Promise<{ deals: DealRow[]; next: DealsBound | null; total: number }> {
+      let query = deals();
+      if (filter.stageId !== undefined) query = query.where('stage_id', '=', filter.stageId);
+      if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.q) {
+        const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
+      }
+      // Counted on the first page only: later pages carry its total (a column of 10,000 would
+      // count them all again for each "Show more").
+      const counted =
+        total ??
+        Number(
+          (
+            await query
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      let paged = query.selectAll();
+      if (before)
+        paged = paged.where((eb) =>
+          eb.or([
+            eb('position', '>', before.position),
+            eb.and([eb('position', '=', before.position), eb('id', '>', before.id)]),
+          ]),
+        );
+      const rows = await paged
+        .orderBy('position')
+        .orderBy('id')
+        .limit(limit + 1)
+        .execute();
+      const page = rows.slice(0, limit).map(toDeal);
+      const last = page.at(-1);
+      return {
+        deals: page,
+        next: rows.length > limit && last ? { position: last.position, id: last.id } : null,
+        total: counted,
+      };
+    },
+    async find(id: number): Promise<DealRow | undefined> {
+      const row = await deals().selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toDeal(row);
+    },
+    /** Each deal's contact ids, in the order they were added. */
+    async contactIdsOf(dealIds: readonly number[]): Promise<Map<number, number[]>> {
+      const byDeal = new Map<number, number[]>(dealIds.map((id) => [id, []]));
+      if (dealIds.length === 0) return byDeal;
+      const rows = await db
+        .selectFrom('deals_contacts')
+        .select(['deal_id', 'contact_id'])
+        .where('deal_id', 'in', dealIds)
+        .execute();
+      for (const row of rows) byDeal.get(row.deal_id)?.push(row.contact_id);
+      return byDeal;
+    },
+    async setContacts(dealId: number, contactIds: readonly number[]): Promise<void> {
+      await db.deleteFrom('deals_contacts').where('deal_id', '=', dealId).execute();
+      if (contactIds.length > 0)
+        await db
+          .insertInto('deals_contacts')
+          .values([...new Set(contactIds)].map((contact_id) => ({ deal_id: dealId, contact_id })))
+          .execute();
+    },
+    /** Added last in its stage. */
+    async create(input: {
+      name: string;
+      valueCents: number;
+      currency?: string;
+      stageId: number;
+      expectedClose: string | null;
+    }): Promise<DealRow> {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('deals')
+        .values({
+          ...ownedBy(scope),
+          name: input.name,
+          value_cents: input.valueCents,
+          currency: input.currency ?? DEFAULT_DEAL_CURRENCY,
+          stage_id: input.stageId,
+          position: await endOf(input.stageId),
+          expected_close: input.expectedClose,
+          status: 'open',
+          lost_reason: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toDeal(row);
+    },
+    async update(
+      id: number,
+      set: Partial<{
+        name: string;
+        valueCents: number;
+        currency: string;
+        stageId: number;
+        position: number;
+        expectedClose: string | null;
+        status: DealStatus;
+        lostReason: string | null;
+      }>,
+    ): Promise<DealRow | undefined> {
+      const row = await db
+        .updateTable('deals')
+        .set({
+          ...(set.name !== undefined && { name: set.name }),
+          ...(set.valueCents !== undefined && { value_cents: set.valueCents }),
+          ...(set.currency !== undefined && { currency: set.currency }),
+          ...(set.stageId !== undefined && { stage_id: set.stageId }),
+          ...(set.position !== undefined && { position: set.position }),
+          ...(set.expectedClose !== undefined && { expected_close: set.expectedClose }),
+          ...(set.status !== undefined && { status: set.status }),
+          ...(set.lostReason !== undefined && { lost_reason: set.lostReason }),
+          updated_at: new Date().toISOString(),
+        })
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toDeal(row);
+    },
+    async remove(id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('deals')
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+    /** The stage's end: where a deal moved there without a neighbour goes. */
+    endOf,
+    /**
+     * The position just before (`side` 'before') or after `neighbour` in its stage, leaving out
+     * `moving`; undefined when the gap there is used up (the caller renumbers and asks again).
+     */
+    async beside(
+      neighbour: DealRow,
+      side: 'before' | 'after',
+      moving: number,
+    ): Promise<number | undefined> {
+      const next = await deals()
+        .select('position')
+        .where('stage_id', '=', neighbour.stageId)
+        .where('id', '!=', moving)
+        .where('id', '!=', neighbour.id)
+        .where('position', side === 'before' ? '<=' : '>=', neighbour.position)
+        .orderBy('position', side === 'before' ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!next) return neighbour.position + (side === 'before' ? -POSITION_GAP : POSITION_GAP);
+      const middle = (neighbour.position + Number(next.position)) / 2;
+      // Floats run out of room after ~50 halvings of one gap: then the middle is one of the ends.
+      return middle === neighbour.position || middle === Number(next.position) ? undefined : middle;
+    },
+    /** Spreads the stage's deals POSITION_GAP apart, in their order, in one statement. */
+    async renumber(stageId: number): Promise<void> {
+      await sql`update deals set position = ranked.n * ${POSITION_GAP}
+        from (select id, row_number() over (order by position, id) as n
+              from deals where ${sql.ref(OWNER)} = ${scope.ownerId} and stage_id = ${stageId}) ranked
+        where deals.id = ranked.id`.execute(db);
+    },
+    /** Writes the change to the timeline of each of the deal's contacts. */
+    async recordEvent(deal: { id: number; name: string }, event: DealEvent): Promise<void> {
+      const now = new Date().toISOString();
+      await db
+        .insertInto('deals_events')
+        .columns([
+          OWNER,
+          'contact_id',
+          'deal_id',
+          'deal_name',
+          'kind',
+          'from_stage',
+          'to_stage',
+          'status',
+          'reason',
+          'created_at',
+        ])
+        .expression(
+          db
+            .selectFrom('deals_contacts')
+            .select((eb) => [
+              eb.val(scope.ownerId).as('owner'),
+              'contact_id',
+              eb.val(deal.id).as('deal'),
+              eb.val(deal.name).as('name'),
+              eb.val(event.kind).as('kind'),
+              eb.val(event.kind === 'stage' ? event.fromStage : null).as('from_stage'),
+              eb.val(event.kind === 'stage' ? event.toStage : null).as('to_stage'),
+              eb.val(event.kind === 'status' ? event.status : null).as('status'),
+              eb.val(event.kind === 'status' ? event.reason : null).as('reason'),
+              eb.val(now).as('at'),
+            ])
+            .where('deal_id', '=', deal.id),
+        )
+        .execute();
+    },
+    /** The timeline sources `deal_stage_changed` and `deal_closed`, on (contact_id, created_at, id). */
+    async timelineEvents(contactId: number, rank: number, read: TimelineRead) {
+      const kinds = [
+        ...(read.kinds.includes('deal_stage_changed') ? ['stage'] : []),
+        ...(read.kinds.includes('deal_closed') ? ['status'] : []),
+      ];
+      const rows = await db
+        .selectFrom('deals_events')
+        .selectAll()
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .where('kind', 'in', kinds)
+        .where(timelineBefore(rank, 'created_at', ['id'], read.before))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(read.limit)
+        .execute();
+      return rows.map((r): TimelineItem => {
+        const at = toIso(r.created_at);
+        const keys = [r.id];
+        const base = { id: timelineId(rank, keys), at, dealId: r.deal_id, dealName: r.deal_name };
+        return {
+          at,
+          rank,
+          keys,
+          event:
+            r.kind === 'stage'
+              ? {
+                  kind: 'deal_stage_changed',
+                  ...base,
+                  fromStage: r.from_stage ?? '',
+                  toStage: r.to_stage ?? '',
+                }
+              : {
+                  kind: 'deal_closed',
+                  ...base,
+                  status: (r.status ?? 'open') as DealStatus,
+                  reason: r.reason,
+                },
+        };
+      });
+    },
+    async countEventsOf(contactId: number, kinds: readonly string[], cap: number) {
+      const own = [
+        ...(kinds.includes('deal_stage_changed') ? ['stage'] : []),
+        ...(kinds.includes('deal_closed') ? ['status'] : []),
+      ];
+      const row = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('deals_events')
+            .select('id')
+            .where(OWNER, '=', scope.ownerId)
+            .where('contact_id', '=', contactId)
+            .where('kind', 'in', own)
+            .limit(cap)
+            .as('capped'),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
