@@ -128,6 +128,7 @@ function e2eReason(spec) {
   return `${message.slice(0, 400)}${at}`;
 }
 
+// eslint-disable-next-line no-control-regex -- colour codes begin with ESC, a control character
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 const vitest = (name, projects, extra = []) =>
