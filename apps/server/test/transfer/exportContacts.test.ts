@@ -153,7 +153,8 @@ describeEachDatabase('contact export', (database) => {
         totalProcessed: 5,
       });
       // How a row came to be is the account's history, not the contact's data: the copy says
-      // which file brought it in.
+      // which file brought it in. Its company is compared by name (the text column): the
+      // company's id is the account's own.
       const strip = (rows: Awaited<ReturnType<typeof contactsOf>>) =>
         rows.map(
           ({
@@ -162,6 +163,7 @@ describeEachDatabase('contact export', (database) => {
             created_at: _c,
             created_via: _v,
             created_via_name: _n,
+            company_id: _k,
             ...rest
           }) => ({
             ...rest,
@@ -170,6 +172,10 @@ describeEachDatabase('contact export', (database) => {
         );
       const copies = await contactsOf(server, b.user.id);
       expect(strip(copies)).toEqual(strip(await contactsOf(server, a.user.id)));
+      // Each copy with a company is linked to the new account's company of that name.
+      const withCompany = copies.filter((c) => c.company);
+      expect(withCompany.length).toBeGreaterThan(0);
+      expect(withCompany.every((c) => c.company_id !== null)).toBe(true);
       expect(new Set(copies.map((c) => `${c.created_via} ${c.created_via_name}`))).toEqual(
         new Set(['import contacts_export.csv']),
       );
