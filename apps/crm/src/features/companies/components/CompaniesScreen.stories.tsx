@@ -131,3 +131,29 @@ export const Delete: Story = {
     });
   },
 };
+
+/** At phone width one cell holds the name with its contacts, domain and industry under it. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const table = await findRole('grid', 'Companies');
+    const header = await within(table).findByRole(
+      'rowheader',
+      { name: /^Acme Ltd/ },
+      { timeout: LOAD_TIMEOUT },
+    );
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((column) => column.textContent),
+    ).toEqual(['Name', 'Actions']);
+    const row = header.closest('[role="row"]') as HTMLElement;
+    await expect(row).toHaveTextContent(/contacts? · acme\.example · Manufacturing/);
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
+    );
+    const button = within(row).getByRole('button', { name: 'Actions for Acme Ltd' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};

@@ -21,8 +21,9 @@ import { useCompanies, useDeleteCompany } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { useDialogState } from '../../../hooks/useDialogState';
 import { useListSearch } from '../../../hooks/useListSearch';
+import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import { useToastMutation } from '../../../hooks/useToastMutation';
-import { formatCount } from '../../../lib/formatCount';
+import { formatCount, formatCountOf } from '../../../lib/formatCount';
 import * as screen from '../../../styles/screen.css';
 import { companyPath } from '../lib/companyPaths';
 import { CompanyFormDialog } from './CompanyFormDialog';
@@ -45,6 +46,7 @@ const orDash = (value: string | null) => value || '—';
  * row's menu Edit and Delete (confirmed; its contacts stay).
  */
 export function CompaniesScreen() {
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const search = useListSearch(['q']);
   const { q } = search.applied;
   const [page, setPage] = useState({ q, offset: 0 });
@@ -81,22 +83,39 @@ export function CompaniesScreen() {
           </CardContent>
         </Card>
       ) : (
-        <Table aria-label="Companies">
-          <TableHeader>
-            <Column id="name" isRowHeader>
-              Name
-            </Column>
-            <Column id="domain">Domain</Column>
-            <Column id="industry">Industry</Column>
-            <Column id="size">Size</Column>
-            <Column id="contacts">Contacts</Column>
-            <Column id="actions" width={64}>
-              <span className={visuallyHidden}>Actions</span>
-            </Column>
-          </TableHeader>
+        <Table
+          // The phone and desktop column sets differ; React Aria cannot change a column's id in
+          // place, so crossing the breakpoint mounts a fresh table.
+          key={isPhone ? 'phone' : 'desktop'}
+          aria-label="Companies"
+        >
+          {isPhone ? (
+            <TableHeader>
+              <Column id="name" isRowHeader>
+                Name
+              </Column>
+              <Column id="actions" width={64}>
+                <span className={visuallyHidden}>Actions</span>
+              </Column>
+            </TableHeader>
+          ) : (
+            <TableHeader>
+              <Column id="name" isRowHeader>
+                Name
+              </Column>
+              <Column id="domain">Domain</Column>
+              <Column id="industry">Industry</Column>
+              <Column id="size">Size</Column>
+              <Column id="contacts">Contacts</Column>
+              <Column id="actions" width={64}>
+                <span className={visuallyHidden}>Actions</span>
+              </Column>
+            </TableHeader>
+          )}
           <TableBody
             items={rows}
             isLoading={companies.data === undefined}
+            dependencies={[isPhone]}
             renderEmptyState={() =>
               q ? (
                 <EmptyState title="No companies found" hint="Try another name." />
@@ -109,24 +128,47 @@ export function CompaniesScreen() {
               )
             }
           >
-            {(company) => (
-              <Row id={company.id}>
-                <Cell>
-                  <Link href={companyPath(company.id)}>{company.name}</Link>
-                </Cell>
-                <Cell>{orDash(company.domain)}</Cell>
-                <Cell>{orDash(company.industry)}</Cell>
-                <Cell>{orDash(company.size)}</Cell>
-                <Cell>{formatCount(company.contactCount)}</Cell>
-                <Cell>
-                  <RowActions
-                    rowLabel={company.name}
-                    actions={companyRowActions}
-                    onAction={(action) => dialogs.open({ kind: action, company })}
-                  />
-                </Cell>
-              </Row>
-            )}
+            {(company) => {
+              const actions = (
+                <RowActions
+                  rowLabel={company.name}
+                  actions={companyRowActions}
+                  onAction={(action) => dialogs.open({ kind: action, company })}
+                />
+              );
+              // At phone width one cell holds the name and the details under it, as the other
+              // lists do: six columns pushed the page sideways.
+              return isPhone ? (
+                <Row id={company.id}>
+                  <Cell>
+                    <Link href={companyPath(company.id)} className={screen.phoneName}>
+                      {company.name}
+                    </Link>
+                    <span className={screen.phoneDetail}>
+                      {[
+                        formatCountOf(company.contactCount, 'contact', 'contacts'),
+                        company.domain,
+                        company.industry,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </Cell>
+                  <Cell>{actions}</Cell>
+                </Row>
+              ) : (
+                <Row id={company.id}>
+                  <Cell>
+                    <Link href={companyPath(company.id)}>{company.name}</Link>
+                  </Cell>
+                  <Cell>{orDash(company.domain)}</Cell>
+                  <Cell>{orDash(company.industry)}</Cell>
+                  <Cell>{orDash(company.size)}</Cell>
+                  <Cell>{formatCount(company.contactCount)}</Cell>
+                  <Cell>{actions}</Cell>
+                </Row>
+              );
+            }}
           </TableBody>
         </Table>
       )}
