@@ -2,6 +2,7 @@ import { type CalendarDate, parseDate } from '@internationalized/date';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  AlertDialog,
   Button,
   DatePicker,
   Dialog,
@@ -119,6 +120,7 @@ export function DealDialog({ isOpen, onOpenChange, stages, deal, stageId }: Deal
   const [contacts, setContacts] = useState<DealContact[]>(deal?.contacts ?? []);
   const [lostReason, setLostReason] = useState(deal?.lostReason ?? '');
   const [losing, setLosing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const create = useToastMutation(useCreateDeal(), {
     success: 'Deal added',
@@ -298,10 +300,19 @@ export function DealDialog({ isOpen, onOpenChange, stages, deal, stageId }: Deal
               <Button
                 variant="destructive"
                 isDisabled={pending}
-                onPress={() => remove.mutateAsync(deal.id).then(done).catch(failed)}
+                onPress={() => setConfirmingDelete(true)}
               >
                 Delete deal
               </Button>
+              <AlertDialog
+                isOpen={confirmingDelete}
+                onOpenChange={setConfirmingDelete}
+                title={`Delete ${deal.name}?`}
+                confirmLabel="Delete deal"
+                onConfirm={() => remove.mutateAsync(deal.id).then(done).catch(failed)}
+              >
+                Its stage history goes with it. This action cannot be undone.
+              </AlertDialog>
             </div>
           )}
           <FormActions
