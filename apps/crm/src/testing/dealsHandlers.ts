@@ -89,6 +89,23 @@ export function dealsHandlers(
         { status: 201 },
       );
     }),
+    http.delete('/api/pipeline/stages/:id', ({ request, params }) => {
+      const stage = stages.find((s) => s.id === Number(params.id));
+      if (!stage) return HttpResponse.json({ message: 'Stage not found' }, { status: 404 });
+      const moveTo = new URL(request.url).searchParams.get('moveTo');
+      const held = deals.filter((d) => d.stageId === stage.id);
+      if (held.length > 0 && !moveTo)
+        return HttpResponse.json(
+          {
+            message: `“${stage.name}” has ${held.length === 1 ? '1 deal' : `${held.length} deals`}: choose a stage to move ${held.length === 1 ? 'it' : 'them'} to`,
+            field: 'moveTo',
+          },
+          { status: 400 },
+        );
+      for (const deal of held) deal.stageId = Number(moveTo);
+      stages.splice(stages.indexOf(stage), 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get('/api/deals', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const stageId = Number(query.get('stageId'));

@@ -28,6 +28,8 @@ function StageRow({
   const [name, setName] = useState(stage.name);
   const [moveTo, setMoveTo] = useState<number | null>(null);
   const [error, setError] = useState<string>();
+  // A refused delete is about where the deals go: said on that choice, not on the name.
+  const [deleteError, setDeleteError] = useState<string>();
   const rename = useToastMutation(useRenamePipelineStage(), {
     success: 'Stage renamed',
     error: 'Failed to rename stage',
@@ -102,9 +104,14 @@ function StageRow({
             <Select
               label={`Move ${stage.name}'s deals to`}
               selectedKey={moveTo}
-              onSelectionChange={(key) => setMoveTo(key === null ? null : Number(key))}
+              onSelectionChange={(key) => {
+                setMoveTo(key === null ? null : Number(key));
+                setDeleteError(undefined);
+              }}
               items={others}
               placeholder="Choose a stage"
+              isInvalid={deleteError !== undefined}
+              errorMessage={deleteError}
             >
               {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
             </Select>
@@ -115,7 +122,7 @@ function StageRow({
               onPress={() =>
                 remove
                   .mutateAsync({ id: stage.id, moveTo: moveTo ?? undefined })
-                  .catch((f: unknown) => setError(messageOf(f, 'Failed to delete stage')))
+                  .catch((f: unknown) => setDeleteError(messageOf(f, 'Failed to delete stage')))
               }
               aria-label={`Delete stage ${stage.name}`}
             >
