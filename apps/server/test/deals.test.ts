@@ -363,4 +363,68 @@ describeEachDatabase('deals', (database) => {
     expect(after.events).toHaveLength(3);
     expect(after.events[0]).toMatchObject({ dealId: null, dealName: 'Big one' });
   });
+
+  it("links a deal to one of the account's companies, lists a company's and a contact's deals, and unlinks a deleted company", async () => {
+    const { token } = await server.registerUser();
+    const other = await server.registerUser();
+    const company = async (t: string, name: string) => {
+      const res = await server.post('/api/companies', { name }, { token: t });
+      expect(res.status, res.text).toBe(201);
+      return res.body.company.id as number;
+    };
+    const acme = await company(token, 'Acme');
+    const foreign = await company(other.token, 'Not yours');
+    const ann = await contactOf(token, 'Ann');
+    const withCompany = await addDeal(token, {
+      name: 'Renewal',
+      companyId: acme,
+      contactIds: [ann],
+    });
+    expect(withCompany.company).toEqual({ id: acme, name: 'Acme' });
+    await addDeal(token, { name: 'No company' });
+    const annsOnly = await addDeal(token, { name: 'Ann only', contactIds: [ann] });
+    expect(annsOnly.company).toBeNull();
+
+    // Another account's company is as good as none, on create and on change.
+    const refused = await server.post('/api/deals', { name: 'X', companyId: foreign }, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'That company does not exist',
+      field: 'companyId',
+    });
+    const refusedPatch = await server.patch(
+      `/api/deals/${annsOnly.id}`,
+      { companyId: foreign },
+      { token },
+    );
+    expect(refusedPatch.status).toBe(400);
+
+    const list = async (query: string, t = token) => {
+      const res = await server.get(`/api/deals?${query}`, { token: t });
+      expect(res.status, res.text).toBe(200);
+      expect(v.safeParse(DealListResponseSchema, res.body).success).toBe(true);
+      return (res.body.deals as Deal[]).map((d) => d.name).sort();
+    };
+    expect(await list(`companyId=${acme}`)).toEqual(['Renewal']);
+    expect(await list(`contactId=${ann}`)).toEqual(['Ann only', 'Renewal']);
+    expect(await list(`companyId=${acme}`, other.token)).toEqual([]);
+    expect((await server.get('/api/deals?companyId=abc', { token })).body).toMatchObject({
+      message: 'Company must be a company id',
+    });
+
+    // Linked and unlinked by a change; a deleted company leaves the deal, unlinked.
+    const linked = await server.patch(`/api/deals/${annsOnly.id}`, { companyId: acme }, { token });
+    expect(linked.body.deal.company).toEqual({ id: acme, name: 'Acme' });
+    expect(await list(`companyId=${acme}`)).toEqual(['Ann only', 'Renewal']);
+    const unlinked = await server.patch(
+      `/api/deals/${annsOnly.id}`,
+      { companyId: null },
+      { token },
+    );
+    expect(unlinked.body.deal.company).toBeNull();
+    expect((await server.delete(`/api/companies/${acme}`, { token })).status).toBe(204);
+    const after = await server.get(`/api/deals/${withCompany.id}`, { token });
+    expect(after.status).toBe(200);
+    expect(after.body.deal.company).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { Card, CardContent } from '@crm/ui';
 import { useParams } from 'react-router-dom';
 import { CompanyLink } from '../features/companies/components/CompanyLink';
 import { ContactPage } from '../features/contacts/components/ContactPage';
+import { ContactDeals } from '../features/deals/components/RecordDeals';
 import { ContactNotes } from '../features/notes/components/ContactNotes';
 import { NotFoundCard } from '../features/site/components/NotFoundCard';
 import { ContactTasks } from '../features/tasks/components/ContactTasks';
@@ -18,6 +19,11 @@ export function ContactRoute() {
       renderCompany={(name) => <CompanyLink name={name} />}
       sections={
         <>
+          <Card>
+            <CardContent>
+              <ContactDeals contactId={contactId} />
+            </CardContent>
+          </Card>
           <Card>
             <CardContent>
               <ContactTasks contactId={contactId} />

@@ -7,7 +7,14 @@ import {
   type PipelineStage,
   PipelineStageInputSchema,
 } from '@crm/api-client';
+import { sampleCompanies } from './companiesHandlers';
 import { readBody } from './readBody';
+
+/** A deal's company as the API gives it, from the stories' companies. */
+const companyOf = (id: number | null | undefined) => {
+  const company = sampleCompanies.find((c) => c.id === id);
+  return company ? { id: company.id, name: company.name } : null;
+};
 
 export function storyDeal(overrides: Partial<Deal> & Pick<Deal, 'id' | 'name' | 'stageId'>): Deal {
   return {
@@ -18,6 +25,7 @@ export function storyDeal(overrides: Partial<Deal> & Pick<Deal, 'id' | 'name' | 
     status: 'open',
     lostReason: null,
     contacts: [],
+    company: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
@@ -39,6 +47,7 @@ export const sampleDeals: Deal[] = [
     valueCents: 1_250_000,
     expectedClose: '2026-04-30',
     contacts: [{ id: 1, name: 'Ada Lovelace', email: 'ada@example.com' }],
+    company: { id: 1, name: 'Acme Ltd' },
   }),
   storyDeal({ id: 2, name: 'Globex pilot', stageId: 1, valueCents: 480_000 }),
   storyDeal({ id: 3, name: 'Initech upgrade', stageId: 2, valueCents: 99_950, currency: 'EUR' }),
@@ -110,11 +119,17 @@ export function dealsHandlers(
       const query = new URL(request.url).searchParams;
       const stageId = Number(query.get('stageId'));
       const status = query.get('status');
+      const contactId = Number(query.get('contactId'));
+      const companyId = Number(query.get('companyId'));
       const limit = Number(query.get('limit') ?? 25);
       const offset = Number(query.get('before') ?? 0);
       const list = ordered(
         deals.filter(
-          (d) => (!stageId || d.stageId === stageId) && (!status || d.status === status),
+          (d) =>
+            (!stageId || d.stageId === stageId) &&
+            (!status || d.status === status) &&
+            (!contactId || d.contacts.some((c) => c.id === contactId)) &&
+            (!companyId || d.company?.id === companyId),
         ),
       );
       const page = list.slice(offset, offset + limit);
@@ -136,6 +151,12 @@ export function dealsHandlers(
         currency: body.currency ?? 'USD',
         expectedClose: body.expectedClose,
         position: endOf(stageId),
+        company: companyOf(body.companyId),
+        contacts: body.contactIds.map((id) => ({
+          id,
+          name: `Contact ${id}`,
+          email: `c${id}@example.com`,
+        })),
       });
       deals.push(deal);
       return HttpResponse.json({ deal }, { status: 201 });
@@ -145,11 +166,12 @@ export function dealsHandlers(
       if (refused) return refused;
       const deal = deals.find((d) => d.id === Number(params.id));
       if (!deal) return HttpResponse.json({ message: 'Deal not found' }, { status: 404 });
-      const { contactIds: _contacts, ...rest } = body;
+      const { contactIds: _contacts, companyId, ...rest } = body;
       Object.assign(
         deal,
         Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
       );
+      if (companyId !== undefined) deal.company = companyOf(companyId);
       if (deal.status !== 'lost') deal.lostReason = null;
       return HttpResponse.json({ deal });
     }),

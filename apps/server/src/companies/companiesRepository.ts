@@ -134,6 +134,17 @@ export function companiesRepository(database: Db, scope: Scope) {
       ]);
       return { companies: await withFigures(rows), total: Number(total.n) };
     },
+    /** The names of these of the owner's companies (another's is absent), for lists that link them. */
+    async names(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('companies')
+        .select(['id', 'name'])
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
     async find(id: number): Promise<Company | undefined> {
       const row = await owned().where('id', '=', id).executeTakeFirst();
       return row && (await withFigures([row]))[0];

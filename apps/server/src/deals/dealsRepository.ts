@@ -41,6 +41,7 @@ export interface DealRow {
   expectedClose: string | null;
   status: DealStatus;
   lostReason: string | null;
+  companyId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -56,6 +57,7 @@ function toDeal(row: Selectable<DealsTable>): DealRow {
     expectedClose: row.expected_close,
     status: row.status as DealStatus,
     lostReason: row.lost_reason,
+    companyId: row.company_id,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -77,6 +79,8 @@ export interface DealsFilter {
   stageId?: number;
   status?: DealStatus;
   q?: string;
+  contactId?: number;
+  companyId?: number;
 }
 
 /** A change to write to each of a deal's contacts' timelines. */
@@ -233,6 +237,14 @@ export function dealsRepository(database: Db, scope: Scope) {
       let query = deals();
       if (filter.stageId !== undefined) query = query.where('stage_id', '=', filter.stageId);
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+      if (filter.companyId !== undefined) query = query.where('company_id', '=', filter.companyId);
+      if (filter.contactId !== undefined)
+        query = query.where('id', 'in', (eb) =>
+          eb
+            .selectFrom('deals_contacts')
+            .select('deal_id')
+            .where('contact_id', '=', filter.contactId!),
+        );
       if (filter.q) {
         const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
@@ -300,6 +312,7 @@ export function dealsRepository(database: Db, scope: Scope) {
       currency?: string;
       stageId: number;
       expectedClose: string | null;
+      companyId: number | null;
     }): Promise<DealRow> {
       const now = new Date().toISOString();
       const row = await db
@@ -314,6 +327,7 @@ export function dealsRepository(database: Db, scope: Scope) {
           expected_close: input.expectedClose,
           status: 'open',
           lost_reason: null,
+          company_id: input.companyId,
           created_at: now,
           updated_at: now,
         })
@@ -332,6 +346,7 @@ export function dealsRepository(database: Db, scope: Scope) {
         expectedClose: string | null;
         status: DealStatus;
         lostReason: string | null;
+        companyId: number | null;
       }>,
     ): Promise<DealRow | undefined> {
       const row = await db
@@ -345,6 +360,7 @@ export function dealsRepository(database: Db, scope: Scope) {
           ...(set.expectedClose !== undefined && { expected_close: set.expectedClose }),
           ...(set.status !== undefined && { status: set.status }),
           ...(set.lostReason !== undefined && { lost_reason: set.lostReason }),
+          ...(set.companyId !== undefined && { company_id: set.companyId }),
           updated_at: new Date().toISOString(),
         })
         .where(OWNER, '=', scope.ownerId)

@@ -10,6 +10,7 @@ import {
 } from '@crm/api-client';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
+import { companiesRepository } from '../companies/companiesRepository';
 import { contactsRepository } from '../contacts/contactsRepository';
 import { type Db, inTransaction } from '../db/Db';
 import type { Scope } from '../db/scope';
@@ -24,13 +25,22 @@ import {
   type StageRow,
 } from './dealsRepository';
 
-/** Puts each deal's contacts in, read through the contacts area (one read per page). */
+/**
+ * Puts each deal's contacts and company in, read through their areas (one read each per page).
+ */
 async function withContacts(db: Db, scope: Scope, rows: DealRow[]): Promise<Deal[]> {
   const ids = await dealsRepository(db, scope).contactIdsOf(rows.map((d) => d.id));
   const all = [...new Set([...ids.values()].flat())];
   const contacts = await contactsRepository(db, scope).findMany(all);
-  return rows.map((deal) => ({
+  const companies = await companiesRepository(db, scope).names(
+    rows.flatMap((d) => (d.companyId === null ? [] : [d.companyId])),
+  );
+  return rows.map(({ companyId, ...deal }) => ({
     ...deal,
+    company:
+      companyId !== null && companies.has(companyId)
+        ? { id: companyId, name: companies.get(companyId)! }
+        : null,
     contacts: (ids.get(deal.id) ?? []).flatMap((id) => {
       const contact = contacts.get(id);
       if (!contact) return [];
@@ -46,6 +56,13 @@ async function checkContacts(db: Db, scope: Scope, contactIds: readonly number[]
   const found = await contactsRepository(db, scope).findMany([...new Set(contactIds)]);
   if (contactIds.some((id) => !found.has(id)))
     throw new HttpError(400, 'One of those contacts does not exist', { field: 'contactIds' });
+}
+
+/** A deal's company must be one of the account's. */
+async function checkCompany(db: Db, scope: Scope, companyId: number | null | undefined) {
+  if (companyId === null || companyId === undefined) return;
+  if (!(await companiesRepository(db, scope).names([companyId])).has(companyId))
+    throw new HttpError(400, 'That company does not exist', { field: 'companyId' });
 }
 
 const STAGE_MISSING = 'That stage does not exist';
@@ -178,12 +195,9 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   app.get('/', async (c) => {
-    const { stageId, status, q, limit, before } = validate(DealListQuerySchema, c.req.query());
+    const { limit, before, ...filter } = validate(DealListQuerySchema, c.req.query());
     const cursor = before === undefined ? undefined : decodeCursor(before);
-    const page = await repo(c).list(
-      { stageId, status, q },
-      { limit, before: cursor?.bound, total: cursor?.total },
-    );
+    const page = await repo(c).list(filter, { limit, before: cursor?.bound, total: cursor?.total });
     return c.json({
       deals: await withContacts(deps, c.var.scope, page.deals),
       nextCursor: page.next ? encodeCursor(page.next, page.total) : null,
@@ -200,6 +214,7 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!stages.some((s) => s.id === stageId))
       throw new HttpError(400, STAGE_MISSING, { field: 'stageId' });
     await checkContacts(deps, c.var.scope, input.contactIds);
+    await checkCompany(deps, c.var.scope, input.companyId);
     const deal = await inTransaction(deps, async (trx) => {
       const deals = dealsRepository(trx, c.var.scope);
       const created = await deals.create({ ...input, stageId });
@@ -213,6 +228,7 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
     const deal = await dealOf(c);
     const input = await readBody(c, DealUpdateSchema);
     await checkContacts(deps, c.var.scope, input.contactIds);
+    await checkCompany(deps, c.var.scope, input.companyId);
     const from = await stageOf(c, deal.stageId);
     const to = input.stageId === undefined ? from : await stageOf(c, input.stageId);
     const status = input.status ?? deal.status;
@@ -228,6 +244,7 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
         valueCents: input.valueCents,
         currency: input.currency,
         expectedClose: input.expectedClose,
+        companyId: input.companyId,
         ...(to.id !== from.id && { stageId: to.id, position: await deals.endOf(to.id) }),
         status,
         // Kept while lost (a new reason replaces it); gone once it is open or won.

@@ -22,6 +22,8 @@ export interface DealsTable extends Owned {
   expected_close: string | null;
   status: string;
   lost_reason: string | null;
+  /** Migration 035: the company involved; null when none (or it was deleted). */
+  company_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

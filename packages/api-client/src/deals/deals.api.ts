@@ -19,6 +19,10 @@ export interface DealFilter {
   stageId?: number;
   status?: DealStatus;
   q?: string;
+  /** One contact's deals. */
+  contactId?: number;
+  /** One company's deals. */
+  companyId?: number;
 }
 
 export function dealsApi(http: Http) {

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client';
 import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
+import { companyKeys } from '../companies/companies.queries';
 import { contactKeys } from '../contacts/contacts.queries';
 import type { DealFilter } from './deals.api';
 import {
@@ -31,10 +32,10 @@ export const dealQueries = {
     ),
 };
 
-// A deal's stage and status are on its contacts' timelines, and every write changes a stage's
-// totals: writes refresh the pipeline and the contacts.
+// A deal's stage and status are on its contacts' timelines, every write changes a stage's totals,
+// and its contacts' and company's pages list it: writes refresh all three.
 const refresh = (queryClient: QueryInvalidator) =>
-  invalidateAll(queryClient, [dealKeys.all, contactKeys.all]);
+  invalidateAll(queryClient, [dealKeys.all, contactKeys.all, companyKeys.all]);
 
 export const dealMutations = {
   createStage: (client: ApiClient, queryClient: QueryInvalidator) => ({

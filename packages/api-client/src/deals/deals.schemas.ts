@@ -81,6 +81,9 @@ export const DealContactSchema = v.object({
 });
 export type DealContact = v.InferOutput<typeof DealContactSchema>;
 
+export const DealCompanySchema = v.object({ id: IdSchema, name: v.string() });
+export type DealCompany = v.InferOutput<typeof DealCompanySchema>;
+
 export const DealSchema = contractObject({
   id: IdSchema,
   name: v.string(),
@@ -95,6 +98,8 @@ export const DealSchema = contractObject({
   /** Why it was lost; null unless lost. */
   lostReason: v.nullable(v.string()),
   contacts: v.array(DealContactSchema),
+  /** The company involved; null: none. */
+  company: v.nullable(DealCompanySchema),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });
@@ -140,6 +145,8 @@ const idOf = (message: string) =>
     v.minValue(1, message),
     v.maxValue(MAX_ID, message),
   );
+const COMPANY_MESSAGE = 'Company must be one of your companies, or empty';
+const CompanyIdSchema = v.nullable(idOf(COMPANY_MESSAGE));
 const LostReasonSchema = optionalText('A lost reason', LOST_REASON_MAX_LENGTH);
 
 /** `POST /api/deals`: no stage puts it in the first stage; no currency, in USD. */
@@ -150,6 +157,7 @@ export const DealInputSchema = contractObject({
   stageId: v.optional(v.nullable(idOf(STAGE_MESSAGE)), null),
   expectedClose: v.optional(ExpectedCloseSchema, null),
   contactIds: v.optional(ContactIdsSchema, []),
+  companyId: v.optional(CompanyIdSchema, null),
 });
 export type DealInput = v.InferInput<typeof DealInputSchema>;
 export type DealData = v.InferOutput<typeof DealInputSchema>;
@@ -166,6 +174,7 @@ export const DealUpdateSchema = contractObject({
   stageId: v.optional(idOf(STAGE_MESSAGE)),
   expectedClose: v.optional(ExpectedCloseSchema),
   contactIds: v.optional(ContactIdsSchema),
+  companyId: v.optional(CompanyIdSchema),
   status: v.optional(v.picklist(DEAL_STATUSES, STATUS_MESSAGE)),
   lostReason: LostReasonSchema,
 });
@@ -189,7 +198,7 @@ export type DealMove = v.InferInput<typeof DealMoveSchema>;
 
 export const DealResponseSchema = v.object({ deal: DealSchema });
 
-/** A page of deals: `GET /api/deals?stageId=&status=&q=&before=&limit=`. */
+/** A page of deals: `GET /api/deals?stageId=&status=&q=&contactId=&companyId=&before=&limit=`. */
 export const DealListResponseSchema = v.object({
   deals: v.array(DealSchema),
   nextCursor: v.nullable(v.string()),
@@ -201,16 +210,16 @@ export const DEALS_LIMIT_MAX = 100;
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${DEALS_LIMIT_MAX}`;
 const CURSOR_MESSAGE = 'Cursor is not one this list gave';
 const STAGE_FILTER_MESSAGE = 'Stage must be a stage id';
+const idFilter = (message: string) =>
+  v.optional(v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number)));
 
 /** The query of `GET /api/deals`: a stage's deals in board order, or all of them. */
 export const DealListQuerySchema = v.object({
-  stageId: v.optional(
-    v.pipe(
-      v.string(STAGE_FILTER_MESSAGE),
-      v.regex(/^[1-9]\d{0,9}$/, STAGE_FILTER_MESSAGE),
-      v.transform(Number),
-    ),
-  ),
+  stageId: idFilter(STAGE_FILTER_MESSAGE),
+  /** One contact's deals (its page). */
+  contactId: idFilter('Contact must be a contact id'),
+  /** One company's deals (its page). */
+  companyId: idFilter('Company must be a company id'),
   /** Absent: every status. */
   status: v.optional(v.picklist(DEAL_STATUSES, STATUS_MESSAGE)),
   /** Words in the deal's name. */

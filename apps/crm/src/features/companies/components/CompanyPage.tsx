@@ -29,13 +29,19 @@ const CONTACTS_SHOWN = 100;
 export interface CompanyPageProps {
   /** The company shown. */
   companyId: number;
+  /**
+   * Other areas' sections about the company, after its contacts (the route composes them: a
+   * feature does not reach into another's).
+   * @default none
+   */
+  sections?: ReactNode;
 }
 
 /**
  * A company's own page (issue 32 §2): its details with Edit, what mail to its contacts brought,
- * and its contacts, each linking to their page.
+ * its contacts, each linking to their page, and the sections the route adds (its deals).
  */
-export function CompanyPage({ companyId }: CompanyPageProps) {
+export function CompanyPage({ companyId, sections }: CompanyPageProps) {
   const query = useCompany(companyId);
   const back = (
     <Link href={paths.companies} variant="standalone" className={styles.back}>
@@ -76,6 +82,7 @@ export function CompanyPage({ companyId }: CompanyPageProps) {
           <CompanyContacts company={query.data} />
         </CardContent>
       </Card>
+      {sections}
     </div>
   );
 }

@@ -66,6 +66,22 @@ export const Validation: Story = {
   },
 };
 
+/** A company is found by name and put on the deal; removing it offers the search again. */
+export const ChooseCompany: Story = {
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Add deal'));
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Find a company' }), 'glo');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add Globex' }));
+    const company = dialog.getByRole('group', { name: 'Company of this deal' });
+    await expect(company).toHaveTextContent('Globex');
+    await expect(
+      dialog.queryByRole('searchbox', { name: 'Find a company' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove company Globex' }));
+    await expect(dialog.getByRole('searchbox', { name: 'Find a company' })).toBeVisible();
+  },
+};
+
 /** A new deal starts in the stage whose column it was added from. */
 export const AddToStage: Story = {
   args: { stageId: 3 },
@@ -84,6 +100,9 @@ export const EditOpen: Story = {
     await expect(dialog.getByText('$12,500')).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Contacts on this deal' })).toHaveTextContent(
       'Ada Lovelace',
+    );
+    await expect(dialog.getByRole('group', { name: 'Company of this deal' })).toHaveTextContent(
+      'Acme Ltd',
     );
     await expect(dialog.getByRole('button', { name: 'Mark won' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Mark lost' })).toBeVisible();

@@ -15,6 +15,7 @@ import {
 import {
   DEFAULT_DEAL_CURRENCY,
   type Deal,
+  type DealCompany,
   type DealContact,
   isApiError,
   type PipelineStage,
@@ -32,6 +33,16 @@ export interface DealDialogProps extends DialogStateProps {
   /** The deal edited; undefined adds one. */
   deal?: Deal;
   /**
+   * A new deal's first contact (added from a contact's page).
+   * @default none
+   */
+  contact?: DealContact;
+  /**
+   * A new deal's company (added from a company's page).
+   * @default none
+   */
+  company?: DealCompany;
+  /**
    * The stage a new deal starts in.
    * @default the first stage
    */
@@ -46,59 +57,69 @@ type Errors = Partial<
     | 'stageId'
     | 'expectedClose'
     | 'contactIds'
+    | 'companyId'
     | 'lostReason'
     | 'form',
     string
   >
 >;
 
-/** Contacts found by name or address, to put on the deal (five at a time). */
-function ContactSearch({
-  chosen,
+/** A record found by a search, to put on the deal. */
+interface Found {
+  id: number;
+  /** What its Add button names. */
+  label: string;
+}
+
+/**
+ * Records found by words, five at a time, each with an Add button: the deal's contacts (by name or
+ * address) and its company (by name).
+ */
+function RecordSearch<T extends Found>({
+  label,
+  description,
+  queryKey,
+  search,
+  chosenIds,
   onAdd,
 }: {
-  chosen: readonly DealContact[];
-  onAdd: (contact: DealContact) => void;
+  label: string;
+  description: string;
+  queryKey: string;
+  search: (q: string) => Promise<T[]>;
+  chosenIds: readonly number[];
+  onAdd: (record: T) => void;
 }) {
-  const client = useApiClient();
   const [text, setText] = useState('');
   const q = text.trim();
   const found = useQuery({
-    queryKey: ['contacts', 'dealSearch', q],
-    queryFn: () => client.getContactPage({ q, limit: 5 }),
+    queryKey: [queryKey, 'dealSearch', q],
+    queryFn: () => search(q),
     enabled: q.length > 0,
   });
-  const results = (found.data?.contacts ?? []).filter((c) => !chosen.some((x) => x.id === c.id));
+  const results = (found.data ?? []).filter((r) => !chosenIds.includes(r.id));
   return (
     <div className={styles.columnHeader}>
-      <SearchField
-        label="Find a contact"
-        value={text}
-        onChange={setText}
-        description="By name or email"
-      />
+      <SearchField label={label} value={text} onChange={setText} description={description} />
       {q && results.length === 0 && !found.isFetching && (
-        <span className={styles.cardMeta}>No contacts match “{q}”</span>
+        <span className={styles.cardMeta}>Nothing matches “{q}”</span>
       )}
       {results.length > 0 && (
-        <ul className={styles.cards} aria-label="Contacts found">
-          {results.map((c) => {
-            const name = `${c.firstName} ${c.lastName}`.trim() || c.email;
-            return (
-              <li key={c.id}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onPress={() => {
-                    onAdd({ id: c.id, name, email: c.email });
-                    setText('');
-                  }}
-                >
-                  Add {name} ({c.email})
-                </Button>
-              </li>
-            );
-          })}
+        <ul className={styles.cards} aria-label={`${label}: found`}>
+          {results.map((record) => (
+            <li key={record.id}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => {
+                  onAdd(record);
+                  setText('');
+                }}
+              >
+                Add {record.label}
+              </Button>
+            </li>
+          ))}
         </ul>
       )}
     </div>
@@ -109,7 +130,16 @@ function ContactSearch({
  * Adds or edits a deal: name, value and currency, stage, expected close and its contacts; an
  * open deal is marked won or lost (with a reason) here, a closed one reopened.
  */
-export function DealDialog({ isOpen, onOpenChange, stages, deal, stageId }: DealDialogProps) {
+export function DealDialog({
+  isOpen,
+  onOpenChange,
+  stages,
+  deal,
+  stageId,
+  contact,
+  company: initialCompany,
+}: DealDialogProps) {
+  const client = useApiClient();
   const [name, setName] = useState(deal?.name ?? '');
   const [value, setValue] = useState(deal ? String(deal.valueCents / 100) : '');
   const [currency, setCurrency] = useState(deal?.currency ?? DEFAULT_DEAL_CURRENCY);
@@ -117,7 +147,12 @@ export function DealDialog({ isOpen, onOpenChange, stages, deal, stageId }: Deal
   const [close, setClose] = useState<CalendarDate | null>(
     deal?.expectedClose ? parseDate(deal.expectedClose) : null,
   );
-  const [contacts, setContacts] = useState<DealContact[]>(deal?.contacts ?? []);
+  const [contacts, setContacts] = useState<DealContact[]>(
+    deal?.contacts ?? (contact ? [contact] : []),
+  );
+  const [company, setCompany] = useState<DealCompany | null>(
+    deal ? deal.company : (initialCompany ?? null),
+  );
   const [lostReason, setLostReason] = useState(deal?.lostReason ?? '');
   const [losing, setLosing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -155,6 +190,7 @@ export function DealDialog({ isOpen, onOpenChange, stages, deal, stageId }: Deal
       stageId: stage,
       expectedClose: close ? close.toString() : null,
       contactIds: contacts.map((c) => c.id),
+      companyId: company?.id ?? null,
     };
     const request = deal
       ? update.mutateAsync({ id: deal.id, input: { ...input, ...extra } })
@@ -251,8 +287,52 @@ export function DealDialog({ isOpen, onOpenChange, stages, deal, stageId }: Deal
               ))}
             </ul>
           )}
-          <ContactSearch chosen={contacts} onAdd={(c) => setContacts([...contacts, c])} />
+          <RecordSearch
+            label="Find a contact"
+            description="By name or email"
+            queryKey="contacts"
+            search={async (q) =>
+              (await client.getContactPage({ q, limit: 5 })).contacts.map((c) => {
+                const name = `${c.firstName} ${c.lastName}`.trim() || c.email;
+                return { id: c.id, name, email: c.email, label: `${name} (${c.email})` };
+              })
+            }
+            chosenIds={contacts.map((c) => c.id)}
+            onAdd={({ id, name, email }) => setContacts([...contacts, { id, name, email }])}
+          />
           {errors.contactIds && <p role="alert">{errors.contactIds}</p>}
+          {company ? (
+            <div className={styles.card} aria-label="Company of this deal" role="group">
+              <span className={styles.cardBody}>
+                <span className={styles.cardMeta}>Company</span>
+                <span className={styles.cardName}>{company.name}</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => setCompany(null)}
+                aria-label={`Remove company ${company.name}`}
+              >
+                Remove
+              </Button>
+            </div>
+          ) : (
+            <RecordSearch
+              label="Find a company"
+              description="By name; a deal has one company"
+              queryKey="companies"
+              search={async (q) =>
+                (await client.getCompanies({ q, limit: 5 })).companies.map((c) => ({
+                  id: c.id,
+                  name: c.name,
+                  label: c.name,
+                }))
+              }
+              chosenIds={[]}
+              onAdd={({ id, name }) => setCompany({ id, name })}
+            />
+          )}
+          {errors.companyId && <p role="alert">{errors.companyId}</p>}
           {deal && deal.status === 'open' && losing && (
             <TextField
               label="Why was it lost? (optional)"
@@ -334,5 +414,6 @@ const FIELD_NAMES = {
   stageId: 1,
   expectedClose: 1,
   contactIds: 1,
+  companyId: 1,
   lostReason: 1,
 };
