@@ -20,6 +20,7 @@ import {
   PRIVATE_ADDRESS_MESSAGE,
   vettedAddress,
 } from '../src/webhooks/webhookAddress';
+import { emitWebhookEvents } from '../src/webhooks/webhookEvents';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../src/webhooks/webhooksJobs';
 import { postWebhook } from '../src/webhooks/webhookPost';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
@@ -418,6 +419,24 @@ describeEachDatabase('webhook deliveries', (database) => {
     );
     const types = () => receiver.at('/ordered').map((r) => JSON.parse(r.body).type as string);
     expect(types()).toEqual(['contact.created', 'contact.created', 'contact.updated']);
+  });
+
+  it('queues a whole import’s worth of events in one call, in slices the databases take', async () => {
+    const { user, as, endpoint } = await owner();
+    const { endpoint: e } = await endpoint('/bulk');
+    // Off before the workers reach them: this is about the queueing, not 1,200 posts.
+    await server.patch(`/api/webhooks/${e.id}`, { enabled: false }, as);
+    const ids = await emitWebhookEvents(
+      server,
+      ownerScope(user.user.id),
+      'contact.created',
+      () => Array.from({ length: 1200 }, (_, i) => ({ data: { i }, orderKey: `contact:${i}` })),
+      { endpointId: e.id },
+    );
+    expect(ids).toHaveLength(1200);
+    expect(new Set(ids).size).toBe(1200);
+    expect((await server.get(`/api/webhooks/${e.id}/deliveries`, as)).body.total).toBe(1200);
+    expect((await server.delete(`/api/webhooks/${e.id}`, as)).status).toBe(204);
   });
 
   it('turns off an endpoint that has failed for a day, with the reason, and sends it nothing more', async () => {

@@ -73,6 +73,30 @@ export function webhooksRepository(database: Db, scope: Scope) {
     db.selectFrom('webhook_endpoints').selectAll().where(OWNER, '=', scope.ownerId);
   const deliveries = () =>
     db.selectFrom('webhook_deliveries').selectAll().where(OWNER, '=', scope.ownerId);
+  const insertDeliveries = async (rows: readonly NewDelivery[]) =>
+    (
+      await db
+        .insertInto('webhook_deliveries')
+        .values(
+          rows.map((r) => ({
+            ...ownedBy(scope),
+            endpoint_id: r.endpointId,
+            event_id: r.eventId,
+            event_type: r.eventType,
+            order_key: r.orderKey,
+            payload: r.payload,
+            status: 'queued' as const,
+            response_code: null,
+            response_ms: null,
+            error: null,
+            created_at: r.createdAt,
+            last_attempt_at: null,
+            delivered_at: null,
+          })),
+        )
+        .returning('id')
+        .execute()
+    ).map((r) => r.id);
   return {
     async list(): Promise<WebhookEndpoint[]> {
       return (await endpoints().orderBy('id').execute()).map(toEndpoint);
@@ -206,30 +230,12 @@ export function webhooksRepository(database: Db, scope: Scope) {
         .execute();
     },
 
+    /** In slices of 500 rows: a workflow entered by a whole import stays within bind limits. */
     async addDeliveries(rows: readonly NewDelivery[]): Promise<number[]> {
-      if (rows.length === 0) return [];
-      const inserted = await db
-        .insertInto('webhook_deliveries')
-        .values(
-          rows.map((r) => ({
-            ...ownedBy(scope),
-            endpoint_id: r.endpointId,
-            event_id: r.eventId,
-            event_type: r.eventType,
-            order_key: r.orderKey,
-            payload: r.payload,
-            status: 'queued' as const,
-            response_code: null,
-            response_ms: null,
-            error: null,
-            created_at: r.createdAt,
-            last_attempt_at: null,
-            delivered_at: null,
-          })),
-        )
-        .returning('id')
-        .execute();
-      return inserted.map((r) => r.id);
+      const ids: number[] = [];
+      for (let from = 0; from < rows.length; from += 500)
+        ids.push(...(await insertDeliveries(rows.slice(from, from + 500))));
+      return ids;
     },
     async delivery(id: number): Promise<DeliveryRow | undefined> {
       return deliveries().where('id', '=', id).executeTakeFirst();
