@@ -33,6 +33,7 @@ import { templatesRoutes } from './templates/templatesRoutes';
 import { trackingRoutes } from './tracking/trackingRoutes';
 import { transferRoutes } from './transfer/transferRoutes';
 import { publicUploadsRoutes, UPLOADS_PATH, uploadsRoutes } from './uploads/uploadsRoutes';
+import { webhooksRoutes } from './webhooks/webhooksRoutes';
 import { workflowsRoutes } from './workflows/workflowsRoutes';
 
 export interface CreateAppOptions {
@@ -92,6 +93,7 @@ export function createApp({
   // Provider webhooks: no session, each authenticated the way its provider signs.
   api.route('/bounces', bouncesRoutes(deps));
   api.route('/domains', domainsRoutes(deps));
+  api.route('/webhooks', webhooksRoutes(deps));
   app.route('/api', api);
   // Public mail links (open pixel, click redirect, unsubscribe): no session, no /api body rules.
   app.route('/', trackingRoutes(deps));

@@ -14,6 +14,7 @@ import { jobsPurgeJob } from './jobs/jobsPurge';
 import { usagePurgeJob } from './usage/usagePurge';
 import { startJobWorkers } from './jobs/jobWorkers';
 import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
+import { webhookDeliveryJob } from './webhooks/webhooksJobs';
 import { workflowRunJob } from './workflows/workflowsJobs';
 import { workflowDateEntryJob, workflowDateSweepJob } from './workflows/workflowDateTrigger';
 
@@ -61,6 +62,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
       formConfirmationMailJob(config),
       workflowRunJob(config),
       workflowDateEntryJob,
+      webhookDeliveryJob(config.webhooks),
       ...recurring.map((r) => r.kind),
     ],
     clock,

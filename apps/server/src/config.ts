@@ -73,6 +73,20 @@ export interface ServerConfig {
   bounces: BounceConfig;
   /** The sending-domain checks (issue 30; README "Sending domain checks"). */
   domains: DomainsConfig;
+  /** Outbound webhooks (issue 33 §3; README "Webhooks"). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=1: deliver to loopback, private and link-local addresses too (a local
+   * receiver in development and tests). Off, such an address is refused after DNS resolution.
+   */
+  allowPrivate: boolean;
+  /** How long one delivery may take, connection to last byte of the answer. */
+  timeoutMs: number;
+  /** How much of an answer's body is read (and kept in the log); the rest is dropped. */
+  maxResponseBytes: number;
 }
 
 export interface BounceConfig {
@@ -218,6 +232,7 @@ export const defaultConfig: ServerConfig = {
     },
   },
   domains: { dnsServers: [], spfInclude: undefined },
+  webhooks: { allowPrivate: false, timeoutMs: 10_000, maxResponseBytes: 64 * 1024 },
 };
 
 const list = (value: string | undefined) =>
@@ -262,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     domains: {
       dnsServers: list(env.DNS_SERVERS),
       spfInclude: env.SPF_INCLUDE?.trim() || undefined,
+    },
+    webhooks: {
+      ...defaultConfig.webhooks,
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     },
   };
 }

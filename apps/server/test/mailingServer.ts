@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { accountLinks } from '../src/auth/accountLinks';
 import { startBackgroundWork } from '../src/backgroundWork';
-import { defaultConfig } from '../src/config';
+import { defaultConfig, type ServerConfig } from '../src/config';
 import { serverSecret } from '../src/db/serverSecretsRepository';
 import { closeSharedMailers } from '../src/sending/mailer';
 import { startTestServer, type TestDatabase, type TestServer } from './harness';
@@ -29,6 +29,7 @@ export interface MailingServer {
 export async function startMailingServer(
   database: TestDatabase,
   sinkOptions?: Parameters<typeof startSmtpSink>[0],
+  config: Partial<ServerConfig> = {},
 ): Promise<MailingServer> {
   const sink = await startSmtpSink(sinkOptions);
   const server = await startTestServer({
@@ -42,6 +43,7 @@ export async function startMailingServer(
         publicUrl: MAILING_PUBLIC_URL,
         pollIntervalMs: 50,
       },
+      ...config,
     },
   });
   const work = await startBackgroundWork(server);

@@ -152,6 +152,9 @@ describeEachDatabase('migrations', (database) => {
         'deals',
         'deals_contacts',
         'deals_events',
+        // Outbound webhooks: endpoints and their delivery log (migration 032, issue 33 §3).
+        'webhook_endpoints',
+        'webhook_deliveries',
       ].sort(),
     );
   });

@@ -12,6 +12,7 @@ import { domainsApi } from './domains/domains.api';
 import { formsApi } from './forms/forms.api';
 import { createHttp, type HttpOptions } from './http';
 import { notesApi } from './notes/notes.api';
+import { webhooksApi } from './webhooks/webhooks.api';
 import { outboxApi } from './outbox/outbox.api';
 import { profileApi } from './profile/profile.api';
 import { segmentsApi } from './segments/segments.api';
@@ -49,6 +50,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...formsApi(http),
     ...segmentsApi(http),
     ...notesApi(http),
+    ...webhooksApi(http),
     ...tasksApi(http),
     ...companiesApi(http),
     ...dealsApi(http),

@@ -850,3 +850,35 @@ export type {
   DealMove,
   DealListQuery,
 } from './deals/deals.schemas';
+export { webhookKeys, webhookQueries, webhookMutations } from './webhooks/webhooks.queries';
+export {
+  WEBHOOK_EVENT_GROUPS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_MAX_LENGTH,
+  WEBHOOK_URL_MESSAGE,
+  WEBHOOK_EVENTS_MESSAGE,
+  WEBHOOK_EVENT_UNKNOWN_MESSAGE,
+  WEBHOOK_DELIVERIES_PAGE_SIZE,
+  WEBHOOK_DELIVERIES_LIMIT_MAX,
+  WebhookEndpointSchema,
+  WebhookEndpointInputSchema,
+  WebhookEndpointUpdateSchema,
+  WebhookEndpointResponseSchema,
+  WebhookEndpointWithSecretResponseSchema,
+  WebhookEndpointListResponseSchema,
+  WebhookDeliverySchema,
+  WebhookDeliveryResponseSchema,
+  WebhookDeliveryListResponseSchema,
+  WebhookDeliveryListQuerySchema,
+} from './webhooks/webhooks.schemas';
+export type {
+  WebhookEventType,
+  WebhookEndpoint,
+  WebhookEndpointInput,
+  WebhookEndpointData,
+  WebhookEndpointUpdate,
+  WebhookEndpointUpdateData,
+  WebhookEndpointWithSecret,
+  WebhookDelivery,
+} from './webhooks/webhooks.schemas';

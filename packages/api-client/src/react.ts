@@ -132,3 +132,16 @@ export {
   useMoveDeal,
   useDeleteDeal,
 } from './react/deals/useDeals';
+export {
+  useWebhookEndpoints,
+  useWebhookEndpoint,
+  useWebhookDeliveries,
+} from './react/webhooks/useWebhooks';
+export {
+  useCreateWebhookEndpoint,
+  useUpdateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useRotateWebhookSecret,
+  useSendWebhookTest,
+  useResendWebhookDelivery,
+} from './react/webhooks/useWebhookMutations';

@@ -4,6 +4,7 @@ import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { toIso } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
+import { contactOrderKey, emitWebhookEvent } from '../webhooks/webhookEvents';
 import { sqlTimestamp } from '../db/sqlTimestamp';
 import { trackingRepository } from '../tracking/trackingRepository';
 import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
@@ -209,6 +210,18 @@ export function bouncesRepository(database: Db, scope: Scope) {
             userAgent: null,
           });
           const ended = await contactsRepository(trx, scope).markAddressUnsubscribed(message.email);
+          await emitWebhookEvent(
+            trx,
+            scope,
+            'contact.complained',
+            {
+              email: message.email,
+              contactId: message.contactId,
+              campaignId: message.campaignId,
+              feedbackType: verdict.status ?? null,
+            },
+            message.contactId === null ? {} : { orderKey: contactOrderKey(message.contactId) },
+          );
           await fireWorkflowTrigger(
             trx,
             scope,

@@ -2,6 +2,8 @@ import { bouncesRepository } from '../bounces/bouncesRepository';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import type { Scope } from '../db/scope';
+import { contactOrderKey, emitWebhookEvents } from '../webhooks/webhookEvents';
+import { webhooksRepository } from '../webhooks/webhooksRepository';
 import { formsRepository } from '../forms/formsRepository';
 import { outboxRepository } from '../outbox/outboxRepository';
 import { suppressionsRepository } from '../suppressions/suppressionsRepository';
@@ -46,6 +48,15 @@ export async function eraseContacts(
     await outboxRepository(trx, scope).removeTo(emails);
     await contacts.removeMany(ids);
     await suppressionsRepository(trx, scope).add(emails, 'erased');
-    return found.filter((c, i) => found.findIndex((o) => o.id === c.id) === i);
+    const erased = found.filter((c, i) => found.findIndex((o) => o.id === c.id) === i);
+    await webhooksRepository(trx, scope).forgetContacts(ids.map(contactOrderKey));
+    // The address goes with the event: a connected system needs it to erase its own copy.
+    await emitWebhookEvents(trx, scope, 'contact.erased', () =>
+      erased.map((c) => ({
+        data: { contactId: c.id, email: c.email },
+        orderKey: contactOrderKey(c.id),
+      })),
+    );
+    return erased;
   });
 }

@@ -20,6 +20,7 @@ import {
 } from '../db/timelineBound';
 import { companiesRepository } from '../companies/companiesRepository';
 import { HttpError } from '../http/HttpError';
+import { contactOrderKey, emitWebhookEvents } from '../webhooks/webhookEvents';
 import { encodeCursor, type CursorScope } from './contactsCursor';
 import { contactChanges, timelineChange, type ContactActor } from './contactChanges';
 import { CONTACT_COLUMNS, type ContactsChangesTable, type ContactsTable } from './contactsTable';
@@ -154,13 +155,35 @@ export function contactsRepository(
     select = select.where('status', '!=', status);
     if (unless) select = select.where('status', '!=', unless);
     const ids = (await select.execute()).map((row) => row.id);
-    if (ids.length > 0)
+    if (ids.length > 0) {
       await db
         .updateTable('contacts')
         .set({ status })
         .where(OWNER, '=', scope.ownerId)
         .where('id', 'in', ids)
         .execute();
+      // The one place a contact becomes unsubscribed or bounced, whatever caused it.
+      const type =
+        status === 'unsubscribed'
+          ? 'contact.unsubscribed'
+          : status === 'bounced'
+            ? 'contact.bounced'
+            : undefined;
+      if (type)
+        await emitWebhookEvents(database, scope, type, async () =>
+          (
+            await db
+              .selectFrom('contacts')
+              .select(CONTACT_ROW)
+              .where(OWNER, '=', scope.ownerId)
+              .where('id', 'in', ids)
+              .execute()
+          ).map((row) => ({
+            data: { contact: toContact(row) },
+            orderKey: contactOrderKey(row.id),
+          })),
+        );
+    }
     return ids;
   };
   /**
@@ -354,7 +377,13 @@ export function contactsRepository(
             })
             .returning(CONTACT_ROW)
             .executeTakeFirstOrThrow(),
-        );
+        ).then(async (created) => {
+          const contact = toContact(created);
+          await emitWebhookEvents(trx, scope, 'contact.created', () => [
+            { data: { contact, createdVia: actor.by }, orderKey: contactOrderKey(contact.id) },
+          ]);
+          return created;
+        });
       });
       return toContact(row);
     },
@@ -423,7 +452,18 @@ export function contactsRepository(
           reason: change.field === 'status' ? (reason ?? null) : null,
           created_at: new Date().toISOString(),
         }));
-        if (rows.length > 0) await trx.db.insertInto('contacts_changes').values(rows).execute();
+        if (rows.length > 0) {
+          await trx.db.insertInto('contacts_changes').values(rows).execute();
+          await emitWebhookEvents(trx, scope, 'contact.updated', () => [
+            {
+              data: {
+                contact: after,
+                changes: rows.map((r) => ({ field: r.field, from: r.from_value, to: r.to_value })),
+              },
+              orderKey: contactOrderKey(id),
+            },
+          ]);
+        }
         return after;
       });
     },

@@ -53,6 +53,7 @@ import type { SegmentsTable } from '../segments/segmentsTable';
 import type { SettingsTable } from '../settings/settingsTable';
 import type { SendingDailyCountsTable } from '../sending/sendingTable';
 import type { SuppressionsTable } from '../suppressions/suppressionsTable';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../webhooks/webhooksTable';
 import type { ServerSecretsTable } from './serverSecretsTable';
 
 /**
@@ -99,6 +100,8 @@ export interface Database {
   segments: SegmentsTable;
   suppressions: SuppressionsTable;
   notes: NotesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   tasks: TasksTable;
   companies: CompaniesTable;
   deals_stages: DealsStagesTable;

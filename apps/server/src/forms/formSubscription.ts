@@ -9,6 +9,7 @@ import { checkRoomForContact } from '../billing/contactLimit';
 import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import type { Scope } from '../db/scope';
+import { contactOrderKey, emitWebhookEvent } from '../webhooks/webhookEvents';
 import { HttpError } from '../http/HttpError';
 import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { fireWorkflowTrigger, SUBSCRIBER } from '../workflows/workflowTriggers';
@@ -139,6 +140,21 @@ async function subscribe(
     { trigger: 'form_submission', formId: form.id },
     { ids },
     now,
+  );
+  await emitWebhookEvent(
+    trx,
+    scope,
+    'form.submitted',
+    {
+      form: { id: form.id, name: form.name, version: form.version },
+      contactId: contact.id,
+      email: answers.email,
+      fields: answers.contact,
+      customFields: answers.customFields,
+      consented: answers.consented,
+      newContact: !existing,
+    },
+    { orderKey: contactOrderKey(contact.id) },
   );
 }
 

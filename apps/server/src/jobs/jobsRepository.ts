@@ -287,6 +287,23 @@ export function jobsRepository(database: Db) {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * The queued, unclaimed job of `kind` with `key` due now instead of later: a job that waits
+     * for another's end (a contact's next webhook delivery) is woken by it. False when none waits.
+     */
+    async wakeKey(scope: Scope, kind: string, key: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ run_at: at(now), updated_at: now.toISOString() })
+        .where('kind', '=', kind)
+        .where('idempotency_key', '=', key)
+        .where(OWNER, '=', scope.ownerId)
+        .where('state', '=', 'queued')
+        .where('claimed_by', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** A parked job due again now, with a fresh count of attempts (a "Retry" button). */
     /** `retryParked` for the job of `kind` queued with `key` (a screen that knows its own key). */
     async retryParkedKey(scope: Scope, kind: string, key: string, now: Date): Promise<boolean> {

@@ -6,6 +6,7 @@ import { outboxRepository, type NewOutboxMessage } from '../outbox/outboxReposit
 import { trackingRepository } from '../tracking/trackingRepository';
 import type { Group } from '../jobs/workerPool';
 import { sendingDailyCounts } from './queries/sendingDailyCounts';
+import { emitWebhookEvent } from '../webhooks/webhookEvents';
 
 /** A recipient row as a worker claims it. */
 export interface ClaimedRow {
@@ -289,13 +290,38 @@ export function sendingRepository(database: Db) {
         .limit(1)
         .executeTakeFirst();
       if (pending) return false;
-      const done = await db
-        .updateTable('campaigns')
-        .set({ status: 'sent' })
-        .where('id', '=', campaignId)
-        .where('status', '=', 'sending')
-        .executeTakeFirst();
-      return Number(done.numUpdatedRows) > 0;
+      return inTransaction(database, async (trx) => {
+        const done = await trx.db
+          .updateTable('campaigns')
+          .set({ status: 'sent' })
+          .where('id', '=', campaignId)
+          .where('status', '=', 'sending')
+          .returning(['id', 'name', 'sent_count', OWNER])
+          .executeTakeFirst();
+        if (!done) return false;
+        await emitWebhookEvent(trx, ownerScope(done[OWNER]), 'campaign.sent', async () => {
+          const counts = await trx.db
+            .selectFrom('campaign_recipients')
+            .select((eb) => [
+              eb.fn.countAll<number | string>().as('recipients'),
+              sql<
+                number | string
+              >`coalesce(sum(case when status = 'sent' then 1 else 0 end), 0)`.as('sent'),
+              sql<
+                number | string
+              >`coalesce(sum(case when status = 'failed' then 1 else 0 end), 0)`.as('failed'),
+            ])
+            .where('campaign_id', '=', campaignId)
+            .executeTakeFirstOrThrow();
+          return {
+            campaign: { id: done.id, name: done.name },
+            recipients: Number(counts.recipients),
+            sent: Number(counts.sent),
+            failed: Number(counts.failed),
+          };
+        });
+        return true;
+      });
     },
   };
 }

@@ -10,6 +10,11 @@ import {
 import { toIso } from '../db/columnTypes';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope, type Scope } from '../db/scope';
+import {
+  contactOrderKey,
+  emitWebhookEvents,
+  type WebhookEventInput,
+} from '../webhooks/webhookEvents';
 import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { formsRepository, type SubmissionOrigin } from '../forms/formsRepository';
 import { workflowRunsRepository } from '../workflows/workflowRunsRepository';
@@ -190,7 +195,7 @@ export function trackingRepository(database: Db) {
       await inTransaction(database, async (trx) => {
         const rows = await trx.db
           .selectFrom('campaign_recipients')
-          .select(['id', OWNER, 'campaign_id', 'contact_id'])
+          .select(['id', OWNER, 'campaign_id', 'contact_id', 'email'])
           .where('id', 'in', ids)
           .execute();
         const events = rows.flatMap((r) => {
@@ -229,6 +234,20 @@ export function trackingRepository(database: Db) {
           if (!entry.ids.includes(contactId)) entry.ids.push(contactId);
           triggers.set(key, entry);
         };
+        // Webhook events by owner: a first open, and each link clicked in this flush.
+        const hooks = new Map<number, Record<'opened' | 'clicked', WebhookEventInput[]>>();
+        const hook = (
+          r: (typeof rows)[number],
+          kind: 'opened' | 'clicked',
+          extra: Record<string, unknown>,
+        ) => {
+          const entry = hooks.get(r[OWNER]) ?? { opened: [], clicked: [] };
+          hooks.set(r[OWNER], entry);
+          entry[kind].push({
+            data: { campaignId: r.campaign_id, contactId: r.contact_id, email: r.email, ...extra },
+            orderKey: r.contact_id === null ? undefined : contactOrderKey(r.contact_id),
+          });
+        };
         const bump = (campaignId: number, key: 'opens' | 'clicks') => {
           const c = newUnique.get(campaignId) ?? { opens: 0, clicks: 0 };
           c[key]++;
@@ -250,6 +269,7 @@ export function trackingRepository(database: Db) {
               .executeTakeFirst();
             if (Number(first.numUpdatedRows) > 0) {
               bump(r.campaign_id, 'opens');
+              hook(r, 'opened', { openedAt });
               if (p.opens === 0) inferredOpens = 1;
               const event = { trigger: 'email_opened' as const, campaignId: r.campaign_id };
               triggered(ownerScope(r[OWNER]), event, r.contact_id);
@@ -264,6 +284,7 @@ export function trackingRepository(database: Db) {
               .executeTakeFirst();
             if (Number(first.numUpdatedRows) > 0) bump(r.campaign_id, 'clicks');
             for (const url of new Set(p.clicks)) {
+              hook(r, 'clicked', { url, clickedAt: p.firstClickAt });
               const event = { trigger: 'link_clicked' as const, campaignId: r.campaign_id, url };
               triggered(ownerScope(r[OWNER]), event, r.contact_id);
             }
@@ -290,6 +311,12 @@ export function trackingRepository(database: Db) {
         const now = new Date();
         for (const { scope, event, ids } of triggers.values())
           await fireWorkflowTrigger(trx, scope, event, { ids }, now);
+        for (const [ownerId, { opened, clicked }] of hooks) {
+          if (opened.length > 0)
+            await emitWebhookEvents(trx, ownerScope(ownerId), 'email.opened', () => opened);
+          if (clicked.length > 0)
+            await emitWebhookEvents(trx, ownerScope(ownerId), 'email.clicked', () => clicked);
+        }
       });
     },
 

@@ -23,6 +23,7 @@ import {
 import type { Db } from '../db/Db';
 import type { Database } from '../db/schema';
 import { OWNER, type Scope } from '../db/scope';
+import { contactOrderKey, emitWebhookEvents } from '../webhooks/webhookEvents';
 import { sqlTimestamp } from '../db/sqlTimestamp';
 import {
   timelineBefore,
@@ -137,6 +138,21 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
       on conflict (workflow_id, contact_id) where finished_at is null do nothing`.execute(db);
     const entered = Number(inserted.numAffectedRows ?? 0);
     if (entered === 0) return 0;
+    await emitWebhookEvents(database, scope, 'workflow.entered', async () =>
+      (
+        await db
+          .selectFrom('workflows_runs as r')
+          .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
+          .select(['r.id', 'r.contact_id', 'w.name'])
+          .where('r.id', '>', before)
+          .where('r.workflow_id', '=', workflowId)
+          .orderBy('r.id')
+          .execute()
+      ).map((r) => ({
+        data: { workflow: { id: workflowId, name: r.name }, runId: r.id, contactId: r.contact_id },
+        orderKey: contactOrderKey(r.contact_id),
+      })),
+    );
     await jobsRepository(database).enqueueSelected(
       WORKFLOW_RUN_JOB,
       () => ({
@@ -351,7 +367,28 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .where('status', '=', 'active')
         .where(stillAt(run.step_id))
         .executeTakeFirst();
-      return Number(moved.numUpdatedRows) > 0;
+      const passed = Number(moved.numUpdatedRows) > 0;
+      if (passed && finished && !exit)
+        await emitWebhookEvents(database, scope, 'workflow.completed', async () => {
+          const done = await db
+            .selectFrom('workflows_runs as r')
+            .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
+            .select(['r.contact_id', 'w.name'])
+            .where('r.id', '=', run.id)
+            .executeTakeFirstOrThrow();
+          return [
+            {
+              data: {
+                workflow: { id: run.workflow_id, name: done.name },
+                runId: run.id,
+                contactId: done.contact_id,
+                completedAt: nowIso,
+              },
+              orderKey: contactOrderKey(done.contact_id),
+            },
+          ];
+        });
+      return passed;
     },
 
     /** The contact waits at `stepId` until `due`; false when an edit moved them meanwhile. */

@@ -31,6 +31,7 @@ import { contactChangesMigration } from './028_contactChanges';
 import { notesAndTasksMigration } from './029_notesAndTasks';
 import { companiesMigration } from './030_companies';
 import { dealsMigration } from './031_deals';
+import { webhooksMigration } from './032_webhooks';
 import { dealsCompanyMigration } from './035_dealsCompany';
 
 export interface OrderedMigration {
@@ -99,6 +100,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '029_notesAndTasks', migration: notesAndTasksMigration(dialect) },
     { file: '030_companies', migration: companiesMigration(dialect) },
     { file: '031_deals', migration: dealsMigration(dialect) },
+    { file: '032_webhooks', migration: webhooksMigration(dialect) },
     { file: '035_dealsCompany', migration: dealsCompanyMigration },
   ];
 }
