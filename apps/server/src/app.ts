@@ -1,6 +1,8 @@
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
+import { apiKeyAuth } from './apiKeys/apiKeyAuth';
+import { apiKeysRoutes } from './apiKeys/apiKeysRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { billingRoutes } from './billing/billingRoutes';
 import { bouncesRoutes } from './bounces/bouncesRoutes';
@@ -58,7 +60,7 @@ export function createApp({
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();
-  api.use('*', bodyLimits(config), originCheck(config));
+  api.use('*', bodyLimits(config), originCheck(config), apiKeyAuth(deps));
   // JSON answers over 1 KB go compressed to clients that accept it.
   api.use('*', compressJson(1024));
   api.get('/health', (c) => c.json({ ok: true as const }));
@@ -89,6 +91,7 @@ export function createApp({
   api.route('/sending', sendingRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/profile', profileRoutes(deps));
+  api.route('/api-keys', apiKeysRoutes(deps));
   // Provider webhooks: no session, each authenticated the way its provider signs.
   api.route('/bounces', bouncesRoutes(deps));
   api.route('/domains', domainsRoutes(deps));

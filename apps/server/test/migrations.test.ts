@@ -152,6 +152,8 @@ describeEachDatabase('migrations', (database) => {
         'deals',
         'deals_contacts',
         'deals_events',
+        // API keys, stored as hashes (migration 033, issue 33 §2).
+        'api_keys',
       ].sort(),
     );
   });

@@ -132,3 +132,4 @@ export {
   useMoveDeal,
   useDeleteDeal,
 } from './react/deals/useDeals';
+export { useApiKeys, useCreateApiKey, useRevokeApiKey } from './react/apiKeys/useApiKeys';
