@@ -19,6 +19,7 @@ import { handleError } from './http/handleError';
 import { originCheck } from './http/originCheck';
 import { requestId } from './http/requestId';
 import { securityHeaders } from './http/securityHeaders';
+import { openapiRoutes } from './openapi/openapiRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { segmentsRoutes } from './segments/segmentsRoutes';
@@ -64,6 +65,7 @@ export function createApp({
   // JSON answers over 1 KB go compressed to clients that accept it.
   api.use('*', compressJson(1024));
   api.get('/health', (c) => c.json({ ok: true as const }));
+  api.route('/openapi.json', openapiRoutes(deps));
   // One area each; where the spec's path names it otherwise, the area's word is on the right
   // (README, "Naming").
   api.route('/auth', authRoutes(deps));

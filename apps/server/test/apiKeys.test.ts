@@ -140,6 +140,14 @@ describeEachDatabase('API keys', (database) => {
     expect(campaigns.status).toBe(403);
     expect(campaigns.body.message).toBe('This API key does not have the campaigns:read scope');
 
+    // Counting a draft segment is a read, though it is a POST.
+    const count = await server.post(
+      '/api/segments/count',
+      { match: 'all', groups: [] },
+      { token: reader },
+    );
+    expect(count.status, count.text).not.toBe(403);
+
     const { key: writer } = await createKey(token, { scopes: ['contacts:write'] });
     const created = await server.post(
       '/api/contacts',

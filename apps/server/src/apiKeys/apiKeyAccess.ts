@@ -29,6 +29,8 @@ export const API_KEY_ROUTES: readonly ApiKeyRoute[] = [
   { method: 'GET', path: '/api/openapi.json', scope: null },
   // Emailing one contact is a send, not a contact edit.
   { method: 'POST', path: '/api/contacts/:id/email', scope: 'campaigns:send' },
+  // Counting a draft segment's contacts reads them, though the draft travels in a POST body.
+  { method: 'POST', path: '/api/segments/count', scope: 'contacts:read' },
   // Notes, tasks, companies, deals and segments are the contact records around a contact.
   ...crm('/api/contacts'),
   ...crm('/api/notes'),
