@@ -272,9 +272,11 @@ export const tableNameExceptions = {
   db: ['server_secrets'],
 };
 
-/** Whether `table` may be declared by `area`'s table file. */
+/** Whether `table` may be declared by `area`'s table file (`apiKeys` names `api_keys`). */
 export function tableFitsArea(table, area) {
   if ((tableNameExceptions[area] ?? []).includes(table)) return true;
+  // Table names are snake_case, area words camelCase.
+  area = area.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   const singular = area.replace(/s$/, '');
   return table === area || table.startsWith(`${area}_`) || table.startsWith(`${singular}_`);
 }

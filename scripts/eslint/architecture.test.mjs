@@ -415,6 +415,12 @@ import type { ServerSecretsTable } from './serverSecretsTable';
 export interface Database { campaigns: CampaignsTable; campaign_recipients: CampaignRecipientsTable;
   users: UsersTable; server_secrets: ServerSecretsTable }`,
     },
+    // A camelCase area's tables start with its word in snake_case.
+    {
+      filename: schemaFile,
+      code: `import type { ApiKeysTable } from '../apiKeys/apiKeysTable';
+export interface Database { api_keys: ApiKeysTable }`,
+    },
     // Only the schema's assembly is read.
     {
       filename: at('apps/server/src/templates/templatesTable.ts'),
@@ -432,6 +438,12 @@ export interface Database { email_templates: TemplatesTable; subscriptions: Bill
         { message: /'email_templates' is declared by 'templates'/ },
         { message: /'subscriptions' is declared by 'billing'/ },
       ],
+    },
+    {
+      filename: schemaFile,
+      code: `import type { ApiKeysTable } from '../apiKeys/apiKeysTable';
+export interface Database { keys: ApiKeysTable }`,
+      errors: [{ message: /'keys' is declared by 'apiKeys'/ }],
     },
   ],
 });

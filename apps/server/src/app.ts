@@ -1,6 +1,8 @@
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
+import { apiKeyAuth } from './apiKeys/apiKeyAuth';
+import { apiKeysRoutes } from './apiKeys/apiKeysRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { billingRoutes } from './billing/billingRoutes';
 import { bouncesRoutes } from './bounces/bouncesRoutes';
@@ -17,6 +19,7 @@ import { handleError } from './http/handleError';
 import { originCheck } from './http/originCheck';
 import { requestId } from './http/requestId';
 import { securityHeaders } from './http/securityHeaders';
+import { openapiRoutes } from './openapi/openapiRoutes';
 import { outboxRoutes } from './outbox/outboxRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { segmentsRoutes } from './segments/segmentsRoutes';
@@ -59,10 +62,11 @@ export function createApp({
   app.onError(handleError);
 
   const api = new Hono<AppEnv>();
-  api.use('*', bodyLimits(config), originCheck(config));
+  api.use('*', bodyLimits(config), originCheck(config), apiKeyAuth(deps));
   // JSON answers over 1 KB go compressed to clients that accept it.
   api.use('*', compressJson(1024));
   api.get('/health', (c) => c.json({ ok: true as const }));
+  api.route('/openapi.json', openapiRoutes(deps));
   // One area each; where the spec's path names it otherwise, the area's word is on the right
   // (README, "Naming").
   api.route('/auth', authRoutes(deps));
@@ -90,6 +94,7 @@ export function createApp({
   api.route('/sending', sendingRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/profile', profileRoutes(deps));
+  api.route('/api-keys', apiKeysRoutes(deps));
   // Provider webhooks: no session, each authenticated the way its provider signs.
   api.route('/bounces', bouncesRoutes(deps));
   api.route('/domains', domainsRoutes(deps));

@@ -62,6 +62,8 @@ export interface ServerConfig {
   formsMinFillMs: number;
   /** Registrations (any answer, 409s included) per client address in `windowMs` (REGISTER_MAX_PER_HOUR). */
   registerThrottle: { maxAttempts: number; windowMs: number };
+  /** Requests per API key in fixed windows of `windowMs` (API_KEY_MAX_PER_MINUTE). */
+  apiKeyRateLimit: { max: number; windowMs: number };
   jsonBodyLimitBytes: number;
   /** How long SQLite waits on a lock before the request answers 503. */
   sqliteBusyTimeoutMs: number;
@@ -185,6 +187,8 @@ export const defaultConfig: ServerConfig = {
     address: { maxFailures: 50, windowMs: 15 * 60 * 1000 },
   },
   registerThrottle: { maxAttempts: 20, windowMs: 60 * 60 * 1000 },
+  // Ten a second per key: far beyond a sync job's needs, well below what one key could cost us.
+  apiKeyRateLimit: { max: 600, windowMs: 60 * 1000 },
   formsThrottle: {
     address: { maxFailures: 20, windowMs: 10 * 60 * 1000 },
     email: { maxFailures: 5, windowMs: 60 * 60 * 1000 },
@@ -270,6 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxAttempts:
         positiveInt(env.REGISTER_MAX_PER_HOUR, 'REGISTER_MAX_PER_HOUR') ??
         defaultConfig.registerThrottle.maxAttempts,
+    },
+    apiKeyRateLimit: {
+      ...defaultConfig.apiKeyRateLimit,
+      max:
+        positiveInt(env.API_KEY_MAX_PER_MINUTE, 'API_KEY_MAX_PER_MINUTE') ??
+        defaultConfig.apiKeyRateLimit.max,
     },
     seedDemo: env.SEED_DEMO === '1',
     mail: loadMailConfig(env, port),

@@ -155,6 +155,8 @@ describeEachDatabase('migrations', (database) => {
         // Outbound webhooks: endpoints and their delivery log (migration 032, issue 33 §3).
         'webhook_endpoints',
         'webhook_deliveries',
+        // API keys, stored as hashes (migration 033, issue 33 §2).
+        'api_keys',
       ].sort(),
     );
   });

@@ -1,4 +1,5 @@
 import { analyticsApi } from './analytics/analytics.api';
+import { apiKeysApi } from './apiKeys/apiKeys.api';
 import { authApi } from './auth/auth.api';
 import { bouncesApi } from './bounces/bounces.api';
 import { campaignsApi } from './campaigns/campaigns.api';
@@ -57,6 +58,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...billingApi(http),
     ...analyticsApi(http),
     ...uploadsApi(http),
+    ...apiKeysApi(http),
     /** `GET /api/health`: `{ ok: true }`. */
     health: () => http.json('GET', '/api/health', HealthResponseSchema),
   };

@@ -882,3 +882,26 @@ export type {
   WebhookEndpointWithSecret,
   WebhookDelivery,
 } from './webhooks/webhooks.schemas';
+export { apiKeyKeys, apiKeyQueries, apiKeyMutations } from './apiKeys/apiKeys.queries';
+export {
+  API_KEY_SCOPES,
+  API_KEY_SCOPE_DESCRIPTIONS,
+  API_KEY_NAME_MESSAGE,
+  API_KEY_NAME_TOO_LONG,
+  API_KEY_SCOPES_MESSAGE,
+  API_KEY_SCOPE_MESSAGE,
+  API_KEY_EXPIRY_DAYS,
+  API_KEY_EXPIRY_MESSAGE,
+  ApiKeyScopeSchema,
+  ApiKeySchema,
+  ApiKeyInputSchema,
+  ApiKeyListResponseSchema,
+  ApiKeyCreatedResponseSchema,
+} from './apiKeys/apiKeys.schemas';
+export type {
+  ApiKeyScope,
+  ApiKey,
+  ApiKeyInput,
+  ApiKeyData,
+  ApiKeyCreated,
+} from './apiKeys/apiKeys.schemas';

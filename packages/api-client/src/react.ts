@@ -145,3 +145,4 @@ export {
   useSendWebhookTest,
   useResendWebhookDelivery,
 } from './react/webhooks/useWebhookMutations';
+export { useApiKeys, useCreateApiKey, useRevokeApiKey } from './react/apiKeys/useApiKeys';

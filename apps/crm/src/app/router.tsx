@@ -110,6 +110,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).SettingsRoute }),
   },
   {
+    path: paths.apiKeys,
+    handle: { title: 'API keys', subtitle: 'Let other systems use your account' },
+    lazy: async () => ({ Component: (await import('../routes/ApiKeysRoute')).ApiKeysRoute }),
+  },
+  {
     path: paths.sendingDomain,
     handle: { title: 'Sending domain', subtitle: 'Whether mailbox providers trust your email' },
     lazy: async () => ({

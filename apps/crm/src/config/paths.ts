@@ -40,6 +40,8 @@ export const paths = {
   profile: '/profile',
   /** The account's settings: its sender identity (issue 24 §3). */
   settings: '/settings',
+  /** API keys for other systems (issue 33 §2), from Settings. */
+  apiKeys: '/settings/api-keys',
   /** The sending domain's DNS checks and bulk-sender readiness (issue 30 §3), from Settings. */
   sendingDomain: '/sending-domain',
   colorPalette: '/color-palette',

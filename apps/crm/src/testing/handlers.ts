@@ -16,6 +16,7 @@ import { analyticsHandlers } from './analyticsHandlers';
 import { uploadsHandlers } from './uploadsHandlers';
 import { formsHandlers } from './formsHandlers';
 import { segmentsHandlers } from './segmentsHandlers';
+import { apiKeysHandlers } from './apiKeysHandlers';
 import { notesHandlers } from './notesHandlers';
 import { tasksHandlers } from './tasksHandlers';
 import { companiesHandlers } from './companiesHandlers';
@@ -189,6 +190,7 @@ export function apiHandlers({
     ...formsHandlers(),
     // Issue 27 §1: the Segments screen, its editor's live count, and the Contacts segment filter.
     ...segmentsHandlers(),
+    ...apiKeysHandlers(),
     // Issue 32 §1: a contact's notes and tasks, the Tasks screen and the dashboard's card.
     ...notesHandlers(),
     ...tasksHandlers(),

@@ -11,6 +11,7 @@ import {
 import { isCommonPassword } from '@crm/api-client/common-passwords';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { API_KEYS_NOT_ALLOWED } from '../apiKeys/apiKeyAccess';
 import { billingRepository } from '../billing/billingRepository';
 import { toIso } from '../db/columnTypes';
 import { isUniqueViolation } from '../db/databaseErrors';
@@ -184,7 +185,10 @@ export function authRoutes(deps: AppDeps) {
     requireAuth(deps, { allowPendingPasswordChange: true }),
     async (c) => {
       const input = await readBody(c, ChangePasswordInputSchema);
-      const { userId, sessionId } = c.var.auth;
+      const auth = c.var.auth;
+      // API keys never reach here (apiKeyAccess.ts has no row for /api/auth).
+      if (auth.kind !== 'session') throw new HttpError(403, API_KEYS_NOT_ALLOWED);
+      const { userId, sessionId } = auth;
       const user = await users.find(userId);
       if (!user) throw new HttpError(401, 'Not authenticated');
       // A stolen session must not become a way to guess the password it cannot show.

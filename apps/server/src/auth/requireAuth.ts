@@ -22,7 +22,7 @@ export function readToken(c: Context): { token: string; viaCookie: boolean } | u
 export const PASSWORD_CHANGE_REQUIRED = 'Password change required';
 
 /**
- * Rejects requests without a live session with 401; otherwise sets `c.var.auth` and the request's
+ * Rejects requests without a live session or API key (apiKeys/apiKeyAuth.ts) with 401; otherwise sets `c.var.auth` and the request's
  * `c.var.scope` (see requestScope.ts). A user still on
  * a temporary password gets 403 until it is changed (ASVS 2.3.1), except on the routes that let
  * them do so (`allowPendingPasswordChange`).
@@ -32,6 +32,8 @@ export function requireAuth(
   options: { allowPendingPasswordChange?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // An API key was checked, scope and all, by `apiKeyAuth` ahead of every /api route.
+    if (c.var.auth?.kind === 'apiKey') return next();
     const found = readToken(c);
     const idleMs = c.var.sessionIdleMs ?? defaultConfig.sessionIdleMs;
     const session = found ? await findSession(db, found.token, idleMs) : undefined;
@@ -39,7 +41,12 @@ export function requireAuth(
     if (session.requires_password_change && !options.allowPendingPasswordChange) {
       throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
     }
-    c.set('auth', { userId: session.user_id, sessionId: session.id, viaCookie: found.viaCookie });
+    c.set('auth', {
+      kind: 'session',
+      userId: session.user_id,
+      sessionId: session.id,
+      viaCookie: found.viaCookie,
+    });
     c.set('scope', await requestScope(session));
     await next();
   };

@@ -4,6 +4,7 @@ import type {
   AnalyticsContactDaysTable,
   AnalyticsContactHoursTable,
 } from '../analytics/analyticsTable';
+import type { ApiKeysTable } from '../apiKeys/apiKeysTable';
 import type { LoginFailuresTable, SessionsTable, UsersTable } from '../auth/authTable';
 import type { BillingSubscriptionsTable } from '../billing/billingTable';
 import type {
@@ -108,4 +109,5 @@ export interface Database {
   deals: DealsTable;
   deals_contacts: DealsContactsTable;
   deals_events: DealsEventsTable;
+  api_keys: ApiKeysTable;
 }

@@ -32,6 +32,7 @@ import { notesAndTasksMigration } from './029_notesAndTasks';
 import { companiesMigration } from './030_companies';
 import { dealsMigration } from './031_deals';
 import { webhooksMigration } from './032_webhooks';
+import { apiKeysMigration } from './033_apiKeys';
 import { dealsCompanyMigration } from './035_dealsCompany';
 
 export interface OrderedMigration {
@@ -101,6 +102,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '030_companies', migration: companiesMigration(dialect) },
     { file: '031_deals', migration: dealsMigration(dialect) },
     { file: '032_webhooks', migration: webhooksMigration(dialect) },
+    { file: '033_apiKeys', migration: apiKeysMigration(dialect) },
     { file: '035_dealsCompany', migration: dealsCompanyMigration },
   ];
 }

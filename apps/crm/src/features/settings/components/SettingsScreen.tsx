@@ -136,6 +136,17 @@ export function SettingsScreen() {
           <Link href={paths.sendingDomain}>Check your sending domain</Link>
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>API keys</CardTitle>
+          <CardDescription>
+            Keys that let your shop, forms or automation tools use your account
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link href={paths.apiKeys}>Manage API keys</Link>
+        </CardContent>
+      </Card>
       <ErasePeopleCard />
     </div>
   );

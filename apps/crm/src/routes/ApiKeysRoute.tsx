@@ -1,0 +1,6 @@
+import { ApiKeysScreen } from '../features/apiKeys/components/ApiKeysScreen';
+
+/** `/settings/api-keys`. */
+export function ApiKeysRoute() {
+  return <ApiKeysScreen />;
+}
