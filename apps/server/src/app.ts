@@ -1,6 +1,7 @@
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
+import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { billingRoutes } from './billing/billingRoutes';
 import { bouncesRoutes } from './bounces/bouncesRoutes';
@@ -53,6 +54,7 @@ export function createApp({
   app.use('*', requestId(), securityHeaders(config));
   app.use('*', async (c, next) => {
     c.set('sessionIdleMs', config.sessionIdleMs);
+    c.set('trustProxy', config.trustProxy);
     await next();
   });
   app.onError(handleError);
@@ -89,6 +91,7 @@ export function createApp({
   api.route('/sending', sendingRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/profile', profileRoutes(deps));
+  api.route('/audit-log', auditRoutes(deps));
   // Provider webhooks: no session, each authenticated the way its provider signs.
   api.route('/bounces', bouncesRoutes(deps));
   api.route('/domains', domainsRoutes(deps));

@@ -1,4 +1,5 @@
 import { analyticsApi } from './analytics/analytics.api';
+import { auditApi } from './audit/audit.api';
 import { authApi } from './auth/auth.api';
 import { bouncesApi } from './bounces/bounces.api';
 import { campaignsApi } from './campaigns/campaigns.api';
@@ -55,6 +56,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...billingApi(http),
     ...analyticsApi(http),
     ...uploadsApi(http),
+    ...auditApi(http),
     /** `GET /api/health`: `{ ok: true }`. */
     health: () => http.json('GET', '/api/health', HealthResponseSchema),
   };

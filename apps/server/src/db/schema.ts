@@ -4,6 +4,7 @@ import type {
   AnalyticsContactDaysTable,
   AnalyticsContactHoursTable,
 } from '../analytics/analyticsTable';
+import type { AuditEventsTable } from '../audit/auditTable';
 import type { LoginFailuresTable, SessionsTable, UsersTable } from '../auth/authTable';
 import type { BillingSubscriptionsTable } from '../billing/billingTable';
 import type {
@@ -105,4 +106,5 @@ export interface Database {
   deals: DealsTable;
   deals_contacts: DealsContactsTable;
   deals_events: DealsEventsTable;
+  audit_events: AuditEventsTable;
 }

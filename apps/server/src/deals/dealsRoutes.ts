@@ -23,6 +23,7 @@ import {
   isUniqueViolation,
   type StageRow,
 } from './dealsRepository';
+import { audited } from '../audit/recordAudit';
 
 /** Puts each deal's contacts in, read through the contacts area (one read per page). */
 async function withContacts(db: Db, scope: Scope, rows: DealRow[]): Promise<Deal[]> {
@@ -282,7 +283,14 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.delete('/:id', async (c) => {
-    if (!(await repo(c).remove(parseId(c.req.param('id'), 'Deal')))) throw notFound('Deal');
+    const id = parseId(c.req.param('id'), 'Deal');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => dealsRepository(trx, c.var.scope).remove(id),
+      (name) => ({ action: 'deal.deleted', target: { type: 'deal', id, label: name } }),
+    );
+    if (removed === undefined) throw notFound('Deal');
     return c.body(null, 204);
   });
 

@@ -31,6 +31,7 @@ import { contactChangesMigration } from './028_contactChanges';
 import { notesAndTasksMigration } from './029_notesAndTasks';
 import { companiesMigration } from './030_companies';
 import { dealsMigration } from './031_deals';
+import { auditLogMigration } from './034_auditLog';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -98,6 +99,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '029_notesAndTasks', migration: notesAndTasksMigration(dialect) },
     { file: '030_companies', migration: companiesMigration(dialect) },
     { file: '031_deals', migration: dealsMigration(dialect) },
+    { file: '034_auditLog', migration: auditLogMigration(dialect) },
   ];
 }
 
