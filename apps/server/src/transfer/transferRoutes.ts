@@ -103,12 +103,14 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get('/export', async (c) => {
     // Recorded as it starts: the file leaves as it is read, and a cut-off download still took rows.
-    await recordAudit(
-      deps,
-      c.var.scope,
-      { action: 'contacts.exported', details: { format: 'csv' } },
-      c,
-    );
+    // Not the screen's HEAD probe before the download (Hono answers it here too): nothing leaves.
+    if (c.req.method !== 'HEAD')
+      await recordAudit(
+        deps,
+        c.var.scope,
+        { action: 'contacts.exported', details: { format: 'csv' } },
+        c,
+      );
     const chunks = exportContactsCsv(transferRepository(deps, c.var.scope));
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
