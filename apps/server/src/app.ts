@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { apiKeyAuth } from './apiKeys/apiKeyAuth';
 import { apiKeysRoutes } from './apiKeys/apiKeysRoutes';
+import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
 import { billingRoutes } from './billing/billingRoutes';
 import { bouncesRoutes } from './bounces/bouncesRoutes';
@@ -57,6 +58,7 @@ export function createApp({
   app.use('*', requestId(), securityHeaders(config));
   app.use('*', async (c, next) => {
     c.set('sessionIdleMs', config.sessionIdleMs);
+    c.set('trustProxy', config.trustProxy);
     await next();
   });
   app.onError(handleError);
@@ -95,6 +97,7 @@ export function createApp({
   api.route('/settings', settingsRoutes(deps));
   api.route('/profile', profileRoutes(deps));
   api.route('/api-keys', apiKeysRoutes(deps));
+  api.route('/audit-log', auditRoutes(deps));
   // Provider webhooks: no session, each authenticated the way its provider signs.
   api.route('/bounces', bouncesRoutes(deps));
   api.route('/domains', domainsRoutes(deps));

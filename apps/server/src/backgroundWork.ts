@@ -1,3 +1,4 @@
+import { auditPurgeJob } from './audit/auditPurge';
 import { authPurgeJob } from './auth/authJobs';
 import { passwordResetMailJob } from './auth/passwordReset';
 import { emailChangeMailJob } from './profile/profileJobs';
@@ -40,6 +41,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
   const { imapUrl } = config.bounces;
   const recurring = [
     authPurgeJob(config),
+    auditPurgeJob(config),
     jobsPurgeJob,
     usagePurgeJob,
     formsPurgeJob,

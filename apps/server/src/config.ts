@@ -29,6 +29,8 @@ export interface ServerConfig {
   maxSessionsPerUser: number;
   /** How often expired sessions and old login failures are purged. */
   purgeIntervalMs: number;
+  /** Audit log events older than this many days are deleted (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   /**
    * Failed logins per account and address; `account` counts across addresses with a slower curve
    * (waived for an address that has not failed for it), `address` across accounts (IPv6 per /64).
@@ -180,6 +182,7 @@ export const defaultConfig: ServerConfig = {
   sessionIdleMs: 480 * 60 * 1000,
   maxSessionsPerUser: 20,
   purgeIntervalMs: 10 * 60 * 1000,
+  auditRetentionDays: 365,
   loginThrottle: {
     maxFailures: 5,
     windowMs: 15 * 60 * 1000,
@@ -281,6 +284,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         positiveInt(env.API_KEY_MAX_PER_MINUTE, 'API_KEY_MAX_PER_MINUTE') ??
         defaultConfig.apiKeyRateLimit.max,
     },
+    auditRetentionDays:
+      positiveInt(env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS') ??
+      defaultConfig.auditRetentionDays,
     seedDemo: env.SEED_DEMO === '1',
     mail: loadMailConfig(env, port),
     bounces: loadBounceConfig(env),

@@ -91,6 +91,8 @@ describeEachDatabase('migrations', (database) => {
         'analytics_campaign_hours',
         'analytics_contact_days',
         'analytics_contact_hours',
+        // The audit log (migration 034).
+        'audit_events',
         // Bounces and complaints, webhook nonces, the IMAP reader's place (migration 017).
         'bounces',
         'bounces_mailboxes',

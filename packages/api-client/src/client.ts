@@ -1,5 +1,6 @@
 import { analyticsApi } from './analytics/analytics.api';
 import { apiKeysApi } from './apiKeys/apiKeys.api';
+import { auditApi } from './audit/audit.api';
 import { authApi } from './auth/auth.api';
 import { bouncesApi } from './bounces/bounces.api';
 import { campaignsApi } from './campaigns/campaigns.api';
@@ -59,6 +60,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...analyticsApi(http),
     ...uploadsApi(http),
     ...apiKeysApi(http),
+    ...auditApi(http),
     /** `GET /api/health`: `{ ok: true }`. */
     health: () => http.json('GET', '/api/health', HealthResponseSchema),
   };

@@ -740,6 +740,28 @@ export type {
   SegmentCountInput,
   SegmentCountResponse,
 } from './segments/segments.schemas';
+export { auditKeys, auditQueries } from './audit/audit.queries';
+export type { AuditLogPage } from './audit/audit.api';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_GROUPS,
+  AUDIT_LIMIT_MAX,
+  AUDIT_PAGE_SIZE,
+  AUDIT_RETENTION_DAYS_DEFAULT,
+  AuditActionSchema,
+  AuditDetailsSchema,
+  AuditEventSchema,
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
+} from './audit/audit.schemas';
+export type {
+  AuditAction,
+  AuditDetails,
+  AuditEvent,
+  AuditLogFilter,
+  AuditLogQuery,
+  AuditLogResponse,
+} from './audit/audit.schemas';
 export { noteKeys, noteQueries, noteMutations } from './notes/notes.queries';
 export {
   NOTE_MAX_LENGTH,

@@ -105,6 +105,7 @@ export {
   useUpdateSegment,
   useDeleteSegment,
 } from './react/segments/useSegmentMutations';
+export { useAuditLog } from './react/audit/useAuditLog';
 export { useContactNotes } from './react/notes/useContactNotes';
 export { useCreateNote } from './react/notes/useCreateNote';
 export { useUpdateNote } from './react/notes/useUpdateNote';

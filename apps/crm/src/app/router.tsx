@@ -122,6 +122,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     }),
   },
   {
+    path: paths.auditLog,
+    handle: { title: 'Audit log', subtitle: 'Who did what in your account, when and from where' },
+    lazy: async () => ({ Component: (await import('../routes/AuditLogRoute')).AuditLogRoute }),
+  },
+  {
     path: paths.colorPalette,
     handle: { title: 'Color Palette', subtitle: 'Generate accessible color palettes' },
     lazy: async () => ({

@@ -44,6 +44,8 @@ export const paths = {
   apiKeys: '/settings/api-keys',
   /** The sending domain's DNS checks and bulk-sender readiness (issue 30 §3), from Settings. */
   sendingDomain: '/sending-domain',
+  /** Who did what in the account, when and from where (issue 33 §4), from Settings. */
+  auditLog: '/settings/audit-log',
   colorPalette: '/color-palette',
   subscribe: '/subscribe',
 } as const;

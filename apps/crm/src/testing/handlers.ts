@@ -21,6 +21,7 @@ import { notesHandlers } from './notesHandlers';
 import { tasksHandlers } from './tasksHandlers';
 import { companiesHandlers } from './companiesHandlers';
 import { dealsHandlers } from './dealsHandlers';
+import { auditHandlers } from './auditHandlers';
 import { readBody } from './readBody';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
@@ -198,6 +199,8 @@ export function apiHandlers({
     ...companiesHandlers(),
     // Issue 32 §3: the pipeline board.
     ...dealsHandlers(),
+    // Issue 33 §4: the audit log in Settings.
+    ...auditHandlers(),
   ];
 }
 

@@ -215,8 +215,14 @@ export function authRepository({ db }: Db) {
           .where('id', '=', id)
           .execute();
       },
-      async revokeByHash(tokenHash: string): Promise<void> {
-        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      /** Ends one session; answers whose it was (undefined when it had already ended). */
+      async revokeByHash(tokenHash: string): Promise<number | undefined> {
+        const row = await db
+          .deleteFrom('sessions')
+          .where('token_hash', '=', tokenHash)
+          .returning('user_id')
+          .executeTakeFirst();
+        return row?.user_id;
       },
       /** Ends every session of a user except `keepSessionId` (after a password change). */
       async revokeOthers(userId: number, keepSessionId: number): Promise<void> {

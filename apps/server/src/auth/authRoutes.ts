@@ -12,6 +12,7 @@ import { isCommonPassword } from '@crm/api-client/common-passwords';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { API_KEYS_NOT_ALLOWED } from '../apiKeys/apiKeyAccess';
+import { recordAudit } from '../audit/recordAudit';
 import { billingRepository } from '../billing/billingRepository';
 import { toIso } from '../db/columnTypes';
 import { isUniqueViolation } from '../db/databaseErrors';
@@ -146,6 +147,14 @@ export function authRoutes(deps: AppDeps) {
       : await verifyAgainstDummy(input.password);
     if (!user || !ok) {
       await attempt.failed();
+      // An unknown name has no account whose log could show it; the throttle still counts it.
+      if (user)
+        await recordAudit(
+          deps,
+          ownerScope(user.id),
+          { action: 'auth.sign_in_failed', actorId: null, actorLabel: input.username },
+          c,
+        );
       throw new HttpError(401, INVALID_LOGIN);
     }
     await attempt.succeeded();
@@ -155,6 +164,7 @@ export function authRoutes(deps: AppDeps) {
       throw new HttpError(401, TEMPORARY_PASSWORD_EXPIRED);
     }
     const token = await startSession(c, user.id);
+    await recordAudit(deps, ownerScope(user.id), { action: 'auth.signed_in', actorId: user.id }, c);
     return c.json({
       token,
       user: toUser(user, await planOf(user.id)),
@@ -164,7 +174,14 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/logout', async (c) => {
     const found = readToken(c);
-    if (found) await revokeSession(deps, found.token);
+    const userId = found && (await revokeSession(deps, found.token));
+    if (userId)
+      await recordAudit(
+        deps,
+        ownerScope(userId),
+        { action: 'auth.signed_out', actorId: userId },
+        c,
+      );
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     deleteCookie(c, SECURE_SESSION_COOKIE, { path: '/', secure: true });
     return c.json({ success: true as const });
@@ -212,6 +229,7 @@ export function authRoutes(deps: AppDeps) {
         const auth = authRepository(trx);
         await auth.users.setPassword(userId, passwordHash);
         await auth.sessions.revokeOthers(userId, sessionId);
+        await recordAudit(trx, c.var.scope, { action: 'auth.password_changed' }, c);
       });
       return c.json({ success: true as const });
     },
@@ -274,6 +292,12 @@ export function authRoutes(deps: AppDeps) {
       const auth = authRepository(trx);
       await auth.users.setPassword(user.id, passwordHash);
       await auth.sessions.revokeAll(user.id);
+      await recordAudit(
+        trx,
+        ownerScope(user.id),
+        { action: 'auth.password_reset', actorId: user.id },
+        c,
+      );
     });
     await attempt.succeeded();
     return c.json({ success: true as const });

@@ -64,8 +64,8 @@ export async function findSession(db: Db, token: string, idleMs: number) {
   return session;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await authRepository(db).sessions.revokeByHash(hashSessionToken(token));
+export async function revokeSession(db: Db, token: string): Promise<number | undefined> {
+  return authRepository(db).sessions.revokeByHash(hashSessionToken(token));
 }
 
 /** Purges every session past its absolute expiry or idle for longer than `idleMs`. */

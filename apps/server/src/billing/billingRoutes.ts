@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError } from '../http/HttpError';
 import { readBody } from '../http/readJson';
 import { billingRepository } from './billingRepository';
+import { recordAudit } from '../audit/recordAudit';
 
 export const PAYMENT_REQUIRED_MESSAGE =
   'Upgrading to a paid plan needs a payment, which is not available yet. You can move to Free or a cheaper plan.';
@@ -32,6 +33,13 @@ export function billingRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(402, PAYMENT_REQUIRED_MESSAGE, { field: 'planId' });
     }
     await subscription.changePlan(planId);
+    if (planId !== current)
+      await recordAudit(
+        deps,
+        c.var.scope,
+        { action: 'subscription.changed', details: { from: current, to: planId } },
+        c,
+      );
     return c.json(await answer(c));
   });
 

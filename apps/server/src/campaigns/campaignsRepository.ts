@@ -327,13 +327,15 @@ export function campaignsRepository(database: Db, scope: Scope) {
       return row && toCampaign(row);
     },
 
-    async remove(id: number): Promise<boolean> {
-      const result = await db
+    /** Deletes it; answers its name (kept by the audit log), undefined when not this owner's. */
+    async remove(id: number): Promise<string | undefined> {
+      const row = await db
         .deleteFrom('campaigns')
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
+        .returning('name')
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return row?.name;
     },
 
     /** Links a contact the caller has already checked is this user's; twice is not an error. */

@@ -24,6 +24,8 @@ import { campaignsRepository, NOT_A_DRAFT } from './campaignsRepository';
 import { assertSendable, preSendCheck } from './preSendCheck';
 import { testAddressesRepository } from './testAddressesRepository';
 import { allowTestAddress, testSendLimit } from './testSends';
+import { audited, recordAudit } from '../audit/recordAudit';
+import { inTransaction, type Db } from '../db/Db';
 
 /**
  * `/api/campaigns`: list (whole, or searched and paged), create, read, edit a draft, duplicate,
@@ -34,6 +36,33 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
   const repo = (c: Context<AppEnv>) => campaignsRepository(deps, c.var.scope);
+  const target = (campaign: { id: number; name: string }) => ({
+    type: 'campaign',
+    id: campaign.id,
+    label: campaign.name,
+  });
+  /** Saves a campaign and, when the save scheduled it, records that in the same transaction. */
+  const scheduling = <
+    T extends { status: string; id: number; name: string; scheduledAt: string | null },
+  >(
+    c: Context<AppEnv>,
+    save: (trx: Db) => Promise<T | undefined | typeof NOT_A_DRAFT>,
+  ) =>
+    inTransaction(deps, async (trx) => {
+      const campaign = await save(trx);
+      if (campaign && campaign !== NOT_A_DRAFT && campaign.status === 'scheduled')
+        await recordAudit(
+          trx,
+          c.var.scope,
+          {
+            action: 'campaign.scheduled',
+            target: target(campaign),
+            details: { scheduledAt: campaign.scheduledAt },
+          },
+          c,
+        );
+      return campaign;
+    });
 
   /** The campaign's status and live progress (also the answer of send and cancel). */
   const progressOf = async (c: Context<AppEnv>, status: 200 | 202 = 200) => {
@@ -72,7 +101,10 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/', async (c) => {
     const input = await readBody(c, CampaignCreateInputSchema);
     if (input.content !== undefined) assertMessageWithinLimits(input.content);
-    return c.json({ campaign: await repo(c).create(input) }, 201);
+    const campaign = await scheduling(c, (trx) =>
+      campaignsRepository(trx, c.var.scope).create(input),
+    );
+    return c.json({ campaign }, 201);
   });
 
   app.get('/:id', async (c) => {
@@ -86,7 +118,10 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = parseId(c.req.param('id'), 'Campaign');
     const input = await readBody(c, CampaignUpdateInputSchema);
     if (input.content !== undefined) assertMessageWithinLimits(input.content);
-    const campaign = await repo(c).update(id, input);
+    // Only a draft is updated, so a scheduled answer is a campaign this save scheduled.
+    const campaign = await scheduling(c, (trx) =>
+      campaignsRepository(trx, c.var.scope).update(id, input),
+    );
     if (campaign === NOT_A_DRAFT) throw new HttpError(409, 'Only draft campaigns can be edited');
     if (!campaign) throw notFound('Campaign');
     return c.json({ campaign });
@@ -116,8 +151,14 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.delete('/:id', async (c) => {
-    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Campaign'));
-    if (!removed) throw notFound('Campaign');
+    const id = parseId(c.req.param('id'), 'Campaign');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => campaignsRepository(trx, c.var.scope).remove(id),
+      (name) => ({ action: 'campaign.deleted', target: { type: 'campaign', id, label: name } }),
+    );
+    if (removed === undefined) throw notFound('Campaign');
     return c.body(null, 204);
   });
 
@@ -192,6 +233,17 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(409, `This campaign is ${started.status} and cannot be sent again`);
     if (started.outcome === 'no-recipients')
       throw new HttpError(409, 'Add contacts to this campaign before sending it');
+    // After the send's own transaction, which a nested one would keep from undoing a failed start.
+    await recordAudit(
+      deps,
+      c.var.scope,
+      {
+        action: 'campaign.sent',
+        target: { type: 'campaign', id, label: draft?.name },
+        details: { recipients: started.recipients },
+      },
+      c,
+    );
     wakeSending();
     return progressOf(c, 202);
   });
@@ -203,6 +255,14 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(409, 'Only a scheduled or sending campaign can be cancelled');
     }
     noteCancelled(deps, id);
+    const cancelled = await repo(c).find(id);
+    if (cancelled)
+      await recordAudit(
+        deps,
+        c.var.scope,
+        { action: 'campaign.unscheduled', target: target(cancelled) },
+        c,
+      );
     return progressOf(c);
   });
 
@@ -224,6 +284,12 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
       to: { address: email, unsubscribeUrl: `${deps.config.mail.publicUrl}/u/test` },
       campaignId: campaign.id,
     });
+    await recordAudit(
+      deps,
+      c.var.scope,
+      { action: 'campaign.test_sent', target: target(campaign), details: { to: email } },
+      c,
+    );
     return c.json(sent);
   });
 

@@ -204,8 +204,11 @@ export function companiesRepository(database: Db, scope: Scope) {
       });
       return row && (await withFigures([row]))[0];
     },
-    /** The contacts stay, unlinked and without the company's name. */
-    async remove(id: number): Promise<boolean> {
+    /**
+     * Deletes it; answers its name (kept by the audit log), undefined when not this owner's. The
+     * contacts stay, unlinked and without the company's name.
+     */
+    async remove(id: number): Promise<string | undefined> {
       return inTransaction(database, async (trx) => {
         await trx.db
           .updateTable('contacts')
@@ -213,12 +216,13 @@ export function companiesRepository(database: Db, scope: Scope) {
           .where(OWNER, '=', scope.ownerId)
           .where('company_id', '=', id)
           .execute();
-        const result = await trx.db
+        const row = await trx.db
           .deleteFrom('companies')
           .where(OWNER, '=', scope.ownerId)
           .where('id', '=', id)
+          .returning('name')
           .executeTakeFirst();
-        return result.numDeletedRows > 0n;
+        return row?.name;
       });
     },
     /** The company this `company` text names, found or created (see `companyNamed`). */

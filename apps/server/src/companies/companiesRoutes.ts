@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { companiesRepository } from './companiesRepository';
+import { audited } from '../audit/recordAudit';
 
 /**
  * `/api/companies`: companies (list and search by name, create, read, change, delete) and a
@@ -42,7 +43,14 @@ export function companiesRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.delete('/:id', async (c) => {
-    if (!(await repo(c).remove(idOf(c)))) throw notFound('Company');
+    const id = parseId(c.req.param('id'), 'Company');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => companiesRepository(trx, c.var.scope).remove(id),
+      (name) => ({ action: 'company.deleted', target: { type: 'company', id, label: name } }),
+    );
+    if (removed === undefined) throw notFound('Company');
     return c.body(null, 204);
   });
 

@@ -46,6 +46,7 @@ import {
   type BulkSelection,
   type PositionRequest,
 } from './contactsRepository';
+import { audited, recordAudit } from '../audit/recordAudit';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -195,10 +196,19 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
           total,
           actor: actor(c),
         });
+        await auditBulk(c, change, total);
         return c.json({ affected: total, job }, 202);
       }
     }
-    return c.json(await contacts.run(chosen, change));
+    const done = await contacts.run(chosen, change);
+    await auditBulk(c, change, done.affected);
+    return c.json(done);
+  };
+
+  /** A bulk deletion is one event with its count (a background one, as it is queued). */
+  const auditBulk = async (c: Context<AppEnv>, change: BulkChange, count: number) => {
+    if (change.action === 'delete')
+      await recordAudit(deps, c.var.scope, { action: 'contacts.deleted', details: { count } }, c);
   };
 
   /** A large add-to-campaign is refused up front, not after its first batch. */
@@ -342,6 +352,16 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     const contactId = parseId(c.req.param('id'), 'Contact');
     const data = await contactExport(deps, c.var.scope, contactId, new Date());
     if (!data) throw notFound('Contact');
+    await recordAudit(
+      deps,
+      c.var.scope,
+      {
+        action: 'contacts.exported',
+        target: { type: 'contact', id: contactId },
+        details: { format: 'json' },
+      },
+      c,
+    );
     return c.body(JSON.stringify(data, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="${contactExportFileName(contactId)}"`,
@@ -361,7 +381,13 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!contact) throw notFound('Contact');
     if (!confirmsErasure(confirmEmail, contact.email))
       throw new HttpError(400, ERASE_CONFIRM_MESSAGE, { field: 'confirmEmail' });
-    await eraseContacts(deps, c.var.scope, { contactIds: [contactId] });
+    await audited(
+      deps,
+      c,
+      async (trx) => (await eraseContacts(trx, c.var.scope, { contactIds: [contactId] })).length,
+      // Only the count: an address or name here would keep what the erasure removes.
+      (count) => ({ action: 'contacts.erased', details: { count } }),
+    );
     return c.body(null, 204);
   });
 
@@ -373,7 +399,12 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/erase', async (c) => {
     const { emails } = await readBody(c, ContactBulkEraseInputSchema);
     const unique = [...new Set(emails)];
-    const erased = await eraseContacts(deps, c.var.scope, { emails: unique });
+    const erased = (await audited(
+      deps,
+      c,
+      (trx) => eraseContacts(trx, c.var.scope, { emails: unique }),
+      (people) => ({ action: 'contacts.erased', details: { count: people.length } }),
+    ))!;
     const found = new Set(erased.map((e) => e.email.toLowerCase()));
     return c.json({
       erased: erased.length,
@@ -402,7 +433,14 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.delete('/:id', async (c) => {
-    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Contact'));
+    const id = parseId(c.req.param('id'), 'Contact');
+    // The contact by id only: an erasure later must not find their address kept here.
+    const removed = await audited(
+      deps,
+      c,
+      async (trx) => (await contactsRepository(trx, c.var.scope, actor(c)).remove(id)) || undefined,
+      () => ({ action: 'contact.deleted', target: { type: 'contact', id } }),
+    );
     if (!removed) throw notFound('Contact');
     return c.body(null, 204);
   });

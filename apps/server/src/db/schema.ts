@@ -5,6 +5,7 @@ import type {
   AnalyticsContactHoursTable,
 } from '../analytics/analyticsTable';
 import type { ApiKeysTable } from '../apiKeys/apiKeysTable';
+import type { AuditEventsTable } from '../audit/auditTable';
 import type { LoginFailuresTable, SessionsTable, UsersTable } from '../auth/authTable';
 import type { BillingSubscriptionsTable } from '../billing/billingTable';
 import type {
@@ -110,4 +111,5 @@ export interface Database {
   deals_contacts: DealsContactsTable;
   deals_events: DealsEventsTable;
   api_keys: ApiKeysTable;
+  audit_events: AuditEventsTable;
 }

@@ -369,13 +369,15 @@ export function dealsRepository(database: Db, scope: Scope) {
         .executeTakeFirst();
       return row && toDeal(row);
     },
-    async remove(id: number): Promise<boolean> {
-      const result = await db
+    /** Deletes it; answers its name (kept by the audit log), undefined when not this owner's. */
+    async remove(id: number): Promise<string | undefined> {
+      const row = await db
         .deleteFrom('deals')
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
+        .returning('name')
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return row?.name;
     },
     /** The stage's end: where a deal moved there without a neighbour goes. */
     endOf,

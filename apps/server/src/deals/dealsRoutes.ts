@@ -24,6 +24,7 @@ import {
   isUniqueViolation,
   type StageRow,
 } from './dealsRepository';
+import { audited } from '../audit/recordAudit';
 
 /**
  * Puts each deal's contacts and company in, read through their areas (one read each per page).
@@ -299,7 +300,14 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.delete('/:id', async (c) => {
-    if (!(await repo(c).remove(parseId(c.req.param('id'), 'Deal')))) throw notFound('Deal');
+    const id = parseId(c.req.param('id'), 'Deal');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => dealsRepository(trx, c.var.scope).remove(id),
+      (name) => ({ action: 'deal.deleted', target: { type: 'deal', id, label: name } }),
+    );
+    if (removed === undefined) throw notFound('Deal');
     return c.body(null, 204);
   });
 

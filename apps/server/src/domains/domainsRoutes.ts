@@ -12,6 +12,7 @@ import { sendingRepository } from '../sending/sendingRepository';
 import { bulkSenderReadiness, READINESS_WINDOW_DAYS } from './bulkSenderReadiness';
 import { resolverLookup } from './resolverLookup';
 import { checkSendingDomain, type DnsLookup } from './sendingDomainChecks';
+import { recordAudit } from '../audit/recordAudit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -87,8 +88,15 @@ export function domainsRoutes(deps: AppDeps, options: { lookup?: DnsLookup } = {
     const now = new Date();
     // Asking for what is already so changes nothing: a running warm-up keeps the day it began.
     const current = await settings.warmup();
-    if (enabled !== (current !== null))
+    if (enabled !== (current !== null)) {
       await settings.saveWarmup(enabled ? utcDay(now) : null, now);
+      await recordAudit(
+        deps,
+        c.var.scope,
+        { action: 'settings.sending_domain_changed', details: { warmup: enabled } },
+        c,
+      );
+    }
     return c.json(await warmup(c.var.scope));
   });
 

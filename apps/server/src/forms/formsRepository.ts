@@ -186,13 +186,15 @@ export function formsRepository({ db }: Db, scope: Scope) {
       return this.create({ ...definitionOf(current), name });
     },
     /** Deletes the form and its submissions; consent records stay with their contacts. */
-    async remove(id: number): Promise<boolean> {
-      const result = await db
+    /** Deletes it; answers its name (kept by the audit log), undefined when not this owner's. */
+    async remove(id: number): Promise<string | undefined> {
+      const row = await db
         .deleteFrom('forms')
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
+        .returning('name')
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return row?.name;
     },
     async recordSubmission(
       formId: number,

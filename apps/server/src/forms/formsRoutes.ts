@@ -25,6 +25,7 @@ import { FORM_CONFIRM_PATH, readConfirmationToken } from './formsJobs';
 import { countFormHit, countFormView, formByPublicId, formsRepository } from './formsRepository';
 import { confirmSubscription, resendConfirmation, subscribeThroughForm } from './formSubscription';
 import { addressHash } from '../suppressions/addressHash';
+import { audited } from '../audit/recordAudit';
 
 /** `/api/forms` (the forms area): list with figures, create, read, change, duplicate, delete. */
 export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -60,8 +61,14 @@ export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.delete('/:id', async (c) => {
-    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Form'));
-    if (!removed) throw notFound('Form');
+    const id = parseId(c.req.param('id'), 'Form');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => formsRepository(trx, c.var.scope).remove(id),
+      (name) => ({ action: 'form.deleted', target: { type: 'form', id, label: name } }),
+    );
+    if (removed === undefined) throw notFound('Form');
     return c.body(null, 204);
   });
 

@@ -34,6 +34,8 @@ export interface AppEnv {
     scope: Scope;
     /** The configured idle timeout, which `requireAuth` applies (set for every request). */
     sessionIdleMs: number;
+    /** The configured TRUST_PROXY, so code given only the request reads its client address right. */
+    trustProxy: boolean;
   };
 }
 

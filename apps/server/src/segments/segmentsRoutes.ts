@@ -7,6 +7,7 @@ import { notFound } from '../http/HttpError';
 import { parseId, readBody } from '../http/readJson';
 import { checkSegmentConditions } from './segmentsCheck';
 import { segmentsRepository } from './segmentsRepository';
+import { audited } from '../audit/recordAudit';
 
 /**
  * `/api/segments`: saved segments (list, create, read, replace, delete) and live counts, of a
@@ -60,8 +61,14 @@ export function segmentsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.delete('/:id', async (c) => {
-    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Segment'));
-    if (!removed) throw notFound('Segment');
+    const id = parseId(c.req.param('id'), 'Segment');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => segmentsRepository(trx, c.var.scope).remove(id),
+      (name) => ({ action: 'segment.deleted', target: { type: 'segment', id, label: name } }),
+    );
+    if (removed === undefined) throw notFound('Segment');
     return c.body(null, 204);
   });
 

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { readBody } from '../http/readJson';
 import { defaultSender, senderOf } from '../sending/sender';
 import { settingsRepository } from './settingsRepository';
+import { audited } from '../audit/recordAudit';
 
 const UNSET: SenderSettings = {
   fromName: null,
@@ -12,6 +13,8 @@ const UNSET: SenderSettings = {
   replyTo: null,
   postalAddress: null,
 };
+
+const SENDER_FIELDS = ['fromName', 'fromEmail', 'replyTo', 'postalAddress'] as const;
 
 /**
  * `/api/settings`: the account's own settings (issue 24 §3), today its sender identity: From name
@@ -33,9 +36,22 @@ export function settingsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.put('/', async (c) => {
     const input = await readBody(c, SenderSettingsSchema);
-    const settings = settingsRepository(deps, c.var.scope);
-    await settings.saveSender(input, new Date());
-    return c.json(answer(await settings.sender()));
+    await audited(
+      deps,
+      c,
+      async (trx) => {
+        const settings = settingsRepository(trx, c.var.scope);
+        const before = (await settings.sender()) ?? UNSET;
+        await settings.saveSender(input, new Date());
+        const changed = SENDER_FIELDS.filter((field) => before[field] !== input[field]);
+        return changed.length ? changed.join(', ') : undefined;
+      },
+      (fields) => ({
+        action: 'settings.sender_changed',
+        details: { fields, fromEmail: input.fromEmail },
+      }),
+    );
+    return c.json(answer(await settingsRepository(deps, c.var.scope).sender()));
   });
 
   return app;

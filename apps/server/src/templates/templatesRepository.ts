@@ -60,13 +60,15 @@ export function templatesRepository({ db }: Db, scope: Scope) {
         .executeTakeFirst();
       return row && toTemplate(row);
     },
-    async remove(id: number): Promise<boolean> {
-      const result = await db
+    /** Deletes it; answers its name (kept by the audit log), undefined when not this owner's. */
+    async remove(id: number): Promise<string | undefined> {
+      const row = await db
         .deleteFrom('templates')
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
+        .returning('name')
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return row?.name;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { notFound } from '../http/HttpError';
 import { parseId, readBody } from '../http/readJson';
 import { templatesRepository } from './templatesRepository';
+import { audited } from '../audit/recordAudit';
 
 /** `/api/email-templates` (the templates area; the spec's path): list, create, read, replace (PUT takes the same fields as POST), delete. */
 export function templatesRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -34,8 +35,14 @@ export function templatesRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.delete('/:id', async (c) => {
-    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Template'));
-    if (!removed) throw notFound('Template');
+    const id = parseId(c.req.param('id'), 'Template');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => templatesRepository(trx, c.var.scope).remove(id),
+      (name) => ({ action: 'template.deleted', target: { type: 'template', id, label: name } }),
+    );
+    if (removed === undefined) throw notFound('Template');
     return c.body(null, 204);
   });
 

@@ -18,6 +18,7 @@ import { ImportQueue } from './ImportQueue';
 import { transferRepository } from './transferRepository';
 import { tooLarge } from './upload/receiveUpload';
 import { sweepImportTempDirs } from './upload/sweepImportTempDirs';
+import { recordAudit } from '../audit/recordAudit';
 
 /**
  * On Node the raw request stream is read directly, skipping the web-stream wrapper (and its
@@ -100,7 +101,16 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
-  routes.get('/export', (c) => {
+  routes.get('/export', async (c) => {
+    // Recorded as it starts: the file leaves as it is read, and a cut-off download still took rows.
+    // Not the screen's HEAD probe before the download (Hono answers it here too): nothing leaves.
+    if (c.req.method !== 'HEAD')
+      await recordAudit(
+        deps,
+        c.var.scope,
+        { action: 'contacts.exported', details: { format: 'csv' } },
+        c,
+      );
     const chunks = exportContactsCsv(transferRepository(deps, c.var.scope));
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {

@@ -100,14 +100,16 @@ export function workflowsRepository({ db }: Db, scope: Scope) {
       const rows = await owned().where('steps', 'like', '%"goal":%').execute();
       return rows.map(toWorkflow);
     },
-    async remove(id: number): Promise<boolean> {
-      const result = await db
+    /** Deletes it; answers its name (kept by the audit log), undefined when not this owner's. */
+    async remove(id: number): Promise<string | undefined> {
+      const row = await db
         .deleteFrom('workflows')
         .where(OWNER, '=', scope.ownerId)
         .where('test_of', 'is', null)
         .where('id', '=', id)
+        .returning('name')
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return row?.name;
     },
     async get(id: number): Promise<AutomationWorkflow | undefined> {
       const row = await owned().where('id', '=', id).executeTakeFirst();

@@ -22,6 +22,7 @@ import { parseId, readBody, validate } from '../http/readJson';
 import { inTransaction } from '../db/Db';
 import { workflowRunsRepository } from './workflowRunsRepository';
 import { workflowsRepository } from './workflowsRepository';
+import { audited, recordAudit } from '../audit/recordAudit';
 
 /** `/api/automation-workflows` (the workflows area; the spec's path): list (or search with `?q=`), create, read, change, delete. */
 export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -36,7 +37,20 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readBody(c, AutomationWorkflowInputSchema);
-    const workflow = await repo(c).create(input);
+    const workflow = await inTransaction(deps, async (trx) => {
+      const made = await workflowsRepository(trx, c.var.scope).create(input);
+      if (made.isActive)
+        await recordAudit(
+          trx,
+          c.var.scope,
+          {
+            action: 'workflow.activated',
+            target: { type: 'workflow', id: made.id, label: made.name },
+          },
+          c,
+        );
+      return made;
+    });
     return c.json({ workflow }, 201);
   });
 
@@ -57,8 +71,22 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
     const { workflow, resumed } = await inTransaction(deps, async (trx) => {
       const before =
         input.steps === undefined ? undefined : await workflowsRepository(trx, scope).get(id);
+      const wasActive =
+        input.isActive === undefined
+          ? undefined
+          : (before ?? (await workflowsRepository(trx, scope).get(id)))?.isActive;
       const changed = await workflowsRepository(trx, scope).update(id, input);
       if (!changed) return { workflow: undefined, resumed: 0 };
+      if (wasActive !== undefined && wasActive !== changed.isActive)
+        await recordAudit(
+          trx,
+          scope,
+          {
+            action: changed.isActive ? 'workflow.activated' : 'workflow.deactivated',
+            target: { type: 'workflow', id, label: changed.name },
+          },
+          c,
+        );
       const parsed = parseWorkflowDefinition(changed.steps);
       const hold = !changed.isActive && parsed.ok && parsed.definition.whenInactive === 'pause';
       const runs = workflowRunsRepository(trx, scope);
@@ -183,8 +211,14 @@ export function workflowsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** Deletes a workflow (issue 24 §3); the screen confirms first. */
   app.delete('/:id', async (c) => {
-    const removed = await repo(c).remove(parseId(c.req.param('id'), 'Workflow'));
-    if (!removed) throw notFound('Workflow');
+    const id = parseId(c.req.param('id'), 'Workflow');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => workflowsRepository(trx, c.var.scope).remove(id),
+      (name) => ({ action: 'workflow.deleted', target: { type: 'workflow', id, label: name } }),
+    );
+    if (removed === undefined) throw notFound('Workflow');
     return c.body(null, 204);
   });
 

@@ -33,6 +33,7 @@ import { companiesMigration } from './030_companies';
 import { dealsMigration } from './031_deals';
 import { webhooksMigration } from './032_webhooks';
 import { apiKeysMigration } from './033_apiKeys';
+import { auditLogMigration } from './034_auditLog';
 import { dealsCompanyMigration } from './035_dealsCompany';
 
 export interface OrderedMigration {
@@ -103,6 +104,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '031_deals', migration: dealsMigration(dialect) },
     { file: '032_webhooks', migration: webhooksMigration(dialect) },
     { file: '033_apiKeys', migration: apiKeysMigration(dialect) },
+    { file: '034_auditLog', migration: auditLogMigration(dialect) },
     { file: '035_dealsCompany', migration: dealsCompanyMigration },
   ];
 }

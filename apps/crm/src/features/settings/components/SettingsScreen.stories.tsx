@@ -49,6 +49,10 @@ export const Defaults: Story = {
       'href',
       '/sending-domain',
     );
+    await expect(screen.getByRole('link', { name: 'View the audit log' })).toHaveAttribute(
+      'href',
+      '/settings/audit-log',
+    );
   },
 };
 

@@ -101,7 +101,7 @@ function SenderForm({ data }: { data: SettingsResponse }) {
 /**
  * Settings (issue 24 §3): the account's own sender identity, used for every campaign, test send
  * and Compose Email, the addresses test sends may go to, the storage its images use, the way
- * to the Sending domain page, and the erasure of people by address. The server's environment keeps only the defaults and the SMTP server.
+ * to the Sending domain page, the erasure of people by address and the way to the audit log. The server's environment keeps only the defaults and the SMTP server.
  */
 export function SettingsScreen() {
   const settings = useSettings();
@@ -148,6 +148,17 @@ export function SettingsScreen() {
         </CardContent>
       </Card>
       <ErasePeopleCard />
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Audit log</CardTitle>
+          <CardDescription>
+            Who signed in, sent, exported or deleted what in your account, and from where
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link href={paths.auditLog}>View the audit log</Link>
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@crm/ui';
+
+/** The filters on one line where they fit, each field wrapping under the last on a phone. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const filter = style({ minWidth: '200px', flex: '1 1 200px' });
+
+export const when = style({ whiteSpace: 'nowrap' });
+
+export const more = style({ display: 'flex', justifyContent: 'center' });
