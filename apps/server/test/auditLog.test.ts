@@ -316,6 +316,50 @@ describeEachDatabase('audit log', (database) => {
       },
     },
     {
+      action: 'api_key.created',
+      label: 'Shop',
+      details: { scopes: 'contacts:read' },
+      act: (u) =>
+        created(u, '/api/api-keys', { name: 'Shop', scopes: ['contacts:read'] }, 'apiKey'),
+    },
+    {
+      action: 'api_key.revoked',
+      label: 'Zapier',
+      act: async (u) => {
+        const made = await created(
+          u,
+          '/api/api-keys',
+          { name: 'Zapier', scopes: ['contacts:read'] },
+          'apiKey',
+        );
+        await ok(server.delete(`/api/api-keys/${made.id}`, as(u)), 204);
+      },
+    },
+    {
+      action: 'webhook.created',
+      label: 'https://shop.example/hooks/crm',
+      act: (u) =>
+        created(
+          u,
+          '/api/webhooks',
+          { url: 'https://shop.example/hooks/crm', events: ['contact.created'] },
+          'endpoint',
+        ),
+    },
+    {
+      action: 'webhook.deleted',
+      label: 'https://n8n.example/webhook/1',
+      act: async (u) => {
+        const made = await created(
+          u,
+          '/api/webhooks',
+          { url: 'https://n8n.example/webhook/1', events: ['form.submitted'] },
+          'endpoint',
+        );
+        await ok(server.delete(`/api/webhooks/${made.id}`, as(u)), 204);
+      },
+    },
+    {
       action: 'settings.sender_changed',
       details: { fields: 'fromName, fromEmail', fromEmail: 'rosie@rosies.example' },
       act: (u) =>

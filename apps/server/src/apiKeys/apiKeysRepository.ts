@@ -55,16 +55,17 @@ export function apiKeysRepository({ db }: Db, scope: Scope) {
         .executeTakeFirstOrThrow();
       return toApiKey(row);
     },
-    /** Revokes a live key; false when there is none with this id. */
-    async revoke(id: number, now: Date): Promise<boolean> {
-      const result = await db
+    /** Revokes a live key: its name, or undefined when there is none with this id. */
+    async revoke(id: number, now: Date): Promise<string | undefined> {
+      const row = await db
         .updateTable('api_keys')
         .set({ revoked_at: now.toISOString() })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
+        .returning('name')
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return row?.name;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { ApiKeyInputSchema } from '@crm/api-client';
 import { type Context, Hono } from 'hono';
+import { audited } from '../audit/recordAudit';
 import { requireAuth } from '../auth/requireAuth';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { notFound } from '../http/HttpError';
@@ -22,18 +23,34 @@ export function apiKeysRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/', async (c) => {
     const input = await readBody(c, ApiKeyInputSchema);
     const { key, prefix, hash } = newApiKey();
-    const apiKey = await repo(deps, c).create(
-      input,
-      { prefix, hash, createdBy: c.var.auth.userId },
-      new Date(),
-    );
+    const apiKey = (await audited(
+      deps,
+      c,
+      (trx) =>
+        apiKeysRepository(trx, c.var.scope).create(
+          input,
+          { prefix, hash, createdBy: c.var.auth.userId },
+          new Date(),
+        ),
+      (made) => ({
+        action: 'api_key.created',
+        target: { type: 'api_key', id: made.id, label: made.name },
+        details: { scopes: made.scopes.join(' ') },
+      }),
+    ))!;
     // The only time the whole key leaves the server: only its hash is kept.
     return c.json({ apiKey, key }, 201);
   });
 
   app.delete('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'API key');
-    if (!(await repo(deps, c).revoke(id, new Date()))) throw notFound('API key');
+    const revoked = await audited(
+      deps,
+      c,
+      (trx) => apiKeysRepository(trx, c.var.scope).revoke(id, new Date()),
+      (name) => ({ action: 'api_key.revoked', target: { type: 'api_key', id, label: name } }),
+    );
+    if (revoked === undefined) throw notFound('API key');
     return c.body(null, 204);
   });
 

@@ -168,13 +168,15 @@ export function webhooksRepository(database: Db, scope: Scope) {
         .executeTakeFirst();
       return row && toEndpoint(row);
     },
-    async remove(id: number): Promise<boolean> {
-      const result = await db
+    /** Deletes an endpoint: its URL, or undefined when there is none with this id. */
+    async remove(id: number): Promise<string | undefined> {
+      const row = await db
         .deleteFrom('webhook_endpoints')
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)
+        .returning('url')
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return row?.url;
     },
     /** A new secret; the old one keeps signing (beside it) until `overlapUntil`. */
     async rotate(

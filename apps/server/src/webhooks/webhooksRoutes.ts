@@ -5,6 +5,7 @@ import {
   WebhookEndpointUpdateSchema,
 } from '@crm/api-client';
 import { type Context, Hono } from 'hono';
+import { audited } from '../audit/recordAudit';
 import { requireAuth } from '../auth/requireAuth';
 import { inTransaction } from '../db/Db';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
@@ -44,7 +45,15 @@ export function webhooksRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = await readBody(c, WebhookEndpointInputSchema);
     checkUrl(input.url);
     const secret = newWebhookSecret();
-    const endpoint = await repo(c).create(input, secret, new Date());
+    const endpoint = (await audited(
+      deps,
+      c,
+      (trx) => webhooksRepository(trx, c.var.scope).create(input, secret, new Date()),
+      (made) => ({
+        action: 'webhook.created',
+        target: { type: 'webhook', id: made.id, label: made.url },
+      }),
+    ))!;
     return c.json({ endpoint, secret }, 201);
   });
 
@@ -65,7 +74,13 @@ export function webhooksRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.delete('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Webhook endpoint');
-    if (!(await repo(c).remove(id))) throw notFound('Webhook endpoint');
+    const removed = await audited(
+      deps,
+      c,
+      (trx) => webhooksRepository(trx, c.var.scope).remove(id),
+      (url) => ({ action: 'webhook.deleted', target: { type: 'webhook', id, label: url } }),
+    );
+    if (removed === undefined) throw notFound('Webhook endpoint');
     return c.body(null, 204);
   });
 
