@@ -117,6 +117,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     }),
   },
   {
+    path: paths.webhooks,
+    handle: { title: 'Webhooks', subtitle: 'Send events to your other tools' },
+    lazy: async () => ({ Component: (await import('../routes/WebhooksRoute')).WebhooksRoute }),
+  },
+  {
     path: paths.colorPalette,
     handle: { title: 'Color Palette', subtitle: 'Generate accessible color palettes' },
     lazy: async () => ({

@@ -42,6 +42,8 @@ export const paths = {
   settings: '/settings',
   /** The sending domain's DNS checks and bulk-sender readiness (issue 30 §3), from Settings. */
   sendingDomain: '/sending-domain',
+  /** Outbound webhooks (issue 33 §3): endpoints and their delivery logs, from Settings. */
+  webhooks: '/settings/webhooks',
   colorPalette: '/color-palette',
   subscribe: '/subscribe',
 } as const;

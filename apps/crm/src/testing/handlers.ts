@@ -21,6 +21,7 @@ import { tasksHandlers } from './tasksHandlers';
 import { companiesHandlers } from './companiesHandlers';
 import { dealsHandlers } from './dealsHandlers';
 import { readBody } from './readBody';
+import { webhooksHandlers } from './webhooksHandlers';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
 
@@ -196,6 +197,8 @@ export function apiHandlers({
     ...companiesHandlers(),
     // Issue 32 §3: the pipeline board.
     ...dealsHandlers(),
+    // Issue 33 §3: the Webhooks screen.
+    ...webhooksHandlers(),
   ];
 }
 
