@@ -49,6 +49,10 @@ export const Defaults: Story = {
       'href',
       '/sending-domain',
     );
+    await expect(screen.getByRole('link', { name: 'Manage webhooks' })).toHaveAttribute(
+      'href',
+      '/settings/webhooks',
+    );
   },
 };
 

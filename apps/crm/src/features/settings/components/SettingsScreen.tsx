@@ -136,6 +136,17 @@ export function SettingsScreen() {
           <Link href={paths.sendingDomain}>Check your sending domain</Link>
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Webhooks</CardTitle>
+          <CardDescription>
+            Events posted to your other tools as contacts, forms, campaigns and workflows change
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link href={paths.webhooks}>Manage webhooks</Link>
+        </CardContent>
+      </Card>
       <ErasePeopleCard />
     </div>
   );
