@@ -120,11 +120,14 @@ export function webhooksHandlers({
   const notFound = () =>
     HttpResponse.json({ message: 'Webhook endpoint not found' }, { status: 404 });
   const find = (id: unknown) => stored.find((e) => e.id === Number(id));
-  const privateAddress = (url: string) => /^https?:\/\/(localhost|127\.|10\.|192\.168\.)/.test(url);
+  // The server refuses a literal private address when the endpoint is saved (a name is checked
+  // when each delivery resolves it); its words, from apps/server/src/webhooks/webhookAddress.ts.
+  const privateAddress = (url: string) => /^https?:\/\/(127\.|10\.|192\.168\.|\[::1\])/.test(url);
   const refusedAddress = () =>
     HttpResponse.json(
       {
-        message: 'That address is on a private network: webhooks go only to public addresses',
+        message:
+          'Webhooks cannot be sent to a private, loopback or link-local address: use the receiver’s public address',
         field: 'url',
       },
       { status: 400 },

@@ -97,7 +97,7 @@ export const AddEndpoint: Story = {
     await userEvent.click(screen.getAllByRole('button', { name: 'Add endpoint' })[0]!);
     const dialog = await findRole('dialog', 'Add endpoint');
     const url = within(dialog).getByRole('textbox', { name: /Endpoint URL/ });
-    await userEvent.type(url, 'http://localhost:9000/hook');
+    await userEvent.type(url, 'http://127.0.0.1:9000/hook');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     await expect(
       await within(dialog).findByText('Choose at least one event to send'),
@@ -105,7 +105,11 @@ export const AddEndpoint: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Form submitted' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     await expect(
-      await within(dialog).findByText(/private network/, {}, { timeout: LOAD_TIMEOUT }),
+      await within(dialog).findByText(
+        /private, loopback or link-local address/,
+        {},
+        { timeout: LOAD_TIMEOUT },
+      ),
     ).toBeVisible();
     await userEvent.clear(url);
     await userEvent.type(url, 'https://new.example.com/hook');
