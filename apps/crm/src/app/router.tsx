@@ -127,6 +127,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/AuditLogRoute')).AuditLogRoute }),
   },
   {
+    path: paths.webhooks,
+    handle: { title: 'Webhooks', subtitle: 'Send events to your other tools' },
+    lazy: async () => ({ Component: (await import('../routes/WebhooksRoute')).WebhooksRoute }),
+  },
+  {
     path: paths.colorPalette,
     handle: { title: 'Color Palette', subtitle: 'Generate accessible color palettes' },
     lazy: async () => ({

@@ -46,6 +46,8 @@ export const paths = {
   sendingDomain: '/sending-domain',
   /** Who did what in the account, when and from where (issue 33 §4), from Settings. */
   auditLog: '/settings/audit-log',
+  /** Outbound webhooks (issue 33 §3): endpoints and their delivery logs, from Settings. */
+  webhooks: '/settings/webhooks',
   colorPalette: '/color-palette',
   subscribe: '/subscribe',
 } as const;

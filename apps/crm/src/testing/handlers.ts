@@ -23,6 +23,7 @@ import { companiesHandlers } from './companiesHandlers';
 import { dealsHandlers } from './dealsHandlers';
 import { auditHandlers } from './auditHandlers';
 import { readBody } from './readBody';
+import { webhooksHandlers } from './webhooksHandlers';
 import { workflowRunsHandlers } from './workflowRunsHandlers';
 import { demoCampaigns, demoContacts, demoTemplates, demoUser, demoWorkflows } from './fixtures';
 
@@ -201,6 +202,8 @@ export function apiHandlers({
     ...dealsHandlers(),
     // Issue 33 §4: the audit log in Settings.
     ...auditHandlers(),
+    // Issue 33 §3: the Webhooks screen.
+    ...webhooksHandlers(),
   ];
 }
 

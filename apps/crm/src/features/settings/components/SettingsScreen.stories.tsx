@@ -53,6 +53,10 @@ export const Defaults: Story = {
       'href',
       '/settings/audit-log',
     );
+    await expect(screen.getByRole('link', { name: 'Manage webhooks' })).toHaveAttribute(
+      'href',
+      '/settings/webhooks',
+    );
   },
 };
 

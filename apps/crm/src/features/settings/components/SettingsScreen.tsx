@@ -147,6 +147,17 @@ export function SettingsScreen() {
           <Link href={paths.apiKeys}>Manage API keys</Link>
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Webhooks</CardTitle>
+          <CardDescription>
+            Events posted to your other tools as contacts, forms, campaigns and workflows change
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link href={paths.webhooks}>Manage webhooks</Link>
+        </CardContent>
+      </Card>
       <ErasePeopleCard />
       <Card>
         <CardHeader>

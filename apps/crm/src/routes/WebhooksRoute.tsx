@@ -1,0 +1,6 @@
+import { WebhooksScreen } from '../features/webhooks/components/WebhooksScreen';
+
+/** `/settings/webhooks`. */
+export function WebhooksRoute() {
+  return <WebhooksScreen />;
+}
