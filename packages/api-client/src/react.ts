@@ -135,7 +135,6 @@ export {
 } from './react/deals/useDeals';
 export {
   useWebhookEndpoints,
-  useWebhookEndpoint,
   useWebhookDeliveries,
 } from './react/webhooks/useWebhooks';
 export {

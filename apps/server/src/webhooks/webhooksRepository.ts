@@ -366,4 +366,3 @@ export function webhooksRepository(database: Db, scope: Scope) {
   };
 }
 
-export type WebhooksRepository = ReturnType<typeof webhooksRepository>;

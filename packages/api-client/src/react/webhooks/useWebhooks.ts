@@ -11,13 +11,6 @@ export function useWebhookEndpoints() {
   return useQuery({ ...webhookQueries.list(client), enabled: signedIn });
 }
 
-/** One endpoint (`GET /api/webhooks/{id}`). */
-export function useWebhookEndpoint(id: number) {
-  const client = useApiClient();
-  const signedIn = useIsSignedIn();
-  return useQuery({ ...webhookQueries.detail(client, id), enabled: signedIn });
-}
-
 /** An endpoint's delivery log, newest first: `data` is `{ rows, total }`. */
 export function useWebhookDeliveries(endpointId: number) {
   return usePagedQuery(webhookQueries.deliveries(useApiClient(), endpointId), true);
