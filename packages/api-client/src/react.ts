@@ -133,10 +133,7 @@ export {
   useMoveDeal,
   useDeleteDeal,
 } from './react/deals/useDeals';
-export {
-  useWebhookEndpoints,
-  useWebhookDeliveries,
-} from './react/webhooks/useWebhooks';
+export { useWebhookEndpoints, useWebhookDeliveries } from './react/webhooks/useWebhooks';
 export {
   useCreateWebhookEndpoint,
   useUpdateWebhookEndpoint,

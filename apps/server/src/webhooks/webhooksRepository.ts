@@ -365,4 +365,3 @@ export function webhooksRepository(database: Db, scope: Scope) {
     },
   };
 }
-
