@@ -48,6 +48,8 @@ export const Open: Story = {
 
 /** A stage holding deals is not deleted until the user says where they go. */
 export const DeleteNeedsAStageForItsDeals: Story = {
+  // Under load its light shot once kept a 15 px sliver of the dialog's edge unpainted (CI, stop 40).
+  parameters: { screenshot: { allowedMismatchedPixelRatio: 0.0001 } },
   play: async () => {
     const dialog = within(await findRole('dialog', 'Stages'));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete stage Lead' }));
@@ -68,6 +70,8 @@ export const DeleteNeedsAStageForItsDeals: Story = {
 /** An empty stage goes at once, and the list closes up. */
 export const DeleteEmptyStage: Story = {
   tags: ['!visual'], // Ends on a toast that fades in.
+  // Its own API, so the stage it deletes is not missing from the stories after it.
+  parameters: { msw: { handlers: [...dealsHandlers(), ...apiHandlers()] } },
   play: async () => {
     const dialog = within(await findRole('dialog', 'Stages'));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete stage Negotiation' }));
@@ -82,8 +86,9 @@ export const DeleteEmptyStage: Story = {
 export const TakenName: Story = {
   play: async () => {
     const dialog = within(await findRole('dialog', 'Stages'));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'New stage' }), 'qualified');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add stage' }));
+    // Added with Enter, so focus stays in the field: a clicked button in a dialog is drawn with
+    // Chromium's own ring, a few pixels differently from run to run.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New stage' }), 'qualified{Enter}');
     await expect(await dialog.findByText('A stage named “qualified” already exists')).toBeVisible();
   },
 };
