@@ -75,6 +75,9 @@ export default defineConfig({
       // Every test registers its own users from this one address.
       REGISTER_MAX_PER_HOUR: '100000',
       DNS_SERVERS: process.env.E2E_DNS_SERVER,
+      // The Webhooks journey posts to its own receiver on 127.0.0.1, an address the server
+      // refuses by default (its SSRF guard).
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
   },
 });

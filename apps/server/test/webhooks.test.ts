@@ -12,6 +12,7 @@ import { startBackgroundWork, type BackgroundWork } from '../src/backgroundWork'
 import { bounceReportsRepository, bouncesRepository } from '../src/bounces/bouncesRepository';
 import { defaultConfig, type ServerConfig } from '../src/config';
 import { ownerScope } from '../src/db/scope';
+import { jobsRepository } from '../src/jobs/jobsRepository';
 import { JOBS_QUEUE } from '../src/jobs/jobWorkers';
 import { wakeWorkers } from '../src/jobs/workerPool';
 import { flushEngagement } from '../src/tracking/trackingRoutes';
@@ -20,7 +21,7 @@ import {
   PRIVATE_ADDRESS_MESSAGE,
   vettedAddress,
 } from '../src/webhooks/webhookAddress';
-import { emitWebhookEvents } from '../src/webhooks/webhookEvents';
+import { emitWebhookEvents, WEBHOOK_DELIVERY_JOB } from '../src/webhooks/webhookEvents';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../src/webhooks/webhooksJobs';
 import { postWebhook } from '../src/webhooks/webhookPost';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
@@ -481,6 +482,73 @@ describeEachDatabase('webhook deliveries', (database) => {
       'the resent delivery',
     );
     expect(receiver.at('/down').length).toBe(tried + 1);
+  });
+
+  it('deleting an endpoint cancels its deliveries’ jobs, retries and parked ones too, and no other', async () => {
+    const { user, as, endpoint, deliveries } = await owner();
+    const scope = ownerScope(user.user.id);
+    receiver.answer('/deleted', () => ({ status: 500 }));
+    receiver.answer('/kept', () => ({ status: 500 }));
+    const { endpoint: gone } = await endpoint('/deleted');
+    const { endpoint: kept } = await endpoint('/kept');
+    await server.post(
+      '/api/contacts',
+      { firstName: 'Del', lastName: 'Eted', email: `deleted-${database}@example.com` },
+      as,
+    );
+    // Both first tries failed: each delivery's job now waits for its retry.
+    for (const e of [gone, kept])
+      await until(async () => (await deliveries(e.id))[0]?.attempts === 1, `${e.url} tried`);
+    const [goneDelivery] = await deliveries(gone.id);
+    const [keptDelivery] = await deliveries(kept.id);
+    // A resend's job that was parked: the other shape a delivery's job takes.
+    const parked = await jobsRepository(server).enqueue(
+      {
+        kind: WEBHOOK_DELIVERY_JOB,
+        scope,
+        payload: { deliveryId: goneDelivery!.id },
+        key: `webhook:${goneDelivery!.id}:resend:parked`,
+      },
+      clock.now(),
+    );
+    await server.db
+      .updateTable('jobs')
+      .set({ state: 'parked' })
+      .where('id', '=', parked.id)
+      .execute();
+    const jobsOf = async (deliveryId: number) =>
+      server.db
+        .selectFrom('jobs')
+        .select(['state', 'error', 'finished_at'])
+        .where('kind', '=', WEBHOOK_DELIVERY_JOB)
+        .where('payload', '=', JSON.stringify({ deliveryId }))
+        .execute();
+    expect((await jobsOf(goneDelivery!.id)).map((j) => j.state).sort()).toEqual([
+      'parked',
+      'queued',
+    ]);
+    const posted = receiver.at('/deleted').length;
+
+    expect((await server.delete(`/api/webhooks/${gone.id}`, as)).status).toBe(204);
+    const cancelled = await jobsOf(goneDelivery!.id);
+    expect(cancelled).toHaveLength(2);
+    for (const job of cancelled) {
+      expect(job).toMatchObject({
+        state: 'cancelled',
+        error: 'Not sent: the endpoint was deleted',
+      });
+      expect(job.finished_at).not.toBeNull();
+    }
+    expect(await jobsOf(keptDelivery!.id)).toMatchObject([
+      { state: 'queued', error: expect.any(String) },
+    ]);
+
+    // Past the retry's time: the kept endpoint is tried again, the deleted one never.
+    clock.advance(WEBHOOK_RETRY_DELAYS_MS[0]!);
+    await until(async () => (await deliveries(kept.id))[0]?.attempts === 2, 'the kept retry');
+    wakeWorkers(JOBS_QUEUE);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.at('/deleted')).toHaveLength(posted);
   });
 });
 

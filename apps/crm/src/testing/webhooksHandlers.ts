@@ -112,7 +112,16 @@ export const STORY_WEBHOOK_SECRET = 'whsec_c3RvcnlzZWNyZXRzdG9yeXNlY3JldA==';
 export function webhooksHandlers({
   endpoints = sampleWebhookEndpoints,
   deliveries = sampleWebhookDeliveries,
-}: { endpoints?: WebhookEndpoint[]; deliveries?: WebhookDelivery[] } = {}): RequestHandler[] {
+  deliverQueued = false,
+}: {
+  endpoints?: WebhookEndpoint[];
+  deliveries?: WebhookDelivery[];
+  /**
+   * A worker between two reads: a queued delivery the log was read with once is delivered by the
+   * next read (200 in 84 ms), as the real server's would be while the panel polls.
+   */
+  deliverQueued?: boolean;
+} = {}): RequestHandler[] {
   const stored = endpoints.map((e) => ({ ...e }));
   const log = deliveries.map((d) => ({ ...d }));
   let secrets = 0;
@@ -160,11 +169,22 @@ export function webhooksHandlers({
         .sort((a, b) => b.id - a.id);
       const after = before ? mine.filter((d) => d.id < Number(before)) : mine;
       const page = after.slice(0, limit);
-      return HttpResponse.json({
+      const answer = HttpResponse.json({
         deliveries: page,
         nextCursor: after.length > limit ? String(page.at(-1)!.id) : null,
         total: mine.length,
       });
+      if (deliverQueued)
+        for (const d of page.filter((d) => d.status === 'queued'))
+          Object.assign(d, {
+            status: 'delivered',
+            attempts: 1,
+            responseCode: 200,
+            responseMs: 84,
+            lastAttemptAt: d.createdAt,
+            deliveredAt: d.createdAt,
+          });
+      return answer;
     }),
     http.get('/api/webhooks/:id', ({ params }) => {
       const endpoint = find(params.id);

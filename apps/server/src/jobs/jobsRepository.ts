@@ -367,6 +367,37 @@ export function jobsRepository(database: Db) {
       return due;
     },
 
+    /**
+     * Ends the unfinished jobs (queued, waiting or parked) of `kind` of one owner whose payload
+     * text `payloads` selects (a subquery): work whose subject is deleted never runs. A job a
+     * worker is running at that moment ends with its attempt: its outcome is not written (the
+     * writes check the state), so it is neither retried nor continued.
+     */
+    async cancelPayloads(
+      scope: Scope,
+      kind: string,
+      payloads: RawBuilder<unknown>,
+      reason: string,
+      now: Date,
+    ): Promise<number> {
+      const result = await db
+        .updateTable('jobs')
+        .set({
+          state: 'cancelled',
+          error: reason,
+          claimed_by: null,
+          claimed_until: null,
+          updated_at: now.toISOString(),
+          finished_at: now.toISOString(),
+        })
+        .where(OWNER, '=', scope.ownerId)
+        .where('kind', '=', kind)
+        .where('state', 'in', ['queued', 'parked'])
+        .where(sql<boolean>`payload in (${payloads})`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async retryParked(scope: Scope, id: number, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('jobs')

@@ -1,6 +1,7 @@
 import type { WebhookEventType } from '@crm/api-client';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
+import { jobsRepository } from '../jobs/jobsRepository';
 import { enqueueJob } from '../jobs/jobWorkers';
 import { newWebhookEventId } from './webhookSignature';
 import { webhooksRepository } from './webhooksRepository';
@@ -86,4 +87,25 @@ export async function enqueueDelivery(
     payload: { deliveryId: id },
     key: resend ? `${deliveryJobKey(id)}:resend:${resend}` : deliveryJobKey(id),
   });
+}
+
+/**
+ * An endpoint is being deleted (call it in the delete's transaction, before the delete): the jobs
+ * of its queued deliveries, first tries and resends alike, are cancelled, so none is left to post
+ * (or to wait out a day of retries) for an endpoint that is gone. Matched by payload, which
+ * `enqueueDelivery` writes the same for every job of a delivery.
+ */
+export async function cancelEndpointDeliveries(
+  db: Db,
+  scope: Scope,
+  endpointId: number,
+  now: Date,
+): Promise<number> {
+  return jobsRepository(db).cancelPayloads(
+    scope,
+    WEBHOOK_DELIVERY_JOB,
+    webhooksRepository(db, scope).queuedJobPayloads(endpointId),
+    'Not sent: the endpoint was deleted',
+    now,
+  );
 }

@@ -4,7 +4,7 @@ import type {
   WebhookEndpointData,
   WebhookEndpointUpdateData,
 } from '@crm/api-client';
-import type { Selectable, Updateable } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
@@ -302,6 +302,15 @@ export function webhooksRepository(database: Db, scope: Scope) {
         .where(OWNER, '=', scope.ownerId)
         .where('order_key', 'in', keys)
         .execute();
+    },
+    /**
+     * The payloads (JSON text) of the jobs of an endpoint's queued deliveries, as
+     * `enqueueDelivery` writes them (`{"deliveryId":<id>}`), as a subquery: an ended delivery's
+     * job sends nothing anyway.
+     */
+    queuedJobPayloads(endpointId: number): RawBuilder<unknown> {
+      return sql`select '{"deliveryId":' || cast(id as text) || '}' from webhook_deliveries
+        where ${sql.ref(OWNER)} = ${scope.ownerId} and endpoint_id = ${endpointId} and status = 'queued'`;
     },
     /** The next queued delivery of the same order key to the same endpoint (waiting for `row`). */
     async nextInOrder(row: DeliveryRow): Promise<number | undefined> {

@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { literalHostRefused, PRIVATE_ADDRESS_MESSAGE } from './webhookAddress';
-import { emitWebhookEvents, enqueueDelivery } from './webhookEvents';
+import { cancelEndpointDeliveries, emitWebhookEvents, enqueueDelivery } from './webhookEvents';
 import { newWebhookSecret } from './webhookSignature';
 import { webhooksRepository } from './webhooksRepository';
 
@@ -77,7 +77,10 @@ export function webhooksRoutes(deps: AppDeps): Hono<AppEnv> {
     const removed = await audited(
       deps,
       c,
-      (trx) => webhooksRepository(trx, c.var.scope).remove(id),
+      async (trx) => {
+        await cancelEndpointDeliveries(trx, c.var.scope, id, new Date());
+        return webhooksRepository(trx, c.var.scope).remove(id);
+      },
       (url) => ({ action: 'webhook.deleted', target: { type: 'webhook', id, label: url } }),
     );
     if (removed === undefined) throw notFound('Webhook endpoint');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts } from '@crm/ui';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { sampleWebhookEndpoints, webhooksHandlers } from '../../../testing/webhooksHandlers';
@@ -67,6 +68,28 @@ export const SendTest: Story = {
     await userEvent.click(await findRole('button', 'Send test event'));
     await within(table).findByRole('rowheader', { name: 'Test event' }, { timeout: LOAD_TIMEOUT });
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Test event');
+  },
+};
+
+/**
+ * The log reads itself again while open: a test event shows queued, then delivered, with no
+ * reload (the server's worker posted it in between).
+ */
+export const SendTestDelivered: Story = {
+  parameters: {
+    msw: { handlers: [...webhooksHandlers({ deliverQueued: true }), ...apiHandlers()] },
+  },
+  play: async () => {
+    const table = await loaded();
+    await userEvent.click(await findRole('button', 'Send test event'));
+    await within(table).findByRole('rowheader', { name: 'Test event' }, { timeout: LOAD_TIMEOUT });
+    const first = () => within(table).getAllByRole('row')[1]!;
+    await expect(first()).toHaveTextContent('Queued');
+    await waitFor(() => expect(first()).toHaveTextContent('Delivered'), { timeout: 8000 });
+    await expect(first()).toHaveTextContent('200 in 84 ms');
+    await expect(within(first()).getByRole('button', { name: /^Resend/ })).toBeEnabled();
+    // The toast closes itself about when the poll lands: gone either way, the shot holds still.
+    clearToasts();
   },
 };
 
