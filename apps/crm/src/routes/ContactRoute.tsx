@@ -10,7 +10,7 @@ import { ContactTasks } from '../features/tasks/components/ContactTasks';
 /** `/contacts/:id`: one contact's page (issue 32 §1); an id that cannot be one is not found. */
 export function ContactRoute() {
   const { id = '' } = useParams();
-  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFoundCard />;
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <NotFoundCard inShell />;
   const contactId = Number(id);
   return (
     <ContactPage

@@ -11,7 +11,7 @@ export function SegmentRoute() {
   const valid = /^[1-9]\d{0,9}$/.test(id);
   const segment = useSegment(valid ? Number(id) : undefined);
   if (id === 'new') return <SegmentEditor />;
-  if (!valid) return <NotFoundCard />;
+  if (!valid) return <NotFoundCard inShell />;
   if (segment.isError) {
     return (
       <Card>

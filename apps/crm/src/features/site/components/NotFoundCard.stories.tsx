@@ -27,3 +27,19 @@ export const Default: Story = {
     await expect(home).toHaveAttribute('href', '/');
   },
 };
+
+/**
+ * Inside the signed-in shell (a contact id that cannot exist), under the shell's `main` and page
+ * heading: no second `main` landmark (axe flags one), and the card's heading ranks below the page's.
+ */
+export const InShell: Story = {
+  tags: ['!visual'], // Looks as Default does.
+  args: { inShell: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('main')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: '404 Page Not Found' }),
+    ).toBeVisible();
+  },
+};
