@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { EmptyState, Skeleton } from '@crm/ui';
 import type { Task } from '@crm/api-client';
 import { LoadError } from '../../../components/LoadError';
@@ -35,6 +36,7 @@ export interface TaskListProps {
 /** A page-at-a-time list of tasks, with its loading, error and empty states. */
 export function TaskList({ query, emptyTitle, labelledBy, showContact = true }: TaskListProps) {
   const rows = query.data?.rows ?? [];
+  const keepFocus = useFocusWhereRowsLeave(rows, labelledBy);
   if (query.isPending)
     return (
       <div role="status" aria-busy="true" aria-label="Loading tasks">
@@ -45,7 +47,7 @@ export function TaskList({ query, emptyTitle, labelledBy, showContact = true }: 
   if (rows.length === 0) return <EmptyState size="sm" title={emptyTitle} />;
   return (
     <>
-      <ul className={styles.list} aria-labelledby={labelledBy}>
+      <ul className={styles.list} aria-labelledby={labelledBy} {...keepFocus}>
         {rows.map((task) => (
           <TaskRow key={task.id} task={task} showContact={showContact} />
         ))}
@@ -60,4 +62,37 @@ export function TaskList({ query, emptyTitle, labelledBy, showContact = true }: 
       )}
     </>
   );
+}
+
+/**
+ * A task ticked done leaves a list of due tasks, and with it the focused checkbox: focus then went
+ * to the page's body, and a keyboard or screen-reader user had to find their place again. It goes
+ * to the task that took the row's place (or the one before it), or to the list's heading when none
+ * is left. Only when focus was lost: a user who has moved on keeps their focus.
+ */
+function useFocusWhereRowsLeave(rows: readonly Task[], labelledBy: string) {
+  const list = useRef<HTMLUListElement>(null);
+  const focused = useRef<{ id: number; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const was = focused.current;
+    if (!was || rows.some((task) => task.id === was.id)) return;
+    focused.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const items = list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    const next = items[Math.min(was.index, items.length - 1)]?.querySelector<HTMLElement>('input');
+    if (next) return next.focus();
+    const heading = document.getElementById(labelledBy);
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+  }, [rows, labelledBy]);
+  return {
+    ref: list,
+    onFocus: (event: FocusEvent<HTMLUListElement>) => {
+      const item = (event.target as HTMLElement).closest('li');
+      const index = item ? [...event.currentTarget.children].indexOf(item) : -1;
+      const task = rows[index];
+      focused.current = task ? { id: task.id, index } : null;
+    },
+  };
 }

@@ -57,6 +57,29 @@ export const TickDone: Story = {
   },
 };
 
+/**
+ * Ticked with the keyboard, a task leaves its group and focus takes its place: the next task of the
+ * group, or the group's heading when it was the last (focus no longer drops to the page's body).
+ */
+export const TickDoneKeepsFocus: Story = {
+  tags: ['!visual'], // Ends on a focus ring, which is the point; its look is Checkbox's stories'.
+  parameters: { msw: { handlers: [...tasksHandlers(), ...apiHandlers()] } },
+  play: async () => {
+    const upcoming = await group(/^Upcoming/);
+    const [first, second] = upcoming.getAllByRole('checkbox');
+    first!.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(async () =>
+      expect((await group(/^Upcoming/)).getAllByRole('listitem')).toHaveLength(1),
+    );
+    await waitFor(() => expect(second).toHaveFocus());
+    second!.focus();
+    await userEvent.keyboard(' ');
+    await findText('Nothing coming up');
+    await waitFor(async () => expect(await findRole('heading', /^Upcoming/)).toHaveFocus());
+  },
+};
+
 /** A task needs a title, said in plain words; with one it is added (no due date: upcoming). */
 export const AddTask: Story = {
   parameters: { msw: { handlers: [...tasksHandlers(), ...apiHandlers()] } },
