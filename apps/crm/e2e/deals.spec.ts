@@ -76,4 +76,39 @@ test.describe('deals (issue 32 §3)', () => {
     await board.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect(page.getByRole('heading', { name: 'Negotiation' })).toBeInViewport();
   });
+
+  test('the table view lists a created deal, sorts it on the server, and opens it as a card does', async ({
+    page,
+  }) => {
+    const token = await registerByApi(page.request, newUser('dealstable'));
+    for (const [name, valueCents] of [
+      ['Globex pilot', 480_000],
+      ['Acme renewal', 1_250_000],
+    ] as const) {
+      const res = await page.request.post('/api/deals', {
+        data: { name, valueCents, expectedClose: '2027-04-30' },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await openSignedIn(page, token, '/deals');
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await expect(page).toHaveURL(/[?&]view=table/);
+    const table = page.getByRole('grid', { name: 'Deals' });
+    const acme = table.getByRole('row').filter({ hasText: 'Acme renewal' });
+    await expect(acme).toContainText('Lead');
+    await expect(acme).toContainText('$12,500');
+    await expect(acme).toContainText('Apr 30, 2027');
+    await expect(acme).toContainText('Open');
+
+    await table.getByRole('columnheader', { name: 'Value' }).click();
+    await expect(table.getByRole('rowheader')).toHaveText(['Globex pilot', 'Acme renewal']);
+    await table.getByRole('columnheader', { name: 'Value' }).click();
+    await expect(table.getByRole('rowheader')).toHaveText(['Acme renewal', 'Globex pilot']);
+    await page.reload();
+    await expect(table.getByRole('rowheader')).toHaveText(['Acme renewal', 'Globex pilot']);
+
+    await acme.getByText('Acme renewal').click();
+    await expect(page.getByRole('dialog', { name: 'Edit Acme renewal' })).toBeVisible();
+  });
 });

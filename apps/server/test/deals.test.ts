@@ -301,6 +301,90 @@ describeEachDatabase('deals', (database) => {
     });
   });
 
+  it('sorts every deal by stage, name, value or expected close, either way, a page at a time', async () => {
+    const { token } = await server.registerUser();
+    const [lead, qualified, proposal] = await stages(token);
+    // Ties on value and close date, a missing close date, names differing in case, and a won
+    // and a lost deal (the table lists every status).
+    const rows: [string, number, number, string | null][] = [
+      ['delta', proposal!.id, 500, '2027-03-01'],
+      ['Alpha', qualified!.id, 900, null],
+      ['charlie', lead!.id, 500, '2027-01-15'],
+      ['Bravo', lead!.id, 100, '2027-03-01'],
+      ['echo', qualified!.id, 700, '2026-12-31'],
+    ];
+    const ids = new Map<string, number>();
+    for (const [name, stageId, valueCents, expectedClose] of rows)
+      ids.set(name, (await addDeal(token, { name, stageId, valueCents, expectedClose })).id);
+    await server.patch(`/api/deals/${ids.get('echo')}`, { status: 'won' }, { token });
+    await server.patch(`/api/deals/${ids.get('Alpha')}`, { status: 'lost' }, { token });
+
+    /** Every deal in the sort, read two at a time through the cursors. */
+    async function sorted(query: string, total = 5) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await server.get(
+          `/api/deals?${query}&limit=2${cursor ? `&before=${cursor}` : ''}`,
+          { token },
+        );
+        expect(res.status, res.text).toBe(200);
+        const body = res.body as v.InferOutput<typeof DealListResponseSchema>;
+        expect(body.total).toBe(total);
+        seen.push(...body.deals.map((d) => d.name));
+        cursor = body.nextCursor;
+      } while (cursor);
+      return seen;
+    }
+    expect(await sorted('sort=stage')).toEqual(['charlie', 'Bravo', 'Alpha', 'echo', 'delta']);
+    expect(await sorted('sort=stage&order=desc')).toEqual([
+      'delta',
+      'echo',
+      'Alpha',
+      'Bravo',
+      'charlie',
+    ]);
+    expect(await sorted('sort=name')).toEqual(['Alpha', 'Bravo', 'charlie', 'delta', 'echo']);
+    expect(await sorted('sort=name&order=desc')).toEqual([
+      'echo',
+      'delta',
+      'charlie',
+      'Bravo',
+      'Alpha',
+    ]);
+    // Equal values keep the order they were added in (ties go by id).
+    expect(await sorted('sort=value')).toEqual(['Bravo', 'delta', 'charlie', 'echo', 'Alpha']);
+    expect(await sorted('sort=value&order=desc')).toEqual([
+      'Alpha',
+      'echo',
+      'charlie',
+      'delta',
+      'Bravo',
+    ]);
+    expect(await sorted('sort=expectedClose')).toEqual([
+      'echo',
+      'charlie',
+      'delta',
+      'Bravo',
+      'Alpha',
+    ]);
+    expect(await sorted('sort=expectedClose&status=open', 3)).toEqual([
+      'charlie',
+      'delta',
+      'Bravo',
+    ]);
+
+    const bad = await server.get('/api/deals?sort=owner', { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Sort must be one of stage, name, value, expectedClose');
+    // A cursor of one sort is refused by another whose keys differ.
+    const first = await server.get('/api/deals?sort=stage&limit=1', { token });
+    const mixed = await server.get(`/api/deals?sort=name&limit=1&before=${first.body.nextCursor}`, {
+      token,
+    });
+    expect(mixed.status).toBe(400);
+  });
+
   it("puts stage changes and closings on the deal's contacts' timelines", async () => {
     const { token } = await server.registerUser();
     const as = { token };

@@ -497,6 +497,8 @@ export {
   ActivityLinkSchema,
   ActivityItemSchema,
   ActivityResponseSchema,
+  PIPELINE_WON_MONTHS,
+  PipelineAnalyticsResponseSchema,
 } from './analytics/analytics.schemas';
 export type {
   AnalyticsTimeframe,
@@ -520,6 +522,8 @@ export type {
   ActivityLink,
   ActivityItem,
   ActivityResponse,
+  PipelineAnalytics,
+  PipelineWonMonth,
 } from './analytics/analytics.schemas';
 export { analyticsKeys, analyticsQueries } from './analytics/analytics.queries';
 export {
@@ -855,8 +859,10 @@ export {
   DealResponseSchema,
   DealListResponseSchema,
   DealListQuerySchema,
+  DEAL_SORTS,
 } from './deals/deals.schemas';
 export type {
+  DealSort,
   DealStatus,
   DealValueTotal,
   PipelineStage,

@@ -93,6 +93,7 @@ export { useAnalyticsSummary } from './react/analytics/useAnalyticsSummary';
 export { useContactGrowth } from './react/analytics/useContactGrowth';
 export { useCampaignPerformance } from './react/analytics/useCampaignPerformance';
 export { useRecentActivity } from './react/analytics/useRecentActivity';
+export { usePipelineAnalytics } from './react/analytics/usePipelineAnalytics';
 export { browserTimeZone } from './react/analytics/browserTimeZone';
 export {
   useSegments,

@@ -4,6 +4,7 @@ import {
   DEFAULT_ANALYTICS_TIMEFRAME,
   type ActivityItem,
   type AnalyticsTimeframe,
+  type PipelineAnalytics,
 } from '@crm/api-client';
 import {
   buildAnalyticsSummary,
@@ -23,6 +24,51 @@ export interface AnalyticsHandlerOptions {
   /** The activity the dashboard and the Notifications panel list. @default buildRecentActivity() */
   activity?: ActivityItem[];
 }
+
+const months = [
+  '2025-04',
+  '2025-05',
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+];
+const usd = (valueCents: number) => (valueCents ? [{ currency: 'USD', valueCents }] : []);
+
+/** The story pipeline: open deals in three of four stages, one in euros; won deals in most months. */
+export const samplePipeline: PipelineAnalytics = {
+  stages: [
+    {
+      id: 1,
+      name: 'Lead',
+      position: 0,
+      count: 12,
+      totals: [
+        { currency: 'USD', valueCents: 4_850_000 },
+        { currency: 'EUR', valueCents: 99_950 },
+      ],
+    },
+    { id: 2, name: 'Qualified', position: 1, count: 7, totals: usd(3_120_000) },
+    { id: 3, name: 'Proposal', position: 2, count: 3, totals: usd(2_400_000) },
+    { id: 4, name: 'Negotiation', position: 3, count: 0, totals: [] },
+  ],
+  wonByMonth: months.map((month, i) => {
+    const cents = [0, 1_200_000, 800_000, 0, 2_500_000, 1_750_000, 900_000, 3_100_000][i % 8]!;
+    return { month, count: cents ? 1 + (i % 3) : 0, totals: usd(cents) };
+  }),
+};
+
+/** A new account's pipeline: the default stages, nothing open, nothing won. */
+export const emptyPipeline: PipelineAnalytics = {
+  stages: samplePipeline.stages.map((s) => ({ ...s, count: 0, totals: [] })),
+  wonByMonth: months.map((month) => ({ month, count: 0, totals: [] })),
+};
 
 /** Bigger windows hold more: a year's figures are not a week's, so a timeframe switch shows. */
 const scale: Record<AnalyticsTimeframe, number> = { week: 1, month: 4, quarter: 12, year: 48 };
@@ -120,6 +166,9 @@ export function analyticsHandlers({
     }),
     http.get('/api/analytics/activity', () =>
       HttpResponse.json({ activity: isNew ? [] : activity }),
+    ),
+    http.get('/api/analytics/pipeline', () =>
+      HttpResponse.json({ pipeline: isNew ? emptyPipeline : samplePipeline }),
     ),
   ];
 }

@@ -79,6 +79,25 @@ export function dealsHandlers(
       });
   const ordered = (list: Deal[]) =>
     [...list].sort((a, b) => a.position - b.position || a.id - b.id);
+  const stageAt = (id: number) => stages.find((s) => s.id === id)?.position ?? 0;
+  /** The server's sorts (board order when none), ties by id. */
+  const sorted = (list: Deal[], sort: string | null, order: string | null) => {
+    const key = (d: Deal): number | string =>
+      sort === 'name'
+        ? d.name.toLowerCase()
+        : sort === 'value'
+          ? d.valueCents
+          : sort === 'expectedClose'
+            ? (d.expectedClose ?? '9999-12-31')
+            : sort === 'stage'
+              ? stageAt(d.stageId) * 1e9 + d.position
+              : d.position;
+    const way = order === 'desc' ? -1 : 1;
+    return [...list].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return way * (x < y ? -1 : x > y ? 1 : a.id - b.id);
+    });
+  };
   const endOf = (stageId: number) =>
     Math.max(-1024, ...deals.filter((d) => d.stageId === stageId).map((d) => d.position)) + 1024;
   return [
@@ -123,14 +142,18 @@ export function dealsHandlers(
       const companyId = Number(query.get('companyId'));
       const limit = Number(query.get('limit') ?? 25);
       const offset = Number(query.get('before') ?? 0);
-      const list = ordered(
-        deals.filter(
-          (d) =>
-            (!stageId || d.stageId === stageId) &&
-            (!status || d.status === status) &&
-            (!contactId || d.contacts.some((c) => c.id === contactId)) &&
-            (!companyId || d.company?.id === companyId),
+      const list = sorted(
+        ordered(
+          deals.filter(
+            (d) =>
+              (!stageId || d.stageId === stageId) &&
+              (!status || d.status === status) &&
+              (!contactId || d.contacts.some((c) => c.id === contactId)) &&
+              (!companyId || d.company?.id === companyId),
+          ),
         ),
+        query.get('sort'),
+        query.get('order'),
       );
       const page = list.slice(offset, offset + limit);
       return HttpResponse.json({

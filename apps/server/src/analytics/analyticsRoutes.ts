@@ -39,5 +39,7 @@ export function analyticsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ activity });
   });
 
+  app.get('/pipeline', async (c) => c.json({ pipeline: await repo(c).pipeline() }));
+
   return app;
 }

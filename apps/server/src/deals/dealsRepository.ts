@@ -1,12 +1,14 @@
 import {
   DEFAULT_DEAL_CURRENCY,
   DEFAULT_PIPELINE_STAGES,
+  type DealSort,
   type DealStatus,
   type DealValueTotal,
 } from '@crm/api-client';
-import { sql, type Selectable } from 'kysely';
+import { type RawBuilder, sql, type Selectable } from 'kysely';
 import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
+import { sqlTimestamp } from '../db/sqlTimestamp';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
 import {
   timelineBefore,
@@ -69,11 +71,46 @@ const toStage = (row: Selectable<DealsStagesTable>): StageRow => ({
   position: Number(row.position),
 });
 
-/** A page's place in board order: the last deal's position and id. */
+/** Totals in several currencies, the largest amount first (they are not converted). */
+export const largestFirst = (a: DealValueTotal, b: DealValueTotal) =>
+  b.valueCents - a.valueCents || a.currency.localeCompare(b.currency);
+
+/** A page's place in its order: the last deal's sort keys (see `sortKeys`) and id. */
 export interface DealsBound {
-  position: number;
+  keys: (number | string)[];
   id: number;
 }
+
+/** How a list of deals is ordered: absent `sort` is board order. */
+export interface DealsOrder {
+  sort?: DealSort;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The expressions a sort orders by, before the id that breaks ties; the keyset compares the same
+ * ones. Deals without an expected close sort as the last day there is, so they come last going up.
+ */
+function sortKeys(sort: DealSort | undefined): RawBuilder<number | string>[] {
+  switch (sort) {
+    case undefined:
+      return [sql`position`];
+    case 'stage':
+      return [
+        sql`(select s.position from deals_stages s where s.id = deals.stage_id)`,
+        sql`position`,
+      ];
+    case 'name':
+      return [sql`lower(name)`];
+    case 'value':
+      return [sql`value_cents`];
+    case 'expectedClose':
+      return [sql`coalesce(expected_close, '9999-12-31')`];
+  }
+}
+
+/** How many keys a sort's cursor holds (the route checks a cursor against it). */
+export const sortKeyCount = (sort: DealSort | undefined) => sortKeys(sort).length;
 
 export interface DealsFilter {
   stageId?: number;
@@ -152,9 +189,39 @@ export function dealsRepository(database: Db, scope: Scope) {
           count: own.reduce((n, s) => n + Number(s.n), 0),
           totals: own
             .map((s) => ({ currency: s.currency, valueCents: Number(s.total) }))
-            .sort((a, b) => b.valueCents - a.valueCents || a.currency.localeCompare(b.currency)),
+            .sort(largestFirst),
         };
       });
+    },
+    /**
+     * Won deals changed on or after `since` (a UTC month's first instant), per UTC month `YYYY-MM`
+     * and currency: one grouped read. A won deal's last change is when it was won unless it was
+     * edited after (there is no separate closing time).
+     */
+    async wonByMonth(
+      since: Date,
+    ): Promise<{ month: string; currency: string; count: number; valueCents: number }[]> {
+      const month =
+        database.dialect === 'postgres'
+          ? sql<string>`to_char(updated_at at time zone 'UTC', 'YYYY-MM')`
+          : sql<string>`substr(updated_at, 1, 7)`;
+      const rows = await deals()
+        .select((eb) => [
+          month.as('month'),
+          'currency',
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn.sum<number | string>('value_cents').as('total'),
+        ])
+        .where('status', '=', 'won')
+        .where('updated_at', '>=', sqlTimestamp(database.dialect, since.toISOString()))
+        .groupBy([month, 'currency'])
+        .execute();
+      return rows.map((r) => ({
+        month: r.month,
+        currency: r.currency,
+        count: Number(r.n),
+        valueCents: Number(r.total),
+      }));
     },
     async stage(id: number): Promise<StageRow | undefined> {
       const row = await stages().selectAll().where('id', '=', id).executeTakeFirst();
@@ -229,10 +296,11 @@ export function dealsRepository(database: Db, scope: Scope) {
         .execute();
     },
 
-    /** A page of deals in board order (position, then id), `limit` after `before`. */
+    /** A page of deals in `order` (board order by default), `limit` after `before`. */
     async list(
       filter: DealsFilter,
       { limit, before, total }: { limit: number; before?: DealsBound; total?: number },
+      { sort, order }: DealsOrder = { order: 'asc' },
     ): Promise<{ deals: DealRow[]; next: DealsBound | null; total: number }> {
       let query = deals();
       if (filter.stageId !== undefined) query = query.where('stage_id', '=', filter.stageId);
@@ -260,24 +328,44 @@ export function dealsRepository(database: Db, scope: Scope) {
               .executeTakeFirstOrThrow()
           ).n,
         );
-      let paged = query.selectAll();
-      if (before)
-        paged = paged.where((eb) =>
-          eb.or([
-            eb('position', '>', before.position),
-            eb.and([eb('position', '=', before.position), eb('id', '>', before.id)]),
-          ]),
+      const keys = sortKeys(sort);
+      const after = order === 'asc' ? sql`>` : sql`<`;
+      let paged = query.selectAll().select(keys.map((key, i) => key.as(`key${i}`)));
+      if (before) {
+        // (k0 > a0) or (k0 = a0 and k1 > a1) or ... or (all equal and id > the last id): the
+        // keyset of a tuple, spelled out so PostgreSQL's (owner, stage, status, position, id)
+        // index still serves a board column as before.
+        const values = [...before.keys, before.id];
+        const columns = [...keys, sql`id`];
+        paged = paged.where(
+          sql<boolean>`(${sql.join(
+            columns.map(
+              (column, i) =>
+                sql`(${sql.join(
+                  [
+                    ...columns.slice(0, i).map((same, j) => sql`${same} = ${values[j]}`),
+                    sql`${column} ${after} ${values[i]}`,
+                  ],
+                  sql` and `,
+                )})`,
+            ),
+            sql` or `,
+          )})`,
         );
-      const rows = await paged
-        .orderBy('position')
-        .orderBy('id')
+      }
+      for (const key of keys) paged = paged.orderBy(key, order);
+      const rows = (await paged
+        .orderBy('id', order)
         .limit(limit + 1)
-        .execute();
-      const page = rows.slice(0, limit).map(toDeal);
+        .execute()) as (Selectable<DealsTable> & Record<string, number | string>)[];
+      const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
-        deals: page,
-        next: rows.length > limit && last ? { position: last.position, id: last.id } : null,
+        deals: page.map(toDeal),
+        next:
+          rows.length > limit && last
+            ? { keys: keys.map((_, i) => last[`key${i}`]!), id: last.id }
+            : null,
         total: counted,
       };
     },

@@ -1,6 +1,7 @@
 import {
   type Deal,
   DealInputSchema,
+  type DealSort,
   DealListQuerySchema,
   DealMoveSchema,
   DealUpdateSchema,
@@ -22,6 +23,7 @@ import {
   type DealsBound,
   dealsRepository,
   isUniqueViolation,
+  sortKeyCount,
   type StageRow,
 } from './dealsRepository';
 import { audited } from '../audit/recordAudit';
@@ -68,23 +70,34 @@ async function checkCompany(db: Db, scope: Scope, companyId: number | null | und
 
 const STAGE_MISSING = 'That stage does not exist';
 
-/** Cursors are opaque: base64url of `[position, id, total]` (the first page's count). */
+/**
+ * Cursors are opaque: base64url of `[...keys, id, total]`, the last deal's sort keys (as many as
+ * the sort has) and id, and the first page's count.
+ */
 const encodeCursor = (bound: DealsBound, total: number) =>
-  Buffer.from(JSON.stringify([bound.position, bound.id, total])).toString('base64url');
-function decodeCursor(text: string): { bound: DealsBound; total: number } {
+  Buffer.from(JSON.stringify([...bound.keys, bound.id, total])).toString('base64url');
+function decodeCursor(
+  text: string,
+  sort: DealSort | undefined,
+): { bound: DealsBound; total: number } {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    const count = sortKeyCount(sort);
     if (
       Array.isArray(value) &&
-      value.length === 3 &&
-      Number.isFinite(value[0]) &&
-      Number.isSafeInteger(value[1]) &&
-      Number.isSafeInteger(value[2]) &&
-      (value[2] as number) >= 0
+      value.length === count + 2 &&
+      value
+        .slice(0, count)
+        .every(
+          (key) => typeof key === 'string' || (typeof key === 'number' && Number.isFinite(key)),
+        ) &&
+      Number.isSafeInteger(value[count]) &&
+      Number.isSafeInteger(value[count + 1]) &&
+      (value[count + 1] as number) >= 0
     )
       return {
-        bound: { position: value[0] as number, id: value[1] as number },
-        total: value[2] as number,
+        bound: { keys: value.slice(0, count) as (number | string)[], id: value[count] as number },
+        total: value[count + 1] as number,
       };
   } catch {
     // Falls through to the message below.
@@ -174,8 +187,8 @@ export function pipelineRoutes(deps: AppDeps): Hono<AppEnv> {
 }
 
 /**
- * `/api/deals`: deals in board order (`?stageId=&status=&q=`, paged so a stage of 10,000 is read a
- * page at a time), add, change (a new stage, won, lost with a reason), move between and within
+ * `/api/deals`: deals in board order or sorted (`?stageId=&status=&q=&sort=&order=`, paged so a
+ * stage of 10,000 is read a page at a time), add, change (a new stage, won, lost with a reason), move between and within
  * stages, delete. Stage changes and closings go on the deal's contacts' timelines.
  */
 export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -196,9 +209,13 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   app.get('/', async (c) => {
-    const { limit, before, ...filter } = validate(DealListQuerySchema, c.req.query());
-    const cursor = before === undefined ? undefined : decodeCursor(before);
-    const page = await repo(c).list(filter, { limit, before: cursor?.bound, total: cursor?.total });
+    const { limit, before, sort, order, ...filter } = validate(DealListQuerySchema, c.req.query());
+    const cursor = before === undefined ? undefined : decodeCursor(before, sort);
+    const page = await repo(c).list(
+      filter,
+      { limit, before: cursor?.bound, total: cursor?.total },
+      { sort, order },
+    );
     return c.json({
       deals: await withContacts(deps, c.var.scope, page.deals),
       nextCursor: page.next ? encodeCursor(page.next, page.total) : null,

@@ -1,6 +1,7 @@
 import {
   ActivityQuerySchema,
   ActivityResponseSchema,
+  PipelineAnalyticsResponseSchema,
   AddContactToCampaignInputSchema,
   AnalyticsSeriesQuerySchema,
   AnalyticsSummaryQuerySchema,
@@ -382,6 +383,7 @@ export const OPENAPI_PATHS: readonly [method: string, path: string, route: OpenA
     '/api/analytics/activity',
     { query: ActivityQuerySchema, response: ActivityResponseSchema },
   ],
+  ['GET', '/api/analytics/pipeline', { response: PipelineAnalyticsResponseSchema }],
   ['POST', '/api/uploads', { file: 'upload', response: UploadImageResponseSchema }],
   ['GET', '/api/uploads', { response: UploadListResponseSchema }],
   ['DELETE', '/api/uploads/{id}', {}],

@@ -11,6 +11,8 @@ import {
   CampaignPerformanceResponseSchema,
   ContactGrowthResponseSchema,
   DEFAULT_ANALYTICS_TIMEFRAME,
+  type PipelineAnalytics,
+  PipelineAnalyticsResponseSchema,
 } from './analytics.schemas';
 
 /** `?timeframe=…&tz=…`; the zone is left out when it is UTC (the server's default). */
@@ -78,5 +80,9 @@ export function analyticsApi(http: Http) {
       );
       return (body === null ? null : body.activity) as ReadResult<ActivityItem[], O>;
     },
+
+    /** `GET /api/analytics/pipeline`: open deals per stage and won value per month. */
+    getPipelineAnalytics: async (): Promise<PipelineAnalytics> =>
+      (await http.json('GET', '/api/analytics/pipeline', PipelineAnalyticsResponseSchema)).pipeline,
   };
 }

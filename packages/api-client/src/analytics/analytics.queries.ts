@@ -13,6 +13,7 @@ export const analyticsKeys = {
   campaignPerformance: (timeframe: AnalyticsTimeframe, tz: string) =>
     [...analyticsKeys.all, 'campaignPerformance', timeframe, tz] as const,
   activity: (limit: number) => [...analyticsKeys.all, 'activity', limit] as const,
+  pipeline: () => [...analyticsKeys.all, 'pipeline'] as const,
 };
 
 export const analyticsQueries = {
@@ -35,5 +36,10 @@ export const analyticsQueries = {
   activity: (client: ApiClient, limit: number) => ({
     queryKey: analyticsKeys.activity(limit),
     queryFn: () => client.getRecentActivity(limit),
+  }),
+  /** `GET /api/analytics/pipeline`. */
+  pipeline: (client: ApiClient) => ({
+    queryKey: analyticsKeys.pipeline(),
+    queryFn: () => client.getPipelineAnalytics(),
   }),
 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateTimeSchema, contractObject } from '../common/common.schemas';
+import { DealValueTotalSchema, PipelineStageSchema } from '../deals/deals.schemas';
 
 /** The Analytics page's timeframe select (spec section 2). */
 export const ANALYTICS_TIMEFRAMES = ['week', 'month', 'quarter', 'year'] as const;
@@ -290,3 +291,31 @@ export type ActivityItem = v.InferOutput<typeof ActivityItemSchema>;
 /** The latest first; empty when the account has done nothing yet. */
 export const ActivityResponseSchema = contractObject({ activity: v.array(ActivityItemSchema) });
 export type ActivityResponse = v.InferOutput<typeof ActivityResponseSchema>;
+
+/** How many calendar months (UTC) the pipeline card's won series covers, this one last. */
+export const PIPELINE_WON_MONTHS = 12;
+
+/** One UTC month of won deals: how many and their value per currency (not converted). */
+const PipelineWonMonthSchema = contractObject({
+  /** `YYYY-MM`. */
+  month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+  count: Count,
+  /** Largest first; empty when nothing was won that month. */
+  totals: v.array(DealValueTotalSchema),
+});
+export type PipelineWonMonth = v.InferOutput<typeof PipelineWonMonthSchema>;
+
+/**
+ * `GET /api/analytics/pipeline`: every stage in board order (empty ones too) with its open deals'
+ * count and value per currency, and the value won in each of the last 12 UTC months (months with
+ * nothing at 0). A deal counts as won in the month of its last change while won.
+ */
+const PipelineAnalyticsSchema = contractObject({
+  stages: v.array(PipelineStageSchema),
+  /** Oldest first, the current month last. */
+  wonByMonth: v.array(PipelineWonMonthSchema),
+});
+export type PipelineAnalytics = v.InferOutput<typeof PipelineAnalyticsSchema>;
+export const PipelineAnalyticsResponseSchema = contractObject({
+  pipeline: PipelineAnalyticsSchema,
+});

@@ -1,4 +1,5 @@
 import type { Page, PageParams } from '../common/pages';
+import type { SortOrder } from '../contacts/contacts.list.schemas';
 import { type Http, idSegment, queryString } from '../http';
 import {
   type Deal,
@@ -6,6 +7,7 @@ import {
   DealListResponseSchema,
   type DealMove,
   DealResponseSchema,
+  type DealSort,
   type DealStatus,
   type DealUpdate,
   type PipelineStage,
@@ -23,6 +25,10 @@ export interface DealFilter {
   contactId?: number;
   /** One company's deals. */
   companyId?: number;
+  /** Absent: board order. */
+  sort?: DealSort;
+  /** @default 'asc' */
+  order?: SortOrder;
 }
 
 export function dealsApi(http: Http) {

@@ -1,3 +1,4 @@
+import { analyticsKeys } from '../analytics/analytics.queries';
 import type { ApiClient } from '../client';
 import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
@@ -32,10 +33,10 @@ export const dealQueries = {
     ),
 };
 
-// A deal's stage and status are on its contacts' timelines, every write changes a stage's totals,
-// and its contacts' and company's pages list it: writes refresh all three.
+// A deal's stage and status are on its contacts' timelines, every write changes a stage's totals
+// (the board's and the Analytics pipeline card's), and its contacts' and company's pages list it.
 const refresh = (queryClient: QueryInvalidator) =>
-  invalidateAll(queryClient, [dealKeys.all, contactKeys.all, companyKeys.all]);
+  invalidateAll(queryClient, [dealKeys.all, contactKeys.all, companyKeys.all, analyticsKeys.all]);
 
 export const dealMutations = {
   createStage: (client: ApiClient, queryClient: QueryInvalidator) => ({

@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredText,
 } from '../common/common.schemas';
+import { DEFAULT_SORT_ORDER, SORT_ORDERS } from '../contacts/contacts.list.schemas';
 
 /** Where a deal stands (issue 32 §3): still being worked, or closed either way. */
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;
@@ -198,7 +199,10 @@ export type DealMove = v.InferInput<typeof DealMoveSchema>;
 
 export const DealResponseSchema = v.object({ deal: DealSchema });
 
-/** A page of deals: `GET /api/deals?stageId=&status=&q=&contactId=&companyId=&before=&limit=`. */
+/**
+ * A page of deals:
+ * `GET /api/deals?stageId=&status=&q=&contactId=&companyId=&sort=&order=&before=&limit=`.
+ */
 export const DealListResponseSchema = v.object({
   deals: v.array(DealSchema),
   nextCursor: v.nullable(v.string()),
@@ -212,6 +216,14 @@ const CURSOR_MESSAGE = 'Cursor is not one this list gave';
 const STAGE_FILTER_MESSAGE = 'Stage must be a stage id';
 const idFilter = (message: string) =>
   v.optional(v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number)));
+
+/**
+ * What the deals table sorts by on the server (absent: board order, a stage's column order): stage
+ * (the stages' order, then board order), name (any case), value, expected close (deals without
+ * one last). Every sort breaks ties by id.
+ */
+export const DEAL_SORTS = ['stage', 'name', 'value', 'expectedClose'] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
 
 /** The query of `GET /api/deals`: a stage's deals in board order, or all of them. */
 export const DealListQuerySchema = v.object({
@@ -236,7 +248,9 @@ export const DealListQuerySchema = v.object({
     ),
     String(DEALS_PAGE_SIZE),
   ),
-  /** A previous page's `nextCursor`. */
+  sort: v.optional(v.picklist(DEAL_SORTS, `Sort must be one of ${DEAL_SORTS.join(', ')}`)),
+  order: v.optional(v.picklist(SORT_ORDERS, 'Order must be asc or desc'), DEFAULT_SORT_ORDER),
+  /** A previous page's `nextCursor` (of the same sort). */
   before: v.optional(
     v.pipe(v.string(CURSOR_MESSAGE), v.regex(/^[A-Za-z0-9_-]{1,100}$/, CURSOR_MESSAGE)),
   ),

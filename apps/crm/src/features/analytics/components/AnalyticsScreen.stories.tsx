@@ -22,8 +22,8 @@ const atUrl: Decorator = (Story, { parameters }) => (
 
 /**
  * `AnalyticsScreen`: the timeframe in the URL; four cards with their change against the period
- * before; Contact Growth and Campaign Performance charts; the period's campaigns by open rate.
- * Every figure comes from the analytics reads (MSW answers them with the contract's factories).
+ * before; Contact Growth and Campaign Performance charts; the period's campaigns by open rate;
+ * bounces and complaints; the pipeline. Every figure comes from the analytics reads (MSW answers them with the contract's factories).
  */
 const meta = {
   title: 'App/Analytics/AnalyticsScreen',
@@ -64,6 +64,10 @@ export const WithData: Story = {
     await findText('Hard bounces');
     await expect(card('Bounces and Complaints')).toHaveTextContent(
       "Hard bounces210.5% of 4,210 sentSoft bounces9Temporary; three in a row count as a hard bounceComplaints20.05% of sent; Gmail's limit is 0.3%",
+    );
+    // The pipeline (issue 32 §3): open deals per stage as text, whatever the bars show.
+    await expect(await findRole('table', 'Open deals by stage')).toHaveTextContent(
+      'Qualified7$31,200',
     );
   },
 };

@@ -42,6 +42,7 @@ import {
 import * as screen from '../../../styles/screen.css';
 import { campaignRate } from '../lib/campaignRate';
 import { BounceTotalsCard } from './BounceTotalsCard';
+import { PipelineCard } from './PipelineCard';
 import { useFreshAnalytics } from '../../../lib/useFreshAnalytics';
 import { formatCount } from '../../../lib/formatCount';
 
@@ -298,6 +299,7 @@ export function AnalyticsScreen() {
         </CardContent>
       </Card>
       <BounceTotalsCard window={current ? { from: current.from, to: current.to } : null} />
+      <PipelineCard />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Deal } from '@crm/api-client';
 import { formatDate } from '../../../lib/formatDate';
-import { formatMoney } from '../lib/dealMoney';
+import { formatMoney } from '../../../lib/dealMoney';
 import * as styles from './DealsScreen.css';
 
 /** The drag id of a deal's card, and of a stage's column (a drop on its empty space). */

@@ -25,7 +25,7 @@ import { FormActions } from '../../../components/FormActions';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
-import { formatMoney, parseMoney } from '../lib/dealMoney';
+import { formatMoney, parseMoney } from '../../../lib/dealMoney';
 import * as styles from './DealsScreen.css';
 
 export interface DealDialogProps extends DialogStateProps {

@@ -107,3 +107,17 @@ export const cardName = style({ fontWeight: vars.fontWeight.semibold, overflowWr
 export const cardMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const overlay = style({ boxShadow: vars.shadow.md, cursor: 'grabbing' });
+
+/** The view switch and the buttons, on one line that wraps on a phone. */
+export const viewToolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const tableView = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** The deals table scrolls inside the screen (never sideways: a phone gets fewer columns). */
+export const table = style({ height: 'max(320px, calc(100dvh - 280px))' });

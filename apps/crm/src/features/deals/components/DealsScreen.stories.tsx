@@ -1,16 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { dealsHandlers, sampleStages, storyDeal } from '../../../testing/dealsHandlers';
+import {
+  dealsHandlers,
+  sampleDeals,
+  sampleStages,
+  storyDeal,
+} from '../../../testing/dealsHandlers';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { DealsScreen } from './DealsScreen';
 
-/** `DealsScreen`: the pipeline board, its deal and stage dialogs (issue 32 §3). */
+function LocationProbe() {
+  return <output aria-label="Address">{useLocation().search}</output>;
+}
+
+/** The screen at `/deals` plus the story's `parameters.search`, with the address shown for plays. */
+const atUrl: Decorator = (Story, { parameters }) => (
+  <MemoryRouter initialEntries={[`/deals${(parameters.search as string | undefined) ?? ''}`]}>
+    <Story />
+    <LocationProbe />
+  </MemoryRouter>
+);
+
+/** `DealsScreen`: the pipeline board or table, its deal and stage dialogs (issue 32 §3). */
 const meta = {
   title: 'App/Deals/DealsScreen',
   component: DealsScreen,
-  decorators: [withAppProviders()],
+  decorators: [atUrl, withAppProviders()],
   parameters: { msw: { handlers: [...dealsHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof DealsScreen>;
 
@@ -168,5 +186,113 @@ export const StagesDialog: Story = {
     const dialog = within(await findRole('dialog', 'Stages'));
     await expect(dialog.getByRole('button', { name: 'Move left: Lead' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Move right: Negotiation' })).toBeDisabled();
+  },
+};
+
+const dealsTable = () => findRole('grid', 'Deals');
+const tableNames = async () =>
+  within(await dealsTable())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+/** Every deal, open or closed, with its company, stage, value, expected close and status. */
+export const Table: Story = {
+  parameters: {
+    search: '?view=table',
+    msw: {
+      handlers: [
+        ...dealsHandlers(sampleStages, [
+          ...sampleDeals,
+          storyDeal({
+            id: 5,
+            name: 'Hooli renewal',
+            stageId: 4,
+            valueCents: 300_000,
+            status: 'won',
+          }),
+          storyDeal({
+            id: 6,
+            name: 'Soylent trial',
+            stageId: 2,
+            valueCents: 50_000,
+            status: 'lost',
+          }),
+        ]),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await findRole('tab', 'Table')).toHaveAttribute('aria-selected', 'true');
+    await findText('6 deals');
+    await waitFor(async () => expect(await tableNames()).toHaveLength(6));
+    const acme = within(await dealsTable())
+      .getAllByRole('row')
+      .find((row) => row.textContent?.startsWith('Acme renewal'))!;
+    await expect(acme).toHaveTextContent('Acme renewalAcme LtdLead$12,500Apr 30, 2026Open');
+    await expect(await findText('Won')).toBeVisible();
+    await expect(await findText('Lost')).toBeVisible();
+  },
+};
+
+/**
+ * From the board, the Table tab (kept in the address); a column header sorts on the server, again
+ * the other way; a row opens the deal's dialog, as a card does.
+ */
+export const TableSortAndOpen: Story = {
+  tags: ['!visual'], // Ends on an opened dialog; Table and the deal dialog's own stories cover the look.
+  play: async () => {
+    await findRole('heading', 'Lead');
+    await userEvent.click(await findRole('tab', 'Table'));
+    await expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?view=table');
+    await waitFor(async () =>
+      expect(await tableNames()).toEqual([
+        'Acme renewal',
+        'Globex pilot',
+        'Initech upgrade',
+        'Umbrella rollout',
+      ]),
+    );
+    await userEvent.click(within(await dealsTable()).getByRole('columnheader', { name: /Value/ }));
+    await waitFor(async () =>
+      expect(await tableNames()).toEqual([
+        'Initech upgrade',
+        'Globex pilot',
+        'Acme renewal',
+        'Umbrella rollout',
+      ]),
+    );
+    await expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      'sort=value&order=asc',
+    );
+    await userEvent.click(within(await dealsTable()).getByRole('columnheader', { name: /Value/ }));
+    await waitFor(async () => expect((await tableNames())[0]).toBe('Umbrella rollout'));
+    const row = within(await dealsTable())
+      .getAllByRole('row')
+      .find((r) => r.textContent?.startsWith('Globex pilot'))!;
+    await userEvent.click(within(row).getByText('Globex pilot'));
+    await expect(await findRole('dialog', 'Edit Globex pilot')).toBeVisible();
+  },
+};
+
+/** A phone (390 x 844): name and status columns, the stage, value and close date under the name. */
+export const TableOnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  parameters: { search: '?view=table' },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const grid = await dealsTable();
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Status']);
+    await waitFor(async () => expect(await tableNames()).toHaveLength(4));
+    await waitFor(() => expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth));
+    const acme = within(grid)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.startsWith('Acme renewal'))!;
+    await expect(acme).toHaveTextContent('Lead · $12,500');
+    await expect(acme).toHaveTextContent('Closes Apr 30, 2026');
   },
 };

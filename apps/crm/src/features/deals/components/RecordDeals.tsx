@@ -5,7 +5,8 @@ import { LoadError } from '../../../components/LoadError';
 import { ShowMoreButton } from '../../../components/ShowMoreButton';
 import { useDialogState } from '../../../hooks/useDialogState';
 import { formatDate } from '../../../lib/formatDate';
-import { formatMoney } from '../lib/dealMoney';
+import { formatMoney } from '../../../lib/dealMoney';
+import { DEAL_STATUS_BADGE } from '../lib/dealStatusBadge';
 import { DealDialog } from './DealDialog';
 import * as styles from './RecordDeals.css';
 
@@ -17,11 +18,6 @@ export interface RecordDealsProps {
 }
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; deal: Deal };
-
-const STATUS_BADGE = {
-  won: { tone: 'green', text: 'Won' },
-  lost: { tone: 'red', text: 'Lost' },
-} as const;
 
 /**
  * A contact's or a company's deals (issue 32 §3), open ones by stage, with their value and expected
@@ -75,8 +71,8 @@ export function RecordDeals({ filter, onThis }: RecordDealsProps) {
                   ` · closes ${formatDate(`${deal.expectedClose}T12:00:00Z`)}`}
               </span>
               {deal.status !== 'open' && (
-                <Badge tone={STATUS_BADGE[deal.status].tone}>
-                  {STATUS_BADGE[deal.status].text}
+                <Badge tone={DEAL_STATUS_BADGE[deal.status].tone}>
+                  {DEAL_STATUS_BADGE[deal.status].text}
                 </Badge>
               )}
             </li>

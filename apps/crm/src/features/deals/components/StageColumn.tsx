@@ -6,7 +6,7 @@ import { Spinner } from '@crm/ui';
 import { LoadError } from '../../../components/LoadError';
 import { ShowMoreButton } from '../../../components/ShowMoreButton';
 import { formatCountOf } from '../../../lib/formatCount';
-import { formatTotals } from '../lib/dealMoney';
+import { formatTotals } from '../../../lib/dealMoney';
 import { type BoardDropData, DealCard, dealDragId, stageDragId } from './DealCard';
 import * as styles from './DealsScreen.css';
 
