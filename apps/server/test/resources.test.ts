@@ -331,7 +331,7 @@ describeEachDatabase('resources', (database) => {
         { trigger: 'moon_phase' },
         'trigger',
         // The spec's seven, then issue 29's date trigger.
-        'Trigger must be one of form_submission, email_opened, link_clicked, contact_added, tag_added, subscription_started, subscription_ended, date',
+        'Trigger must be one of form_submission, email_opened, link_clicked, contact_added, tag_added, subscription_started, subscription_ended, date, deal_stage_changed',
       ],
       [{ isActive: 'yes' }, 'isActive', 'isActive must be true or false'],
       [{ steps: '{}' }, 'steps', 'Steps must be a JSON list'],

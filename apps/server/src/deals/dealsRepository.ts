@@ -5,7 +5,7 @@ import {
   type DealStatus,
   type DealValueTotal,
 } from '@crm/api-client';
-import { type RawBuilder, sql, type Selectable } from 'kysely';
+import { type Expression, type RawBuilder, sql, type Selectable, type SqlBool } from 'kysely';
 import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { sqlTimestamp } from '../db/sqlTimestamp';
@@ -384,6 +384,17 @@ export function dealsRepository(database: Db, scope: Scope) {
         .execute();
       for (const row of rows) byDeal.get(row.deal_id)?.push(row.contact_id);
       return byDeal;
+    },
+    /**
+     * A condition on `contacts.id`: the contacts of one deal, or of every deal in a stage (read
+     * before the stage's deals move out of it), for the workflows a deal entering a stage starts.
+     */
+    contactsWhere(of: { dealId: number } | { stageId: number }): Expression<SqlBool> {
+      return 'dealId' in of
+        ? sql<SqlBool>`contacts.id in (select contact_id from deals_contacts where deal_id = ${of.dealId})`
+        : sql<SqlBool>`contacts.id in (select dc.contact_id from deals_contacts dc
+            join deals d on d.id = dc.deal_id
+            where d.${sql.ref(OWNER)} = ${scope.ownerId} and d.stage_id = ${of.stageId})`;
     },
     async setContacts(dealId: number, contactIds: readonly number[]): Promise<void> {
       await db.deleteFrom('deals_contacts').where('deal_id', '=', dealId).execute();

@@ -27,6 +27,27 @@ import {
   type StageRow,
 } from './dealsRepository';
 import { audited } from '../audit/recordAudit';
+import { fireWorkflowTrigger } from '../workflows/workflowTriggers';
+
+/**
+ * A deal entered `stageId` (created in it, moved to it on the board or in its dialog, or moved
+ * there because its stage was deleted): its contacts (`of` a deal, or every deal of a stage) enter
+ * the `deal_stage_changed` workflows on that stage or on any, in the caller's transaction.
+ */
+function enterStage(
+  trx: Db,
+  scope: Scope,
+  of: { dealId: number } | { stageId: number },
+  stageId: number,
+): Promise<number> {
+  return fireWorkflowTrigger(
+    trx,
+    scope,
+    { trigger: 'deal_stage_changed', stageId },
+    { where: dealsRepository(trx, scope).contactsWhere(of) },
+    new Date(),
+  );
+}
 
 /**
  * Puts each deal's contacts and company in, read through their areas (one read each per page).
@@ -179,7 +200,11 @@ export function pipelineRoutes(deps: AppDeps): Hono<AppEnv> {
         );
     } else if (moveTo === id || !(await repo(c).stage(moveTo)))
       throw new HttpError(400, 'Move to must be another of your stages', { field: 'moveTo' });
-    await inTransaction(deps, (trx) => dealsRepository(trx, c.var.scope).deleteStage(id, moveTo));
+    await inTransaction(deps, async (trx) => {
+      // Entered before the move, while the stage's deals can still be told from the others.
+      if (moveTo !== undefined) await enterStage(trx, c.var.scope, { stageId: id }, moveTo);
+      await dealsRepository(trx, c.var.scope).deleteStage(id, moveTo);
+    });
     return c.body(null, 204);
   });
 
@@ -189,7 +214,8 @@ export function pipelineRoutes(deps: AppDeps): Hono<AppEnv> {
 /**
  * `/api/deals`: deals in board order or sorted (`?stageId=&status=&q=&sort=&order=`, paged so a
  * stage of 10,000 is read a page at a time), add, change (a new stage, won, lost with a reason), move between and within
- * stages, delete. Stage changes and closings go on the deal's contacts' timelines.
+ * stages, delete. Stage changes and closings go on the deal's contacts' timelines; a deal entering a
+ * stage (created in it too) starts the `deal_stage_changed` workflows for its contacts.
  */
 export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -237,6 +263,7 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
       const deals = dealsRepository(trx, c.var.scope);
       const created = await deals.create({ ...input, stageId });
       await deals.setContacts(created.id, input.contactIds);
+      await enterStage(trx, c.var.scope, { dealId: created.id }, stageId);
       return created;
     });
     return c.json({ deal: await one(c, deal) }, 201);
@@ -269,8 +296,10 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
         lostReason: status === 'lost' ? (input.lostReason ?? deal.lostReason) : null,
       });
       if (!row) throw notFound('Deal');
-      if (to.id !== from.id)
+      if (to.id !== from.id) {
         await deals.recordEvent(row, { kind: 'stage', fromStage: from.name, toStage: to.name });
+        await enterStage(trx, c.var.scope, { dealId: deal.id }, to.id);
+      }
       if (status !== deal.status)
         await deals.recordEvent(row, { kind: 'status', status, reason: row.lostReason });
       return row;
@@ -309,8 +338,10 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       const row = await deals.update(deal.id, { stageId: to.id, position });
       if (!row) throw notFound('Deal');
-      if (to.id !== from.id)
+      if (to.id !== from.id) {
         await deals.recordEvent(row, { kind: 'stage', fromStage: from.name, toStage: to.name });
+        await enterStage(trx, c.var.scope, { dealId: deal.id }, to.id);
+      }
       return row;
     });
     return c.json({ deal: await one(c, moved) });

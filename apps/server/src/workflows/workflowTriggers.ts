@@ -27,6 +27,8 @@ export type WorkflowEvent =
   | { trigger: 'email_opened'; campaignId: number }
   | { trigger: 'link_clicked'; campaignId: number; url: string }
   | { trigger: 'form_submission'; formId: number }
+  /** A deal entered the stage (created in it, moved to it, or its stage was deleted). */
+  | { trigger: 'deal_stage_changed'; stageId: number }
   | {
       trigger: Exclude<
         TriggerType,
@@ -36,6 +38,7 @@ export type WorkflowEvent =
         | 'email_opened'
         | 'link_clicked'
         | 'form_submission'
+        | 'deal_stage_changed'
       >;
     };
 
@@ -135,6 +138,8 @@ function matches(settings: TriggerSettings, event: WorkflowEvent): boolean {
       return settings.campaignId === undefined || settings.campaignId === event.campaignId;
     case 'form_submission':
       return settings.formId === undefined || settings.formId === event.formId;
+    case 'deal_stage_changed':
+      return settings.stageId === undefined || settings.stageId === event.stageId;
     default:
       return true;
   }

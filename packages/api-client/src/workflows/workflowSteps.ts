@@ -100,6 +100,8 @@ export interface TriggerSettings {
   date?: DateTriggerSettings;
   /** `form_submission`: only this signup form's submissions. */
   formId?: number;
+  /** `deal_stage_changed`: only deals entering this pipeline stage (a deleted one: none). */
+  stageId?: number;
 }
 
 /**
@@ -418,6 +420,11 @@ function parseTrigger(value: unknown): TriggerSettings {
     if (!Number.isSafeInteger(value.formId) || (value.formId as number) <= 0)
       throw new StepError('Trigger settings: formId must be a form id');
     settings.formId = value.formId as number;
+  }
+  if (value.stageId !== undefined && value.stageId !== null) {
+    if (!Number.isSafeInteger(value.stageId) || (value.stageId as number) <= 0)
+      throw new StepError('Trigger settings: stageId must be a stage id');
+    settings.stageId = value.stageId as number;
   }
   return settings;
 }

@@ -26,8 +26,8 @@ describe('workflow input', () => {
       steps: '[]',
     });
   });
-  it('accepts each of the spec’s seven triggers and the date trigger', () => {
-    expect(TRIGGER_TYPES).toHaveLength(8);
+  it('accepts each of the spec’s seven triggers, the date trigger and the deal stage trigger', () => {
+    expect(TRIGGER_TYPES).toHaveLength(9);
     for (const trigger of TRIGGER_TYPES) {
       expect(failure(AutomationWorkflowInputSchema, { ...workflow, trigger })).toBe('ok');
     }
@@ -38,7 +38,7 @@ describe('workflow input', () => {
     [{ trigger: undefined }, 'Trigger is required', 'trigger'],
     [
       { trigger: 'birthday' },
-      'Trigger must be one of form_submission, email_opened, link_clicked, contact_added, tag_added, subscription_started, subscription_ended, date',
+      'Trigger must be one of form_submission, email_opened, link_clicked, contact_added, tag_added, subscription_started, subscription_ended, date, deal_stage_changed',
       'trigger',
     ],
     [{ steps: '{}' }, 'Steps must be a JSON list', 'steps'],

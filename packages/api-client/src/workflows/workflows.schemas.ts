@@ -10,7 +10,10 @@ import {
 } from '../common/common.schemas';
 import { contactSelectionEntries, SELECTION_MESSAGE } from '../contacts/contacts.list.schemas';
 
-/** Automation trigger types: the spec's seven (section 3), then issue 29's date trigger. */
+/**
+ * Automation trigger types: the spec's seven (section 3), then issue 29's date trigger and issue
+ * 32's deal entering a pipeline stage.
+ */
 export const TRIGGER_TYPES = [
   'form_submission',
   'email_opened',
@@ -20,6 +23,7 @@ export const TRIGGER_TYPES = [
   'subscription_started',
   'subscription_ended',
   'date',
+  'deal_stage_changed',
 ] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
 

@@ -61,11 +61,11 @@ export const Create: Story = {
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await findRole('listbox');
-    // The spec's seven, then the date trigger (issue 29).
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(8);
-    await expect(within(listbox).getAllByRole('option').at(-1)).toHaveTextContent(
-      'Date (birthday, anniversary)',
-    );
+    // The spec's seven, then the date trigger (issue 29) and a deal's stage (issue 32).
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(9);
+    await expect(options.at(-2)).toHaveTextContent('Date (birthday, anniversary)');
+    await expect(options.at(-1)).toHaveTextContent('Deal Moved to Stage');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Tag Added' }));
     await expect(trigger).toHaveTextContent('Tag Added');
     await userEvent.click(dialog.getByRole('button', { name: 'Create Workflow' }));

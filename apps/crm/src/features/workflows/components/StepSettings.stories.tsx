@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type {
   ReentryRule,
   TriggerSettings,
@@ -8,7 +8,7 @@ import type {
   WorkflowGoal,
   WorkflowStep,
 } from '@crm/api-client';
-import { findRole } from '../../../testing/storyQueries';
+import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { apiHandlers } from '../../../testing/handlers';
 import { StepSettings, type StepSettingsProps } from './StepSettings';
@@ -308,8 +308,14 @@ const reentryChanges = fn();
 const goalChanges = fn();
 
 /** The trigger's settings, re-entry and goal as the editor holds them; each change is recorded. */
-function ControlledTrigger({ trigger }: { trigger: TriggerType }) {
-  const [settings, setSettings] = useState<TriggerSettings>({});
+function ControlledTrigger({
+  trigger,
+  initial = {},
+}: {
+  trigger: TriggerType;
+  initial?: TriggerSettings;
+}) {
+  const [settings, setSettings] = useState<TriggerSettings>(initial);
   const [reentry, setReentry] = useState<ReentryRule>();
   const [goal, setGoal] = useState<WorkflowGoal>();
   return (
@@ -376,5 +382,50 @@ export const EntryAndGoal: Story = {
     await userEvent.click(await findRole('button', /Goal/));
     await userEvent.click(await findRole('option', 'The contact unsubscribes'));
     await expect(goalChanges.mock.calls.at(-1)?.[0]).toEqual({ kind: 'unsubscribed' });
+  },
+};
+
+/**
+ * A deal entering a stage: "Any stage" by default, or one of the pipeline's stages (the stories'
+ * Lead, Qualified, Proposal, Negotiation); the choice is the trigger's `stageId`.
+ */
+export const DealStageTrigger: Story = {
+  render: () => <ControlledTrigger trigger="deal_stage_changed" />,
+  decorators: [withAppProviders()],
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async () => {
+    const select = await findRole('button', /Deal moved to/);
+    await expect(select).toHaveTextContent('Any stage');
+    await userEvent.click(select);
+    const listbox = within(await findRole('listbox'));
+    // The stages arrive after the list may have opened.
+    await waitFor(() => expect(listbox.getAllByRole('option')).toHaveLength(5));
+    await expect(listbox.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Any stage',
+      'Lead',
+      'Qualified',
+      'Proposal',
+      'Negotiation',
+    ]);
+    await userEvent.click(listbox.getByRole('option', { name: 'Qualified' }));
+    await expect(triggerChanges.mock.calls.at(-1)?.[0]).toEqual({ stageId: 2 });
+    await expect(select).toHaveTextContent('Qualified');
+  },
+};
+
+/**
+ * A workflow on a stage deleted since: no deal can enter it, so the select says so rather than
+ * showing "Any stage" (which would start on every move); choosing another stage replaces it.
+ */
+export const DealStageTriggerDeletedStage: Story = {
+  render: () => <ControlledTrigger trigger="deal_stage_changed" initial={{ stageId: 99 }} />,
+  decorators: [withAppProviders()],
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async () => {
+    const select = await findRole('button', /Deal moved to/);
+    await waitFor(() => expect(select).toHaveTextContent('Deleted stage'));
+    await expect(
+      await findText('That stage was deleted: no deal can enter it. Choose another.'),
+    ).toBeVisible();
   },
 };

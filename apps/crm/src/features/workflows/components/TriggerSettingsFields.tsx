@@ -6,7 +6,7 @@ import type {
   TriggerType,
   WorkflowGoal,
 } from '@crm/api-client';
-import { useCampaigns } from '@crm/api-client/react';
+import { useCampaigns, usePipelineStages } from '@crm/api-client/react';
 import * as styles from './WorkflowStepsDialog.css';
 
 export interface TriggerSettingsFieldsProps {
@@ -34,10 +34,12 @@ const NO_GOAL = 'none';
 const wholeNumber = (value: string) => Math.max(0, Number.parseInt(value, 10) || 0);
 
 const ANY_CAMPAIGN = 'any';
+const ANY_STAGE = 'any';
 
 /**
  * What the workflow's trigger waits for: which tag, which campaign's opens or clicks and which
- * link, whether imported contacts enter, which date of the contact; then who enters (once or
+ * link, whether imported contacts enter, which date of the contact, which pipeline stage a deal
+ * enters (the deal's contacts enter); then who enters (once or
  * again) and the goal that takes contacts out. A setting left empty takes any.
  */
 export function TriggerSettingsFields({
@@ -147,6 +149,9 @@ export function TriggerSettingsFields({
           ]}
         </Select>
       )}
+      {trigger === 'deal_stage_changed' && (
+        <DealStageSelect stageId={settings.stageId} onChange={(stageId) => set({ stageId })} />
+      )}
       {trigger === 'link_clicked' && (
         <TextField
           label="Link contains"
@@ -207,5 +212,54 @@ export function TriggerSettingsFields({
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * Which stage a deal enters to start the workflow, or any. Its own component so that the
+ * pipeline's stages are read only for this trigger.
+ */
+function DealStageSelect({
+  stageId,
+  onChange,
+}: {
+  stageId: number | undefined;
+  onChange: (stageId: number | undefined) => void;
+}) {
+  const stages = usePipelineStages();
+  // A stage deleted since it was chosen matches no deal: shown as such, not as "Any stage".
+  const stageGone =
+    stageId !== undefined &&
+    stages.data !== undefined &&
+    !stages.data.some((stage) => stage.id === stageId);
+  return (
+    <Select
+      label="Deal moved to"
+      description={
+        stageGone
+          ? 'That stage was deleted: no deal can enter it. Choose another.'
+          : 'A new deal added in the stage counts too.'
+      }
+      selectedKey={stageId === undefined ? ANY_STAGE : String(stageId)}
+      onSelectionChange={(key) => onChange(key === ANY_STAGE ? undefined : Number(key))}
+    >
+      {[
+        <SelectItem key={ANY_STAGE} id={ANY_STAGE}>
+          Any stage
+        </SelectItem>,
+        ...(stages.data ?? []).map((stage) => (
+          <SelectItem key={stage.id} id={String(stage.id)}>
+            {stage.name}
+          </SelectItem>
+        )),
+        ...(stageGone
+          ? [
+              <SelectItem key="deleted" id={String(stageId)}>
+                Deleted stage
+              </SelectItem>,
+            ]
+          : []),
+      ]}
+    </Select>
   );
 }

@@ -10,4 +10,5 @@ export const triggerLabels: Record<TriggerType, string> = {
   subscription_started: 'Subscription Started',
   subscription_ended: 'Subscription Ended',
   date: 'Date (birthday, anniversary)',
+  deal_stage_changed: 'Deal Moved to Stage',
 };
