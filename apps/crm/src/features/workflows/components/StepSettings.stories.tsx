@@ -156,6 +156,8 @@ export const Exit: Story = {
 };
 
 export const WaitUntilDayAndTime: Story = {
+  // The Mon box's right edge rasterised 9 px differently under load (clean-clone CI, stop 41).
+  parameters: { screenshot: { allowedMismatchedPixelRatio: 0.0001 } },
   args: { step: { id: 'w', type: 'wait', until: { weekdays: ['sun'], time: '08:00' } } },
   play: async ({ args }) => {
     const panel = within(await findRole('region', 'Wait settings'));
