@@ -213,8 +213,8 @@ export function pipelineRoutes(deps: AppDeps): Hono<AppEnv> {
 
 /**
  * `/api/deals`: deals in board order or sorted (`?stageId=&status=&q=&sort=&order=`, paged so a
- * stage of 10,000 is read a page at a time), add, change (a new stage, won, lost with a reason), move between and within
- * stages, delete. Stage changes and closings go on the deal's contacts' timelines; a deal entering a
+ * stage of 10,000 is read a page at a time), add, change (a new stage, won, lost with a reason),
+ * move between and within stages, delete. Stage changes and closings go on the deal's contacts' timelines; a deal entering a
  * stage (created in it too) starts the `deal_stage_changed` workflows for its contacts.
  */
 export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
