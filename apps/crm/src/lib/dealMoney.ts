@@ -1,4 +1,4 @@
-import type { DealValueTotal } from '@crm/api-client';
+import { DEFAULT_DEAL_CURRENCY, type DealValueTotal } from '@crm/api-client';
 
 /** A deal's value in its currency, whole units when it has no cents: "$1,250" or "€99.50". */
 export function formatMoney(valueCents: number, currency: string): string {
@@ -16,9 +16,15 @@ export function formatMoney(valueCents: number, currency: string): string {
   }
 }
 
-/** A stage's open value, one amount per currency: "$12,000 + €500"; "$0" when it has none. */
-export function formatTotals(totals: readonly DealValueTotal[]): string {
-  if (totals.length === 0) return formatMoney(0, 'USD');
+/**
+ * A stage's open value, one amount per currency: "$12,000 + €500"; nothing is 0 in `emptyCurrency`
+ * (where the rest of the figures are in euros, an empty stage reads "€0", not "$0").
+ */
+export function formatTotals(
+  totals: readonly DealValueTotal[],
+  emptyCurrency: string = DEFAULT_DEAL_CURRENCY,
+): string {
+  if (totals.length === 0) return formatMoney(0, emptyCurrency);
   return totals.map((t) => formatMoney(t.valueCents, t.currency)).join(' + ');
 }
 

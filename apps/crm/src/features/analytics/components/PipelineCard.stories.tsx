@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { analyticsHandlers } from '../../../testing/analyticsHandlers';
 import { apiHandlers, failingHandlers, pendingHandlers } from '../../../testing/handlers';
@@ -19,6 +20,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const eur = (valueCents: number) => ({ currency: 'EUR', valueCents });
 
 /** Open deals in three stages (one also in euros), an empty stage, and won deals most months. */
 export const Populated: Story = {
@@ -77,5 +80,40 @@ export const LoadFailed: Story = {
   },
   play: async () => {
     await findText(PIPELINE_LOAD_ERROR);
+  },
+};
+
+/** A business in euros: an empty stage reads "€0", as its other figures do, not "$0". */
+export const InEuros: Story = {
+  tags: ['!visual'], // The look is Populated's; this checks the empty stage's currency.
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/analytics/pipeline', () =>
+          HttpResponse.json({
+            pipeline: {
+              stages: [
+                { id: 1, name: 'Lead', position: 0, count: 1, totals: [eur(480_000)] },
+                { id: 2, name: 'Qualified', position: 1, count: 0, totals: [] },
+              ],
+              wonByMonth: Array.from({ length: 12 }, (_, i) => ({
+                month: `2026-${String(i + 1).padStart(2, '0')}`,
+                count: i === 11 ? 1 : 0,
+                totals: i === 11 ? [eur(90_000)] : [],
+              })),
+            },
+          }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const table = within(await findRole('table', 'Open deals by stage'));
+    await expect(table.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'StageDealsOpen value',
+      'Lead1€4,800',
+      'Qualified0€0',
+    ]);
   },
 };

@@ -78,7 +78,7 @@ function PipelineFigures({ pipeline }: { pipeline: PipelineAnalytics }) {
                           }}
                         />
                       </span>
-                      <span>{formatTotals(stage.totals)}</span>
+                      <span>{formatTotals(stage.totals, currency)}</span>
                     </span>
                   </td>
                 </tr>
