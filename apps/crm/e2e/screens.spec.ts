@@ -71,8 +71,8 @@ test('create a workflow', async ({ page }) => {
   await dialog.getByLabel('Description').fill('Greets every new contact');
   await dialog.getByRole('button', { name: /Trigger Type/ }).click();
   const options = page.getByRole('listbox').getByRole('option');
-  // The spec's seven triggers, then the date trigger (issue 29).
-  await expect(options).toHaveCount(8);
+  // The spec's seven triggers, then the date trigger (issue 29) and the deal trigger (issue 32).
+  await expect(options).toHaveCount(9);
   await page.getByRole('option', { name: 'Contact Added' }).click();
   await dialog.getByRole('button', { name: 'Create Workflow' }).click();
 

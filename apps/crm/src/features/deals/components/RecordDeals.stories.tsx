@@ -60,7 +60,8 @@ export const ContactsDeals: Story = {
     const deals = await list();
     await waitFor(() => expect(deals.getAllByRole('listitem')).toHaveLength(3));
     const [acme, lost, won] = deals.getAllByRole('listitem');
-    await expect(acme).toHaveTextContent('Acme renewal$12,500 · Lead · closes');
+    // The stage's name arrives with the stages, which may answer after the deals.
+    await waitFor(() => expect(acme).toHaveTextContent('Acme renewal$12,500 · Lead · closes'));
     await expect(lost).toHaveTextContent('Lost');
     await expect(won).toHaveTextContent('Won');
   },
