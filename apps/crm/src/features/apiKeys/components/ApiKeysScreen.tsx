@@ -106,9 +106,8 @@ export function ApiKeysScreen({ openapiUrl = '/api/openapi.json' }: { openapiUrl
                   {isPhone ? (
                     <>
                       <span className={screen.phoneName}>{apiKey.name}</span>
-                      <span className={screen.phoneDetail}>
-                        {apiKey.prefix}… · {apiKey.scopes.join(', ')}
-                      </span>
+                      <span className={screen.phoneDetail}>{apiKey.prefix}…</span>
+                      <span className={screen.phoneDetail}>{apiKey.scopes.join(', ')}</span>
                       <span className={screen.phoneDetail}>Expires: {expires(apiKey, now)}</span>
                     </>
                   ) : (
