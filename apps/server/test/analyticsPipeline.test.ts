@@ -44,16 +44,22 @@ describeEachDatabase('analytics pipeline', (database) => {
     expect(res.status, res.text).toBe(201);
     return res.body.deal as Deal;
   }
-  /** Closes the deal as if it happened at `at` (its last change). */
+  /** Closes the deal as if it happened at `at`, then edits it now (the edit must not move it). */
   async function close(deal: Deal, status: 'won' | 'lost', at?: string) {
     const res = await server.patch(`/api/deals/${deal.id}`, { status }, { token });
     expect(res.status, res.text).toBe(200);
     if (at)
       await server.db
         .updateTable('deals')
-        .set({ updated_at: at })
+        .set({ closed_at: at })
         .where('id', '=', deal.id)
         .execute();
+    const edited = await server.patch(
+      `/api/deals/${deal.id}`,
+      { name: `${deal.name}.` },
+      { token },
+    );
+    expect(edited.status, edited.text).toBe(200);
   }
 
   it('totals open deals per stage and won deals per month, on either side of the window', async () => {

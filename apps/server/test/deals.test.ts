@@ -216,6 +216,49 @@ describeEachDatabase('deals', (database) => {
     expect((await server.get(`/api/deals/${deal.id}`, as)).status).toBe(404);
   });
 
+  it('gives a deal an owner (whoever adds it, or a member named) and keeps when it closed', async () => {
+    const { token, user } = await server.registerUser({ name: 'Olive Owner' });
+    const as = { token };
+    const deal = await addDeal(token, { name: 'Owned' });
+    expect(deal.owner).toEqual({ id: user.id, name: 'Olive Owner' });
+    expect(deal.closedAt).toBeNull();
+    expect((await addDeal(token, { name: 'Named', ownerId: user.id })).owner?.id).toBe(user.id);
+
+    // Someone outside the account cannot own it, on add or edit.
+    const other = await server.registerUser();
+    for (const res of [
+      await server.post('/api/deals', { name: 'X', ownerId: other.user.id }, as),
+      await server.patch(`/api/deals/${deal.id}`, { ownerId: other.user.id }, as),
+    ]) {
+      expect(res.status, res.text).toBe(400);
+      expect(res.body).toMatchObject({
+        message: 'Owner must be a member of this account',
+        field: 'ownerId',
+      });
+    }
+
+    const won = await server.patch(`/api/deals/${deal.id}`, { status: 'won' }, as);
+    const closedAt = won.body.deal.closedAt as string;
+    expect(Date.now() - Date.parse(closedAt)).toBeLessThan(60_000);
+    // Edited or re-saved as won later, it keeps the day it was won.
+    await server.db
+      .updateTable('deals')
+      .set({ closed_at: '2026-01-15T10:00:00.000Z' })
+      .where('id', '=', deal.id)
+      .execute();
+    const edited = await server.patch(
+      `/api/deals/${deal.id}`,
+      { name: 'Owned!', status: 'won' },
+      as,
+    );
+    expect(edited.body.deal.closedAt).toBe('2026-01-15T10:00:00.000Z');
+    const lost = await server.patch(`/api/deals/${deal.id}`, { status: 'lost' }, as);
+    expect(lost.body.deal.closedAt).not.toBe('2026-01-15T10:00:00.000Z');
+    expect(lost.body.deal.closedAt).not.toBeNull();
+    const reopened = await server.patch(`/api/deals/${deal.id}`, { status: 'open' }, as);
+    expect(reopened.body.deal.closedAt).toBeNull();
+  });
+
   it('moves deals before or after another, between and within stages, and keeps the order when a gap runs out', async () => {
     const { token } = await server.registerUser();
     const as = { token };

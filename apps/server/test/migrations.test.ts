@@ -474,4 +474,46 @@ describeEachDatabase('migrations', (database) => {
       await db.selectFrom('contacts').select('company_id').where('last_name', '=', '3').execute(),
     ).toEqual([{ company_id: null }]);
   });
+
+  it('gives existing deals an owner and a closing time (038)', async () => {
+    const { handle, schema } = connectFresh();
+    const { db, dialect } = handle;
+    const before = orderedMigrations(dialect).filter((m) => m.file < '038');
+    const old = await migrator(
+      db,
+      schema,
+      Object.fromEntries(before.map((m) => [recordedName(m), m.migration])),
+    ).migrateToLatest();
+    expect(old.error).toBeUndefined();
+    const now = '2026-05-04T10:00:00.000Z';
+    const ann = (
+      await sql<{ id: number }>`insert into users
+        (username, email, name, password_hash, subscription_tier, requires_password_change, created_at)
+      values ('ann', 'ann@example.com', 'Ann', 'x', 'free', ${dialect === 'postgres' ? sql`false` : 0}, ${now})
+      returning id`.execute(db)
+    ).rows[0]!.id;
+    const stage = (
+      await sql<{ id: number }>`insert into deals_stages (user_id, name, position)
+        values (${ann}, 'Lead', 0) returning id`.execute(db)
+    ).rows[0]!.id;
+    for (const [i, status] of ['open', 'won', 'lost'].entries())
+      await sql`insert into deals (user_id, name, value_cents, currency, stage_id, position, status, created_at, updated_at)
+        values (${ann}, ${status}, 100, 'USD', ${stage}, ${i}, ${status}, ${now}, ${now})`.execute(
+        db,
+      );
+
+    await handle.migrate();
+    const deals = await db
+      .selectFrom('deals')
+      .select(['name', 'owner_id', 'closed_at'])
+      .orderBy('id')
+      .execute();
+    expect(
+      deals.map((d) => [d.name, d.owner_id, d.closed_at && new Date(d.closed_at).toISOString()]),
+    ).toEqual([
+      ['open', ann, null],
+      ['won', ann, now],
+      ['lost', ann, now],
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   PipelineStageInputSchema,
 } from '@crm/api-client';
 import { sampleCompanies } from './companiesHandlers';
+import { demoUser } from './fixtures';
 import { readBody } from './readBody';
 
 /** A deal's company as the API gives it, from the stories' companies. */
@@ -26,6 +27,8 @@ export function storyDeal(overrides: Partial<Deal> & Pick<Deal, 'id' | 'name' | 
     lostReason: null,
     contacts: [],
     company: null,
+    owner: { id: demoUser.id, name: demoUser.name },
+    closedAt: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
@@ -189,13 +192,16 @@ export function dealsHandlers(
       if (refused) return refused;
       const deal = deals.find((d) => d.id === Number(params.id));
       if (!deal) return HttpResponse.json({ message: 'Deal not found' }, { status: 404 });
-      const { contactIds: _contacts, companyId, ...rest } = body;
+      const { contactIds: _contacts, companyId, ownerId: _owner, ...rest } = body;
+      const wasStatus = deal.status;
       Object.assign(
         deal,
         Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
       );
       if (companyId !== undefined) deal.company = companyOf(companyId);
       if (deal.status !== 'lost') deal.lostReason = null;
+      if (deal.status !== wasStatus)
+        deal.closedAt = deal.status === 'open' ? null : new Date().toISOString();
       return HttpResponse.json({ deal });
     }),
     http.post('/api/deals/:id/move', async ({ request, params }) => {

@@ -44,6 +44,8 @@ export interface DealRow {
   status: DealStatus;
   lostReason: string | null;
   companyId: number | null;
+  ownerId: number | null;
+  closedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,6 +62,8 @@ function toDeal(row: Selectable<DealsTable>): DealRow {
     status: row.status as DealStatus,
     lostReason: row.lost_reason,
     companyId: row.company_id,
+    ownerId: row.owner_id,
+    closedAt: row.closed_at === null ? null : toIso(row.closed_at),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -194,17 +198,16 @@ export function dealsRepository(database: Db, scope: Scope) {
       });
     },
     /**
-     * Won deals changed on or after `since` (a UTC month's first instant), per UTC month `YYYY-MM`
-     * and currency: one grouped read. A won deal's last change is when it was won unless it was
-     * edited after (there is no separate closing time).
+     * Deals won on or after `since` (a UTC month's first instant), per UTC month `YYYY-MM` and
+     * currency: one grouped read on the (owner, status, closed) index.
      */
     async wonByMonth(
       since: Date,
     ): Promise<{ month: string; currency: string; count: number; valueCents: number }[]> {
       const month =
         database.dialect === 'postgres'
-          ? sql<string>`to_char(updated_at at time zone 'UTC', 'YYYY-MM')`
-          : sql<string>`substr(updated_at, 1, 7)`;
+          ? sql<string>`to_char(closed_at at time zone 'UTC', 'YYYY-MM')`
+          : sql<string>`substr(closed_at, 1, 7)`;
       const rows = await deals()
         .select((eb) => [
           month.as('month'),
@@ -213,7 +216,7 @@ export function dealsRepository(database: Db, scope: Scope) {
           eb.fn.sum<number | string>('value_cents').as('total'),
         ])
         .where('status', '=', 'won')
-        .where('updated_at', '>=', sqlTimestamp(database.dialect, since.toISOString()))
+        .where('closed_at', '>=', sqlTimestamp(database.dialect, since.toISOString()))
         .groupBy([month, 'currency'])
         .execute();
       return rows.map((r) => ({
@@ -412,6 +415,7 @@ export function dealsRepository(database: Db, scope: Scope) {
       stageId: number;
       expectedClose: string | null;
       companyId: number | null;
+      ownerId: number;
     }): Promise<DealRow> {
       const now = new Date().toISOString();
       const row = await db
@@ -427,6 +431,8 @@ export function dealsRepository(database: Db, scope: Scope) {
           status: 'open',
           lost_reason: null,
           company_id: input.companyId,
+          owner_id: input.ownerId,
+          closed_at: null,
           created_at: now,
           updated_at: now,
         })
@@ -446,8 +452,10 @@ export function dealsRepository(database: Db, scope: Scope) {
         status: DealStatus;
         lostReason: string | null;
         companyId: number | null;
+        ownerId: number;
       }>,
     ): Promise<DealRow | undefined> {
+      const now = new Date().toISOString();
       const row = await db
         .updateTable('deals')
         .set({
@@ -460,7 +468,15 @@ export function dealsRepository(database: Db, scope: Scope) {
           ...(set.status !== undefined && { status: set.status }),
           ...(set.lostReason !== undefined && { lost_reason: set.lostReason }),
           ...(set.companyId !== undefined && { company_id: set.companyId }),
-          updated_at: new Date().toISOString(),
+          ...(set.ownerId !== undefined && { owner_id: set.ownerId }),
+          // Closed when first marked won or lost (a lost deal's new reason keeps its time); open again, not.
+          ...(set.status !== undefined && {
+            closed_at:
+              set.status === 'open'
+                ? null
+                : sql<string>`coalesce(case when status = ${set.status} then closed_at end, ${sqlTimestamp(database.dialect, now)})`,
+          }),
+          updated_at: now,
         })
         .where(OWNER, '=', scope.ownerId)
         .where('id', '=', id)

@@ -10,6 +10,7 @@ import {
   PipelineStageOrderSchema,
 } from '@crm/api-client';
 import { type Context, Hono } from 'hono';
+import { membersRepository } from '../auth/membersRepository';
 import { requireAuth } from '../auth/requireAuth';
 import { companiesRepository } from '../companies/companiesRepository';
 import { contactsRepository } from '../contacts/contactsRepository';
@@ -50,7 +51,7 @@ function enterStage(
 }
 
 /**
- * Puts each deal's contacts and company in, read through their areas (one read each per page).
+ * Puts each deal's contacts, company and owner in, read through their areas (one read each per page).
  */
 async function withContacts(db: Db, scope: Scope, rows: DealRow[]): Promise<Deal[]> {
   const ids = await dealsRepository(db, scope).contactIdsOf(rows.map((d) => d.id));
@@ -59,8 +60,13 @@ async function withContacts(db: Db, scope: Scope, rows: DealRow[]): Promise<Deal
   const companies = await companiesRepository(db, scope).names(
     rows.flatMap((d) => (d.companyId === null ? [] : [d.companyId])),
   );
-  return rows.map(({ companyId, ...deal }) => ({
+  const owners = await membersRepository(db, scope).names(
+    rows.flatMap((d) => (d.ownerId === null ? [] : [d.ownerId])),
+  );
+  return rows.map(({ companyId, ownerId, ...deal }) => ({
     ...deal,
+    owner:
+      ownerId !== null && owners.has(ownerId) ? { id: ownerId, name: owners.get(ownerId)! } : null,
     company:
       companyId !== null && companies.has(companyId)
         ? { id: companyId, name: companies.get(companyId)! }
@@ -87,6 +93,12 @@ async function checkCompany(db: Db, scope: Scope, companyId: number | null | und
   if (companyId === null || companyId === undefined) return;
   if (!(await companiesRepository(db, scope).names([companyId])).has(companyId))
     throw new HttpError(400, 'That company does not exist', { field: 'companyId' });
+}
+
+/** A deal's owner must be one of the account's members. */
+async function checkOwner(db: Db, scope: Scope, ownerId: number | undefined) {
+  if (ownerId !== undefined && !(await membersRepository(db, scope).isMember(ownerId)))
+    throw new HttpError(400, 'Owner must be a member of this account', { field: 'ownerId' });
 }
 
 const STAGE_MISSING = 'That stage does not exist';
@@ -259,9 +271,14 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(400, STAGE_MISSING, { field: 'stageId' });
     await checkContacts(deps, c.var.scope, input.contactIds);
     await checkCompany(deps, c.var.scope, input.companyId);
+    await checkOwner(deps, c.var.scope, input.ownerId);
     const deal = await inTransaction(deps, async (trx) => {
       const deals = dealsRepository(trx, c.var.scope);
-      const created = await deals.create({ ...input, stageId });
+      const created = await deals.create({
+        ...input,
+        stageId,
+        ownerId: input.ownerId ?? c.var.auth.userId,
+      });
       await deals.setContacts(created.id, input.contactIds);
       await enterStage(trx, c.var.scope, { dealId: created.id }, stageId);
       return created;
@@ -274,6 +291,7 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = await readBody(c, DealUpdateSchema);
     await checkContacts(deps, c.var.scope, input.contactIds);
     await checkCompany(deps, c.var.scope, input.companyId);
+    await checkOwner(deps, c.var.scope, input.ownerId);
     const from = await stageOf(c, deal.stageId);
     const to = input.stageId === undefined ? from : await stageOf(c, input.stageId);
     const status = input.status ?? deal.status;
@@ -290,6 +308,7 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
         currency: input.currency,
         expectedClose: input.expectedClose,
         companyId: input.companyId,
+        ownerId: input.ownerId,
         ...(to.id !== from.id && { stageId: to.id, position: await deals.endOf(to.id) }),
         status,
         // Kept while lost (a new reason replaces it); gone once it is open or won.

@@ -308,7 +308,7 @@ export type PipelineWonMonth = v.InferOutput<typeof PipelineWonMonthSchema>;
 /**
  * `GET /api/analytics/pipeline`: every stage in board order (empty ones too) with its open deals'
  * count and value per currency, and the value won in each of the last 12 UTC months (months with
- * nothing at 0). A deal counts as won in the month of its last change while won.
+ * nothing at 0). A deal counts as won in the month it was marked won (its `closedAt`).
  */
 const PipelineAnalyticsSchema = contractObject({
   stages: v.array(PipelineStageSchema),

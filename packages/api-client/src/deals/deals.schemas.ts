@@ -85,6 +85,10 @@ export type DealContact = v.InferOutput<typeof DealContactSchema>;
 export const DealCompanySchema = v.object({ id: IdSchema, name: v.string() });
 export type DealCompany = v.InferOutput<typeof DealCompanySchema>;
 
+/** The member who owns a deal. */
+export const DealOwnerSchema = v.object({ id: IdSchema, name: v.string() });
+export type DealOwner = v.InferOutput<typeof DealOwnerSchema>;
+
 export const DealSchema = contractObject({
   id: IdSchema,
   name: v.string(),
@@ -101,6 +105,10 @@ export const DealSchema = contractObject({
   contacts: v.array(DealContactSchema),
   /** The company involved; null: none. */
   company: v.nullable(DealCompanySchema),
+  /** Who owns it (whoever added it, unless changed); null when that member has left. */
+  owner: v.nullable(DealOwnerSchema),
+  /** When it was won or lost; null while open. */
+  closedAt: v.nullable(IsoDateTimeSchema),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });
@@ -148,6 +156,7 @@ const idOf = (message: string) =>
   );
 const COMPANY_MESSAGE = 'Company must be one of your companies, or empty';
 const CompanyIdSchema = v.nullable(idOf(COMPANY_MESSAGE));
+const OwnerIdSchema = idOf('Owner must be a member of this account');
 const LostReasonSchema = optionalText('A lost reason', LOST_REASON_MAX_LENGTH);
 
 /** `POST /api/deals`: no stage puts it in the first stage; no currency, in USD. */
@@ -159,6 +168,8 @@ export const DealInputSchema = contractObject({
   expectedClose: v.optional(ExpectedCloseSchema, null),
   contactIds: v.optional(ContactIdsSchema, []),
   companyId: v.optional(CompanyIdSchema, null),
+  /** Absent: whoever adds it. */
+  ownerId: v.optional(OwnerIdSchema),
 });
 export type DealInput = v.InferInput<typeof DealInputSchema>;
 export type DealData = v.InferOutput<typeof DealInputSchema>;
@@ -176,6 +187,7 @@ export const DealUpdateSchema = contractObject({
   expectedClose: v.optional(ExpectedCloseSchema),
   contactIds: v.optional(ContactIdsSchema),
   companyId: v.optional(CompanyIdSchema),
+  ownerId: v.optional(OwnerIdSchema),
   status: v.optional(v.picklist(DEAL_STATUSES, STATUS_MESSAGE)),
   lostReason: LostReasonSchema,
 });

@@ -91,11 +91,12 @@ export const AddToStage: Story = {
   },
 };
 
-/** An open deal: its fields filled in, its contact listed, and won, lost and delete offered. */
+/** An open deal: its owner, fields filled in, its contact listed, and won, lost and delete offered. */
 export const EditOpen: Story = {
   args: { deal: acme },
   play: async () => {
     const dialog = within(await findRole('dialog', 'Edit Acme renewal'));
+    await expect(dialog.getByText('Owner: Ada Lovelace')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Value' })).toHaveValue('12500');
     await expect(dialog.getByText('$12,500')).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Contacts on this deal' })).toHaveTextContent(
@@ -110,7 +111,7 @@ export const EditOpen: Story = {
   },
 };
 
-/** A lost deal shows why, and can be reopened instead of won or lost again. */
+/** A lost deal shows when and why, and can be reopened instead of won or lost again. */
 export const EditLost: Story = {
   args: {
     deal: storyDeal({
@@ -119,10 +120,12 @@ export const EditLost: Story = {
       stageId: 1,
       status: 'lost',
       lostReason: 'Budget cut',
+      closedAt: '2026-03-20T10:00:00.000Z',
     }),
   },
   play: async () => {
     const dialog = within(await findRole('dialog', 'Edit Globex pilot'));
+    await expect(dialog.getByText('Owner: Ada Lovelace · Lost Mar 20, 2026')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Reopen' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Mark won' })).not.toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Mark lost' })).not.toBeInTheDocument();

@@ -26,6 +26,7 @@ import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
 import { formatMoney, parseMoney } from '../../../lib/dealMoney';
+import { formatDate } from '../../../lib/formatDate';
 import * as styles from './DealsScreen.css';
 
 export interface DealDialogProps extends DialogStateProps {
@@ -215,6 +216,14 @@ export function DealDialog({
             save();
           }}
         >
+          {deal && (
+            <p className={styles.cardMeta}>
+              Owner: {deal.owner?.name ?? 'a former member'}
+              {deal.status !== 'open' &&
+                deal.closedAt &&
+                ` · ${deal.status === 'won' ? 'Won' : 'Lost'} ${formatDate(deal.closedAt)}`}
+            </p>
+          )}
           <TextField
             label="Name"
             value={name}
