@@ -28,6 +28,17 @@ export function formatTotals(
   return totals.map((t) => formatMoney(t.valueCents, t.currency)).join(' + ');
 }
 
+/**
+ * The currency most of the value is in (amounts are not converted): where a figure needs one
+ * currency, an empty stage's 0 or a chart's bars, it is this one.
+ */
+export function mainCurrency(rows: readonly { totals: readonly DealValueTotal[] }[]): string {
+  const sums = new Map<string, number>();
+  for (const { totals } of rows)
+    for (const t of totals) sums.set(t.currency, (sums.get(t.currency) ?? 0) + t.valueCents);
+  return [...sums].sort((a, b) => b[1] - a[1])[0]?.[0] ?? DEFAULT_DEAL_CURRENCY;
+}
+
 /** What a user types as a value ("1,250.50", "$99") as cents; undefined when it is not an amount. */
 export function parseMoney(text: string): number | undefined {
   const cleaned = text.replace(/[\s,$€£¥]/g, '');

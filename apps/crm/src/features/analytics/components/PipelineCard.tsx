@@ -9,28 +9,17 @@ import {
   Link,
   Skeleton,
 } from '@crm/ui';
-import { DEFAULT_DEAL_CURRENCY, type PipelineAnalytics } from '@crm/api-client';
+import type { PipelineAnalytics } from '@crm/api-client';
 import { usePipelineAnalytics } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
 import { bucketLabel } from '../../../lib/analyticsFormat';
-import { formatMoney, formatTotals } from '../../../lib/dealMoney';
+import { formatMoney, formatTotals, mainCurrency } from '../../../lib/dealMoney';
 import { formatCount } from '../../../lib/formatCount';
 import * as screen from '../../../styles/screen.css';
 import * as styles from './PipelineCard.css';
 
 export const PIPELINE_LOAD_ERROR = 'Error loading the pipeline. Please try again.';
-
-/**
- * The currency the bars are drawn in: the one holding the most value, open and won (amounts are
- * not converted, so bars of several currencies side by side would mislead).
- */
-function mainCurrency({ stages, wonByMonth }: PipelineAnalytics): string {
-  const sums = new Map<string, number>();
-  for (const { totals } of [...stages, ...wonByMonth])
-    for (const t of totals) sums.set(t.currency, (sums.get(t.currency) ?? 0) + t.valueCents);
-  return [...sums].sort((a, b) => b[1] - a[1])[0]?.[0] ?? DEFAULT_DEAL_CURRENCY;
-}
 
 const inCurrency = (totals: readonly { currency: string; valueCents: number }[], code: string) =>
   totals.find((t) => t.currency === code)?.valueCents ?? 0;
@@ -38,7 +27,8 @@ const inCurrency = (totals: readonly { currency: string; valueCents: number }[],
 /** The figures: open deals per stage as a table with bars, and won value per month as a chart. */
 function PipelineFigures({ pipeline }: { pipeline: PipelineAnalytics }) {
   const id = useId();
-  const currency = mainCurrency(pipeline);
+  // Bars of several currencies side by side would mislead: they are drawn in the main one.
+  const currency = mainCurrency([...pipeline.stages, ...pipeline.wonByMonth]);
   const currencies = new Set(
     [...pipeline.stages, ...pipeline.wonByMonth].flatMap((row) =>
       row.totals.map((t) => t.currency),

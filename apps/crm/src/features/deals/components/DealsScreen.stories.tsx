@@ -55,6 +55,33 @@ export const Board: Story = {
   },
 };
 
+/** A business working in euros: an empty stage's 0 is in euros too, not dollars. */
+export const BoardInEuros: Story = {
+  tags: ['!visual'], // Board covers the look; this checks the empty stages' currency.
+  parameters: {
+    msw: {
+      handlers: [
+        ...dealsHandlers(sampleStages, [
+          storyDeal({
+            id: 1,
+            name: 'Paris office',
+            stageId: 1,
+            valueCents: 900_000,
+            currency: 'EUR',
+          }),
+          storyDeal({ id: 2, name: 'Small add-on', stageId: 2, valueCents: 5_000 }),
+        ]),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await findText('1 deal · €9,000');
+    await findText('1 deal · $50');
+    await waitFor(() => expect(screen.getAllByText('0 deals · €0')).toHaveLength(2));
+  },
+};
+
 /** Space picks a deal up, the right arrow takes it to the next stage, Space drops it: all said. */
 export const KeyboardMove: Story = {
   tags: ['!visual'], // The final frame holds a toast whose timing varies; Board covers the look.

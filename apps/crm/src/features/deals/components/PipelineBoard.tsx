@@ -14,6 +14,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type PointerEvent as ReactPointerEvent, useState } from 'react';
 import type { Deal, DealMove, PipelineStage } from '@crm/api-client';
+import { mainCurrency } from '../../../lib/dealMoney';
 import { type BoardDropData, DealCardContent } from './DealCard';
 import * as styles from './DealsScreen.css';
 import { StageColumn } from './StageColumn';
@@ -77,6 +78,7 @@ export function PipelineBoard({ stages, onOpen, onMove }: PipelineBoardProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const stageName = (id: number) => stages.find((s) => s.id === id)?.name ?? 'a stage';
+  const currency = mainCurrency(stages);
   const nameOf = (item: { data: { current?: unknown } }) => {
     const data = dataOf(item);
     return data?.kind === 'deal' ? data.name : 'the deal';
@@ -145,6 +147,7 @@ export function PipelineBoard({ stages, onOpen, onMove }: PipelineBoardProps) {
             stage={stage}
             onOpen={onOpen}
             isOver={dragged !== null && overStage === stage.id}
+            currency={currency}
           />
         ))}
       </div>

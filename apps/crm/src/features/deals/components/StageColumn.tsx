@@ -15,13 +15,18 @@ export interface StageColumnProps {
   onOpen: (deal: Deal) => void;
   /** Whether a dragged deal is over this column. */
   isOver?: boolean;
+  /**
+   * The currency an empty stage's 0 is in (the board's main one).
+   * @default USD
+   */
+  currency?: string;
 }
 
 /**
  * A stage on the board: its name, open deals' count and value, and its open deals a page at a
  * time (a stage with 10,000 deals shows the first page and "Show more").
  */
-export function StageColumn({ stage, onOpen, isOver = false }: StageColumnProps) {
+export function StageColumn({ stage, onOpen, isOver = false, currency }: StageColumnProps) {
   const deals = useDeals({ stageId: stage.id, status: 'open' });
   const data: BoardDropData = { kind: 'stage', stageId: stage.id };
   const { setNodeRef } = useDroppable({ id: stageDragId(stage.id), data });
@@ -38,7 +43,7 @@ export function StageColumn({ stage, onOpen, isOver = false }: StageColumnProps)
           {stage.name}
         </h2>
         <span className={styles.columnMeta}>
-          {formatCountOf(stage.count, 'deal', 'deals')} · {formatTotals(stage.totals)}
+          {formatCountOf(stage.count, 'deal', 'deals')} · {formatTotals(stage.totals, currency)}
         </span>
       </div>
       {deals.isError && <LoadError message="Failed to load deals" />}
