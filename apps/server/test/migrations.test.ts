@@ -475,10 +475,10 @@ describeEachDatabase('migrations', (database) => {
     ).toEqual([{ company_id: null }]);
   });
 
-  it('gives existing deals an owner and a closing time (038)', async () => {
+  it('gives existing deals an owner and a closing time (036)', async () => {
     const { handle, schema } = connectFresh();
     const { db, dialect } = handle;
-    const before = orderedMigrations(dialect).filter((m) => m.file < '038');
+    const before = orderedMigrations(dialect).filter((m) => m.file < '036');
     const old = await migrator(
       db,
       schema,

@@ -24,9 +24,9 @@ export interface DealsTable extends Owned {
   lost_reason: string | null;
   /** Migration 035: the company involved; null when none (or it was deleted). */
   company_id: number | null;
-  /** Migration 038: the member who owns it; null when that member is gone. */
+  /** Migration 036: the member who owns it; null when that member is gone. */
   owner_id: number | null;
-  /** Migration 038: when it was won or lost; null while open. */
+  /** Migration 036: when it was won or lost; null while open. */
   closed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -35,7 +35,7 @@ import { webhooksMigration } from './032_webhooks';
 import { apiKeysMigration } from './033_apiKeys';
 import { auditLogMigration } from './034_auditLog';
 import { dealsCompanyMigration } from './035_dealsCompany';
-import { dealsOwnerAndCloseMigration } from './038_dealsOwnerAndClose';
+import { dealsOwnerAndCloseMigration } from './036_dealsOwnerAndClose';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -107,7 +107,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '033_apiKeys', migration: apiKeysMigration(dialect) },
     { file: '034_auditLog', migration: auditLogMigration(dialect) },
     { file: '035_dealsCompany', migration: dealsCompanyMigration },
-    { file: '038_dealsOwnerAndClose', migration: dealsOwnerAndCloseMigration(dialect) },
+    { file: '036_dealsOwnerAndClose', migration: dealsOwnerAndCloseMigration(dialect) },
   ];
 }
 
