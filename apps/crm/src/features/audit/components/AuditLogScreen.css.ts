@@ -14,3 +14,6 @@ export const filter = style({ minWidth: '200px', flex: '1 1 200px' });
 export const when = style({ whiteSpace: 'nowrap' });
 
 export const more = style({ display: 'flex', justifyContent: 'center' });
+
+/** An event's facts: long values (a browser's user agent) wrap rather than widen the dialog. */
+export const eventFacts = style({ overflowWrap: 'anywhere' });

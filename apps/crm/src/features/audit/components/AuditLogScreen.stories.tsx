@@ -54,6 +54,66 @@ export const WithEvents: Story = {
   },
 };
 
+/** A row opens the event in full: exact time, the action's code, target, details, address, browser. */
+export const EventDetails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...auditHandlers({
+          events: [
+            storyAuditEvent({
+              id: 6,
+              action: 'campaign.sent',
+              targetType: 'campaign',
+              targetId: '4',
+              targetLabel: 'Spring Sale',
+              details: { recipients: 1200, wasResent: false },
+              userAgent:
+                'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+              createdAt: '2026-03-04T09:30:00.000Z',
+            }),
+          ],
+        }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const table = await loaded();
+    const row = within(table)
+      .getByRole('rowheader', { name: 'Sent campaign Spring Sale' })
+      .closest('[role="row"]') as HTMLElement;
+    await userEvent.click(row);
+    const dialog = await findRole('dialog', 'Sent campaign Spring Sale');
+    const facts = within(dialog);
+    await expect(facts.getByText('campaign.sent')).toBeVisible();
+    await expect(facts.getByText('Spring Sale (campaign 4)')).toBeVisible();
+    await expect(facts.getByText('Recipients').nextElementSibling).toHaveTextContent('1,200');
+    await expect(facts.getByText('Was resent').nextElementSibling).toHaveTextContent('No');
+    await expect(facts.getByText('203.0.113.7')).toBeVisible();
+    await expect(facts.getByText(/Chrome\/156\.0/)).toBeVisible();
+    await expect(facts.getByText(/Wednesday, March 4, 2026/)).toBeVisible();
+  },
+};
+
+/** The keyboard opens a row's event with Enter; Escape closes it and focus goes back to the row. */
+export const EventDetailsByKeyboard: Story = {
+  tags: ['!visual'], // Event Details covers the look.
+  play: async () => {
+    const table = await loaded();
+    const row = within(table)
+      .getByRole('rowheader', { name: 'Deleted template Old newsletter' })
+      .closest('[role="row"]') as HTMLElement;
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await findRole('dialog', 'Deleted template Old newsletter');
+    await expect(within(dialog).getByText('template.deleted')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.body.querySelector('[role="dialog"]')).toBeNull());
+    await waitFor(() => expect(row).toHaveFocus());
+  },
+};
+
 /** A group of actions: only the deletions stay. */
 export const FilterByGroup: Story = {
   play: async () => {

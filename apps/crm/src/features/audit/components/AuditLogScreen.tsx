@@ -23,10 +23,12 @@ import {
 } from '@crm/api-client';
 import { useAuditLog } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { useDialogState } from '../../../hooks/useDialogState';
 import { useListSearch } from '../../../hooks/useListSearch';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import * as screen from '../../../styles/screen.css';
 import { describeAuditEvent } from '../lib/describeAuditEvent';
+import { AuditEventDialog } from './AuditEventDialog';
 import * as styles from './AuditLogScreen.css';
 
 export const AUDIT_LOG_LOAD_ERROR = 'Error loading the audit log. Please try again.';
@@ -56,7 +58,8 @@ function filterOf(applied: { group: string; from: string; to: string; q: string 
 
 /**
  * The audit log (issue 33 §4): who did what, when and from where in the account, newest first;
- * filtered by a group of actions, a range of days and a name, a page at a time with Load more.
+ * filtered by a group of actions, a range of days and a name, a page at a time with Load more; a
+ * row opens the event in full.
  * Events older than the server's retention are deleted, and the screen says so.
  */
 export function AuditLogScreen() {
@@ -68,6 +71,8 @@ export function AuditLogScreen() {
   const rows = log.data?.rows ?? [];
   const retentionDays = log.data?.retentionDays ?? AUDIT_RETENTION_DAYS_DEFAULT;
   const from = (event: AuditEvent) => event.ip ?? 'Unknown';
+  const dialogs = useDialogState<{ kind: 'event'; event: AuditEvent }>();
+  const openEvent = (event: AuditEvent) => () => dialogs.open({ kind: 'event', event });
 
   return (
     <div className={screen.stack}>
@@ -159,7 +164,7 @@ export function AuditLogScreen() {
           >
             {(event) =>
               isPhone ? (
-                <Row id={event.id}>
+                <Row id={event.id} onAction={openEvent(event)}>
                   <Cell>
                     <span className={screen.phoneName}>{describeAuditEvent(event)}</span>
                     <span className={screen.phoneDetail}>
@@ -168,7 +173,7 @@ export function AuditLogScreen() {
                   </Cell>
                 </Row>
               ) : (
-                <Row id={event.id}>
+                <Row id={event.id} onAction={openEvent(event)}>
                   <Cell className={styles.when}>{formatWhen(event.createdAt)}</Cell>
                   <Cell>{event.actorLabel}</Cell>
                   <Cell>{describeAuditEvent(event)}</Cell>
@@ -178,6 +183,9 @@ export function AuditLogScreen() {
             }
           </TableBody>
         </Table>
+      )}
+      {dialogs.dialog && (
+        <AuditEventDialog key={dialogs.opened} {...dialogs.modal} event={dialogs.dialog.event} />
       )}
       {log.hasNextPage && (
         <div className={styles.more}>
