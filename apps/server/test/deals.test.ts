@@ -14,7 +14,8 @@ import { describeEachDatabase, startTestServer, type TestServer } from './harnes
  * renamed, reordered and deleted (moving their deals, refused without a stage to move them to);
  * deals are added, changed, closed and moved before or after another deal, their order kept when
  * a gap runs out; stage totals count open deals per currency; each stage change and closing is on
- * the deal's contacts' timelines; another account's deal or stage is not found.
+ * the deal's contacts' timelines, a deleted stage's moves included; another account's deal or
+ * stage is not found.
  */
 describeEachDatabase('deals', (database) => {
   let server: TestServer;
@@ -489,6 +490,51 @@ describeEachDatabase('deals', (database) => {
     const after = await timeline(ann, '?kinds=deal_stage_changed,deal_closed');
     expect(after.events).toHaveLength(3);
     expect(after.events[0]).toMatchObject({ dealId: null, dealName: 'Big one' });
+  });
+
+  it("puts the moves of a deleted stage's deals on their contacts' timelines", async () => {
+    const { token } = await server.registerUser();
+    const as = { token };
+    const [lead, qualified] = await stages(token);
+    const ann = await contactOf(token, 'Ann');
+    const bob = await contactOf(token, 'Bob');
+    const cat = await contactOf(token, 'Cat');
+    const first = await addDeal(token, {
+      name: 'First',
+      stageId: lead!.id,
+      contactIds: [ann, bob],
+    });
+    const second = await addDeal(token, { name: 'Second', stageId: lead!.id, contactIds: [cat] });
+    // Already in the stage the others move to: not moved, so not on a timeline.
+    await addDeal(token, { name: 'Staying', stageId: qualified!.id, contactIds: [ann] });
+    const deleted = await server.delete(
+      `/api/pipeline/stages/${lead!.id}?moveTo=${qualified!.id}`,
+      as,
+    );
+    expect(deleted.status, deleted.text).toBe(204);
+
+    const moves = async (contactId: number) => {
+      const res = await server.get(
+        `/api/contacts/${contactId}/timeline?kinds=deal_stage_changed`,
+        as,
+      );
+      expect(res.status, res.text).toBe(200);
+      const parsed = v.safeParse(ContactTimelinePageSchema, res.body);
+      expect(parsed.success, JSON.stringify(parsed.issues)).toBe(true);
+      const page = res.body as v.InferOutput<typeof ContactTimelinePageSchema>;
+      expect(page.total).toBe(page.events.length);
+      return page.events.map(({ id: _id, at: _at, ...rest }) => rest);
+    };
+    const move = (deal: Deal) => ({
+      kind: 'deal_stage_changed',
+      dealId: deal.id,
+      dealName: deal.name,
+      fromStage: 'Lead',
+      toStage: 'Qualified',
+    });
+    expect(await moves(ann)).toEqual([move(first)]);
+    expect(await moves(bob)).toEqual([move(first)]);
+    expect(await moves(cat)).toEqual([move(second)]);
   });
 
   it("links a deal to one of the account's companies, lists a company's and a contact's deals, and unlinks a deleted company", async () => {

@@ -194,17 +194,25 @@ export async function contactTimeline(
     .filter(({ kinds: own }) => own.length > 0);
   // One after the other: SQLite has one connection, and each read is a short index range.
   const items: TimelineItem[] = [];
-  for (const { source, kinds: own } of read)
-    items.push(...(await source.read({ limit: limit + 1, before: cursor?.bound, kinds: own })));
+  const readCounts: number[] = [];
+  for (const { source, kinds: own } of read) {
+    const rows = await source.read({ limit: limit + 1, before: cursor?.bound, kinds: own });
+    items.push(...rows);
+    readCounts.push(rows.length);
+  }
   items.sort(compareItems);
   // The first page counts up to the cap, each source no further than what is left of it: the
-  // cost of a count is bounded like a page's. Later pages carry the first page's total.
+  // cost of a count is bounded like a page's. A source whose first read came back short has no
+  // more than it gave, so only the long ones are asked (most contacts' sources are short, and
+  // each query saved is a round trip on PostgreSQL). Later pages carry the first page's total.
   let total = cursor?.total;
   if (total === undefined) {
     total = 0;
-    for (const { source, kinds: own } of read) {
+    for (const [i, { source, kinds: own }] of read.entries()) {
       if (total > CONTACT_TIMELINE_COUNT_CAP) break;
-      total += await source.count(own, CONTACT_TIMELINE_COUNT_CAP + 1 - total);
+      const left = CONTACT_TIMELINE_COUNT_CAP + 1 - total;
+      const got = readCounts[i]!;
+      total += got <= limit ? Math.min(got, left) : await source.count(own, left);
     }
   }
   const totalIsLowerBound = total > CONTACT_TIMELINE_COUNT_CAP;

@@ -526,8 +526,14 @@ export function dealsRepository(database: Db, scope: Scope) {
               from deals where ${sql.ref(OWNER)} = ${scope.ownerId} and stage_id = ${stageId}) ranked
         where deals.id = ranked.id`.execute(db);
     },
-    /** Writes the change to the timeline of each of the deal's contacts. */
-    async recordEvent(deal: { id: number; name: string }, event: DealEvent): Promise<void> {
+    /**
+     * Writes the change to the timeline of each contact of the deal, or of every deal in a stage
+     * (a deleted stage's deals moving out, read before they move), in one statement.
+     */
+    async recordEvent(
+      of: { dealId: number } | { stageId: number },
+      event: DealEvent,
+    ): Promise<void> {
       const now = new Date().toISOString();
       await db
         .insertInto('deals_events')
@@ -545,12 +551,13 @@ export function dealsRepository(database: Db, scope: Scope) {
         ])
         .expression(
           db
-            .selectFrom('deals_contacts')
+            .selectFrom('deals_contacts as dc')
+            .innerJoin('deals as d', 'd.id', 'dc.deal_id')
             .select((eb) => [
               eb.val(scope.ownerId).as('owner'),
-              'contact_id',
-              eb.val(deal.id).as('deal'),
-              eb.val(deal.name).as('name'),
+              'dc.contact_id',
+              'd.id',
+              'd.name',
               eb.val(event.kind).as('kind'),
               eb.val(event.kind === 'stage' ? event.fromStage : null).as('from_stage'),
               eb.val(event.kind === 'stage' ? event.toStage : null).as('to_stage'),
@@ -558,7 +565,12 @@ export function dealsRepository(database: Db, scope: Scope) {
               eb.val(event.kind === 'status' ? event.reason : null).as('reason'),
               eb.val(now).as('at'),
             ])
-            .where('deal_id', '=', deal.id),
+            .where(`d.${OWNER}`, '=', scope.ownerId)
+            .where(
+              'dealId' in of ? 'd.id' : 'd.stage_id',
+              '=',
+              'dealId' in of ? of.dealId : of.stageId,
+            ),
         )
         .execute();
     },

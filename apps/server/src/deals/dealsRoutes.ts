@@ -210,12 +210,22 @@ export function pipelineRoutes(deps: AppDeps): Hono<AppEnv> {
           `“${stage.name}” has ${deals === 1 ? '1 deal' : `${deals.toLocaleString('en-US')} deals`}: choose a stage to move ${deals === 1 ? 'it' : 'them'} to`,
           { field: 'moveTo' },
         );
-    } else if (moveTo === id || !(await repo(c).stage(moveTo)))
+    }
+    const target = moveTo === undefined || moveTo === id ? undefined : await repo(c).stage(moveTo);
+    if (moveTo !== undefined && !target)
       throw new HttpError(400, 'Move to must be another of your stages', { field: 'moveTo' });
     await inTransaction(deps, async (trx) => {
-      // Entered before the move, while the stage's deals can still be told from the others.
-      if (moveTo !== undefined) await enterStage(trx, c.var.scope, { stageId: id }, moveTo);
-      await dealsRepository(trx, c.var.scope).deleteStage(id, moveTo);
+      const inTrx = dealsRepository(trx, c.var.scope);
+      // Recorded and entered before the move, while the stage's deals can still be told from the
+      // others: a move by deletion is a stage change like a move on the board.
+      if (target) {
+        await inTrx.recordEvent(
+          { stageId: id },
+          { kind: 'stage', fromStage: stage.name, toStage: target.name },
+        );
+        await enterStage(trx, c.var.scope, { stageId: id }, target.id);
+      }
+      await inTrx.deleteStage(id, target?.id);
     });
     return c.body(null, 204);
   });
@@ -316,11 +326,17 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       if (!row) throw notFound('Deal');
       if (to.id !== from.id) {
-        await deals.recordEvent(row, { kind: 'stage', fromStage: from.name, toStage: to.name });
+        await deals.recordEvent(
+          { dealId: row.id },
+          { kind: 'stage', fromStage: from.name, toStage: to.name },
+        );
         await enterStage(trx, c.var.scope, { dealId: deal.id }, to.id);
       }
       if (status !== deal.status)
-        await deals.recordEvent(row, { kind: 'status', status, reason: row.lostReason });
+        await deals.recordEvent(
+          { dealId: row.id },
+          { kind: 'status', status, reason: row.lostReason },
+        );
       return row;
     });
     return c.json({ deal: await one(c, updated) });
@@ -358,7 +374,10 @@ export function dealsRoutes(deps: AppDeps): Hono<AppEnv> {
       const row = await deals.update(deal.id, { stageId: to.id, position });
       if (!row) throw notFound('Deal');
       if (to.id !== from.id) {
-        await deals.recordEvent(row, { kind: 'stage', fromStage: from.name, toStage: to.name });
+        await deals.recordEvent(
+          { dealId: row.id },
+          { kind: 'stage', fromStage: from.name, toStage: to.name },
+        );
         await enterStage(trx, c.var.scope, { dealId: deal.id }, to.id);
       }
       return row;

@@ -73,17 +73,25 @@ export function trackingRepository(database: Db) {
   /** A contact's events of the timeline's `kinds`. */
   const timelineOf = (scope: Scope, contactId: number, kinds: readonly ContactTimelineKind[]) => {
     const wanted = TRACKING_TIMELINE_KINDS.filter((k) => kinds.includes(k.kind));
+    // Two terms (with a campaign and without), not one per kind: the first page's count tests
+    // each of up to 1,001 events against them.
+    const types = (campaign: boolean) =>
+      wanted.filter((k) => k.campaign === campaign).map((k) => k.type);
     return db
       .selectFrom('tracking_events as e')
       .where(`e.${OWNER}`, '=', scope.ownerId)
       .where('e.contact_id', '=', contactId)
       .where((eb) =>
         eb.or(
-          wanted.map(({ type, campaign }) =>
-            eb.and([
-              eb('e.type', '=', type),
-              eb('e.campaign_id', campaign ? 'is not' : 'is', null),
-            ]),
+          [true, false].flatMap((campaign) =>
+            types(campaign).length === 0
+              ? []
+              : [
+                  eb.and([
+                    eb('e.campaign_id', campaign ? 'is not' : 'is', null),
+                    eb('e.type', 'in', types(campaign)),
+                  ]),
+                ],
           ),
         ),
       );
