@@ -94,7 +94,7 @@ test.describe('contact page', () => {
 
     // An edit in the Edit Contact dialog is on the timeline, with what changed: waited for on the
     // API, then the page read once.
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Contact' });
     await dialog.getByRole('textbox', { name: 'Company' }).fill('Difference Engines');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -123,5 +123,54 @@ test.describe('contact page', () => {
     await page.getByRole('link', { name: 'Back to Contacts' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(grid.getByRole('rowheader', { name: 'Alan Turing' })).toBeVisible();
+  });
+  test('edit a field in place: saved, kept on reload, and on the timeline', async ({ page }) => {
+    const token = await registerByApi(page.request, newUser('inplace'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/contacts', {
+      headers,
+      data: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        phone: '555 0100',
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { contact } = await created.json();
+
+    await openSignedIn(page, token, `/contacts/${contact.id}`);
+    await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+    const phone = page
+      .getByRole('definition')
+      .filter({ has: page.getByRole('button', { name: 'Edit Phone' }) });
+    await page.getByRole('button', { name: 'Edit Phone' }).click();
+    const input = page.getByRole('textbox', { name: 'Phone' });
+    await expect(input).toBeFocused();
+    await input.fill('555 0199');
+    await input.press('Enter');
+    await expect(page.getByText('Contact updated successfully')).toBeVisible();
+    await expect(phone).toContainText('555 0199');
+    await expect(page.getByRole('button', { name: 'Edit Phone' })).toBeFocused();
+
+    // Written with the update: waited for on the API, then the page read once.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(
+            `/api/contacts/${contact.id}/timeline?kinds=field_changed`,
+            { headers },
+          );
+          return (await response.json()).total;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.reload();
+    await expect(phone).toContainText('555 0199');
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem').first()).toContainText(
+      'Phone changed from “555 0100” to “555 0199”',
+    );
   });
 });

@@ -54,6 +54,7 @@ export * from './components/Icon/Icon';
 export * from './components/Spinner/Spinner';
 export * from './components/TextField/TextField';
 export * from './components/TextArea/TextArea';
+export * from './components/InlineEdit/InlineEdit';
 export * from './components/ComboBox/ComboBox';
 export * from './components/Select/Select';
 export * from './components/Badge/Badge';

@@ -112,6 +112,11 @@ export const CopyIcon = createIcon(
   </>,
 );
 
+export const PencilIcon = createIcon(
+  'PencilIcon',
+  <path d="M17 3a2.85 2.85 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />,
+);
+
 /** Every icon by name, for catalogues and pickers. */
 export const icons = {
   eye: EyeIcon,
@@ -129,4 +134,5 @@ export const icons = {
   moon: MoonIcon,
   alert: AlertIcon,
   copy: CopyIcon,
+  pencil: PencilIcon,
 } as const;

@@ -4,7 +4,6 @@ import {
   ContactCreateInputSchema,
   ContactUpdateInputSchema,
   DEFAULT_CONTACT_STATUS,
-  OPT_OUT_CONTACT_STATUSES,
 } from '@crm/api-client';
 import { useCreateContact, useUpdateContact } from '@crm/api-client/react';
 import { FormActions } from '../../../components/FormActions';
@@ -13,7 +12,12 @@ import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
-import { CONTACT_STATUS_OPTIONS, statusLabel } from '../../../lib/contactStatuses';
+import {
+  leavesOptOut,
+  optOutReasonHint,
+  statusChoices,
+  statusLabel,
+} from '../../../lib/contactStatuses';
 import { ContactEngagement } from './ContactEngagement';
 import { ContactConsents } from './ContactConsents';
 import { ContactDataExport } from './ContactDataExport';
@@ -85,6 +89,7 @@ function AddContactForm({ onDone }: { onDone: () => void }) {
 }
 
 function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
+  const status = contact.status || DEFAULT_CONTACT_STATUS;
   const form = useForm(
     ContactUpdateInputSchema,
     {
@@ -94,7 +99,7 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
       phone: contact.phone ?? '',
       company: contact.company ?? '',
       position: contact.position ?? '',
-      status: contact.status || DEFAULT_CONTACT_STATUS,
+      status,
       leadSource: contact.leadSource ?? '',
       tags: contact.tags,
       customFields: customFieldRows(contact.customFields),
@@ -105,7 +110,7 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
         ...values,
         customFields: customFieldsOf(customFields, contact.customFields),
         // Asked, and sent, only when the contact leaves an opt-out: then the contract requires it.
-        ...(leavesOptOut(values.status) ? { statusChangeReason } : {}),
+        ...(leavesOptOut(status, values.status) ? { statusChangeReason } : {}),
       }),
     },
   );
@@ -113,16 +118,6 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
     success: 'Contact updated successfully',
     error: 'Failed to update contact',
   });
-  // An imported status outside the usual four stays selectable.
-  const status = contact.status || DEFAULT_CONTACT_STATUS;
-  // An opt-out sticks: mailing an unsubscribed or bounced contact again needs their new consent,
-  // recorded in the owner's words (the server refuses the change without it, and audits it).
-  function leavesOptOut(next: string) {
-    return (OPT_OUT_CONTACT_STATUSES as readonly string[]).includes(status) && next !== status;
-  }
-  const statuses = (CONTACT_STATUS_OPTIONS as readonly string[]).includes(status)
-    ? CONTACT_STATUS_OPTIONS
-    : [...CONTACT_STATUS_OPTIONS, status];
 
   const submit = form.handleSubmit(async (input) => {
     await update.mutateAsync({ id: contact.id, input });
@@ -139,7 +134,7 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
         <TextField label="Company" {...form.field('company')} />
         <TextField label="Position" {...form.field('position')} />
         <Select label="Status" {...form.field('status')}>
-          {statuses.map((option) => (
+          {statusChoices(status).map((option) => (
             <SelectItem key={option} id={option}>
               {statusLabel(option)}
             </SelectItem>
@@ -147,10 +142,10 @@ function EditContactForm({ contact, onDone }: { contact: Contact; onDone: () => 
         </Select>
         <TextField label="Lead Source" {...form.field('leadSource')} />
       </div>
-      {leavesOptOut(form.values.status) && (
+      {leavesOptOut(status, form.values.status) && (
         <TextField
           label="Reason"
-          description={`This contact ${status === 'bounced' ? 'bounced' : 'unsubscribed'}. Say why they may be mailed again, for example: they asked to rejoin by email on 3 May.`}
+          description={optOutReasonHint(status)}
           isRequired
           {...form.field('statusChangeReason')}
         />

@@ -9,10 +9,12 @@ export const back = style({ alignSelf: 'flex-start' });
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
+
+export const nameField = style({ flex: '1 1 16rem', minWidth: 0 });
 
 export const name = style({
   margin: 0,
@@ -29,13 +31,14 @@ export const facts = style({
   margin: `${vars.space.md} 0 0`,
 });
 
+/** A field being edited takes the whole row: a tag editor or a reason needs the width. */
+export const fact = style({
+  minWidth: 0,
+  selectors: { '&:has([data-editing])': { gridColumn: '1 / -1' } },
+});
+
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const value = style({
-  margin: 0,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const value = style({ margin: 0, color: vars.color.text, minWidth: 0 });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

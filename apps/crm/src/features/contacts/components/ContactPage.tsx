@@ -7,15 +7,27 @@ import {
   CardContent,
   EmptyState,
   Link,
+  Select,
+  SelectItem,
   Skeleton,
+  TextField,
 } from '@crm/ui';
-import { type Contact, isApiError } from '@crm/api-client';
+import { type Contact, DEFAULT_CONTACT_STATUS, isApiError } from '@crm/api-client';
 import { useContact } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
 import { contactName, orDash } from '../lib/contactCells';
-import { statusLabel } from '../../../lib/contactStatuses';
+import {
+  leavesOptOut,
+  optOutReasonHint,
+  statusChoices,
+  statusLabel,
+} from '../../../lib/contactStatuses';
+import * as formStyles from '../../../styles/form.css';
+import { ContactFieldEdit } from './ContactFieldEdit';
 import { ContactFormDialog } from './ContactFormDialog';
+import { customFieldRows, customFieldsOf } from './CustomFieldsEditor';
+import { TagEditor } from './TagEditor';
 import { ContactTimeline } from './ContactTimeline';
 import * as styles from './ContactPage.css';
 
@@ -39,8 +51,9 @@ export interface ContactPageProps {
 }
 
 /**
- * A contact's own page (issue 32 §1): who they are (every field, custom ones included) with an
- * Edit button opening the Edit Contact dialog, and their timeline below.
+ * A contact's own page (issue 32 §1): who they are (every field, custom ones included), each
+ * field editable in place, an Edit button opening the Edit Contact dialog for quick edits of
+ * several, and their timeline below.
  */
 export function ContactPage({ contactId, sections, renderCompany }: ContactPageProps) {
   const query = useContact(contactId);
@@ -97,47 +110,129 @@ function ContactDetails({
   renderCompany: ContactPageProps['renderCompany'];
 }) {
   const [isEditing, setEditing] = useState(false);
-  const customFields = Object.entries(contact.customFields);
+  const status = contact.status || DEFAULT_CONTACT_STATUS;
+  const text = (label: string, name: TextFieldName, type?: 'email' | 'tel') => (
+    <ContactFieldEdit
+      contact={contact}
+      label={label}
+      values={{ [name]: contact[name] ?? '' }}
+      editor={(form) => <TextField aria-label={label} type={type} {...form.field(name)} />}
+    >
+      {name === 'company' && contact.company && renderCompany
+        ? renderCompany(contact.company)
+        : orDash(contact[name])}
+    </ContactFieldEdit>
+  );
   const facts: [string, ReactNode][] = [
-    ['Email', contact.email],
-    ['Phone', orDash(contact.phone)],
-    [
-      'Company',
-      contact.company && renderCompany ? renderCompany(contact.company) : orDash(contact.company),
-    ],
-    ['Position', orDash(contact.position)],
+    ['Email', text('Email', 'email', 'email')],
+    ['Phone', text('Phone', 'phone', 'tel')],
+    ['Company', text('Company', 'company')],
+    ['Position', text('Position', 'position')],
     [
       'Status',
-      <Badge tone={STATUS_TONES[contact.status] ?? 'neutral'}>{statusLabel(contact.status)}</Badge>,
+      <ContactFieldEdit
+        contact={contact}
+        label="Status"
+        values={{ status, statusChangeReason: '' }}
+        toInput={({ status: next, statusChangeReason }) => ({
+          status: next,
+          // Asked, and sent, only when the contact leaves an opt-out: then the contract requires it.
+          ...(leavesOptOut(status, next) ? { statusChangeReason } : {}),
+        })}
+        editor={(form) => (
+          <>
+            <Select aria-label="Status" {...form.field('status')}>
+              {statusChoices(status).map((option) => (
+                <SelectItem key={option} id={option}>
+                  {statusLabel(option)}
+                </SelectItem>
+              ))}
+            </Select>
+            {leavesOptOut(status, form.values.status) && (
+              <TextField
+                label="Reason"
+                description={optOutReasonHint(status)}
+                isRequired
+                {...form.field('statusChangeReason')}
+              />
+            )}
+          </>
+        )}
+      >
+        <Badge tone={STATUS_TONES[contact.status] ?? 'neutral'}>
+          {statusLabel(contact.status)}
+        </Badge>
+      </ContactFieldEdit>,
     ],
     [
       'Tags',
-      contact.tags.length === 0
-        ? orDash('')
-        : contact.tags.map((tag) => (
-            <Badge key={tag} tone="blue">
-              {tag}
-            </Badge>
-          )),
+      <ContactFieldEdit
+        contact={contact}
+        label="Tags"
+        values={{ tags: contact.tags }}
+        editor={(form) => <TagEditor isLabelHidden {...form.field('tags')} />}
+      >
+        {contact.tags.length === 0 ? (
+          orDash('')
+        ) : (
+          <span className={styles.badges}>
+            {contact.tags.map((tag) => (
+              <Badge key={tag} tone="blue">
+                {tag}
+              </Badge>
+            ))}
+          </span>
+        )}
+      </ContactFieldEdit>,
     ],
-    ['Lead Source', orDash(contact.leadSource)],
-    ...customFields.map(([key, value]): [string, ReactNode] => [
+    ['Lead Source', text('Lead Source', 'leadSource')],
+    ...Object.entries(contact.customFields).map(([key, value]): [string, ReactNode] => [
       key,
-      orDash(value === null ? '' : String(value)),
+      <ContactFieldEdit
+        contact={contact}
+        label={key}
+        values={{ customFields: value === null ? '' : String(value) }}
+        toInput={({ customFields: next }) => ({
+          // Only this field changes; the others keep their values and types.
+          customFields: customFieldsOf(
+            customFieldRows(contact.customFields).map((row) =>
+              row.name === key ? { ...row, value: next } : row,
+            ),
+            contact.customFields,
+          ),
+        })}
+        editor={(form) => <TextField aria-label={key} {...form.field('customFields')} />}
+      >
+        {orDash(value === null ? '' : String(value))}
+      </ContactFieldEdit>,
     ]),
   ];
   return (
     <Card>
       <CardContent>
         <div className={styles.head}>
-          <h2 className={styles.name}>{contactName(contact)}</h2>
+          <div className={styles.nameField}>
+            <ContactFieldEdit
+              contact={contact}
+              label="Name"
+              values={{ firstName: contact.firstName, lastName: contact.lastName }}
+              editor={(form) => (
+                <div className={formStyles.fieldRow}>
+                  <TextField label="First Name" {...form.field('firstName')} />
+                  <TextField label="Last Name" {...form.field('lastName')} />
+                </div>
+              )}
+            >
+              <h2 className={styles.name}>{contactName(contact)}</h2>
+            </ContactFieldEdit>
+          </div>
           <Button variant="secondary" onPress={() => setEditing(true)}>
             Edit
           </Button>
         </div>
         <dl className={styles.facts}>
           {facts.map(([term, value]) => (
-            <div key={term}>
+            <div key={term} className={styles.fact}>
               <dt className={styles.term}>{term}</dt>
               <dd className={styles.value}>{value}</dd>
             </div>
@@ -148,6 +243,9 @@ function ContactDetails({
     </Card>
   );
 }
+
+/** The contact's text fields edited with a plain input. */
+type TextFieldName = 'email' | 'phone' | 'company' | 'position' | 'leadSource';
 
 /** A status's colour; statuses an import brought stay neutral. */
 const STATUS_TONES: Record<string, BadgeTone> = {

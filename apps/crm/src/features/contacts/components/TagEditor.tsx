@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, TextField, XIcon } from '@crm/ui';
+import { Button, TextField, XIcon, visuallyHidden } from '@crm/ui';
 import { ContactUpdateInputSchema, parseInput } from '@crm/api-client';
 import * as formStyles from '../../../styles/form.css';
 import * as styles from './ContactsScreen.css';
@@ -26,6 +26,12 @@ export interface TagEditorProps {
    */
   label?: string;
   /**
+   * Hides the legend from sight (screen readers still hear it), where a visible term already
+   * names the tags (the contact page's details).
+   * @default false
+   */
+  isLabelHidden?: boolean;
+  /**
    * What is wrong with the list as a whole (the form's error for `tags`).
    * @default undefined
    */
@@ -42,7 +48,13 @@ export interface TagEditorProps {
 }
 
 /** A contact's tags as removable chips, and a field that adds one (Enter or the Add button). */
-export function TagEditor({ value: tags, onChange, label = 'Tags', errorMessage }: TagEditorProps) {
+export function TagEditor({
+  value: tags,
+  onChange,
+  label = 'Tags',
+  isLabelHidden = false,
+  errorMessage,
+}: TagEditorProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
 
@@ -60,7 +72,7 @@ export function TagEditor({ value: tags, onChange, label = 'Tags', errorMessage 
   const shown = error ?? errorMessage;
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{label}</legend>
+      <legend className={isLabelHidden ? visuallyHidden : styles.legend}>{label}</legend>
       {tags.length ? (
         <ul className={styles.tagList} aria-label="Current tags">
           {tags.map((tag) => (
