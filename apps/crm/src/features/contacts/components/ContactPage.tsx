@@ -13,7 +13,8 @@ import { type Contact, isApiError } from '@crm/api-client';
 import { useContact } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
-import { contactName, orDash } from '../lib/contactCells';
+import { orDash } from '../../../lib/orDash';
+import { companyCell, contactName, type RenderCompany } from '../lib/contactCells';
 import { statusLabel } from '../../../lib/contactStatuses';
 import { ContactFormDialog } from './ContactFormDialog';
 import { ContactTimeline } from './ContactTimeline';
@@ -32,10 +33,10 @@ export interface ContactPageProps {
    */
   sections?: ReactNode;
   /**
-   * Shows the contact's company (the route links it to the company's page).
+   * Shows the contact's linked company (the route links it to the company's page).
    * @default the name as text
    */
-  renderCompany?: (name: string) => ReactNode;
+  renderCompany?: RenderCompany;
 }
 
 /**
@@ -94,17 +95,14 @@ function ContactDetails({
   renderCompany,
 }: {
   contact: Contact;
-  renderCompany: ContactPageProps['renderCompany'];
+  renderCompany: RenderCompany | undefined;
 }) {
   const [isEditing, setEditing] = useState(false);
   const customFields = Object.entries(contact.customFields);
   const facts: [string, ReactNode][] = [
     ['Email', contact.email],
     ['Phone', orDash(contact.phone)],
-    [
-      'Company',
-      contact.company && renderCompany ? renderCompany(contact.company) : orDash(contact.company),
-    ],
+    ['Company', companyCell(contact, renderCompany)],
     ['Position', orDash(contact.position)],
     [
       'Status',

@@ -59,8 +59,8 @@ export function TagEditor({ value: tags, onChange, label = 'Tags', errorMessage 
 
   const shown = error ?? errorMessage;
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{label}</legend>
+    <fieldset className={formStyles.fieldset}>
+      <legend className={formStyles.legend}>{label}</legend>
       {tags.length ? (
         <ul className={styles.tagList} aria-label="Current tags">
           {tags.map((tag) => (
