@@ -14,6 +14,9 @@ test.describe('companies', () => {
     await add.getByLabel('Name').fill('Analytical Engines');
     await add.getByLabel('Domain').fill('https://www.Engines.example/');
     await add.getByLabel('Industry').fill('Computing');
+    await add.getByRole('button', { name: 'Add Field' }).click();
+    await add.getByLabel('Custom field 1 name').fill('Tier');
+    await add.getByLabel('Custom field 1 value').fill('Gold');
     await add.getByRole('button', { name: 'Add Company' }).click();
     await expect(toastRegion(page)).toContainText('Company added successfully');
     await expect(add).toBeHidden();
@@ -34,6 +37,13 @@ test.describe('companies', () => {
     await contact.getByLabel('Company').fill('analytical engines');
     await contact.getByRole('button', { name: 'Add Contact' }).click();
     await expect(toastRegion(page)).toContainText('Contact added successfully');
+    // In the table the contact's company is a link to the company's page.
+    await page
+      .getByRole('grid', { name: 'Contacts' })
+      .getByRole('link', { name: 'Analytical Engines' })
+      .click();
+    await expect(page).toHaveURL(/\/companies\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Analytical Engines' })).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -43,6 +53,8 @@ test.describe('companies', () => {
     await companies.getByRole('link', { name: 'Analytical Engines' }).click();
     await expect(page).toHaveURL(/\/companies\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Analytical Engines' })).toBeVisible();
+    await expect(page.getByText('Tier', { exact: true })).toBeVisible();
+    await expect(page.getByText('Gold', { exact: true })).toBeVisible();
     const people = page.getByRole('grid', { name: 'Contacts of Analytical Engines' });
     await people.getByRole('link', { name: 'Ada Lovelace' }).click();
     await expect(page).toHaveURL(/\/contacts\/\d+$/);

@@ -158,6 +158,98 @@ describeEachDatabase('companies', (database) => {
     expect((await server.get(`/api/companies/${first.id}x`, { token })).status).toBe(404);
   });
 
+  it('keeps custom fields as a contact does: typed values kept, replaced whole, checked the same way', async () => {
+    const { token } = await server.registerUser();
+    const acme = await addCompany(token, {
+      name: 'Custom Co',
+      customFields: { tier: 'gold', seats: 12, partner: true, note: null },
+    });
+    expect(acme.customFields).toEqual({ tier: 'gold', seats: 12, partner: true, note: null });
+    expect((await getCompany(token, acme.id)).customFields).toEqual(acme.customFields);
+    // A change names them all: one left out is removed; other fields leave them alone.
+    const changed = await server.patch(
+      `/api/companies/${acme.id}`,
+      { customFields: { tier: 'platinum', region: 'EMEA' } },
+      { token },
+    );
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.company.customFields).toEqual({ tier: 'platinum', region: 'EMEA' });
+    await server.patch(`/api/companies/${acme.id}`, { industry: 'Retail' }, { token });
+    expect((await getCompany(token, acme.id)).customFields).toEqual({
+      tier: 'platinum',
+      region: 'EMEA',
+    });
+    expect((await addCompany(token, { name: 'No Fields' })).customFields).toEqual({});
+
+    const bad = async (method: 'post' | 'patch', path: string, customFields: unknown) => {
+      const res = await server[method](path, { name: 'Bad Fields', customFields }, { token });
+      return { status: res.status, message: res.body?.message, field: res.body?.field };
+    };
+    const tooMany = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, i]));
+    for (const [method, path] of [
+      ['post', '/api/companies'],
+      ['patch', `/api/companies/${acme.id}`],
+    ] as const) {
+      expect(await bad(method, path, 'nope')).toEqual({
+        status: 400,
+        message: 'Custom fields must be an object',
+        field: 'customFields',
+      });
+      expect(await bad(method, path, tooMany)).toMatchObject({
+        status: 400,
+        message: 'A company can have at most 100 custom fields',
+      });
+      expect(await bad(method, path, { ['n'.repeat(101)]: 'x' })).toMatchObject({
+        status: 400,
+        message: 'Custom field names must be at most 100 characters',
+      });
+      expect(await bad(method, path, { plan: 'x'.repeat(2001) })).toMatchObject({
+        status: 400,
+        message: 'Custom field values must be at most 2,000 characters',
+      });
+      expect(await bad(method, path, { plan: { nested: 1 } })).toMatchObject({
+        status: 400,
+        message: 'Custom field values must be text, numbers, true/false or empty',
+      });
+    }
+    // Nothing of the refused changes was kept.
+    expect((await getCompany(token, acme.id)).customFields).toEqual({
+      tier: 'platinum',
+      region: 'EMEA',
+    });
+  });
+
+  it("answers each contact's company id beside its name, in the list, a page and one contact", async () => {
+    const { token } = await server.registerUser();
+    const acme = await addCompany(token, { name: 'Listed Co' });
+    const linked = await addContact(token, { firstName: 'Lin', company: 'listed co' });
+    const unlinked = await addContact(token, { firstName: 'Una' });
+    const list = await server.get('/api/contacts?limit=10', { token });
+    expect(list.status, list.text).toBe(200);
+    const byId = new Map(
+      (
+        list.body.contacts as { id: number; company: string | null; companyId: number | null }[]
+      ).map((c) => [c.id, c]),
+    );
+    expect(byId.get(linked.id)).toMatchObject({ company: 'Listed Co', companyId: acme.id });
+    expect(byId.get(unlinked.id)).toMatchObject({ company: null, companyId: null });
+    // The page the table jumps to by position, and a search, build the same JSON.
+    for (const query of ['sort=company&offset=0', 'q=Lin']) {
+      const res = await server.get(`/api/contacts?limit=10&${query}`, { token });
+      expect(res.status, res.text).toBe(200);
+      const found = (res.body.contacts as { id: number; companyId: number | null }[]).find(
+        (c) => c.id === linked.id,
+      );
+      expect(found?.companyId, query).toBe(acme.id);
+    }
+    const one = await server.get(`/api/contacts/${linked.id}`, { token });
+    expect(one.body.contact).toMatchObject({ company: 'Listed Co', companyId: acme.id });
+    // Deleting the company unlinks the contact.
+    await server.delete(`/api/companies/${acme.id}`, { token });
+    const after = await server.get(`/api/contacts/${linked.id}`, { token });
+    expect(after.body.contact).toMatchObject({ company: null, companyId: null });
+  });
+
   it("links a contact by its company text when created or edited; clearing it unlinks; a company's contacts and figures", async () => {
     const { token, user } = await server.registerUser();
     const acme = await addCompany(token, { name: 'Acme' });

@@ -212,10 +212,82 @@ describeEachDatabase('contact export', (database) => {
       campaignEmails: [],
       workflowEmails: [],
       otherEvents: [],
+      deals: [],
     });
     expect((await server.get('/api/contacts/999999999/export', { token })).status).toBe(404);
     const bad = await server.get('/api/contacts/abc/export', { token });
     expect(bad.status).toBe(404);
     expect(bad.body.message).toBe('Contact not found');
+  });
+
+  it("lists the deals the contact is on, with their stage's name, and no one else's", async () => {
+    const { token } = await server.registerUser();
+    const as = { token };
+    const post = async (path: string, json: unknown) => {
+      const res = await server.post(path, json, as);
+      expect(res.status, res.text).toBe(201);
+      return res.body;
+    };
+    const contactOf = async (firstName: string) =>
+      (
+        await post('/api/contacts', {
+          firstName,
+          lastName: 'Deal',
+          email: `${firstName.toLowerCase()}-deals-${database}@example.com`,
+        })
+      ).contact.id as number;
+    const ada = await contactOf('Ada');
+    const bo = await contactOf('Bo');
+    const stages = (await server.get('/api/pipeline/stages', as)).body.stages as {
+      id: number;
+      name: string;
+    }[];
+    const renewal = (
+      await post('/api/deals', {
+        name: 'Acme renewal',
+        valueCents: 125_000,
+        currency: 'eur',
+        expectedClose: '2027-03-31',
+        stageId: stages[1]!.id,
+        contactIds: [ada, bo],
+      })
+    ).deal.id as number;
+    const pilot = (await post('/api/deals', { name: 'Pilot', valueCents: 900, contactIds: [ada] }))
+      .deal.id as number;
+    const lost = await server.patch(
+      `/api/deals/${pilot}`,
+      { status: 'lost', lostReason: 'Budget' },
+      as,
+    );
+    expect(lost.status, lost.text).toBe(200);
+    await post('/api/deals', { name: 'Bo only', contactIds: [bo] });
+    await post('/api/deals', { name: 'Nobody' });
+
+    const res = await server.get(`/api/contacts/${ada}/export`, as);
+    expect(res.status).toBe(200);
+    const parsed = v.safeParse(ContactExportSchema, res.body);
+    expect(parsed.success, JSON.stringify(parsed.issues)).toBe(true);
+    expect(res.body.deals).toEqual([
+      {
+        dealId: renewal,
+        name: 'Acme renewal',
+        valueCents: 125_000,
+        currency: 'EUR',
+        stageName: stages[1]!.name,
+        status: 'open',
+        expectedClose: '2027-03-31',
+        lostReason: null,
+      },
+      {
+        dealId: pilot,
+        name: 'Pilot',
+        valueCents: 900,
+        currency: 'USD',
+        stageName: stages[0]!.name,
+        status: 'lost',
+        expectedClose: null,
+        lostReason: 'Budget',
+      },
+    ]);
   });
 });

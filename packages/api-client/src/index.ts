@@ -117,6 +117,7 @@ export {
   ContactExportWorkflowEmailSchema,
   ContactExportSubmissionSchema,
   ContactExportEventSchema,
+  ContactExportDealSchema,
   contactExportFileName,
 } from './contacts/contactExport.schemas';
 export type {
@@ -125,6 +126,7 @@ export type {
   ContactExportWorkflowEmail,
   ContactExportSubmission,
   ContactExportEvent,
+  ContactExportDeal,
 } from './contacts/contactExport.schemas';
 export {
   ContactWorkflowSchema,

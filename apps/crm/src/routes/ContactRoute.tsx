@@ -16,7 +16,7 @@ export function ContactRoute() {
     <ContactPage
       key={id}
       contactId={contactId}
-      renderCompany={(name) => <CompanyLink name={name} />}
+      renderCompany={(company) => <CompanyLink {...company} />}
       sections={
         <>
           <Card>

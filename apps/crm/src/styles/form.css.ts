@@ -38,6 +38,25 @@ export const stickyActions = style([
   },
 ]);
 
+/** A group of fields under one name (tags, custom fields): the legend is its label. */
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
 /** A line of help under a field or in place of one. */
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
 

@@ -35,6 +35,7 @@ export const sampleCompanies: Company[] = [
     address: '1 Main Street, Springfield',
     industry: 'Manufacturing',
     size: '51-200',
+    customFields: { Tier: 'Gold', Seats: 40 },
     contactCount: 2,
     engagement: { sent: 24, opened: 15, clicked: 4 },
   }),

@@ -3,6 +3,7 @@ import { campaignsRepository } from '../campaigns/campaignsRepository';
 import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
+import { dealsRepository } from '../deals/dealsRepository';
 import { formsRepository } from '../forms/formsRepository';
 import { systemClock } from '../jobs/clock';
 import { notesRepository } from '../notes/notesRepository';
@@ -24,17 +25,27 @@ export async function contactExport(
   const contacts = contactsRepository(db, scope);
   const contact = await contacts.find(contactId);
   if (!contact) return undefined;
-  const [statusChanges, consents, formSubmissions, sends, workflowEmails, events, notes, tasks] =
-    await Promise.all([
-      contacts.statusChanges(contactId),
-      formsRepository(db, scope).consentsOf(contactId),
-      formsRepository(db, scope).submissionsOfContact(contactId),
-      campaignsRepository(db, scope).emailsOf(contactId),
-      workflowRunsRepository(db, scope).emailsOf(contactId),
-      trackingRepository(db).eventsOfContact(scope, contactId),
-      notesRepository(db, scope).allOf([contactId]),
-      tasksRepository(db, scope, systemClock).allOf([contactId]),
-    ]);
+  const [
+    statusChanges,
+    consents,
+    formSubmissions,
+    sends,
+    workflowEmails,
+    events,
+    notes,
+    tasks,
+    deals,
+  ] = await Promise.all([
+    contacts.statusChanges(contactId),
+    formsRepository(db, scope).consentsOf(contactId),
+    formsRepository(db, scope).submissionsOfContact(contactId),
+    campaignsRepository(db, scope).emailsOf(contactId),
+    workflowRunsRepository(db, scope).emailsOf(contactId),
+    trackingRepository(db).eventsOfContact(scope, contactId),
+    notesRepository(db, scope).allOf([contactId]),
+    tasksRepository(db, scope, systemClock).allOf([contactId]),
+    dealsRepository(db, scope).ofContact(contactId),
+  ]);
   const contactName = `${contact.firstName} ${contact.lastName}`.trim() || contact.email;
   const eventsOf = new Map<number, ContactExport['otherEvents']>();
   const otherEvents: ContactExport['otherEvents'] = [];
@@ -64,5 +75,6 @@ export async function contactExport(
     otherEvents,
     notes,
     tasks: tasks.map((task) => ({ ...task, contactName })),
+    deals,
   };
 }

@@ -73,6 +73,7 @@ export function toContact(
     email: row.email,
     phone: row.phone,
     company: row.company,
+    companyId: row.company_id,
     position: row.position,
     status: row.status,
     tags: parseJson<string[]>(row.tags, []),

@@ -42,6 +42,7 @@ export const CONTACT_COLUMNS = [
   'email',
   'phone',
   'company',
+  'company_id',
   'position',
   'status',
   'tags',

@@ -1,4 +1,5 @@
 import {
+  type ContactExportDeal,
   DEFAULT_DEAL_CURRENCY,
   DEFAULT_PIPELINE_STAGES,
   type DealSort,
@@ -375,6 +376,38 @@ export function dealsRepository(database: Db, scope: Scope) {
     async find(id: number): Promise<DealRow | undefined> {
       const row = await deals().selectAll().where('id', '=', id).executeTakeFirst();
       return row && toDeal(row);
+    },
+    /** The deals a contact is on, oldest first, with their stage's name (its data export). */
+    async ofContact(contactId: number): Promise<ContactExportDeal[]> {
+      const rows = await db
+        .selectFrom('deals as d')
+        .innerJoin('deals_contacts as dc', 'dc.deal_id', 'd.id')
+        .innerJoin('deals_stages as s', 's.id', 'd.stage_id')
+        .select([
+          'd.id',
+          'd.name',
+          'd.value_cents',
+          'd.currency',
+          's.name as stage_name',
+          'd.status',
+          'd.expected_close',
+          'd.lost_reason',
+        ])
+        .where(`d.${OWNER}`, '=', scope.ownerId)
+        .where('dc.contact_id', '=', contactId)
+        .orderBy('d.created_at')
+        .orderBy('d.id')
+        .execute();
+      return rows.map((row) => ({
+        dealId: row.id,
+        name: row.name,
+        valueCents: Number(row.value_cents),
+        currency: row.currency,
+        stageName: row.stage_name,
+        status: row.status as DealStatus,
+        expectedClose: row.expected_close,
+        lostReason: row.lost_reason,
+      }));
     },
     /** Each deal's contact ids, in the order they were added. */
     async contactIdsOf(dealIds: readonly number[]): Promise<Map<number, number[]>> {

@@ -7,7 +7,7 @@ import {
   optionalText,
   requiredText,
 } from '../common/common.schemas';
-import { ContactCreateInputSchema, ContactSchema } from '../contacts/contacts.schemas';
+import { ContactSchema, customFieldsInput } from '../contacts/contacts.schemas';
 
 export const COMPANY_NAME_REQUIRED = 'Company name is required';
 export const COMPANY_DOMAIN_MESSAGE = 'Enter a domain like example.com';
@@ -69,7 +69,7 @@ const companyEntries = {
   address: optionalText('Address', FIELD_LIMITS.description),
   industry: optionalText('Industry', FIELD_LIMITS.shortText),
   size: optionalText('Size', 50),
-  customFields: ContactCreateInputSchema.entries.customFields,
+  customFields: customFieldsInput('A company'),
 };
 
 /** `POST /api/companies`: a name (unique whatever its case); everything else optional. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { NoteSchema } from '../notes/notes.schemas';
 import { TaskSchema } from '../tasks/tasks.schemas';
 import { IdSchema, IsoDateTimeSchema, contractObject } from '../common/common.schemas';
+import { DEAL_STATUSES } from '../deals/deals.schemas';
 import { ConsentRecordSchema } from '../forms/forms.schemas';
 import { ContactSchema } from './contacts.schemas';
 
@@ -66,6 +67,21 @@ export const ContactExportStatusChangeSchema = contractObject({
   createdAt: IsoDateTimeSchema,
 });
 
+/** A deal the contact is on: what it is worth, where it stands, and why it was lost. */
+export const ContactExportDealSchema = contractObject({
+  dealId: IdSchema,
+  name: v.string(),
+  valueCents: count,
+  currency: v.string(),
+  stageName: v.string(),
+  status: v.picklist(DEAL_STATUSES),
+  /** `YYYY-MM-DD`; null: not set. */
+  expectedClose: v.nullable(v.string()),
+  /** Why it was lost; null unless lost. */
+  lostReason: v.nullable(v.string()),
+});
+export type ContactExportDeal = v.InferOutput<typeof ContactExportDealSchema>;
+
 /**
  * `GET /api/contacts/{id}/export`: everything kept about one contact (the right of access, issue
  * 28 §3), served as the attachment `contact-<id>.json`.
@@ -87,6 +103,8 @@ export const ContactExportSchema = contractObject({
   notes: v.array(NoteSchema),
   /** Tasks about the contact, oldest first. */
   tasks: v.array(TaskSchema),
+  /** Deals the contact is on, oldest first. */
+  deals: v.array(ContactExportDealSchema),
 });
 export type ContactExport = v.InferOutput<typeof ContactExportSchema>;
 

@@ -37,6 +37,41 @@ const CustomFieldValueSchema = v.union(
   'Custom field values must be text, numbers, true/false or empty',
 );
 
+/**
+ * The custom fields a record is given (a contact's, a company's): at most
+ * `FIELD_LIMITS.customFields` flat values; absent is none. `record` names it in the messages
+ * ("A company").
+ */
+export const customFieldsInput = (record: string) =>
+  v.optional(
+    v.pipe(
+      v.record(
+        v.pipe(v.string(), v.maxLength(100, 'Custom field names must be at most 100 characters')),
+        v.union(
+          [
+            v.pipe(
+              v.string(),
+              v.maxLength(
+                FIELD_LIMITS.description,
+                `Custom field values must be at most ${FIELD_LIMITS.description.toLocaleString('en-US')} characters`,
+              ),
+            ),
+            v.number(),
+            v.boolean(),
+            v.null(),
+          ],
+          'Custom field values must be text, numbers, true/false or empty',
+        ),
+        'Custom fields must be an object',
+      ),
+      v.maxEntries(
+        FIELD_LIMITS.customFields,
+        `${record} can have at most ${FIELD_LIMITS.customFields} custom fields`,
+      ),
+    ),
+    () => ({}),
+  );
+
 export const ContactSchema = contractObject({
   id: IdSchema,
   firstName: v.string(),
@@ -44,6 +79,11 @@ export const ContactSchema = contractObject({
   email: v.string(),
   phone: v.nullable(v.string()),
   company: v.nullable(v.string()),
+  /**
+   * The company record `company` names (issue 32 §2), so a list links it without a search; null
+   * when none. Absent from answers before it existed.
+   */
+  companyId: v.optional(v.nullable(IdSchema), null),
   position: v.nullable(v.string()),
   status: v.string(),
   tags: v.array(v.string()),
@@ -81,34 +121,7 @@ const contactEntries = {
     () => [],
   ),
   leadSource: optionalText('Lead source', FIELD_LIMITS.shortText),
-  customFields: v.optional(
-    v.pipe(
-      v.record(
-        v.pipe(v.string(), v.maxLength(100, 'Custom field names must be at most 100 characters')),
-        v.union(
-          [
-            v.pipe(
-              v.string(),
-              v.maxLength(
-                FIELD_LIMITS.description,
-                `Custom field values must be at most ${FIELD_LIMITS.description.toLocaleString('en-US')} characters`,
-              ),
-            ),
-            v.number(),
-            v.boolean(),
-            v.null(),
-          ],
-          'Custom field values must be text, numbers, true/false or empty',
-        ),
-        'Custom fields must be an object',
-      ),
-      v.maxEntries(
-        FIELD_LIMITS.customFields,
-        `A contact can have at most ${FIELD_LIMITS.customFields} custom fields`,
-      ),
-    ),
-    () => ({}),
-  ),
+  customFields: customFieldsInput('A contact'),
 };
 
 /**

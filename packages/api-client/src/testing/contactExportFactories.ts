@@ -7,7 +7,7 @@ type Input<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
 
 /**
  * One contact's data export as `GET /api/contacts/{id}/export` answers it: a signup through a
- * form, a campaign email opened and clicked, and a workflow email opened (no notes or tasks).
+ * form, a campaign email opened and clicked, and a workflow email opened (no notes, tasks or deals).
  */
 export const buildContactExport = (overrides: Partial<Input<typeof ContactExportSchema>> = {}) =>
   v.parse(ContactExportSchema, {
@@ -58,5 +58,6 @@ export const buildContactExport = (overrides: Partial<Input<typeof ContactExport
     otherEvents: [{ type: 'open', url: null, at: '2024-04-01T10:00:00.000Z' }],
     notes: [],
     tasks: [],
+    deals: [],
     ...overrides,
   });

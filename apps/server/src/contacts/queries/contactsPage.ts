@@ -49,13 +49,15 @@ function contactJson(dialect: SqlDialect): RawBuilder<string> {
   if (dialect === 'postgres') {
     return sql<string>`json_build_object(
       'id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone,
-      'company', company, 'position', position, 'status', status, 'tags', tags::json,
+      'company', company, 'companyId', company_id, 'position', position, 'status', status,
+      'tags', tags::json,
       'leadSource', lead_source, 'customFields', custom_fields::json,
       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text`;
   }
   return sql<string>`json_object(
     'id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone,
-    'company', company, 'position', position, 'status', status, 'tags', json(tags),
+    'company', company, 'companyId', company_id, 'position', position, 'status', status,
+    'tags', json(tags),
     'leadSource', lead_source, 'customFields', json(custom_fields), 'createdAt', created_at)`;
 }
 

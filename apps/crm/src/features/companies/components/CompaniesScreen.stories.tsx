@@ -43,7 +43,7 @@ export const WithCompanies: Story = {
       'href',
       '/companies/1',
     );
-    await expect(rowOf(table, 'Globex')).toHaveTextContent('—');
+    await expect(rowOf(table, 'Globex')).toHaveTextContent('-');
   },
 };
 

@@ -24,6 +24,7 @@ import { useListSearch } from '../../../hooks/useListSearch';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatCount, formatCountOf } from '../../../lib/formatCount';
+import { orDash } from '../../../lib/orDash';
 import * as screen from '../../../styles/screen.css';
 import { companyPath } from '../lib/companyPaths';
 import { CompanyFormDialog } from './CompanyFormDialog';
@@ -37,8 +38,6 @@ const companyRowActions = [
 ] as const;
 
 type CompaniesDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; company: Company };
-
-const orDash = (value: string | null) => value || '—';
 
 /**
  * The Companies screen (issue 32 §2): companies by name with their domain, industry, size and

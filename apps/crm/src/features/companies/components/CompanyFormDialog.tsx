@@ -1,6 +1,11 @@
 import { Dialog, Modal, TextArea, TextField } from '@crm/ui';
 import { type Company, CompanyInputSchema, type CompanyData, isApiError } from '@crm/api-client';
 import { useCreateCompany, useUpdateCompany } from '@crm/api-client/react';
+import {
+  CustomFieldsEditor,
+  customFieldRows,
+  customFieldsOf,
+} from '../../../components/CustomFieldsEditor';
 import { FormActions } from '../../../components/FormActions';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
@@ -20,14 +25,25 @@ const text = (value: string | null | undefined) => value ?? '';
 /** Add Company and Edit Company: the contract's own messages; a taken name shows on the name. */
 export function CompanyFormDialog({ isOpen, onOpenChange, company }: CompanyFormDialogProps) {
   const isEdit = company !== undefined;
-  const form = useForm(CompanyInputSchema, {
-    name: text(company?.name),
-    domain: text(company?.domain),
-    phone: text(company?.phone),
-    address: text(company?.address),
-    industry: text(company?.industry),
-    size: text(company?.size),
-  });
+  const original = company?.customFields ?? {};
+  const form = useForm(
+    CompanyInputSchema,
+    {
+      name: text(company?.name),
+      domain: text(company?.domain),
+      phone: text(company?.phone),
+      address: text(company?.address),
+      industry: text(company?.industry),
+      size: text(company?.size),
+      customFields: customFieldRows(original),
+    },
+    {
+      toInput: ({ customFields, ...values }) => ({
+        ...values,
+        customFields: customFieldsOf(customFields, original),
+      }),
+    },
+  );
   const create = useToastMutation(useCreateCompany(), {
     success: 'Company added successfully',
     error: 'Failed to add company',
@@ -59,6 +75,7 @@ export function CompanyFormDialog({ isOpen, onOpenChange, company }: CompanyForm
           <TextField label="Industry" maxLength={200} {...form.field('industry')} />
           <TextField label="Size" placeholder="51-200" maxLength={50} {...form.field('size')} />
           <TextArea label="Address" {...form.field('address')} />
+          <CustomFieldsEditor {...form.field('customFields')} />
           <FormActions
             onCancel={close}
             submitLabel={isEdit ? 'Save Changes' : 'Add Company'}

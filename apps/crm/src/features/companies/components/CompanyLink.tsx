@@ -1,16 +1,17 @@
 import { Link } from '@crm/ui';
-import { useCompanies } from '@crm/api-client/react';
 import { companyPath } from '../lib/companyPaths';
 
+export interface CompanyLinkProps {
+  /** The company's id (a contact answers it as `companyId`). */
+  id: number;
+  /** Its name, the link's text. */
+  name: string;
+}
+
 /**
- * A contact's company name, linking to the company's page: the contact answers with the name
- * (the spec's `company` text), and names are unique per account whatever their case, so the
- * search by name finds it. Plain text until then, or if none matches.
+ * A contact's company, linking to the company's page: the contact answers its company's id beside
+ * the name, so a row or a page links it without a search of its own.
  */
-export function CompanyLink({ name }: { name: string }) {
-  const companies = useCompanies({ q: name, limit: 20 });
-  const company = companies.data?.companies.find(
-    (c) => c.name.toLowerCase() === name.toLowerCase(),
-  );
-  return company ? <Link href={companyPath(company.id)}>{name}</Link> : <span>{name}</span>;
+export function CompanyLink({ id, name }: CompanyLinkProps) {
+  return <Link href={companyPath(id)}>{name}</Link>;
 }

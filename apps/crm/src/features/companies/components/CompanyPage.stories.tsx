@@ -34,6 +34,9 @@ export const Details: Story = {
     await expect(fact('Domain')).toBe('acme.example');
     await expect(fact('Industry')).toBe('Manufacturing');
     await expect(fact('Size')).toBe('51-200');
+    // Custom fields after the fixed ones, a number as it was given.
+    await expect(fact('Tier')).toBe('Gold');
+    await expect(fact('Seats')).toBe('40');
     await expect(fact('Emails sent')).toBe('24');
     await expect(fact('Opened')).toBe('15');
     await expect(fact('Clicked')).toBe('4');
@@ -48,11 +51,13 @@ export const Details: Story = {
   },
 };
 
-/** A company no contact is linked to yet. */
+/** A company no contact is linked to yet; its blank fields show the contact page's dash. */
 export const NoContacts: Story = {
   args: { companyId: 2 },
   play: async () => {
     await expect(await findRole('heading', 'Globex')).toBeVisible();
+    await expect(fact('Phone')).toBe('-');
+    await expect(fact('Size')).toBe('-');
     await findText('No contacts yet');
   },
 };
@@ -66,6 +71,7 @@ export const Edit: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Domain' })).toHaveValue(
       'acme.example',
     );
+    await expect(within(dialog).getByLabelText('Custom field 1 name')).toHaveValue('Tier');
   },
 };
 

@@ -18,6 +18,7 @@ import { useCompany, useCompanyContacts } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { contactPath, paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/formatCount';
+import { orDash } from '../../../lib/orDash';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import * as styles from './CompanyPage.css';
 
@@ -86,8 +87,6 @@ export function CompanyPage({ companyId, sections }: CompanyPageProps) {
     </div>
   );
 }
-
-const orDash = (value: string | null) => value || '—';
 
 function CompanyDetails({ company }: { company: Company }) {
   const [isEditing, setEditing] = useState(false);

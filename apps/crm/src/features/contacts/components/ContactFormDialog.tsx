@@ -6,6 +6,11 @@ import {
   DEFAULT_CONTACT_STATUS,
 } from '@crm/api-client';
 import { useCreateContact, useUpdateContact } from '@crm/api-client/react';
+import {
+  CustomFieldsEditor,
+  customFieldRows,
+  customFieldsOf,
+} from '../../../components/CustomFieldsEditor';
 import { FormActions } from '../../../components/FormActions';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
@@ -23,7 +28,6 @@ import { ContactConsents } from './ContactConsents';
 import { ContactDataExport } from './ContactDataExport';
 import { ContactErasure } from './ContactErasure';
 import { ContactWorkflows } from './ContactWorkflows';
-import { CustomFieldsEditor, customFieldRows, customFieldsOf } from './CustomFieldsEditor';
 import { TagEditor } from './TagEditor';
 
 const blank = { firstName: '', lastName: '', email: '', phone: '', company: '', position: '' };

@@ -16,7 +16,8 @@ import { type Contact, DEFAULT_CONTACT_STATUS, isApiError } from '@crm/api-clien
 import { useContact } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../config/paths';
-import { contactName, orDash } from '../lib/contactCells';
+import { orDash } from '../../../lib/orDash';
+import { companyCell, contactName, type RenderCompany } from '../lib/contactCells';
 import {
   leavesOptOut,
   optOutReasonHint,
@@ -26,7 +27,7 @@ import {
 import * as formStyles from '../../../styles/form.css';
 import { ContactFieldEdit } from './ContactFieldEdit';
 import { ContactFormDialog } from './ContactFormDialog';
-import { customFieldRows, customFieldsOf } from './CustomFieldsEditor';
+import { customFieldRows, customFieldsOf } from '../../../components/CustomFieldsEditor';
 import { TagEditor } from './TagEditor';
 import { ContactTimeline } from './ContactTimeline';
 import * as styles from './ContactPage.css';
@@ -44,10 +45,10 @@ export interface ContactPageProps {
    */
   sections?: ReactNode;
   /**
-   * Shows the contact's company (the route links it to the company's page).
+   * Shows the contact's linked company (the route links it to the company's page).
    * @default the name as text
    */
-  renderCompany?: (name: string) => ReactNode;
+  renderCompany?: RenderCompany;
 }
 
 /**
@@ -107,7 +108,7 @@ function ContactDetails({
   renderCompany,
 }: {
   contact: Contact;
-  renderCompany: ContactPageProps['renderCompany'];
+  renderCompany: RenderCompany | undefined;
 }) {
   const [isEditing, setEditing] = useState(false);
   const status = contact.status || DEFAULT_CONTACT_STATUS;
@@ -118,9 +119,7 @@ function ContactDetails({
       values={{ [name]: contact[name] ?? '' }}
       editor={(form) => <TextField aria-label={label} type={type} {...form.field(name)} />}
     >
-      {name === 'company' && contact.company && renderCompany
-        ? renderCompany(contact.company)
-        : orDash(contact[name])}
+      {name === 'company' ? companyCell(contact, renderCompany) : orDash(contact[name])}
     </ContactFieldEdit>
   );
   const facts: [string, ReactNode][] = [

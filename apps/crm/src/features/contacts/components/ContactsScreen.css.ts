@@ -75,24 +75,6 @@ export const selectionBar = style({
   color: vars.color.text,
 });
 
-export const fieldset = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
 export const tagList = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -124,13 +106,6 @@ export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
 /** Lines up a button beside a labelled field's input. */
 export const besideField = style({ marginTop: '1.6rem' });
-
-export const customFieldRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
 
 /** A background bulk action's progress, then its final report, above the table. */
 export const bulkJob = style([

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { clearToasts } from '@crm/ui';
+import { clearToasts, Link } from '@crm/ui';
 import { ContactBulkTagInputSchema, type ContactBulkJob } from '@crm/api-client';
 import { paths } from '../../../config/paths';
 import { apiHandlers, failingHandlers, pendingHandlers, readBody } from '../../../testing/handlers';
@@ -76,6 +76,45 @@ export const WithContacts: Story = {
     (cell as HTMLElement).focus();
     await waitFor(() => expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth));
     await expect(within(cell as HTMLElement).getByTitle(address)).toBeVisible();
+  },
+};
+
+/**
+ * A contact linked to a company record shows its company as a link to the company's page (the
+ * route passes the companies area's link); a name no record has stays text.
+ */
+export const CompanyLinks: Story = {
+  args: {
+    renderCompany: ({ id, name }) => <Link href={`/companies/${id}`}>{name}</Link>,
+  },
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
+    await expect(within(grid).getByRole('link', { name: 'Acme Iberia' })).toHaveAttribute(
+      'href',
+      '/companies/1',
+    );
+    await expect(within(grid).getByRole('link', { name: 'Globex' })).toHaveAttribute(
+      'href',
+      '/companies/2',
+    );
+    await expect(within(grid).getByText('Umbrella').closest('a')).toBeNull();
+  },
+};
+
+/** The company's link, not the row around it, takes a press: the company's page opens. */
+export const CompanyLinkOpensCompany: Story = {
+  tags: ['!visual'],
+  args: CompanyLinks.args,
+  play: async () => {
+    const grid = await table();
+    const link = await within(grid).findByRole(
+      'link',
+      { name: 'Globex' },
+      { timeout: LOAD_TIMEOUT },
+    );
+    await userEvent.click(link);
+    await expect(await findText('Now at /companies/2')).toBeVisible();
   },
 };
 

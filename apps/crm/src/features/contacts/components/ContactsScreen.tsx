@@ -7,6 +7,7 @@ import { type DialogStateProps, useDialogState } from '../../../hooks/useDialogS
 import * as screen from '../../../styles/screen.css';
 import { useContactListParams } from '../hooks/useContactListParams';
 import { useContactSelection } from '../hooks/useContactSelection';
+import type { RenderCompany } from '../lib/contactCells';
 import type { ContactRowAction } from '../lib/contactRowActions';
 import { type ContactSelection, contactsTotal } from '../lib/contactSelection';
 import { AddToCampaignDialog, type AddToCampaignTarget } from './AddToCampaignDialog';
@@ -38,6 +39,11 @@ export interface ContactsScreenProps {
   TransferDialog: ComponentType<DialogStateProps>;
   /** The Compose Email dialog of a contact's Send Email (the contactEmail area's). */
   EmailDialog: ComponentType<DialogStateProps & { contact: Contact }>;
+  /**
+   * Shows a contact's linked company in the table (the route links it to the company's page).
+   * @default the name as text
+   */
+  renderCompany?: RenderCompany;
 }
 
 /**
@@ -45,7 +51,11 @@ export interface ContactsScreenProps {
  * virtualised table paged from the server, row and bulk actions, and their dialogs. Import/Export
  * and Compose Email belong to their own areas: the route hands them in.
  */
-export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenProps) {
+export function ContactsScreen({
+  TransferDialog,
+  EmailDialog,
+  renderCompany,
+}: ContactsScreenProps) {
   const { params, search, setSort, hasFilters, clearFilters } = useContactListParams();
   const [range, setRange] = useState<TableRange>({ start: 0, end: 0 });
   const pages = useContactWindow(params, { ...range, blockSize: CONTACTS_PAGE_SIZE });
@@ -151,6 +161,7 @@ export function ContactsScreen({ TransferDialog, EmailDialog }: ContactsScreenPr
               emptyState
             ) : (
               <ContactsTable
+                renderCompany={renderCompany}
                 listKey={`${params.q}\n${params.tag}\n${params.status}\n${params.segment ?? ''}\n${params.sort}\n${params.order}`}
                 total={total}
                 contactAt={pages.contactAt}

@@ -17,7 +17,14 @@ import type { Contact } from '@crm/api-client';
 import { contactPath } from '../../../config/paths';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import * as screen from '../../../styles/screen.css';
-import { contactName, hasName, orDash, tagList } from '../lib/contactCells';
+import { orDash } from '../../../lib/orDash';
+import {
+  companyCell,
+  contactName,
+  hasName,
+  type RenderCompany,
+  tagList,
+} from '../lib/contactCells';
 import { type ContactRowAction, contactRowActions } from '../lib/contactRowActions';
 import { statusLabel } from '../../../lib/contactStatuses';
 import * as styles from './ContactsScreen.css';
@@ -47,6 +54,12 @@ export interface ContactsTableProps {
   selectedKeys: Selection;
   onSelectionChange: (keys: Selection) => void;
   onRowAction: (action: ContactRowAction, contact: Contact) => void;
+  /**
+   * Shows a contact's linked company (the route links it to the company's page); from the
+   * contact's own `companyId`, so a row costs no read of its own.
+   * @default the name as text
+   */
+  renderCompany?: RenderCompany;
 }
 
 /**
@@ -66,6 +79,7 @@ export function ContactsTable({
   selectedKeys,
   onSelectionChange,
   onRowAction,
+  renderCompany,
 }: ContactsTableProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
   return (
@@ -139,7 +153,12 @@ export function ContactsTable({
               const contact = contactAt(start + i);
               const Component = isPhone ? PhoneContactRow : ContactRow;
               return contact ? (
-                <Component key={contact.id} contact={contact} onRowAction={onRowAction} />
+                <Component
+                  key={contact.id}
+                  contact={contact}
+                  onRowAction={onRowAction}
+                  renderCompany={renderCompany}
+                />
               ) : (
                 <PendingRow
                   key={`pending-${start + i}`}
@@ -183,9 +202,10 @@ function Full({ value }: { value: string }) {
 interface RowProps {
   contact: Contact;
   onRowAction: ContactsTableProps['onRowAction'];
+  renderCompany: RenderCompany | undefined;
 }
 
-function ContactRow({ contact, onRowAction }: RowProps) {
+function ContactRow({ contact, onRowAction, renderCompany }: RowProps) {
   const name = contactName(contact);
   return (
     <Row id={contact.id} textValue={name} href={contactPath(contact.id)}>
@@ -197,7 +217,7 @@ function ContactRow({ contact, onRowAction }: RowProps) {
       <Full value={name} />
       <Full value={orDash(contact.email)} />
       <Full value={orDash(contact.phone)} />
-      <Cell>{orDash(contact.company)}</Cell>
+      <Cell>{companyCell(contact, renderCompany)}</Cell>
       <Cell>{orDash(contact.position)}</Cell>
       <Cell>{statusLabel(contact.status)}</Cell>
       <Cell>{tagList(contact.tags)}</Cell>

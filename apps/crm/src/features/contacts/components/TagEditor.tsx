@@ -71,8 +71,8 @@ export function TagEditor({
 
   const shown = error ?? errorMessage;
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={isLabelHidden ? visuallyHidden : styles.legend}>{label}</legend>
+    <fieldset className={formStyles.fieldset}>
+      <legend className={isLabelHidden ? visuallyHidden : formStyles.legend}>{label}</legend>
       {tags.length ? (
         <ul className={styles.tagList} aria-label="Current tags">
           {tags.map((tag) => (

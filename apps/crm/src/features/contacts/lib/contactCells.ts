@@ -1,7 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Contact } from '@crm/api-client';
-
-/** What a blank value shows in the table (spec section 2: blank values show dashes). */
-export const BLANK = '-';
+import { BLANK, orDash } from '../../../lib/orDash';
 
 /**
  * A contact's name, or its address when it has none (imported newsletter lists are mostly
@@ -14,7 +13,22 @@ export const contactName = (contact: Pick<Contact, 'firstName' | 'lastName' | 'e
 export const hasName = (contact: Pick<Contact, 'firstName' | 'lastName'>) =>
   Boolean(`${contact.firstName}${contact.lastName}`.trim());
 
-export const orDash = (value: string | null | undefined) => (value?.trim() ? value : BLANK);
-
 /** Tags comma-joined, or a dash when none (spec section 2). */
 export const tagList = (tags: readonly string[]) => (tags.length ? tags.join(', ') : BLANK);
+
+/** Shows a contact's linked company (the route links it to the company's page). */
+export type RenderCompany = (company: { id: number; name: string }) => ReactNode;
+
+/**
+ * A contact's company: through `renderCompany` when the contact is linked to a company record,
+ * the name as text when it is not (or no renderer is given), a dash when there is none.
+ */
+export function companyCell(
+  contact: Pick<Contact, 'company' | 'companyId'>,
+  renderCompany: RenderCompany | undefined,
+): ReactNode {
+  const { company, companyId } = contact;
+  return company && companyId && renderCompany
+    ? renderCompany({ id: companyId, name: company })
+    : orDash(company);
+}

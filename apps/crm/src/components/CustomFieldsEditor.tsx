@@ -1,8 +1,9 @@
 import { Button, TextField } from '@crm/ui';
 import type { Contact } from '@crm/api-client';
-import * as formStyles from '../../../styles/form.css';
-import * as styles from './ContactsScreen.css';
+import * as formStyles from '../styles/form.css';
+import * as styles from './CustomFieldsEditor.css';
 
+/** A record's custom fields: a contact's and a company's are the same shape. */
 type CustomFields = Contact['customFields'];
 
 /** One editable custom field; `key` keeps React's identity while the name is being typed. */
@@ -14,7 +15,7 @@ export interface CustomFieldRow {
 
 let nextKey = 0;
 
-/** The rows of a contact's custom fields, values as text. */
+/** The rows of a record's custom fields, values as text. */
 export function customFieldRows(fields: CustomFields): CustomFieldRow[] {
   return Object.entries(fields).map(([name, value]) => ({
     key: nextKey++,
@@ -40,14 +41,15 @@ export function customFieldsOf(rows: CustomFieldRow[], original: CustomFields): 
 }
 
 export interface CustomFieldsEditorProps {
-  /** The rows, in order (`customFieldRows` of a contact's fields). */
+  /** The rows, in order (`customFieldRows` of a record's fields). */
   value: CustomFieldRow[];
   onChange: (rows: CustomFieldRow[]) => void;
   /**
    * What the contract says is wrong with the fields (too many, a name or value too long).
    * @default undefined
    */
-  errorMessage?: string; /**
+  errorMessage?: string;
+  /**
    * The form's name for the value (`form.field(name)` gives it); unused.
    * @default undefined
    */
@@ -68,8 +70,8 @@ export function CustomFieldsEditor({
   const change = (key: number, patch: Partial<CustomFieldRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Custom Fields</legend>
+    <fieldset className={formStyles.fieldset}>
+      <legend className={formStyles.legend}>Custom Fields</legend>
       {rows.length === 0 && <p className={formStyles.hint}>No custom fields.</p>}
       {rows.map((row, index) => (
         <div key={row.key} className={styles.customFieldRow}>
