@@ -63,6 +63,6 @@ export async function contactExport(
     workflowEmails,
     otherEvents,
     notes,
-    tasks: tasks.map((task) => ({ ...task, contactName })),
+    tasks: tasks.map((task) => ({ ...task, contactName, companyName: null, dealName: null })),
   };
 }

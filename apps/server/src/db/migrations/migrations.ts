@@ -35,6 +35,7 @@ import { webhooksMigration } from './032_webhooks';
 import { apiKeysMigration } from './033_apiKeys';
 import { auditLogMigration } from './034_auditLog';
 import { dealsCompanyMigration } from './035_dealsCompany';
+import { recordNotesMigration } from './036_recordNotes';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -106,6 +107,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '033_apiKeys', migration: apiKeysMigration(dialect) },
     { file: '034_auditLog', migration: auditLogMigration(dialect) },
     { file: '035_dealsCompany', migration: dealsCompanyMigration },
+    { file: '036_recordNotes', migration: recordNotesMigration(dialect) },
   ];
 }
 

@@ -25,7 +25,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../hooks/useMediaQuery';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatCount, formatCountOf } from '../../../lib/formatCount';
 import * as screen from '../../../styles/screen.css';
-import { companyPath } from '../lib/companyPaths';
+import { companyPath } from '../../../config/paths';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import * as styles from './CompaniesScreen.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@crm/ui';
 import { useCompanies } from '@crm/api-client/react';
-import { companyPath } from '../lib/companyPaths';
+import { companyPath } from '../../../config/paths';
 
 /**
  * A contact's company name, linking to the company's page: the contact answers with the name
