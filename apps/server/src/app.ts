@@ -25,8 +25,8 @@ import { outboxRoutes } from './outbox/outboxRoutes';
 import { profileRoutes } from './profile/profileRoutes';
 import { segmentsRoutes } from './segments/segmentsRoutes';
 import { companiesRoutes } from './companies/companiesRoutes';
-import { contactNotesRoutes, notesRoutes } from './notes/notesRoutes';
-import { contactTasksRoutes, tasksRoutes } from './tasks/tasksRoutes';
+import { notesRoutes, recordNotesRoutes } from './notes/notesRoutes';
+import { recordTasksRoutes, tasksRoutes } from './tasks/tasksRoutes';
 import { dealsRoutes, pipelineRoutes } from './deals/dealsRoutes';
 import { systemClock, type Clock } from './jobs/clock';
 import { sendingRoutes } from './sending/sendingRoutes';
@@ -76,8 +76,15 @@ export function createApp({
   api.route('/contacts', transferRoutes(deps));
   // Compose Email's one route; it carries its own auth.
   api.route('/contacts', contactEmailRoutes(deps));
-  api.route('/contacts', contactNotesRoutes(deps));
-  api.route('/contacts', contactTasksRoutes(deps, clock));
+  // A record's notes and tasks beside its area's routes, contacts', companies' and deals'.
+  for (const [path, kind] of [
+    ['/contacts', 'contact'],
+    ['/companies', 'company'],
+    ['/deals', 'deal'],
+  ] as const) {
+    api.route(path, recordNotesRoutes(deps, kind));
+    api.route(path, recordTasksRoutes(deps, clock, kind));
+  }
   api.route('/contacts', contactsRoutes(deps));
   api.route('/notes', notesRoutes(deps));
   api.route('/tasks', tasksRoutes(deps, clock));

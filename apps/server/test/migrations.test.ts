@@ -516,4 +516,92 @@ describeEachDatabase('migrations', (database) => {
       ['lost', ann, now],
     ]);
   });
+
+  it('lets a note be on a company or a deal (037): every note kept, exactly one record each, cascading', async () => {
+    const { handle, schema } = connectFresh();
+    const { db, dialect } = handle;
+    const before = orderedMigrations(dialect).filter((m) => m.file < '037');
+    const old = await migrator(
+      db,
+      schema,
+      Object.fromEntries(before.map((m) => [recordedName(m), m.migration])),
+    ).migrateToLatest();
+    expect(old.error).toBeUndefined();
+    const now = new Date().toISOString();
+    const yes = dialect === 'postgres' ? sql`true` : sql`1`;
+    const no = dialect === 'postgres' ? sql`false` : sql`0`;
+    const user = (
+      await sql<{ id: number }>`insert into users
+        (username, email, name, password_hash, subscription_tier, requires_password_change, created_at)
+      values ('ann', 'ann@example.com', 'Ann', 'x', 'free', ${no}, ${now}) returning id`.execute(db)
+    ).rows[0]!.id;
+    const contact = (
+      await sql<{
+        id: number;
+      }>`insert into contacts (user_id, first_name, last_name, email, created_at)
+      values (${user}, 'C', 'One', 'c1@example.com', ${now}) returning id`.execute(db)
+    ).rows[0]!.id;
+    for (const [body, pinned] of [
+      ['First', yes],
+      ['Second', no],
+    ] as const)
+      await sql`insert into notes (user_id, author_id, contact_id, body, pinned, created_at, updated_at)
+        values (${user}, ${user}, ${contact}, ${body}, ${pinned}, ${now}, ${now})`.execute(db);
+    await sql`insert into tasks (user_id, contact_id, title, created_at, updated_at)
+      values (${user}, ${contact}, 'Call', ${now}, ${now})`.execute(db);
+    const notesBefore = await db.selectFrom('notes').selectAll().orderBy('id').execute();
+
+    await handle.migrate();
+    const notesAfter = await db.selectFrom('notes').selectAll().orderBy('id').execute();
+    expect(notesAfter).toEqual(notesBefore.map((n) => ({ ...n, company_id: null, deal_id: null })));
+    expect(
+      await db
+        .selectFrom('tasks')
+        .select(['title', 'contact_id', 'company_id', 'deal_id'])
+        .execute(),
+    ).toEqual([{ title: 'Call', contact_id: contact, company_id: null, deal_id: null }]);
+
+    const company = (
+      await db
+        .insertInto('companies')
+        .values({ user_id: user, name: 'Initech', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const note = (record: { contact_id?: number; company_id?: number }) =>
+      db
+        .insertInto('notes')
+        .values({
+          user_id: user,
+          author_id: user,
+          body: 'x',
+          pinned: 0,
+          created_at: now,
+          updated_at: now,
+          contact_id: null,
+          company_id: null,
+          deal_id: null,
+          ...record,
+        })
+        .execute();
+    // Exactly one record: none, or two, is refused.
+    await expect(note({})).rejects.toThrow();
+    await expect(note({ contact_id: contact, company_id: company })).rejects.toThrow();
+    await note({ company_id: company });
+    await db
+      .insertInto('tasks')
+      .values({
+        user_id: user,
+        company_id: company,
+        title: 'Visit',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // The rebuilt table keeps its keys: deleting the company, or the contact, takes theirs.
+    await db.deleteFrom('companies').execute();
+    await db.deleteFrom('contacts').execute();
+    expect(await db.selectFrom('notes').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('tasks').select('id').execute()).toEqual([]);
+  });
 });

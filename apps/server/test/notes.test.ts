@@ -174,4 +174,74 @@ describeEachDatabase('notes', (database) => {
     expect(left).toEqual([]);
     expect((await server.patch(`/api/notes/${note.id}`, { pinned: true }, as)).status).toBe(404);
   });
+
+  it("lists and adds a company's and a deal's notes as a contact's; another's is not found; they go with it", async () => {
+    const { token } = await server.registerUser();
+    const as = { token };
+    const company = await server.post('/api/companies', { name: 'Initech' }, as);
+    expect(company.status, company.text).toBe(201);
+    const deal = await server.post('/api/deals', { name: 'Initech renewal' }, as);
+    expect(deal.status, deal.text).toBe(201);
+    const records = [
+      ['companies', company.body.company.id as number, 'companyId'],
+      ['deals', deal.body.deal.id as number, 'dealId'],
+    ] as const;
+    const contactId = await contactOf(token);
+    await server.post(`/api/contacts/${contactId}/notes`, { body: 'On the contact' }, as);
+
+    for (const [path, id, field] of records) {
+      const add = async (body: string, pinned = false) => {
+        const res = await server.post(`/api/${path}/${id}/notes`, { body, pinned }, as);
+        expect(res.status, res.text).toBe(201);
+        return res.body.note as Note;
+      };
+      const first = await add('Met at the fair', true);
+      const second = await add('Sent the quote');
+      expect(first).toMatchObject({
+        contactId: null,
+        companyId: null,
+        dealId: null,
+        [field]: id,
+      });
+      const res = await server.get(`/api/${path}/${id}/notes?limit=1`, as);
+      expect(res.status, res.text).toBe(200);
+      expect(v.parse(NoteListResponseSchema, res.body)).toMatchObject({
+        notes: [{ id: first.id }],
+        nextCursor: `1-${first.id}`,
+        total: 2,
+      });
+      const rest = await server.get(`/api/${path}/${id}/notes?before=1-${first.id}`, as);
+      expect(rest.body.notes.map((n: Note) => n.id)).toEqual([second.id]);
+      // Editing goes through the one notes route, whatever the record.
+      const edited = await server.patch(`/api/notes/${second.id}`, { body: 'Quote v2' }, as);
+      expect(edited.body.note).toMatchObject({ body: 'Quote v2', [field]: id });
+      expect((await server.post(`/api/${path}/${id}/notes`, { body: ' ' }, as)).body).toEqual({
+        message: NOTE_EMPTY_MESSAGE,
+        field: 'body',
+      });
+    }
+    // A contact's list stays its own.
+    expect((await list(token, contactId)).total).toBe(1);
+
+    const stranger = { token: (await server.registerUser()).token };
+    for (const [path, id] of records) {
+      const theirs = await server.get(`/api/${path}/${id}/notes`, stranger);
+      expect(theirs.status).toBe(404);
+      expect(theirs.body.message).toBe(`${path === 'deals' ? 'Deal' : 'Company'} not found`);
+      expect((await server.post(`/api/${path}/${id}/notes`, { body: 'x' }, stranger)).status).toBe(
+        404,
+      );
+      expect((await server.get(`/api/${path}/${id}x/notes`, as)).status).toBe(404);
+      expect((await server.get(`/api/${path}/999999/notes`, as)).status).toBe(404);
+    }
+
+    // Deleting the company or the deal takes its notes.
+    for (const [path, id, field] of records) {
+      expect((await server.delete(`/api/${path}/${id}`, as)).status).toBe(204);
+      const column = field === 'companyId' ? 'company_id' : 'deal_id';
+      expect(
+        await server.db.selectFrom('notes').select('id').where(column, '=', id).execute(),
+      ).toEqual([]);
+    }
+  });
 });

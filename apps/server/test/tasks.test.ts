@@ -1,4 +1,9 @@
-import { TASK_TITLE_MESSAGE, TaskListResponseSchema, type Task } from '@crm/api-client';
+import {
+  TASK_ONE_RECORD_MESSAGE,
+  TASK_TITLE_MESSAGE,
+  TaskListResponseSchema,
+  type Task,
+} from '@crm/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from './harness';
@@ -178,5 +183,99 @@ describeEachDatabase('tasks', (database) => {
     // The contact's deletion takes its tasks.
     expect((await server.delete(`/api/contacts/${contact.id}`, as)).status).toBe(204);
     expect((await server.delete(`/api/tasks/${task.id}`, as)).status).toBe(404);
+  });
+
+  it("puts a task on a company or a deal, one record at most; lists each record's; names them on the Tasks screen", async () => {
+    const { token } = await server.registerUser();
+    const as = { token };
+    const company = (await server.post('/api/companies', { name: 'Initech' }, as)).body.company as {
+      id: number;
+    };
+    const deal = (await server.post('/api/deals', { name: 'Initech renewal' }, as)).body.deal as {
+      id: number;
+    };
+    const added = await server.post(
+      '/api/contacts',
+      { email: `t${Math.random()}@example.com`, firstName: 'Tia', lastName: 'Ray' },
+      as,
+    );
+    expect(added.status, added.text).toBe(201);
+    const contact = added.body.contact as { id: number };
+    const add = async (title: string, record: object) => {
+      const res = await server.post(
+        '/api/tasks',
+        { title, dueAt: '2026-12-05T10:00:00.000Z', ...record },
+        as,
+      );
+      expect(res.status, res.text).toBe(201);
+      return res.body.task as Task;
+    };
+    const onCompany = await add('Visit Initech', { companyId: company.id });
+    const onDeal = await add('Send the quote', { dealId: deal.id });
+    expect(onCompany).toMatchObject({
+      contactId: null,
+      contactName: null,
+      companyId: company.id,
+      companyName: 'Initech',
+      dealId: null,
+      dealName: null,
+    });
+    expect(onDeal).toMatchObject({ companyId: null, dealId: deal.id, dealName: 'Initech renewal' });
+
+    const listOf = async (path: string) => {
+      const res = await server.get(path, as);
+      expect(res.status, res.text).toBe(200);
+      return v.parse(TaskListResponseSchema, res.body).tasks.map((t) => t.title);
+    };
+    expect(await listOf(`/api/companies/${company.id}/tasks`)).toEqual(['Visit Initech']);
+    expect(await listOf(`/api/deals/${deal.id}/tasks`)).toEqual(['Send the quote']);
+    const upcoming = await server.get('/api/tasks?due=upcoming', as);
+    expect(upcoming.body.tasks).toMatchObject([
+      { title: 'Visit Initech', companyName: 'Initech' },
+      { title: 'Send the quote', dealName: 'Initech renewal' },
+    ]);
+
+    // One record at most: two are refused; setting one moves the task there; a null clears its own.
+    const both = await server.post(
+      '/api/tasks',
+      { title: 'Both', companyId: company.id, dealId: deal.id },
+      as,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({ message: TASK_ONE_RECORD_MESSAGE, field: 'dealId' });
+    const moved = await server.patch(`/api/tasks/${onCompany.id}`, { contactId: contact.id }, as);
+    expect(moved.body.task).toMatchObject({
+      contactId: contact.id,
+      contactName: 'Tia Ray',
+      companyId: null,
+      dealId: null,
+    });
+    const cleared = await server.patch(`/api/tasks/${onDeal.id}`, { companyId: null }, as);
+    expect(cleared.body.task).toMatchObject({ dealId: deal.id });
+    const back = await server.patch(`/api/tasks/${onCompany.id}`, { companyId: company.id }, as);
+    expect(back.body.task).toMatchObject({ contactId: null, companyId: company.id });
+
+    const stranger = { token: (await server.registerUser()).token };
+    expect((await server.get(`/api/companies/${company.id}/tasks`, stranger)).body).toEqual({
+      message: 'Company not found',
+    });
+    expect((await server.get(`/api/deals/${deal.id}/tasks`, stranger)).status).toBe(404);
+    const foreign = await server.post('/api/tasks', { title: 'Spy', dealId: deal.id }, stranger);
+    expect(foreign.body).toEqual({ message: 'That deal does not exist', field: 'dealId' });
+    const foreignCompany = await server.post(
+      '/api/tasks',
+      { title: 'Spy', companyId: company.id },
+      stranger,
+    );
+    expect(foreignCompany.body).toEqual({
+      message: 'That company does not exist',
+      field: 'companyId',
+    });
+
+    // Deleting the deal or the company takes its tasks.
+    expect((await server.delete(`/api/deals/${deal.id}`, as)).status).toBe(204);
+    expect((await server.delete(`/api/tasks/${onDeal.id}`, as)).status).toBe(404);
+    expect((await server.delete(`/api/companies/${company.id}`, as)).status).toBe(204);
+    expect((await server.delete(`/api/tasks/${onCompany.id}`, as)).status).toBe(404);
   });
 });

@@ -782,7 +782,14 @@ export {
   NoteListResponseSchema,
   NoteListQuerySchema,
 } from './notes/notes.schemas';
-export type { Note, NoteInput, NoteData, NoteUpdate, NoteUpdateData } from './notes/notes.schemas';
+export type {
+  Note,
+  NoteInput,
+  NoteData,
+  NoteUpdate,
+  NoteUpdateData,
+  RecordFilter,
+} from './notes/notes.schemas';
 export { companyKeys, companyQueries, companyMutations } from './companies/companies.queries';
 export type { CompanyPageParams } from './companies/companies.api';
 export {
@@ -813,6 +820,7 @@ export {
   TASK_DUE_GROUPS,
   TASK_TITLE_MAX_LENGTH,
   TASK_TITLE_MESSAGE,
+  TASK_ONE_RECORD_MESSAGE,
   TASKS_PAGE_SIZE,
   TASKS_LIMIT_MAX,
   TaskSchema,

@@ -107,7 +107,7 @@ export {
   useDeleteSegment,
 } from './react/segments/useSegmentMutations';
 export { useAuditLog } from './react/audit/useAuditLog';
-export { useContactNotes } from './react/notes/useContactNotes';
+export { useRecordNotes } from './react/notes/useRecordNotes';
 export { useCreateNote } from './react/notes/useCreateNote';
 export { useUpdateNote } from './react/notes/useUpdateNote';
 export { useDeleteNote } from './react/notes/useDeleteNote';
@@ -118,7 +118,7 @@ export {
   useDeleteCompany,
 } from './react/companies/useCompanyMutations';
 export { useTasks } from './react/tasks/useTasks';
-export { useContactTasks } from './react/tasks/useContactTasks';
+export { useRecordTasks } from './react/tasks/useRecordTasks';
 export { useCreateTask } from './react/tasks/useCreateTask';
 export { useUpdateTask } from './react/tasks/useUpdateTask';
 export { useDeleteTask } from './react/tasks/useDeleteTask';

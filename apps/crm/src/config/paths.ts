@@ -54,3 +54,6 @@ export const paths = {
 
 /** The page of the contact with `id`. */
 export const contactPath = (id: number) => paths.contact.replace(':id', String(id));
+
+/** The page of the company with `id`. */
+export const companyPath = (id: number) => paths.company.replace(':id', String(id));

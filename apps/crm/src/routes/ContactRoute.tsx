@@ -3,9 +3,11 @@ import { useParams } from 'react-router-dom';
 import { CompanyLink } from '../features/companies/components/CompanyLink';
 import { ContactPage } from '../features/contacts/components/ContactPage';
 import { ContactDeals } from '../features/deals/components/RecordDeals';
-import { ContactNotes } from '../features/notes/components/ContactNotes';
+import { RecordNotes } from '../features/notes/components/RecordNotes';
+import { DealSectionsProvider } from '../features/deals/components/DealSections';
 import { NotFoundCard } from '../features/site/components/NotFoundCard';
-import { ContactTasks } from '../features/tasks/components/ContactTasks';
+import { RecordTasks } from '../features/tasks/components/RecordTasks';
+import { dealSections } from './dealSections';
 
 /** `/contacts/:id`: one contact's page (issue 32 §1); an id that cannot be one is not found. */
 export function ContactRoute() {
@@ -21,17 +23,19 @@ export function ContactRoute() {
         <>
           <Card>
             <CardContent>
-              <ContactDeals contactId={contactId} />
+              <DealSectionsProvider value={dealSections}>
+                <ContactDeals contactId={contactId} />
+              </DealSectionsProvider>
             </CardContent>
           </Card>
           <Card>
             <CardContent>
-              <ContactTasks contactId={contactId} />
+              <RecordTasks record={{ contactId }} />
             </CardContent>
           </Card>
           <Card>
             <CardContent>
-              <ContactNotes contactId={contactId} />
+              <RecordNotes record={{ contactId }} />
             </CardContent>
           </Card>
         </>

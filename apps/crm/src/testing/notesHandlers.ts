@@ -2,10 +2,21 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { type Note, NoteInputSchema, NoteUpdateSchema } from '@crm/api-client';
 import { readBody } from './readBody';
 
+type RecordField = 'contactId' | 'companyId' | 'dealId';
+
+/** The paths of the records notes and tasks are on, and the field that names each. */
+export const RECORD_PATHS: [string, RecordField][] = [
+  ['contacts', 'contactId'],
+  ['companies', 'companyId'],
+  ['deals', 'dealId'],
+];
+
 /** A note as stories show it; ids and times fixed so screenshots hold still. */
 export function storyNote(overrides: Partial<Note> & Pick<Note, 'id' | 'body'>): Note {
   return {
     contactId: 1,
+    companyId: null,
+    dealId: null,
     authorId: 1,
     pinned: false,
     createdAt: '2026-03-02T14:05:00.000Z',
@@ -41,30 +52,33 @@ export const sampleNotes: Note[] = [
 export function notesHandlers(initial: Note[] = sampleNotes): RequestHandler[] {
   const notes = initial.map((n) => ({ ...n }));
   let nextId = Math.max(0, ...notes.map((n) => n.id)) + 1;
-  const ordered = (contactId: number) =>
+  const ordered = (field: RecordField, id: number) =>
     notes
-      .filter((n) => n.contactId === contactId)
+      .filter((n) => n[field] === id)
       .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.id - a.id);
   return [
-    http.get('/api/contacts/:id/notes', ({ params }) => {
-      const list = ordered(Number(params.id));
-      return HttpResponse.json({ notes: list, nextCursor: null, total: list.length });
-    }),
-    http.post('/api/contacts/:id/notes', async ({ request, params }) => {
-      const { body, refused } = await readBody(request, NoteInputSchema);
-      if (refused) return refused;
-      const at = '2026-03-05T10:00:00.000Z';
-      const note = storyNote({
-        id: nextId++,
-        contactId: Number(params.id),
-        body: body.body,
-        pinned: body.pinned,
-        createdAt: at,
-        updatedAt: at,
-      });
-      notes.push(note);
-      return HttpResponse.json({ note }, { status: 201 });
-    }),
+    ...RECORD_PATHS.flatMap(([path, field]) => [
+      http.get(`/api/${path}/:id/notes`, ({ params }) => {
+        const list = ordered(field, Number(params.id));
+        return HttpResponse.json({ notes: list, nextCursor: null, total: list.length });
+      }),
+      http.post(`/api/${path}/:id/notes`, async ({ request, params }) => {
+        const { body, refused } = await readBody(request, NoteInputSchema);
+        if (refused) return refused;
+        const at = '2026-03-05T10:00:00.000Z';
+        const note = storyNote({
+          id: nextId++,
+          contactId: null,
+          [field]: Number(params.id),
+          body: body.body,
+          pinned: body.pinned,
+          createdAt: at,
+          updatedAt: at,
+        });
+        notes.push(note);
+        return HttpResponse.json({ note }, { status: 201 });
+      }),
+    ]),
     http.patch('/api/notes/:id', async ({ request, params }) => {
       const { body, refused } = await readBody(request, NoteUpdateSchema);
       if (refused) return refused;

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { type Task, type TaskDueGroup, TaskInputSchema, TaskUpdateSchema } from '@crm/api-client';
+import { RECORD_PATHS } from './notesHandlers';
 import { readBody } from './readBody';
 
 /** The stories' "now": tasks are grouped against it, not the machine's clock. */
@@ -11,6 +12,10 @@ export function storyTask(overrides: Partial<Task> & Pick<Task, 'id' | 'title'>)
     dueAt: null,
     contactId: null,
     contactName: null,
+    companyId: null,
+    companyName: null,
+    dealId: null,
+    dealName: null,
     completedAt: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
@@ -74,13 +79,15 @@ export function tasksHandlers(initial: Task[] = sampleTasks): RequestHandler[] {
           : list.sort(byDue),
       );
     }),
-    http.get('/api/contacts/:id/tasks', ({ params }) => {
-      const mine = tasks.filter((t) => t.contactId === Number(params.id));
-      return page([
-        ...mine.filter((t) => !t.completedAt).sort(byDue),
-        ...mine.filter((t) => t.completedAt),
-      ]);
-    }),
+    ...RECORD_PATHS.map(([path, field]) =>
+      http.get(`/api/${path}/:id/tasks`, ({ params }) => {
+        const mine = tasks.filter((t) => t[field] === Number(params.id));
+        return page([
+          ...mine.filter((t) => !t.completedAt).sort(byDue),
+          ...mine.filter((t) => t.completedAt),
+        ]);
+      }),
+    ),
     http.post('/api/tasks', async ({ request }) => {
       const { body, refused } = await readBody(request, TaskInputSchema);
       if (refused) return refused;
@@ -90,6 +97,10 @@ export function tasksHandlers(initial: Task[] = sampleTasks): RequestHandler[] {
         dueAt: body.dueAt && new Date(body.dueAt).toISOString(),
         contactId: body.contactId,
         contactName: body.contactId === null ? null : 'Ada Lovelace',
+        companyId: body.companyId,
+        companyName: body.companyId === null ? null : 'Acme Ltd',
+        dealId: body.dealId,
+        dealName: body.dealId === null ? null : 'Acme renewal',
       });
       tasks.push(task);
       return HttpResponse.json({ task }, { status: 201 });

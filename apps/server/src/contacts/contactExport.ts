@@ -74,7 +74,7 @@ export async function contactExport(
     workflowEmails,
     otherEvents,
     notes,
-    tasks: tasks.map((task) => ({ ...task, contactName })),
+    tasks: tasks.map((task) => ({ ...task, contactName, companyName: null, dealName: null })),
     deals,
   };
 }

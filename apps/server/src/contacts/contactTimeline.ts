@@ -90,7 +90,7 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
       kinds: ['note_added'],
       keys: ['number'],
       read: (read) => notes.timelineNotes(contactId, 7, read),
-      count: () => notes.countOfContact(contactId),
+      count: () => notes.countOfRecord('contact', contactId),
     },
     {
       kinds: ['task_created'],

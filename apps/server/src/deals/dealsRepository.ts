@@ -409,6 +409,15 @@ export function dealsRepository(database: Db, scope: Scope) {
         lostReason: row.lost_reason,
       }));
     },
+    /** The names of these of the owner's deals (another's is absent), for lists that link them. */
+    async names(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await deals()
+        .select(['id', 'name'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
     /** Each deal's contact ids, in the order they were added. */
     async contactIdsOf(dealIds: readonly number[]): Promise<Map<number, number[]>> {
       const byDeal = new Map<number, number[]>(dealIds.map((id) => [id, []]));

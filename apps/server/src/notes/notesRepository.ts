@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
+import { RECORD_COLUMN, type RecordKind } from '../records/records';
 import {
   timelineBefore,
   timelineId,
@@ -15,6 +16,8 @@ function toNote(row: Selectable<NotesTable>): Note {
   return {
     id: row.id,
     contactId: row.contact_id,
+    companyId: row.company_id,
+    dealId: row.deal_id,
     authorId: row.author_id,
     body: row.body,
     pinned: Boolean(row.pinned),
@@ -29,17 +32,18 @@ export interface NotesBound {
   id: number;
 }
 
-/** Notes on contacts (issue 32 §1); every query scoped to one owner. */
+/** Notes on contacts, companies and deals (issue 32 §1–§3); every query scoped to one owner. */
 export function notesRepository(database: Db, scope: Scope) {
   const { db } = database;
   const owned = () => db.selectFrom('notes').selectAll().where(OWNER, '=', scope.ownerId);
   return {
-    /** A page of the contact's notes: pinned first, then newest. */
-    async ofContact(
-      contactId: number,
+    /** A page of the record's notes: pinned first, then newest. */
+    async ofRecord(
+      kind: RecordKind,
+      recordId: number,
       { limit, before }: { limit: number; before?: NotesBound },
     ): Promise<{ notes: Note[]; next: NotesBound | null }> {
-      let query = owned().where('contact_id', '=', contactId);
+      let query = owned().where(RECORD_COLUMN[kind], '=', recordId);
       if (before)
         query = query.where((eb) =>
           eb.or([
@@ -59,12 +63,12 @@ export function notesRepository(database: Db, scope: Scope) {
         next: rows.length > limit && last ? { pinned: last.pinned ? 1 : 0, id: last.id } : null,
       };
     },
-    async countOfContact(contactId: number): Promise<number> {
+    async countOfRecord(kind: RecordKind, recordId: number): Promise<number> {
       const row = await db
         .selectFrom('notes')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where(OWNER, '=', scope.ownerId)
-        .where('contact_id', '=', contactId)
+        .where(RECORD_COLUMN[kind], '=', recordId)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -72,14 +76,21 @@ export function notesRepository(database: Db, scope: Scope) {
       const row = await owned().where('id', '=', id).executeTakeFirst();
       return row && toNote(row);
     },
-    async create(contactId: number, authorId: number, input: NoteData): Promise<Note> {
+    async create(
+      kind: RecordKind,
+      recordId: number,
+      authorId: number,
+      input: NoteData,
+    ): Promise<Note> {
       const now = new Date().toISOString();
       const row = await db
         .insertInto('notes')
         .values({
           ...ownedBy(scope),
           author_id: authorId,
-          contact_id: contactId,
+          contact_id: kind === 'contact' ? recordId : null,
+          company_id: kind === 'company' ? recordId : null,
+          deal_id: kind === 'deal' ? recordId : null,
           body: input.body,
           pinned: input.pinned ? 1 : 0,
           created_at: now,

@@ -1,45 +1,50 @@
 import { NoteInputSchema, NoteListQuerySchema, NoteUpdateSchema } from '@crm/api-client';
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
-import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
+import { RECORD_NAME, recordNames, type RecordKind } from '../records/records';
 import { type NotesBound, notesRepository } from './notesRepository';
 
 const repo = (deps: AppDeps, c: Context<AppEnv>) => notesRepository(deps, c.var.scope);
 
 /**
- * `/api/contacts/:id/notes`: a contact's notes (list, add). Mounted under `/api/contacts` beside
- * the contacts area's routes, as the contact's email and transfer routes are.
+ * `/api/{contacts|companies|deals}/:id/notes`: a record's notes (list, add). Mounted under the
+ * record's path beside its area's routes, as the contact's email and transfer routes are. Another
+ * owner's record is not found.
  */
-export function contactNotesRoutes(deps: AppDeps): Hono<AppEnv> {
+export function recordNotesRoutes(deps: AppDeps, kind: RecordKind): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/:id/notes', requireAuth(deps));
-  const contactOf = async (c: Context<AppEnv>) => {
-    const contactId = parseId(c.req.param('id'), 'Contact');
-    if (!(await contactsRepository(deps, c.var.scope).find(contactId))) throw notFound('Contact');
-    return contactId;
+  const recordOf = async (c: Context<AppEnv>) => {
+    const id = parseId(c.req.param('id'), RECORD_NAME[kind]);
+    if (!(await recordNames(deps, c.var.scope, kind, [id])).has(id))
+      throw notFound(RECORD_NAME[kind]);
+    return id;
   };
 
   app.get('/:id/notes', async (c) => {
-    const contactId = await contactOf(c);
+    const recordId = await recordOf(c);
     const { limit, before } = validate(NoteListQuerySchema, c.req.query());
     const bound: NotesBound | undefined = before
       ? { pinned: before.startsWith('1') ? 1 : 0, id: Number(before.slice(2)) }
       : undefined;
-    const { notes, next } = await repo(deps, c).ofContact(contactId, { limit, before: bound });
+    const { notes, next } = await repo(deps, c).ofRecord(kind, recordId, {
+      limit,
+      before: bound,
+    });
     return c.json({
       notes,
       nextCursor: next ? `${next.pinned}-${next.id}` : null,
-      total: await repo(deps, c).countOfContact(contactId),
+      total: await repo(deps, c).countOfRecord(kind, recordId),
     });
   });
 
   app.post('/:id/notes', async (c) => {
-    const contactId = await contactOf(c);
+    const recordId = await recordOf(c);
     const input = await readBody(c, NoteInputSchema);
-    const note = await repo(deps, c).create(contactId, c.var.auth.userId, input);
+    const note = await repo(deps, c).create(kind, recordId, c.var.auth.userId, input);
     return c.json({ note }, 201);
   });
 

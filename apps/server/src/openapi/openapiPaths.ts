@@ -238,6 +238,17 @@ export const OPENAPI_PATHS: readonly [method: string, path: string, route: OpenA
   ['PATCH', '/api/deals/{id}', { body: DealUpdateSchema, response: DealResponseSchema }],
   ['POST', '/api/deals/{id}/move', { body: DealMoveSchema, response: DealResponseSchema }],
   ['DELETE', '/api/deals/{id}', {}],
+  [
+    'GET',
+    '/api/deals/{id}/notes',
+    { query: NoteListQuerySchema, response: NoteListResponseSchema },
+  ],
+  ['POST', '/api/deals/{id}/notes', { body: NoteInputSchema, response: NoteResponseSchema }],
+  [
+    'GET',
+    '/api/deals/{id}/tasks',
+    { query: TaskListQuerySchema, response: TaskListResponseSchema },
+  ],
   ['GET', '/api/campaigns/test-addresses', { response: TestAddressListResponseSchema }],
   ['DELETE', '/api/campaigns/test-addresses/{email}', {}],
   [
@@ -358,6 +369,17 @@ export const OPENAPI_PATHS: readonly [method: string, path: string, route: OpenA
   ['GET', '/api/companies/{id}', { response: CompanyResponseSchema }],
   ['PATCH', '/api/companies/{id}', { body: CompanyUpdateSchema, response: CompanyResponseSchema }],
   ['DELETE', '/api/companies/{id}', {}],
+  [
+    'GET',
+    '/api/companies/{id}/notes',
+    { query: NoteListQuerySchema, response: NoteListResponseSchema },
+  ],
+  ['POST', '/api/companies/{id}/notes', { body: NoteInputSchema, response: NoteResponseSchema }],
+  [
+    'GET',
+    '/api/companies/{id}/tasks',
+    { query: TaskListQuerySchema, response: TaskListResponseSchema },
+  ],
   [
     'GET',
     '/api/companies/{id}/contacts',

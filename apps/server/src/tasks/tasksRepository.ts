@@ -9,6 +9,7 @@ import { sql, type Selectable } from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
+import { RECORD_COLUMN, type RecordKind } from '../records/records';
 import {
   timelineBefore,
   timelineId,
@@ -20,17 +21,40 @@ import type { TasksTable } from './tasksTable';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A task row as the API shows it, before its contact's name is put in. */
-function toTask(row: Selectable<TasksTable>): Omit<Task, 'contactName'> {
+/** A task as the API shows it, but for its record's name. */
+export type UnnamedTask = Omit<Task, 'contactName' | 'companyName' | 'dealName'>;
+
+/** A task row as the API shows it, before its record's name is put in. */
+function toTask(row: Selectable<TasksTable>): UnnamedTask {
   return {
     id: row.id,
     title: row.title,
     dueAt: toIsoOrNull(row.due_at),
     contactId: row.contact_id,
+    companyId: row.company_id,
+    dealId: row.deal_id,
     completedAt: toIsoOrNull(row.completed_at),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
+}
+
+/**
+ * The record columns a change writes: setting one record clears the other two (a task is about one
+ * at most); a null given clears only its own.
+ */
+function recordChange(input: TaskUpdateData) {
+  const given = {
+    contact_id: input.contactId,
+    company_id: input.companyId,
+    deal_id: input.dealId,
+  };
+  const moves = Object.values(given).some((id) => id != null);
+  return Object.fromEntries(
+    Object.entries(given).flatMap(([column, id]) =>
+      id !== undefined ? [[column, id]] : moves ? [[column, null]] : [],
+    ),
+  ) as Partial<Record<keyof typeof given, number | null>>;
 }
 
 /** Any ISO time the contract accepts (an offset, no milliseconds), stored the one way (UTC, ms). */
@@ -95,9 +119,13 @@ export function tasksRepository(database: Db, scope: Scope, clock: Clock) {
         total: Number(total.n),
       };
     },
-    /** A page of the contact's tasks: open ones by due time (none last), then done ones, latest first. */
-    async ofContact(contactId: number, { limit, offset }: { limit: number; offset: number }) {
-      const query = owned().where('contact_id', '=', contactId);
+    /** A page of the record's tasks: open ones by due time (none last), then done ones, latest first. */
+    async ofRecord(
+      kind: RecordKind,
+      recordId: number,
+      { limit, offset }: { limit: number; offset: number },
+    ) {
+      const query = owned().where(RECORD_COLUMN[kind], '=', recordId);
       const rows = await query
         .orderBy(sql`case when completed_at is null then 0 else 1 end`)
         .orderBy(sql`case when due_at is null then 1 else 0 end`)
@@ -128,6 +156,8 @@ export function tasksRepository(database: Db, scope: Scope, clock: Clock) {
         .values({
           ...ownedBy(scope),
           contact_id: input.contactId,
+          company_id: input.companyId,
+          deal_id: input.dealId,
           title: input.title,
           due_at: canonical(input.dueAt),
           completed_at: null,
@@ -146,7 +176,7 @@ export function tasksRepository(database: Db, scope: Scope, clock: Clock) {
         .set({
           ...(input.title !== undefined && { title: input.title }),
           ...(input.dueAt !== undefined && { due_at: canonical(input.dueAt) }),
-          ...(input.contactId !== undefined && { contact_id: input.contactId }),
+          ...recordChange(input),
           ...(input.done === false && { completed_at: null }),
           ...(input.done === true && {
             completed_at: sql<string>`coalesce(completed_at, ${now})`,

@@ -1,6 +1,7 @@
 import type { Page, PageParams } from '../common/pages';
 import { type Http, idSegment, queryString } from '../http';
 import {
+  type RecordFilter,
   type Note,
   type NoteInput,
   NoteListResponseSchema,
@@ -8,24 +9,31 @@ import {
   type NoteUpdate,
 } from './notes.schemas';
 
+/** The path of a contact, a company or a deal, under which its notes and tasks are. */
+export function recordPath(record: RecordFilter): string {
+  if ('contactId' in record) return `/api/contacts/${idSegment(record.contactId)}`;
+  if ('companyId' in record) return `/api/companies/${idSegment(record.companyId)}`;
+  return `/api/deals/${idSegment(record.dealId)}`;
+}
+
 export function notesApi(http: Http) {
   return {
-    /** `GET /api/contacts/{id}/notes`: a page of the contact's notes, pinned first, then newest. */
-    getContactNotesPage: async (
-      contactId: number,
+    /** `GET /api/{contacts|companies|deals}/{id}/notes`: a page of the record's notes, pinned first, then newest. */
+    getNotesPage: async (
+      record: RecordFilter,
       { limit, cursor }: PageParams = {},
     ): Promise<Page<Note>> => {
       const page = await http.json(
         'GET',
-        `/api/contacts/${idSegment(contactId)}/notes${queryString({ limit, before: cursor ?? undefined })}`,
+        `${recordPath(record)}/notes${queryString({ limit, before: cursor ?? undefined })}`,
         NoteListResponseSchema,
       );
       return { items: page.notes, nextCursor: page.nextCursor, total: page.total };
     },
-    /** `POST /api/contacts/{id}/notes`: 400 for an empty note or one over 10,000 characters. */
-    createNote: async (contactId: number, input: NoteInput): Promise<Note> =>
+    /** `POST /api/{contacts|companies|deals}/{id}/notes`: 400 for an empty note or one over 10,000 characters. */
+    createNote: async (record: RecordFilter, input: NoteInput): Promise<Note> =>
       (
-        await http.json('POST', `/api/contacts/${idSegment(contactId)}/notes`, NoteResponseSchema, {
+        await http.json('POST', `${recordPath(record)}/notes`, NoteResponseSchema, {
           json: input,
         })
       ).note,

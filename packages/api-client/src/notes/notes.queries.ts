@@ -2,19 +2,24 @@ import type { ApiClient } from '../client';
 import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { contactKeys } from '../contacts/contacts.queries';
-import { type NoteInput, NOTES_PAGE_SIZE, type NoteUpdate } from './notes.schemas';
+import {
+  type NoteInput,
+  NOTES_PAGE_SIZE,
+  type NoteUpdate,
+  type RecordFilter,
+} from './notes.schemas';
 
-/** Query keys of notes: a contact's list. */
+/** Query keys of notes: a contact's, a company's or a deal's list. */
 export const noteKeys = {
   all: ['notes'] as const,
-  ofContact: (contactId: number) => [...noteKeys.all, 'contact', contactId] as const,
+  ofRecord: (record: RecordFilter) => [...noteKeys.all, 'record', record] as const,
 };
 
 export const noteQueries = {
-  /** Pages of a contact's notes, pinned first, then newest. */
-  ofContact: (client: ApiClient, contactId: number) =>
-    pagesQuery(noteKeys.ofContact(contactId), (cursor) =>
-      client.getContactNotesPage(contactId, { limit: NOTES_PAGE_SIZE, cursor }),
+  /** Pages of a record's notes, pinned first, then newest. */
+  ofRecord: (client: ApiClient, record: RecordFilter) =>
+    pagesQuery(noteKeys.ofRecord(record), (cursor) =>
+      client.getNotesPage(record, { limit: NOTES_PAGE_SIZE, cursor }),
     ),
 };
 
@@ -25,8 +30,8 @@ const refresh = (queryClient: QueryInvalidator) =>
 export const noteMutations = {
   create: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...noteKeys.all, 'create'] as const,
-    mutationFn: ({ contactId, input }: { contactId: number; input: NoteInput }) =>
-      client.createNote(contactId, input),
+    mutationFn: ({ record, input }: { record: RecordFilter; input: NoteInput }) =>
+      client.createNote(record, input),
     onSuccess: () => refresh(queryClient),
   }),
   update: (client: ApiClient, queryClient: QueryInvalidator) => ({

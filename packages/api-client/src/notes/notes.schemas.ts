@@ -14,10 +14,15 @@ const NoteBodySchema = v.pipe(
   v.maxLength(NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE),
 );
 
-/** A note on a contact (issue 32 §1): plain text, links shown clickable, never read as HTML. */
+/**
+ * A note on a contact, a company or a deal (issue 32 §1–§3; exactly one of the three ids is set):
+ * plain text, links shown clickable, never read as HTML.
+ */
 export const NoteSchema = contractObject({
   id: IdSchema,
-  contactId: IdSchema,
+  contactId: v.nullable(IdSchema),
+  companyId: v.nullable(IdSchema),
+  dealId: v.nullable(IdSchema),
   /** Who wrote it: only they may edit or delete it. */
   authorId: IdSchema,
   body: v.string(),
@@ -27,7 +32,7 @@ export const NoteSchema = contractObject({
 });
 export type Note = v.InferOutput<typeof NoteSchema>;
 
-/** `POST /api/contacts/{id}/notes`. */
+/** `POST /api/contacts/{id}/notes` (and `/api/companies/{id}/notes`, `/api/deals/{id}/notes`). */
 export const NoteInputSchema = contractObject({
   body: NoteBodySchema,
   pinned: v.optional(v.boolean(NOTE_PINNED_MESSAGE), false),
@@ -45,7 +50,7 @@ export type NoteUpdateData = v.InferOutput<typeof NoteUpdateSchema>;
 
 export const NoteResponseSchema = v.object({ note: NoteSchema });
 
-/** `GET /api/contacts/{id}/notes?before=&limit=`: pinned first, then newest first. */
+/** `GET /api/contacts/{id}/notes?before=&limit=` (or a company's, a deal's): pinned first, then newest. */
 export const NoteListResponseSchema = v.object({
   notes: v.array(NoteSchema),
   nextCursor: v.nullable(v.string()),
@@ -57,7 +62,7 @@ export const NOTES_LIMIT_MAX = 100;
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${NOTES_LIMIT_MAX}`;
 const CURSOR_MESSAGE = 'Cursor is not one this list gave';
 
-/** The query of `GET /api/contacts/{id}/notes`. */
+/** The query of `GET /api/contacts/{id}/notes` (and a company's, a deal's). */
 export const NoteListQuerySchema = v.object({
   limit: v.optional(
     v.pipe(
@@ -72,3 +77,6 @@ export const NoteListQuerySchema = v.object({
   /** A previous page's `nextCursor`: the last note's pin (0 or 1) and id. */
   before: v.optional(v.pipe(v.string(CURSOR_MESSAGE), v.regex(/^[01]-\d{1,10}$/, CURSOR_MESSAGE))),
 });
+
+/** Whose notes or tasks: one contact's, one company's or one deal's. */
+export type RecordFilter = { contactId: number } | { companyId: number } | { dealId: number };

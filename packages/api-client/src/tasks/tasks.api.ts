@@ -1,5 +1,7 @@
 import type { Page, PageParams } from '../common/pages';
 import { type Http, idSegment, queryString } from '../http';
+import { recordPath } from '../notes/notes.api';
+import type { RecordFilter } from '../notes/notes.schemas';
 import {
   type Task,
   type TaskDueGroup,
@@ -30,15 +32,15 @@ export function tasksApi(http: Http) {
           TaskListResponseSchema,
         ),
       ),
-    /** `GET /api/contacts/{id}/tasks`: open ones by due time, then done ones. */
-    getContactTasksPage: async (
-      contactId: number,
+    /** `GET /api/{contacts|companies|deals}/{id}/tasks`: open ones by due time, then done ones. */
+    getRecordTasksPage: async (
+      record: RecordFilter,
       { limit, cursor }: PageParams = {},
     ): Promise<Page<Task>> =>
       toPage(
         await http.json(
           'GET',
-          `/api/contacts/${idSegment(contactId)}/tasks${queryString({ limit, before: cursor ?? undefined })}`,
+          `${recordPath(record)}/tasks${queryString({ limit, before: cursor ?? undefined })}`,
           TaskListResponseSchema,
         ),
       ),

@@ -2,6 +2,7 @@ import type { ApiClient } from '../client';
 import { pagesQuery } from '../common/pages';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { contactKeys } from '../contacts/contacts.queries';
+import type { RecordFilter } from '../notes/notes.schemas';
 import {
   type TaskDueGroup,
   type TaskInput,
@@ -9,11 +10,11 @@ import {
   type TaskUpdate,
 } from './tasks.schemas';
 
-/** Query keys of tasks: a due group (in a time zone) and a contact's tasks. */
+/** Query keys of tasks: a due group (in a time zone) and a record's tasks. */
 export const taskKeys = {
   all: ['tasks'] as const,
   due: (due: TaskDueGroup, tz: string) => [...taskKeys.all, 'due', due, tz] as const,
-  ofContact: (contactId: number) => [...taskKeys.all, 'contact', contactId] as const,
+  ofRecord: (record: RecordFilter) => [...taskKeys.all, 'record', record] as const,
 };
 
 export const taskQueries = {
@@ -22,10 +23,10 @@ export const taskQueries = {
     pagesQuery(taskKeys.due(due, tz), (cursor) =>
       client.getTasksPage(due, tz, { limit: TASKS_PAGE_SIZE, cursor }),
     ),
-  /** Pages of a contact's tasks. */
-  ofContact: (client: ApiClient, contactId: number) =>
-    pagesQuery(taskKeys.ofContact(contactId), (cursor) =>
-      client.getContactTasksPage(contactId, { limit: TASKS_PAGE_SIZE, cursor }),
+  /** Pages of a contact's, a company's or a deal's tasks. */
+  ofRecord: (client: ApiClient, record: RecordFilter) =>
+    pagesQuery(taskKeys.ofRecord(record), (cursor) =>
+      client.getRecordTasksPage(record, { limit: TASKS_PAGE_SIZE, cursor }),
     ),
 };
 

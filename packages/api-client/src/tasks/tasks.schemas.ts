@@ -31,6 +31,12 @@ export const TaskSchema = contractObject({
   contactId: v.nullable(IdSchema),
   /** That contact's name (or address, when it has no name). */
   contactName: v.nullable(v.string()),
+  /** The company it is about; null: none. A task is about one contact, company or deal at most. */
+  companyId: v.nullable(IdSchema),
+  companyName: v.nullable(v.string()),
+  /** The deal it is about; null: none. */
+  dealId: v.nullable(IdSchema),
+  dealName: v.nullable(v.string()),
   /** When it was ticked done; null: still open. */
   completedAt: v.nullable(IsoDateTimeSchema),
   createdAt: IsoDateTimeSchema,
@@ -41,20 +47,27 @@ export type Task = v.InferOutput<typeof TaskSchema>;
 const DUE_MESSAGE = 'Due must be a date and time, or empty for no due date';
 const DueSchema = v.nullable(v.pipe(v.string(DUE_MESSAGE), v.isoTimestamp(DUE_MESSAGE)));
 
-/** `POST /api/tasks` (and `POST /api/contacts/{id}/tasks`, which sets the contact). */
+/** `POST /api/tasks`: on one contact, company or deal at most. */
 export const TaskInputSchema = contractObject({
   title: requiredText(TASK_TITLE_MESSAGE, 'A task title', TASK_TITLE_MAX_LENGTH),
   dueAt: v.optional(DueSchema, null),
   contactId: v.optional(v.nullable(IdSchema), null),
+  companyId: v.optional(v.nullable(IdSchema), null),
+  dealId: v.optional(v.nullable(IdSchema), null),
 });
 export type TaskInput = v.InferInput<typeof TaskInputSchema>;
 export type TaskData = v.InferOutput<typeof TaskInputSchema>;
 
-/** `PATCH /api/tasks/{id}`: any of the fields; `done` ticks it (or opens it again). */
+/**
+ * `PATCH /api/tasks/{id}`: any of the fields; `done` ticks it (or opens it again). Setting one of
+ * contact, company or deal moves the task there (the other two are cleared).
+ */
 export const TaskUpdateSchema = contractObject({
   title: v.optional(requiredText(TASK_TITLE_MESSAGE, 'A task title', TASK_TITLE_MAX_LENGTH)),
   dueAt: v.optional(DueSchema),
   contactId: v.optional(v.nullable(IdSchema)),
+  companyId: v.optional(v.nullable(IdSchema)),
+  dealId: v.optional(v.nullable(IdSchema)),
   done: v.optional(v.boolean('Done must be true or false')),
 });
 export type TaskUpdate = v.InferInput<typeof TaskUpdateSchema>;
@@ -62,7 +75,10 @@ export type TaskUpdateData = v.InferOutput<typeof TaskUpdateSchema>;
 
 export const TaskResponseSchema = v.object({ task: TaskSchema });
 
-/** A page of tasks: `GET /api/tasks?due=&tz=&before=&limit=` and `GET /api/contacts/{id}/tasks`. */
+/**
+ * A page of tasks: `GET /api/tasks?due=&tz=&before=&limit=` and a record's,
+ * `GET /api/{contacts|companies|deals}/{id}/tasks`.
+ */
 export const TaskListResponseSchema = v.object({
   tasks: v.array(TaskSchema),
   nextCursor: v.nullable(v.string()),
@@ -100,3 +116,6 @@ export const TaskListQuerySchema = v.object({
   /** A previous page's `nextCursor`. */
   before: v.optional(v.pipe(v.string(CURSOR_MESSAGE), v.regex(/^\d{1,7}$/, CURSOR_MESSAGE))),
 });
+
+/** The one message for a task given more than one record. */
+export const TASK_ONE_RECORD_MESSAGE = 'A task can be about one contact, company or deal, not more';

@@ -36,6 +36,7 @@ import { apiKeysMigration } from './033_apiKeys';
 import { auditLogMigration } from './034_auditLog';
 import { dealsCompanyMigration } from './035_dealsCompany';
 import { dealsOwnerAndCloseMigration } from './036_dealsOwnerAndClose';
+import { recordNotesMigration } from './037_recordNotes';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -108,6 +109,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '034_auditLog', migration: auditLogMigration(dialect) },
     { file: '035_dealsCompany', migration: dealsCompanyMigration },
     { file: '036_dealsOwnerAndClose', migration: dealsOwnerAndCloseMigration(dialect) },
+    { file: '037_recordNotes', migration: recordNotesMigration(dialect) },
   ];
 }
 

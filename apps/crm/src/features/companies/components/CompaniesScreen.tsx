@@ -26,7 +26,7 @@ import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatCount, formatCountOf } from '../../../lib/formatCount';
 import { orDash } from '../../../lib/orDash';
 import * as screen from '../../../styles/screen.css';
-import { companyPath } from '../lib/companyPaths';
+import { companyPath } from '../../../config/paths';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import * as styles from './CompaniesScreen.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@crm/ui';
-import { companyPath } from '../lib/companyPaths';
+import { companyPath } from '../../../config/paths';
 
 export interface CompanyLinkProps {
   /** The company's id (a contact answers it as `companyId`). */

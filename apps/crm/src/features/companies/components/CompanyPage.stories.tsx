@@ -6,7 +6,7 @@ import { apiHandlers, failingHandlers } from '../../../testing/handlers';
 import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
-import { companyPath } from '../lib/companyPaths';
+import { companyPath } from '../../../config/paths';
 import { CompanyPage } from './CompanyPage';
 
 /**

@@ -11,6 +11,7 @@ import { apiHandlers } from '../../../testing/handlers';
 import { findRole } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { DealDialog } from './DealDialog';
+import { DealSectionsProvider } from './DealSections';
 
 const stages = sampleStages.map((s) => ({ ...s, count: 0, totals: [] }));
 const acme = sampleDeals[0]!;
@@ -161,5 +162,32 @@ export const DeleteConfirmation: Story = {
     const confirm = within(await findRole('alertdialog', 'Delete Acme renewal?'));
     await expect(confirm.getByText(/This action cannot be undone/)).toBeVisible();
     await waitFor(() => expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  },
+};
+
+/**
+ * Editing a deal shows the sections the app composes for it (its tasks and notes: the RecordTasks
+ * and RecordNotes stories show those) under the form; adding one shows none.
+ */
+export const WithSections: Story = {
+  args: { deal: acme },
+  decorators: [
+    (Story) => (
+      <DealSectionsProvider
+        value={(deal) => (
+          <section aria-label="Deal sections">
+            <h2>Tasks of {deal.name}</h2>
+          </section>
+        )}
+      >
+        <Story />
+      </DealSectionsProvider>
+    ),
+  ],
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Edit Acme renewal'));
+    await expect(dialog.getByRole('region', { name: 'Deal sections' })).toHaveTextContent(
+      'Tasks of Acme renewal',
+    );
   },
 };

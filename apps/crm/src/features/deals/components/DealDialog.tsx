@@ -27,6 +27,7 @@ import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
 import { formatMoney, parseMoney } from '../../../lib/dealMoney';
 import { formatDate } from '../../../lib/formatDate';
+import { useDealSections } from './DealSections';
 import * as styles from './DealsScreen.css';
 
 export interface DealDialogProps extends DialogStateProps {
@@ -204,6 +205,9 @@ export function DealDialog({
     errorMessage: errors[key],
   });
   const pending = create.isPending || update.isPending || remove.isPending;
+  // Only where the app composes some: the dialog is the same without.
+  const sections = useDealSections();
+  const extra = deal ? sections(deal) : null;
 
   return (
     <Modal size="md" isOpen={isOpen} onOpenChange={onOpenChange}>
@@ -411,6 +415,7 @@ export function DealDialog({
             isSubmitting={create.isPending || update.isPending}
           />
         </form>
+        {extra && <div className={styles.dealSections}>{extra}</div>}
       </Dialog>
     </Modal>
   );

@@ -121,3 +121,13 @@ export const tableView = style({ display: 'flex', flexDirection: 'column', gap: 
 
 /** The deals table scrolls inside the screen (never sideways: a phone gets fewer columns). */
 export const table = style({ height: 'max(320px, calc(100dvh - 280px))' });
+
+/** The deal's notes and tasks under its form, set apart from the fields. */
+export const dealSections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});

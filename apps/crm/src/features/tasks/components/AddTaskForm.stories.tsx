@@ -15,7 +15,7 @@ const sent: TaskInput[] = [];
 const meta = {
   title: 'App/Tasks/AddTaskForm',
   component: AddTaskForm,
-  args: { contactId: 7 },
+  args: { record: { contactId: 7 } },
   decorators: [withAppProviders()],
   parameters: {
     msw: {
@@ -59,7 +59,9 @@ export const Adds: Story = {
     await userEvent.type(title, 'Send the proposal');
     await userEvent.click(await findRole('button', 'Add task'));
     await findText('Task added');
-    await expect(sent).toEqual([{ title: 'Send the proposal', dueAt: null, contactId: 7 }]);
+    await expect(sent).toEqual([
+      { title: 'Send the proposal', dueAt: null, contactId: 7, companyId: null, dealId: null },
+    ]);
     await waitFor(() => expect(title).toHaveValue(''));
   },
 };

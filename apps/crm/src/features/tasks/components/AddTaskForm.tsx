@@ -1,6 +1,6 @@
 import { getLocalTimeZone, now, parseAbsolute, type ZonedDateTime } from '@internationalized/date';
 import { Button, DatePicker, TextField } from '@crm/ui';
-import { TaskInputSchema } from '@crm/api-client';
+import { type RecordFilter, TaskInputSchema } from '@crm/api-client';
 import { useCreateTask } from '@crm/api-client/react';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
@@ -8,14 +8,14 @@ import * as styles from './AddTaskForm.css';
 
 export interface AddTaskFormProps {
   /**
-   * The contact the new tasks are about.
-   * @default null (no contact)
+   * The contact, company or deal the new tasks are about.
+   * @default none
    */
-  contactId?: number | null;
+  record?: RecordFilter;
 }
 
 /** Adds a task: a title and an optional due date and time, picked in the user's time zone. */
-export function AddTaskForm({ contactId = null }: AddTaskFormProps) {
+export function AddTaskForm({ record }: AddTaskFormProps) {
   const create = useToastMutation(useCreateTask(), {
     success: 'Task added',
     error: 'Failed to add task',
@@ -24,7 +24,7 @@ export function AddTaskForm({ contactId = null }: AddTaskFormProps) {
     TaskInputSchema,
     { title: '', dueAt: '' as string },
     {
-      toInput: (values) => ({ ...values, dueAt: values.dueAt || null, contactId }),
+      toInput: (values) => ({ ...values, dueAt: values.dueAt || null, ...record }),
     },
   );
   const submit = form.handleSubmit(async (input) => {

@@ -9,7 +9,7 @@ import * as styles from './TaskRow.css';
 /** The spec has no text for this read's failure; this follows its page-load failures' wording. */
 export const TASKS_LOAD_ERROR = 'Error loading tasks. Please try again.';
 
-/** What a paged tasks hook gives (`useTasks`, `useContactTasks`). */
+/** What a paged tasks hook gives (`useTasks`, `useRecordTasks`). */
 interface TasksQuery {
   isPending: boolean;
   isError: boolean;
@@ -27,14 +27,14 @@ export interface TaskListProps {
   /** The heading's id that names the list. */
   labelledBy: string;
   /**
-   * Whether rows link their contact.
+   * Whether rows name their contact, company or deal.
    * @default true
    */
-  showContact?: boolean;
+  showRecord?: boolean;
 }
 
 /** A page-at-a-time list of tasks, with its loading, error and empty states. */
-export function TaskList({ query, emptyTitle, labelledBy, showContact = true }: TaskListProps) {
+export function TaskList({ query, emptyTitle, labelledBy, showRecord = true }: TaskListProps) {
   const rows = query.data?.rows ?? [];
   const keepFocus = useFocusWhereRowsLeave(rows, labelledBy);
   if (query.isPending)
@@ -49,7 +49,7 @@ export function TaskList({ query, emptyTitle, labelledBy, showContact = true }: 
     <>
       <ul className={styles.list} aria-labelledby={labelledBy} {...keepFocus}>
         {rows.map((task) => (
-          <TaskRow key={task.id} task={task} showContact={showContact} />
+          <TaskRow key={task.id} task={task} showRecord={showRecord} />
         ))}
       </ul>
       {query.hasNextPage && (

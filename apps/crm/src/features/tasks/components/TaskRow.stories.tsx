@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiHandlers } from '../../../testing/handlers';
 import { findText } from '../../../testing/storyQueries';
-import { sampleTasks, tasksHandlers } from '../../../testing/tasksHandlers';
+import { sampleTasks, storyTask, tasksHandlers } from '../../../testing/tasksHandlers';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { TaskRow } from './TaskRow';
 
 const [overdue, , , undated, done] = sampleTasks;
 
-/** `TaskRow`: one task, a box to tick it done or open it again, when it is due, its contact. */
+/** `TaskRow`: one task, a box to tick it done or open it again, when it is due, what it is about. */
 const meta = {
   title: 'App/Tasks/TaskRow',
   component: TaskRow,
@@ -39,7 +39,7 @@ export const Open: Story = {
 
 /** On its contact's own page the link would lead back to it: not shown. */
 export const WithoutContact: Story = {
-  args: { showContact: false },
+  args: { showRecord: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -58,6 +58,42 @@ export const Done: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: done!.title })).toBeChecked();
     await expect(canvas.getByText(/^Done /)).toBeVisible();
+  },
+};
+
+/** About a company: a link to its page. */
+export const OnACompany: Story = {
+  args: {
+    task: storyTask({
+      id: 6,
+      title: 'Visit the Acme office',
+      dueAt: '2026-03-06T10:00:00.000Z',
+      companyId: 1,
+      companyName: 'Acme Ltd',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Acme Ltd' })).toHaveAttribute(
+      'href',
+      '/companies/1',
+    );
+  },
+};
+
+/** About a deal: its name (a deal has no page of its own). */
+export const OnADeal: Story = {
+  args: {
+    task: storyTask({
+      id: 7,
+      title: 'Send the renewal quote',
+      dueAt: '2026-03-06T10:00:00.000Z',
+      dealId: 1,
+      dealName: 'Acme renewal',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Deal: Acme renewal')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Link } from '@crm/ui';
 import type { Task } from '@crm/api-client';
 import { useDeleteTask, useUpdateTask } from '@crm/api-client/react';
-import { contactPath } from '../../../config/paths';
+import { companyPath, contactPath } from '../../../config/paths';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatDate } from '../../../lib/formatDate';
 import * as styles from './TaskRow.css';
@@ -10,14 +10,17 @@ export interface TaskRowProps {
   /** The task shown. */
   task: Task;
   /**
-   * Whether to link the task's contact (not on that contact's own page).
+   * Whether to name the task's contact, company or deal (not on that record's own page).
    * @default true
    */
-  showContact?: boolean;
+  showRecord?: boolean;
 }
 
-/** One task in a list: a box to tick it done (or open it again), when it is due, its contact. */
-export function TaskRow({ task, showContact = true }: TaskRowProps) {
+/**
+ * One task in a list: a box to tick it done (or open it again), when it is due, and what it is
+ * about: its contact or company, linked to their page, or its deal (which has no page).
+ */
+export function TaskRow({ task, showRecord = true }: TaskRowProps) {
   const update = useToastMutation(useUpdateTask(), {
     success: (saved) => (saved.completedAt ? 'Task done' : 'Task opened again'),
     error: 'Failed to update task',
@@ -47,9 +50,13 @@ export function TaskRow({ task, showContact = true }: TaskRowProps) {
                 ? `Due ${formatDate(task.dueAt, 'date-time')}`
                 : 'No due date'}
           </span>
-          {showContact && task.contactId !== null && (
+          {showRecord && task.contactId !== null && (
             <Link href={contactPath(task.contactId)}>{task.contactName ?? 'Contact'}</Link>
           )}
+          {showRecord && task.companyId !== null && (
+            <Link href={companyPath(task.companyId)}>{task.companyName ?? 'Company'}</Link>
+          )}
+          {showRecord && task.dealId !== null && <span>Deal: {task.dealName ?? 'Deal'}</span>}
         </div>
       </div>
       <Button

@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiHandlers, failingHandlers } from '../../../testing/handlers';
-import { notesHandlers } from '../../../testing/notesHandlers';
+import { notesHandlers, storyNote } from '../../../testing/notesHandlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { ContactNotes, NOTES_LOAD_ERROR } from './ContactNotes';
+import { NOTES_LOAD_ERROR, RecordNotes } from './RecordNotes';
 
-/** `ContactNotes`: a contact's notes, pinned first, with an add box (issue 32 §1). */
+/**
+ * `RecordNotes`: a contact's, a company's or a deal's notes, pinned first, with an add box (issue
+ * 32 §1–§3).
+ */
 const meta = {
-  title: 'App/Notes/ContactNotes',
-  component: ContactNotes,
-  args: { contactId: 1 },
+  title: 'App/Notes/RecordNotes',
+  component: RecordNotes,
+  args: { record: { contactId: 1 } },
   decorators: [withAppProviders()],
   parameters: { msw: { handlers: [...notesHandlers(), ...apiHandlers()] } },
-} satisfies Meta<typeof ContactNotes>;
+} satisfies Meta<typeof RecordNotes>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -96,5 +99,32 @@ export const DeleteAsksFirst: Story = {
     await findText('Note deleted');
     await waitFor(async () => expect(await items()).toHaveLength(2));
     await expect((await items())[0]).not.toHaveTextContent('Decision maker');
+  },
+};
+
+/** A company's notes, as on its page: its own only, and a new one is added to it. */
+export const OnACompany: Story = {
+  args: { record: { companyId: 1 } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...notesHandlers([
+          storyNote({
+            id: 4,
+            contactId: null,
+            companyId: 1,
+            body: 'Met their buyer at the spring fair.',
+          }),
+        ]),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await items()).toHaveLength(1);
+    await userEvent.type(await findRole('textbox', 'New note'), 'Sent the yearly price list');
+    await userEvent.click(await findRole('button', 'Add note'));
+    await waitFor(async () => expect(await items()).toHaveLength(2));
+    await expect((await items())[0]).toHaveTextContent('Sent the yearly price list');
   },
 };

@@ -1,45 +1,42 @@
 import { useState } from 'react';
 import { AlertDialog, Badge, Button, EmptyState, Skeleton, TextArea } from '@crm/ui';
-import { type Note, NoteInputSchema, NoteUpdateSchema } from '@crm/api-client';
-import {
-  useContactNotes,
-  useCreateNote,
-  useDeleteNote,
-  useUpdateNote,
-} from '@crm/api-client/react';
+import { type Note, NoteInputSchema, NoteUpdateSchema, type RecordFilter } from '@crm/api-client';
+import { useCreateNote, useDeleteNote, useRecordNotes, useUpdateNote } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { ShowMoreButton } from '../../../components/ShowMoreButton';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatDate } from '../../../lib/formatDate';
 import { NoteText } from './NoteText';
-import * as styles from './ContactNotes.css';
+import { recordKey } from '../../../lib/recordKey';
+import * as styles from './RecordNotes.css';
 
 /** The spec has no text for these; they follow its page-load failures' and toasts' wording. */
 export const NOTES_LOAD_ERROR = 'Error loading notes. Please try again.';
 
-export interface ContactNotesProps {
-  /** The contact whose notes are shown and added to. */
-  contactId: number;
+export interface RecordNotesProps {
+  /** The contact, company or deal whose notes are shown and added to. */
+  record: RecordFilter;
 }
 
 /**
- * A contact's notes (issue 32 §1): an add box, then the notes, pinned first, then newest; each
- * can be pinned, edited or deleted by its author. Web addresses in a note are links.
+ * A contact's, a company's or a deal's notes (issue 32 §1–§3): an add box, then the notes, pinned
+ * first, then newest; each can be pinned, edited or deleted by its author. Web addresses in a note
+ * are links.
  */
-export function ContactNotes({ contactId }: ContactNotesProps) {
-  const query = useContactNotes(contactId);
+export function RecordNotes({ record }: RecordNotesProps) {
+  const query = useRecordNotes(record);
   const create = useToastMutation(useCreateNote(), {
     success: 'Note added',
     error: 'Failed to add note',
   });
   const form = useForm(NoteInputSchema, { body: '' });
   const submit = form.handleSubmit(async (input) => {
-    await create.mutateAsync({ contactId, input });
+    await create.mutateAsync({ record, input });
     form.reset();
   });
   const rows = query.data?.rows ?? [];
-  const headingId = `notes-${contactId}`;
+  const headingId = `notes-${recordKey(record)}`;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
