@@ -35,6 +35,16 @@ export interface InlineEditProps {
 }
 
 /**
+ * Takes focus out of the focused input before a state change removes it (an InlineEdit closing
+ * after its save): an input blurred by its own removal runs its change handlers inside React's
+ * commit, which React refuses ("Should not already be working"). The closed InlineEdit then puts
+ * focus on its Edit button.
+ */
+export function releaseFocus(): void {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/**
  * A value edited where it is shown: an "Edit {label}" button turns it into its inputs with Save
  * and Cancel; Enter saves, Escape cancels, and focus goes to the first input and back to the
  * button afterwards. The caller owns the inputs and the save, so any field (text, a select, a
@@ -98,6 +108,7 @@ export function InlineEdit({
               formRef.current?.contains(event.target)
             ) {
               event.preventDefault();
+              releaseFocus();
               onEditingChange(false);
             }
           }}
@@ -107,7 +118,14 @@ export function InlineEdit({
             <Button type="submit" size="sm" isPending={isSaving}>
               Save
             </Button>
-            <Button variant="secondary" size="sm" onPress={() => onEditingChange(false)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => {
+                releaseFocus();
+                onEditingChange(false);
+              }}
+            >
               Cancel
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { InlineEdit } from '@crm/ui';
+import { InlineEdit, releaseFocus } from '@crm/ui';
 import { type Contact, ContactUpdateInputSchema, getErrorMessage } from '@crm/api-client';
 import { useUpdateContact } from '@crm/api-client/react';
 import { useForm } from '../../../hooks/useForm';
@@ -57,6 +57,7 @@ export function ContactFieldEdit<TValues extends Record<string, unknown>>({
   const submit = form.handleSubmit(async (input) => {
     try {
       await update.mutateAsync({ id: contact.id, input });
+      releaseFocus();
       setEditing(false);
     } catch (error) {
       form.setError(first, getErrorMessage(error, UPDATE_ERROR));
