@@ -21,11 +21,13 @@ const names = (page: Page) => grid(page).getByRole('rowheader');
  * input under it left the second of two rows unticked in every run; the row itself is a link to
  * the contact's page.
  */
-const tick = (page: Page, name: string) =>
-  grid(page)
-    .getByRole('checkbox', { name: `Select ${name}` })
-    .locator('xpath=ancestor::label')
-    .click();
+async function tick(page: Page, name: string) {
+  const box = grid(page).getByRole('checkbox', { name: `Select ${name}` });
+  await box.locator('xpath=ancestor::label').click();
+  // The first tick brings the selection bar in above the table, moving every row down: a second
+  // click aimed before it lands missed its row on a loaded machine, so wait for this one to take.
+  await expect(box).toBeChecked();
+}
 
 test.describe('contacts', () => {
   test('add, edit, search (kept in the URL) and sort', async ({ page }) => {
