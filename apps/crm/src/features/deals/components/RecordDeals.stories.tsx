@@ -10,6 +10,35 @@ const ada = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
 const acmeLtd = { id: 1, name: 'Acme Ltd' };
 
 /**
+ * The stories' mock API. A story that adds a deal gets one of its own: sharing the file's, its deal
+ * showed in the stories after it when the whole file ran, and not when one ran alone.
+ */
+const storyHandlers = () => [
+  ...dealsHandlers(undefined, [
+    ...sampleDeals,
+    storyDeal({
+      id: 9,
+      name: 'Old support plan',
+      stageId: 2,
+      status: 'lost',
+      lostReason: 'Went elsewhere',
+      valueCents: 90_000,
+      contacts: [ada],
+    }),
+    storyDeal({
+      id: 10,
+      name: 'Training day',
+      stageId: 3,
+      status: 'won',
+      valueCents: 150_000,
+      contacts: [ada],
+      company: acmeLtd,
+    }),
+  ]),
+  ...apiHandlers(),
+];
+
+/**
  * `RecordDeals`: a contact's or a company's deals on their page (issue 32 §3): open ones with their
  * value, stage and expected close, closed ones marked won or lost; each opens to be edited, and
  * "Add deal" starts one with this contact or company on it.
@@ -19,34 +48,7 @@ const meta = {
   component: RecordDeals,
   args: { filter: { contactId: 1 }, onThis: { contact: ada } },
   decorators: [withAppProviders()],
-  parameters: {
-    msw: {
-      handlers: [
-        ...dealsHandlers(undefined, [
-          ...sampleDeals,
-          storyDeal({
-            id: 9,
-            name: 'Old support plan',
-            stageId: 2,
-            status: 'lost',
-            lostReason: 'Went elsewhere',
-            valueCents: 90_000,
-            contacts: [ada],
-          }),
-          storyDeal({
-            id: 10,
-            name: 'Training day',
-            stageId: 3,
-            status: 'won',
-            valueCents: 150_000,
-            contacts: [ada],
-            company: acmeLtd,
-          }),
-        ]),
-        ...apiHandlers(),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: storyHandlers() } },
 } satisfies Meta<typeof RecordDeals>;
 
 export default meta;
@@ -93,6 +95,7 @@ export const NoDeals: Story = {
 /** A deal added from a contact's page starts with that contact on it, and shows up in the list. */
 export const AddFromContact: Story = {
   tags: ['!visual'], // Ends on a toast that fades in; Add Dialog From Company covers the look.
+  parameters: { msw: { handlers: storyHandlers() } },
   play: async () => {
     await list();
     await waitFor(async () => expect(await findRole('button', 'Add deal')).toBeEnabled());
