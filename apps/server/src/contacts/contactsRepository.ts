@@ -26,7 +26,7 @@ import { contactChanges, timelineChange, type ContactActor } from './contactChan
 import { CONTACT_COLUMNS, type ContactsChangesTable, type ContactsTable } from './contactsTable';
 import { contactsBulk } from './queries/contactsBulk';
 import { segmentWhere } from './queries/contactsConditions';
-import { isEmptyFilter, type ContactsFilter } from './queries/contactsFilter';
+import { filterConditions, isEmptyFilter, type ContactsFilter } from './queries/contactsFilter';
 import {
   countContacts,
   SEARCH_FIRST_MAX,
@@ -291,6 +291,21 @@ export function contactsRepository(
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+    /**
+     * Up to `limit` stored rows after id `after`, by id (the (owner, id) index), of those the
+     * filter keeps: the export's keyset pages. `now` is the export's start, so a segment's "in the
+     * last N days" means the same on every page.
+     */
+    rowsAfter(after: number, limit: number, filter: ContactsFilter = {}, now = new Date()) {
+      const conditions = filterConditions(database.dialect, filter, now);
+      return owned()
+        .select(CONTACT_COLUMNS)
+        .where('id', '>', after)
+        .$if(conditions.length > 0, (qb) => qb.where((eb) => eb.and(conditions)))
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
     /** The highest id of the owner's contacts (0 with none): what an import adds comes after it. */
     async lastId(): Promise<number> {

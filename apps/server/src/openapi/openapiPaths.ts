@@ -131,7 +131,7 @@ export interface OpenApiRoute {
 export const OPENAPI_PATHS: readonly [method: string, path: string, route: OpenApiRoute][] = [
   ['GET', '/api/contacts/import-file/progress/{id}', { response: ImportProgressSchema }],
   ['POST', '/api/contacts/import-file', { file: 'upload', response: ImportProgressSchema }],
-  ['GET', '/api/contacts/export', { file: 'download' }],
+  ['GET', '/api/contacts/export', { query: ContactFilterSchema, file: 'download' }],
   [
     'POST',
     '/api/contacts/{id}/email',

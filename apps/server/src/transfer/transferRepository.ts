@@ -1,6 +1,6 @@
-import { CONTACT_COLUMNS } from '../contacts/contactsTable';
+import { contactsRepository, type ContactsFilter } from '../contacts/contactsRepository';
 import type { Db } from '../db/Db';
-import { OWNER, type Scope } from '../db/scope';
+import type { Scope } from '../db/scope';
 import type { ContactBatch } from './parse/buildContactRow';
 import { storeContacts } from './queries/storeContacts';
 import type { StoreCounts } from './store/importCounts';
@@ -11,7 +11,6 @@ import type { StoreCounts } from './store/importCounts';
  * connection, store/SqliteImportStore.ts); the export reads them in keyset pages.
  */
 export function transferRepository(database: Db, scope: Scope) {
-  const { db } = database;
   return {
     /** Stores an import's batches in one transaction: all of them, or none (also over `contactLimit`). */
     store(
@@ -21,16 +20,9 @@ export function transferRepository(database: Db, scope: Scope) {
     ): Promise<StoreCounts> {
       return storeContacts(database, scope, batches, contactLimit, fileName);
     },
-    /** Up to `limit` contacts after id `after`, by id (the (owner, id) index). */
-    exportPage(after: number, limit: number) {
-      return db
-        .selectFrom('contacts')
-        .select(CONTACT_COLUMNS)
-        .where(OWNER, '=', scope.ownerId)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+    /** The export's pages: the filter's contacts by id (see contactsRepository's `rowsAfter`). */
+    exportPage(after: number, limit: number, filter: ContactsFilter = {}, now = new Date()) {
+      return contactsRepository(database, scope).rowsAfter(after, limit, filter, now);
     },
   };
 }

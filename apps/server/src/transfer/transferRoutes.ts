@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
-import { exportFileName } from '@crm/api-client';
+import { ContactFilterSchema, exportFileName } from '@crm/api-client';
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
 import { importPlan } from '../billing/contactLimit';
@@ -19,6 +19,8 @@ import { transferRepository } from './transferRepository';
 import { tooLarge } from './upload/receiveUpload';
 import { sweepImportTempDirs } from './upload/sweepImportTempDirs';
 import { recordAudit } from '../audit/recordAudit';
+import { validate } from '../http/readJson';
+import { withSegmentConditions } from '../segments/segmentFilter';
 
 /**
  * On Node the raw request stream is read directly, skipping the web-stream wrapper (and its
@@ -101,17 +103,24 @@ export function transferRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
+  /**
+   * The CSV of every contact, or of those the Contacts screen's filter keeps (`q`, `tag`, `status`,
+   * `segment`: the list's query), so a segment or a search exports what the screen shows.
+   */
   routes.get('/export', async (c) => {
+    const query = validate(ContactFilterSchema, c.req.query());
+    // Checked before anything is recorded: another account's segment is a 404, not an export.
+    const filter = await withSegmentConditions(deps, c.var.scope, query);
     // Recorded as it starts: the file leaves as it is read, and a cut-off download still took rows.
     // Not the screen's HEAD probe before the download (Hono answers it here too): nothing leaves.
     if (c.req.method !== 'HEAD')
       await recordAudit(
         deps,
         c.var.scope,
-        { action: 'contacts.exported', details: { format: 'csv' } },
+        { action: 'contacts.exported', details: { format: 'csv', ...query } },
         c,
       );
-    const chunks = exportContactsCsv(transferRepository(deps, c.var.scope));
+    const chunks = exportContactsCsv(transferRepository(deps, c.var.scope), filter);
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {

@@ -198,5 +198,93 @@ describeEachDatabase('contact export', (database) => {
       expect(ids).toEqual([...ids].sort((x, y) => x - y));
       expect(new Set(ids).size).toBe(4500);
     });
+
+    it("exports what the Contacts screen's filter keeps (segment, tag, status, search), across pages", async () => {
+      const a = await server.registerUser();
+      // Every third contact is tagged VIP, every second is a customer: 750 are both.
+      const rows = Array.from({ length: 4500 }, (_, i) => ({
+        user_id: a.user.id,
+        first_name: i === 7 ? 'Zebedee' : `P${i}`,
+        last_name: 'Q',
+        email: `f${i}@example.com`,
+        status: i % 2 === 0 ? 'customer' : 'lead',
+        tags: i % 3 === 0 ? '["VIP"]' : '["other"]',
+        custom_fields: '{}',
+        created_at: '2025-05-16T09:30:00.000Z',
+      }));
+      for (let i = 0; i < rows.length; i += 500)
+        await server.db
+          .insertInto('contacts')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      const segment = await server.request<{ segment: { id: number } }>('POST', '/api/segments', {
+        token: a.token,
+        json: {
+          name: 'VIP customers',
+          conditions: {
+            match: 'all',
+            conditions: [
+              { kind: 'tags', op: 'any', tags: ['vip'] },
+              { kind: 'status', op: 'is', value: 'customer' },
+            ],
+          },
+        },
+      });
+      expect(segment.status).toBe(201);
+      const emails = async (query: string) => {
+        const res = await fetch(`${server.baseUrl}/api/contacts/export?${query}`, {
+          headers: { Authorization: `Bearer ${a.token}` },
+        });
+        expect(res.status).toBe(200);
+        const lines = (await res.text()).trim().split('\r\n').slice(1);
+        return lines.map((line) => line.split(',')[3]);
+      };
+      const expected = (keep: (i: number) => boolean) =>
+        rows.map((row, i) => (keep(i) ? row.email : undefined)).filter(Boolean);
+      expect(await emails(`segment=${segment.body.segment.id}`)).toEqual(
+        expected((i) => i % 6 === 0),
+      );
+      expect(await emails('tag=vip')).toEqual(expected((i) => i % 3 === 0));
+      expect(await emails('status=lead&tag=vip')).toEqual(expected((i) => i % 6 === 3));
+      expect(await emails('q=zebedee')).toEqual(['f7@example.com']);
+      expect(await emails('')).toHaveLength(4500);
+      // The audit log names what was exported.
+      const audit = await server.request<{ events: { action: string; details: unknown }[] }>(
+        'GET',
+        '/api/audit-log?action=contacts.exported',
+        { token: a.token },
+      );
+      expect(audit.body.events.map((event) => event.details)).toContainEqual({
+        format: 'csv',
+        segment: segment.body.segment.id,
+      });
+    });
+
+    it("refuses another account's segment and a filter that does not fit, recording nothing", async () => {
+      const a = await server.registerUser();
+      const b = await server.registerUser();
+      const theirs = await server.request<{ segment: { id: number } }>('POST', '/api/segments', {
+        token: b.token,
+        json: { name: 'Theirs', conditions: { match: 'all', conditions: [] } },
+      });
+      const foreign = await server.request(
+        'GET',
+        `/api/contacts/export?segment=${theirs.body.segment.id}`,
+        {
+          token: a.token,
+        },
+      );
+      expect(foreign.status).toBe(404);
+      const bad = await server.request<{ error: string }>('GET', '/api/contacts/export?segment=x', {
+        token: a.token,
+      });
+      expect(bad.status).toBe(400);
+      const audit = await server.request<{ events: unknown[] }>(
+        'GET',
+        '/api/audit-log?action=contacts.exported',
+        { token: a.token },
+      );
+      expect(audit.body.events).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { type Http } from '../http';
+import type { ContactFilterInput } from '../contacts/contacts.list.schemas';
+import { type Http, queryString } from '../http';
 import type { ImportMapping } from './importMapping';
 import {
   exportFileName,
@@ -59,15 +60,18 @@ export function transferApi(http: Http, now: () => Date = () => new Date()) {
       ),
     /**
      * The URL of `GET /api/contacts/export`, for a link the browser downloads (streamed to disk,
-     * authenticated by the session cookie) instead of a Blob held in memory.
+     * authenticated by the session cookie) instead of a Blob held in memory. With a filter (the
+     * Contacts list's search, tag, status or segment), only the contacts it keeps.
      */
-    exportUrl: (): string => http.url(EXPORT_PATH),
+    exportUrl: (filter: ContactFilterInput = {}): string =>
+      http.url(`${EXPORT_PATH}${queryString(filter)}`),
     /**
-     * Asks whether an export would succeed (`HEAD /api/contacts/export`: session and server) without
-     * downloading it; raises the error the export would answer.
+     * Asks whether an export would succeed (`HEAD /api/contacts/export`: session, server, and the
+     * filter, such as a segment since deleted) without downloading it; raises the error the export
+     * would answer.
      */
-    checkExport: async (): Promise<void> => {
-      await http.send('HEAD', EXPORT_PATH);
+    checkExport: async (filter: ContactFilterInput = {}): Promise<void> => {
+      await http.send('HEAD', `${EXPORT_PATH}${queryString(filter)}`);
     },
     /** `GET /api/contacts/export`: the CSV text and the file name to save it as. */
     exportContacts: async (): Promise<ContactsExport> => {

@@ -1,3 +1,4 @@
+import type { ContactFilterInput } from '../contacts/contacts.list.schemas';
 import type { ApiClient } from '../client';
 import { invalidateAll, type QueryInvalidator } from '../common/queryTypes';
 import { contactKeys } from '../contacts/contacts.queries';
@@ -30,10 +31,10 @@ export const transferMutations = {
     }) => client.importContacts(file, fileName, mapping, onUploadProgress, progressId),
     onSuccess: () => invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all]),
   }),
-  /** Checks that an export would succeed before the browser downloads it from `exportUrl()`. */
+  /** Checks that an export would succeed before the browser downloads it from `exportUrl(filter)`. */
   checkExport: (client: ApiClient) => ({
     mutationKey: [...transferKeys.all, 'export', 'check'] as const,
-    mutationFn: () => client.checkExport(),
+    mutationFn: (filter: ContactFilterInput = {}) => client.checkExport(filter),
   }),
 };
 

@@ -1,3 +1,4 @@
+import type { ContactsFilter } from '../../contacts/contactsRepository';
 import { toIso } from '../../db/columnTypes';
 import type { transferRepository } from '../transferRepository';
 import { csvCell } from './csvCell';
@@ -47,17 +48,19 @@ function tagsCell(json: string): string {
 }
 
 /**
- * The scope's contacts as CSV text chunks: a BOM (so spreadsheet programs read UTF-8), the header,
- * then one chunk per page of rows. Pages follow the (user_id, id) index with a keyset cursor, so
- * memory stays at one page and no long read holds the database.
+ * The scope's contacts (all, or those the filter keeps) as CSV text chunks: a BOM (so spreadsheet
+ * programs read UTF-8), the header, then one chunk per page of rows. Pages follow the (user_id, id)
+ * index with a keyset cursor, so memory stays at one page and no long read holds the database.
  */
 export async function* exportContactsCsv(
   transfer: ReturnType<typeof transferRepository>,
+  filter: ContactsFilter = {},
 ): AsyncGenerator<string> {
   yield `\uFEFF${EXPORT_HEADER.join(',')}\r\n`;
+  const now = new Date();
   let after = 0;
   for (;;) {
-    const rows = await transfer.exportPage(after, PAGE_SIZE);
+    const rows = await transfer.exportPage(after, PAGE_SIZE, filter, now);
     if (rows.length === 0) return;
     let out = '';
     for (const r of rows) {

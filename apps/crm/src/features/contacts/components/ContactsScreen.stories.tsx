@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +11,7 @@ import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries'
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
 import { contactsHandlers, generatedContact } from '../testing/contactsHandlers';
-import { ContactsScreen } from './ContactsScreen';
+import { ContactsScreen, type ContactsScreenProps } from './ContactsScreen';
 
 /**
  * `ContactsScreen`: search, tag and status filters over a virtualised table paged from the server,
@@ -21,7 +22,10 @@ const meta = {
   component: ContactsScreen,
   // Import/Export and Compose Email are their own areas' (the route composes them; their stories
   // and the e2e cover them).
-  args: { TransferDialog: () => null, EmailDialog: () => null },
+  args: {
+    TransferDialog: (() => null) as ContactsScreenProps['TransferDialog'],
+    EmailDialog: () => null,
+  },
   decorators: [withStoryRoute(paths.contacts), withAppProviders()],
   parameters: { msw: { handlers: [...contactsHandlers(), ...apiHandlers()] } },
 } satisfies Meta<typeof ContactsScreen>;
@@ -667,5 +671,41 @@ export const FilterBySegment: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     await findText('Tag added to 3 contacts');
     clearToasts();
+  },
+};
+
+/** The Import/Export dialog as the screen opens it: what it is handed, in words. */
+function TransferProbe({
+  isOpen,
+  filtered,
+}: ComponentProps<ContactsScreenProps['TransferDialog']>) {
+  if (!isOpen) return null;
+  return (
+    <div role="dialog" aria-label="Import/Export">
+      {filtered ? `${filtered.label} ${JSON.stringify(filtered.filter)}` : 'No filter'}
+    </div>
+  );
+}
+
+/**
+ * Import/Export on a segment hands the dialog the list's filter and its contacts in words, so
+ * Export takes what the screen shows; on the whole list it hands none.
+ */
+export const ExportASegment: Story = {
+  tags: ['!visual'],
+  args: { TransferDialog: TransferProbe },
+  play: async () => {
+    const grid = await table();
+    await within(grid).findByRole('rowheader', { name: 'Ana García' }, { timeout: LOAD_TIMEOUT });
+    await userEvent.click(screen.getByRole('button', { name: 'Import/Export' }));
+    await expect(await findRole('dialog', 'Import/Export')).toHaveTextContent('No filter');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: /Segment/ }));
+    await userEvent.click(await findRole('option', 'Newsletter readers'));
+    await eventually(() => expect(rowHeaders(grid)).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Import/Export' }));
+    await expect(await findRole('dialog', 'Import/Export')).toHaveTextContent(
+      '3 contacts matching the chosen segment {"segment":1}',
+    );
   },
 };

@@ -1,6 +1,12 @@
 import { useState, type ComponentType } from 'react';
 import { Button, Card, EmptyState, type SortDescriptor, type TableRange } from '@crm/ui';
-import type { Contact, ContactBulkJob, ContactBulkResult, ContactSort } from '@crm/api-client';
+import type {
+  Contact,
+  ContactBulkJob,
+  ContactBulkResult,
+  ContactFilterInput,
+  ContactSort,
+} from '@crm/api-client';
 import { useContactWindow } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
 import { type DialogStateProps, useDialogState } from '../../../hooks/useDialogState';
@@ -9,7 +15,7 @@ import { useContactListParams } from '../hooks/useContactListParams';
 import { useContactSelection } from '../hooks/useContactSelection';
 import type { RenderCompany } from '../lib/contactCells';
 import type { ContactRowAction } from '../lib/contactRowActions';
-import { type ContactSelection, contactsTotal } from '../lib/contactSelection';
+import { type ContactSelection, contactsTotal, filterText } from '../lib/contactSelection';
 import { AddToCampaignDialog, type AddToCampaignTarget } from './AddToCampaignDialog';
 import { AddToWorkflowDialog } from './AddToWorkflowDialog';
 import { BulkJobProgress } from './BulkJobProgress';
@@ -35,8 +41,13 @@ type ContactsDialog =
   | { kind: 'bulk-tag' | 'workflow'; selection: ContactSelection };
 
 export interface ContactsScreenProps {
-  /** The Import/Export dialog (the transfer area's, composed by the route). */
-  TransferDialog: ComponentType<DialogStateProps>;
+  /**
+   * The Import/Export dialog (the transfer area's, composed by the route). On a filtered list it
+   * gets the filter and its contacts in words, so Export can take just those.
+   */
+  TransferDialog: ComponentType<
+    DialogStateProps & { filtered?: { filter: ContactFilterInput; label: string } }
+  >;
   /** The Compose Email dialog of a contact's Send Email (the contactEmail area's). */
   EmailDialog: ComponentType<DialogStateProps & { contact: Contact }>;
   /**
@@ -81,6 +92,16 @@ export function ContactsScreen({
       dialogs.open({ kind: action, target: { contact } });
     } else dialogs.open({ kind: action, contact });
   };
+
+  // The list's filter without its blanks: what the export's query string carries.
+  const { q, tag, status, segment } = params;
+  const filter = { q: q || undefined, tag: tag || undefined, status: status || undefined, segment };
+  const filtered = hasFilters
+    ? {
+        filter,
+        label: `${pages.isSuccess ? contactsTotal(total, pages.totalCapped) : 'Contacts'} matching ${filterText(filter)}`,
+      }
+    : undefined;
 
   // Shown in place of the table, not inside it: the grid's own empty row does not pass presses on
   // to a button inside it.
@@ -186,7 +207,7 @@ export function ContactsScreen({
           contact={dialog.kind === 'edit' ? dialog.contact : undefined}
         />
       )}
-      {dialog?.kind === 'transfer' && <TransferDialog {...dialogs.modal} />}
+      {dialog?.kind === 'transfer' && <TransferDialog {...dialogs.modal} filtered={filtered} />}
       {dialog?.kind === 'email' && <EmailDialog {...dialogs.modal} contact={dialog.contact} />}
       {dialog?.kind === 'tags' && <ManageTagsDialog {...dialogs.modal} contact={dialog.contact} />}
       {dialog?.kind === 'campaign' && (

@@ -321,36 +321,86 @@ export const ImportFailed: Story = {
   },
 };
 
+/**
+ * The downloads a play starts, as `href file-name`, kept from leaving the page: `run` is the play's
+ * part that presses Export.
+ */
+async function recordDownloads(run: (downloads: string[]) => Promise<void>) {
+  const downloads: string[] = [];
+  const record = (e: MouseEvent) => {
+    const link = (e.target as HTMLElement).closest('a');
+    if (link?.download) {
+      e.preventDefault();
+      downloads.push(`${link.getAttribute('href')} ${link.download}`);
+    }
+  };
+  document.addEventListener('click', record, true);
+  try {
+    await run(downloads);
+  } finally {
+    document.removeEventListener('click', record, true);
+  }
+}
+
+const FILE_NAME = 'contacts_export_\\d{4}-\\d\\d-\\d\\d\\.csv';
+
 /** Export: checks the session, then downloads from the streaming endpoint; the spec's toast. */
 export const Export: Story = {
   play: async () => {
     const dialog = await findRole('dialog', 'Import/Export Contacts');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Export' }));
-    const clicks: string[] = [];
-    const record = (e: MouseEvent) => {
-      const link = (e.target as HTMLElement).closest('a');
-      if (link?.download) {
-        e.preventDefault();
-        clicks.push(`${link.getAttribute('href')} ${link.download}`);
-      }
-    };
-    document.addEventListener('click', record, true);
-    try {
+    await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    await recordDownloads(async (downloads) => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Export Contacts' }));
       await expect(await findText('Export successful')).toBeVisible();
       await expect(
         screen.getByText('Your contacts have been exported to a CSV file.'),
       ).toBeVisible();
       await waitFor(
+        () => expect(downloads[0]).toMatch(new RegExp(`^/api/contacts/export ${FILE_NAME}$`)),
+        { timeout: LOAD_TIMEOUT },
+      );
+    });
+    await settle();
+  },
+};
+
+/**
+ * Opened on a filtered list (a segment and a tag): Export offers those contacts first, by their
+ * count and filter, and takes all contacts only when the user picks that.
+ */
+export const ExportFiltered: Story = {
+  args: {
+    filtered: {
+      filter: { segment: 3, tag: 'vip' },
+      label: '2,250 contacts matching the chosen segment and tag "vip"',
+    },
+  },
+  play: async () => {
+    const dialog = await findRole('dialog', 'Import/Export Contacts');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Export' }));
+    const choice = within(dialog).getByRole('radiogroup', { name: 'Contacts to export' });
+    await expect(
+      within(choice).getByRole('radio', { name: /^2,250 contacts matching/ }),
+    ).toBeChecked();
+    await recordDownloads(async (downloads) => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Export Contacts' }));
+      await waitFor(
         () =>
-          expect(clicks[0]).toMatch(
-            /^\/api\/contacts\/export contacts_export_\d{4}-\d\d-\d\d\.csv$/,
+          expect(downloads[0]).toMatch(
+            new RegExp(`^/api/contacts/export\\?segment=3&tag=vip ${FILE_NAME}$`),
           ),
         { timeout: LOAD_TIMEOUT },
       );
-    } finally {
-      document.removeEventListener('click', record, true);
-    }
+      clearToasts();
+      await userEvent.click(within(choice).getByRole('radio', { name: 'All contacts' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Export Contacts' }));
+      await waitFor(
+        () => expect(downloads[1]).toMatch(new RegExp(`^/api/contacts/export ${FILE_NAME}$`)),
+        { timeout: LOAD_TIMEOUT },
+      );
+    });
+    await userEvent.click(within(choice).getByRole('radio', { name: /^2,250 contacts/ }));
     await settle();
   },
 };

@@ -1,12 +1,18 @@
 import { Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@crm/ui';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
-import { ExportPanel } from './ExportPanel';
+import { ExportPanel, type FilteredContacts } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 
-export type ImportExportDialogProps = DialogStateProps;
+export interface ImportExportDialogProps extends DialogStateProps {
+  /**
+   * The contacts the screen shows under its filter, which Export offers first.
+   * @default undefined: Export takes every contact
+   */
+  filtered?: FilteredContacts;
+}
 
 /** The Contacts screen's Import/Export dialog, with its Import and Export tabs (spec section 2). */
-export function ImportExportDialog({ isOpen, onOpenChange }: ImportExportDialogProps) {
+export function ImportExportDialog({ isOpen, onOpenChange, filtered }: ImportExportDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
       <Dialog
@@ -22,7 +28,7 @@ export function ImportExportDialog({ isOpen, onOpenChange }: ImportExportDialogP
             <ImportPanel />
           </TabPanel>
           <TabPanel id="export">
-            <ExportPanel />
+            <ExportPanel filtered={filtered} />
           </TabPanel>
         </Tabs>
       </Dialog>
