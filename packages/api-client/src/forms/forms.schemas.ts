@@ -175,6 +175,11 @@ const formEntries = {
   ),
   /** Where the person goes after subscribing, instead of the thank-you message. */
   redirectUrl: v.optional(redirectSchema, null),
+  /**
+   * The script embed's browser solves a small puzzle (SHA-256 proof of work) before each
+   * submission; every submission without a solution is refused, so visitors need JavaScript.
+   */
+  proofOfWork: v.optional(v.boolean('Proof of work must be true or false'), false),
   /** Sites whose pages may post this form (their `Origin`); empty: any. */
   allowedOrigins: v.optional(
     v.pipe(
@@ -202,6 +207,7 @@ export const FormUpdateInputSchema = contractObject({
   doubleOptIn: v.optional(formEntries.doubleOptIn.wrapped),
   thankYouMessage: v.optional(formEntries.thankYouMessage.wrapped),
   redirectUrl: v.optional(redirectSchema),
+  proofOfWork: v.optional(formEntries.proofOfWork.wrapped),
   allowedOrigins: v.optional(formEntries.allowedOrigins.wrapped),
 });
 export type FormUpdateInput = v.InferInput<typeof FormUpdateInputSchema>;
@@ -215,6 +221,7 @@ const definitionShape = {
   doubleOptIn: v.boolean(),
   thankYouMessage: v.string(),
   redirectUrl: v.nullable(v.string()),
+  proofOfWork: v.boolean(),
   allowedOrigins: v.array(v.string()),
 };
 
@@ -395,6 +402,11 @@ export const FORM_TEXTS = {
   tooFast: 'That was quicker than a person can fill in a form. Please try again.',
   sendAgain: 'Please check your details and press Subscribe again.',
   notAllowed: 'This form cannot be sent from this website.',
+  powMissing:
+    'This form needs JavaScript to check that you are a person. Please turn it on and try again.',
+  powInvalid: 'The check that you are a person did not pass. Please press Subscribe again.',
+  powExpired: 'The check that you are a person has expired. Please press Subscribe again.',
+  powReused: 'The check that you are a person was already used. Please press Subscribe again.',
 } as const;
 
 /** How long a confirmation link works. */
