@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   CONSENT_FIELD,
+  FORM_EMBED_SCRIPT_PATH,
   FORM_TEXTS,
   formInputType,
   HONEYPOT_FIELD,
@@ -10,8 +11,6 @@ import {
 import { escapeHtml } from '@crm/email-builder';
 /** The signed time the page was served (the minimum fill time is measured from it). */
 export const FILLED_FROM_FIELD = '_t';
-/** Where the script embed's script is served (`<script src>` on the user's site; embedScript.ts). */
-export const EMBED_SCRIPT_PATH = '/f/embed.js';
 
 /**
  * The hosted page's whole style, inline and allowed by its hash alone: no script, no other
@@ -181,7 +180,7 @@ ${consent}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
 <input type="hidden" name="${FILLED_FROM_FIELD}" value="${escapeHtml(state.filledFrom)}">
 <button type="submit">Subscribe</button>
-</form>${form.proofOfWork ? `<script src="${EMBED_SCRIPT_PATH}" defer></script>` : ''}`,
+</form>${form.proofOfWork ? `<script src="${FORM_EMBED_SCRIPT_PATH}" defer></script>` : ''}`,
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  FORM_EMBED_SCRIPT_PATH,
   FORM_LIMITS,
   FORM_TEXTS,
   FormInputSchema,
@@ -21,13 +22,7 @@ import { HttpError, notFound } from '../http/HttpError';
 import { pixel } from '../http/pixel';
 import { parseId, readBody } from '../http/readJson';
 import { EMBED_SCRIPT } from './embedScript';
-import {
-  EMBED_SCRIPT_PATH,
-  FILLED_FROM_FIELD,
-  formPage,
-  formPagePolicy,
-  messagePage,
-} from './formPage';
+import { FILLED_FROM_FIELD, formPage, formPagePolicy, messagePage } from './formPage';
 import { POW_FIELD, POW_NONCE_FIELD, proofOfWork } from './formsProofOfWork';
 import { FORM_CONFIRM_PATH, readConfirmationToken } from './formsJobs';
 import {
@@ -122,7 +117,7 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
     (await links()).sign('form-fill', { u: 0, e: now.getTime() + FILL_TOKEN_MAX_AGE_MS }, '');
 
   // The script embed's script: the same for every form and site, so it is cached.
-  app.get(EMBED_SCRIPT_PATH.slice(FORMS_PUBLIC_PATH.length), (c) => {
+  app.get(FORM_EMBED_SCRIPT_PATH.slice(FORMS_PUBLIC_PATH.length), (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');

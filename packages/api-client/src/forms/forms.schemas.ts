@@ -276,6 +276,8 @@ export const ConsentListResponseSchema = contractObject({ consents: v.array(Cons
 
 /** The hosted page's path of a form. */
 export const formPagePath = (publicId: string) => `/f/${publicId}`;
+/** The script embed's script: it submits every `<form data-crm-form="<publicId>">` of a page in place. */
+export const FORM_EMBED_SCRIPT_PATH = '/f/embed.js';
 /** The path of a form's view pixel, which an embed loads so its views count for conversion. */
 export const formViewPixelPath = (publicId: string) => `${formPagePath(publicId)}/view.gif`;
 
