@@ -56,6 +56,9 @@ export const EMBED_SCRIPT = `(function () {
     form.noValidate = true;
     var url = base + '/f/' + encodeURIComponent(publicId);
     var ready;
+    // The time the form was first shown: a fresh one after a refused press would count the
+    // minimum fill time again from there.
+    var shownAt = null;
     function prepare() {
       ready = fetch(url + '/start', { credentials: 'omit' })
         .then(function (res) {
@@ -63,7 +66,8 @@ export const EMBED_SCRIPT = `(function () {
           return res.json();
         })
         .then(function (start) {
-          var extra = { ${JSON.stringify(FILLED_FROM_FIELD)}: start.filledFrom };
+          shownAt = shownAt || start.filledFrom;
+          var extra = { ${JSON.stringify(FILLED_FROM_FIELD)}: shownAt };
           if (!start.challenge || !(window.crypto && crypto.subtle)) return extra;
           return solve(start.challenge).then(function (nonce) {
             extra[${JSON.stringify(POW_FIELD)}] = start.challenge.value;
