@@ -1,3 +1,4 @@
+import { FORM_TEXTS } from '@crm/api-client';
 import { FILLED_FROM_FIELD } from './formPage';
 import { POW_FIELD, POW_NONCE_FIELD } from './formsProofOfWork';
 
@@ -19,6 +20,7 @@ export const EMBED_SCRIPT = `(function () {
   var me = document.currentScript;
   var base = me && me.src ? new URL(me.src, location.href).origin : location.origin;
   var UNREACHABLE = ${JSON.stringify(UNREACHABLE)};
+  var SEND_AGAIN = ${JSON.stringify(FORM_TEXTS.sendAgain)};
 
   function leadingZeroBits(bytes) {
     var bits = 0;
@@ -122,6 +124,8 @@ export const EMBED_SCRIPT = `(function () {
       });
       if (first) first.focus();
       else notice.textContent = (answer && answer.message) || UNREACHABLE;
+      // The server no longer takes that time (a page left open a day): the next start's counts.
+      if (answer && answer.message === SEND_AGAIN) shownAt = null;
       // A challenge is spent once: the next press gets a new one.
       prepare();
     }
