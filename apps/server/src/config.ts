@@ -62,6 +62,11 @@ export interface ServerConfig {
   };
   /** The least time between a hosted form's page being served and its submission (bots are faster). */
   formsMinFillMs: number;
+  /**
+   * A form's proof-of-work challenge, where the form asks for one: leading zero bits of SHA-256
+   * (16: about 65,000 hashes, a second or less in a browser) and how long it can be used.
+   */
+  formsProofOfWork: { difficulty: number; ttlMs: number };
   /** Registrations (any answer, 409s included) per client address in `windowMs` (REGISTER_MAX_PER_HOUR). */
   registerThrottle: { maxAttempts: number; windowMs: number };
   /** Requests per API key in fixed windows of `windowMs` (API_KEY_MAX_PER_MINUTE). */
@@ -199,6 +204,7 @@ export const defaultConfig: ServerConfig = {
     form: { max: 30_000, windowMs: 60 * 1000 },
   },
   formsMinFillMs: 2000,
+  formsProofOfWork: { difficulty: 16, ttlMs: 60 * 60 * 1000 },
   passwordResetThrottle: {
     address: { maxFailures: 20, windowMs: 60 * 60 * 1000 },
     email: { maxFailures: 3, windowMs: 60 * 60 * 1000 },

@@ -159,6 +159,8 @@ describeEachDatabase('migrations', (database) => {
         'webhook_deliveries',
         // API keys, stored as hashes (migration 033, issue 33 §2).
         'api_keys',
+        // Signup forms' spent proof-of-work challenges (migration 038, issue 28 §1).
+        'forms_pow_spent',
       ].sort(),
     );
   });

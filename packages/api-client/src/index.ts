@@ -674,6 +674,7 @@ export {
   ConsentListResponseSchema,
   formPagePath,
   formViewPixelPath,
+  FORM_EMBED_SCRIPT_PATH,
   formInputType,
   CONSENT_FIELD,
   CONSENT_KINDS,

@@ -27,6 +27,7 @@ import type {
 } from '../contacts/contactsTable';
 import type {
   FormsConsentsTable,
+  FormsPowSpentTable,
   FormsRateWindowsTable,
   FormsSubmissionsTable,
   FormsTable,
@@ -99,6 +100,7 @@ export interface Database {
   forms_submissions: FormsSubmissionsTable;
   forms_consents: FormsConsentsTable;
   forms_rate_windows: FormsRateWindowsTable;
+  forms_pow_spent: FormsPowSpentTable;
   segments: SegmentsTable;
   suppressions: SuppressionsTable;
   notes: NotesTable;

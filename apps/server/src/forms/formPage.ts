@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   CONSENT_FIELD,
+  FORM_EMBED_SCRIPT_PATH,
+  FORM_TEXTS,
   formInputType,
   HONEYPOT_FIELD,
   type Form,
@@ -46,9 +48,10 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(CSS).digest('base64')}
 
 /**
  * The hosted page's Content-Security-Policy: nothing runs, only its own style applies, and it
- * posts only to itself (and redirects only to the form's thank-you address).
+ * posts only to itself (and redirects only to the form's thank-you address). A form asking for
+ * proof of work runs this server's embed script alone, which talks only to this server.
  */
-export function formPagePolicy(redirectUrl: string | null): string {
+export function formPagePolicy(redirectUrl: string | null, scripted = false): string {
   let redirectOrigin = '';
   if (redirectUrl) {
     try {
@@ -59,6 +62,7 @@ export function formPagePolicy(redirectUrl: string | null): string {
   }
   return [
     "default-src 'none'",
+    ...(scripted ? ["script-src 'self'", "connect-src 'self'"] : []),
     `style-src ${STYLE_HASH}`,
     "img-src 'self' data:",
     `form-action 'self'${redirectOrigin}`,
@@ -169,13 +173,14 @@ export function formPage(form: Form, state: FormPageState): string {
   return formShell(
     form.name,
     `<h1>${escapeHtml(form.name)}</h1>${summary}
-<form method="post" action="${escapeHtml(state.action)}" novalidate>
+${form.proofOfWork ? `<noscript><p class="summary">${escapeHtml(FORM_TEXTS.powMissing)}</p></noscript>` : ''}
+<form method="post" action="${escapeHtml(state.action)}" novalidate${form.proofOfWork ? ` data-crm-form="${escapeHtml(form.publicId)}"` : ''}>
 ${form.fields.map(control).join('\n')}
 ${consent}
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this field empty</label><input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
 <input type="hidden" name="${FILLED_FROM_FIELD}" value="${escapeHtml(state.filledFrom)}">
 <button type="submit">Subscribe</button>
-</form>`,
+</form>${form.proofOfWork ? `<script src="${FORM_EMBED_SCRIPT_PATH}" defer></script>` : ''}`,
   );
 }
 

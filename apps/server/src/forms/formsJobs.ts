@@ -10,7 +10,7 @@ import { jobDone, JobFailure, type JobKind } from '../jobs/jobKinds';
 import { enqueueJob } from '../jobs/jobWorkers';
 import { recurringJob } from '../jobs/recurringJob';
 import { sendOne } from '../sending/sendMessage';
-import { formsRepository, purgeFormHits } from './formsRepository';
+import { formsRepository, purgeFormHits, purgeSpentChallenges } from './formsRepository';
 
 export const FORM_CONFIRMATION_MAIL = 'forms.confirmationMail';
 /** The public page a confirmation link opens (one press confirms). */
@@ -114,7 +114,11 @@ export const formConfirmationMailJob = (config: ServerConfig): JobKind<Confirmat
   },
 });
 
-/** A form's rate windows older than an hour count for nothing: deleted once an hour. */
+/**
+ * A form's rate windows older than an hour count for nothing, and a spent proof-of-work challenge
+ * past its expiry would be refused anyway: both deleted once an hour.
+ */
 export const formsPurgeJob = recurringJob('forms.purge', 60 * 60 * 1000, async (job) => ({
   deleted: await purgeFormHits(job.db, new Date(job.now().getTime() - 60 * 60 * 1000)),
+  spentChallenges: await purgeSpentChallenges(job.db, job.now()),
 }));

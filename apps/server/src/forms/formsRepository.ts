@@ -45,6 +45,7 @@ const DEFINITION_KEYS = [
   'doubleOptIn',
   'thankYouMessage',
   'redirectUrl',
+  'proofOfWork',
   'allowedOrigins',
 ] as const satisfies readonly (keyof FormDefinition)[];
 
@@ -53,7 +54,8 @@ function definitionOf(input: FormDefinition): FormDefinition {
 }
 
 export function parseDefinition(text: string): FormDefinition {
-  return JSON.parse(text) as FormDefinition;
+  // Forms saved before proof of work existed have it off.
+  return { proofOfWork: false, ...(JSON.parse(text) as Partial<FormDefinition>) } as FormDefinition;
 }
 
 type FormRow = Selectable<FormsTable> & { submissions: number | string | bigint };
@@ -500,6 +502,30 @@ export async function purgeFormHits({ db }: Db, before: Date): Promise<number> {
   const result = await db
     .deleteFrom('forms_rate_windows')
     .where('window_start', '<', before.getTime())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Marks a challenge used; false when it already was (a replay). One insert, atomic on both databases. */
+export async function spendChallenge(
+  { db }: Db,
+  spentKey: string,
+  expiresAt: number,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('forms_pow_spent')
+    .values({ challenge: spentKey, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('challenge').doNothing())
+    .returning('challenge')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes the spent challenges that can no longer be accepted anyway (a recurring job). */
+export async function purgeSpentChallenges({ db }: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('forms_pow_spent')
+    .where('expires_at', '<=', now.getTime())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

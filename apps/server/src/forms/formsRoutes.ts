@@ -1,4 +1,5 @@
 import {
+  FORM_EMBED_SCRIPT_PATH,
   FORM_LIMITS,
   FORM_TEXTS,
   FormInputSchema,
@@ -20,9 +21,17 @@ import { clientAddress } from '../http/clientAddress';
 import { HttpError, notFound } from '../http/HttpError';
 import { pixel } from '../http/pixel';
 import { parseId, readBody } from '../http/readJson';
+import { EMBED_SCRIPT } from './embedScript';
 import { FILLED_FROM_FIELD, formPage, formPagePolicy, messagePage } from './formPage';
+import { POW_FIELD, POW_NONCE_FIELD, proofOfWork } from './formsProofOfWork';
 import { FORM_CONFIRM_PATH, readConfirmationToken } from './formsJobs';
-import { countFormHit, countFormView, formByPublicId, formsRepository } from './formsRepository';
+import {
+  countFormHit,
+  countFormView,
+  formByPublicId,
+  formsRepository,
+  spendChallenge,
+} from './formsRepository';
 import { confirmSubscription, resendConfirmation, subscribeThroughForm } from './formSubscription';
 import { addressHash } from '../suppressions/addressHash';
 import { audited } from '../audit/recordAudit';
@@ -96,12 +105,24 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
     userAgent: c.req.header('User-Agent')?.slice(0, 500) ?? null,
   });
   const html = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429, form?: Form) => {
-    c.header('Content-Security-Policy', formPagePolicy(form?.redirectUrl ?? null));
+    c.header(
+      'Content-Security-Policy',
+      formPagePolicy(form?.redirectUrl ?? null, form?.proofOfWork ?? false),
+    );
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
   };
+  const pow = async () => proofOfWork(await serverSecret(deps, config.mail.appSecret));
   const filledFrom = async (now: Date) =>
     (await links()).sign('form-fill', { u: 0, e: now.getTime() + FILL_TOKEN_MAX_AGE_MS }, '');
+
+  // The script embed's script: the same for every form and site, so it is cached.
+  app.get(FORM_EMBED_SCRIPT_PATH.slice(FORMS_PUBLIC_PATH.length), (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(EMBED_SCRIPT);
+  });
 
   // Before `/:publicId`, which a public id never collides with (22 characters of base64url).
   app.get('/confirm', async (c) => {
@@ -160,6 +181,34 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
     return pixel(c);
   });
 
+  // What the script embed needs before a person can subscribe: the signed time the form was
+  // shown, and the proof-of-work challenge where the form asks for one.
+  app.get('/:publicId/start', async (c) => {
+    const found = await formByPublicId(deps, c.req.param('publicId'));
+    if (!found) throw new HttpError(404, 'Form not found');
+    allowOrigin(c, found.form);
+    c.header('Cache-Control', 'no-store');
+    const now = new Date();
+    const { difficulty, ttlMs } = config.formsProofOfWork;
+    return c.json({
+      filledFrom: await filledFrom(now),
+      challenge: found.form.proofOfWork
+        ? (await pow()).issue(found.form.id, difficulty, ttlMs, now)
+        : null,
+    });
+  });
+
+  // The script's JSON post is not a simple request: the browser asks first.
+  app.options('/:publicId', async (c) => {
+    const found = await formByPublicId(deps, c.req.param('publicId'));
+    if (found && allowOrigin(c, found.form)) {
+      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Headers', 'Content-Type');
+      c.header('Access-Control-Max-Age', '600');
+    }
+    return c.body(null, 204);
+  });
+
   app.get('/:publicId', async (c) => {
     const found = await formByPublicId(deps, c.req.param('publicId'));
     if (!found) return html(c, messagePage('Form not found', 'This form does not exist.'), 404);
@@ -186,6 +235,7 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
         return html(c, messagePage('Form not found', 'This form does not exist.'), 404);
       }
       const { form, ownerId } = found;
+      allowOrigin(c, form);
       const scope = ownerScope(ownerId);
       const from = origin(c);
       const action = formPagePath(form.publicId);
@@ -277,6 +327,19 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
       const parsed = parseFormSubmission(form, values);
       if (!parsed.ok) return again(400, { errors: parsed.errors });
 
+      // After the contract, so a person correcting a field keeps their solution; before any write.
+      if (form.proofOfWork) {
+        const verdict = (await pow()).check(
+          form.id,
+          values[POW_FIELD],
+          values[POW_NONCE_FIELD],
+          now,
+        );
+        if (!verdict.ok) return again(400, { notice: POW_TEXTS[verdict.reason] });
+        if (!(await spendChallenge(deps, verdict.spentKey, verdict.expiresAt)))
+          return again(400, { notice: FORM_TEXTS.powReused });
+      }
+
       try {
         const attempt = await throttle.begin(
           // The address as its hash: a throttle row must not outlive the person's erasure.
@@ -304,6 +367,30 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const POW_TEXTS = {
+  missing: FORM_TEXTS.powMissing,
+  invalid: FORM_TEXTS.powInvalid,
+  expired: FORM_TEXTS.powExpired,
+} as const;
+
+/**
+ * Lets another site's page read the answer (CORS) where the form takes posts from it: any site
+ * when the form names none (the plain HTML embed posts from anywhere too, and no cookie is ever
+ * used), else only the listed ones. True when the page's origin may post.
+ */
+function allowOrigin(c: Context, form: Pick<Form, 'allowedOrigins'>): boolean {
+  const origin = c.req.header('Origin');
+  if (origin === undefined) return false;
+  if (form.allowedOrigins.length === 0) {
+    c.header('Access-Control-Allow-Origin', '*');
+    return true;
+  }
+  c.header('Vary', 'Origin');
+  if (!form.allowedOrigins.includes(origin)) return false;
+  c.header('Access-Control-Allow-Origin', origin);
+  return true;
+}
 
 /** A submission's values: JSON (an object) or a plain HTML form (urlencoded; a repeated name keeps its first value). */
 async function readValues(

@@ -54,3 +54,9 @@ export interface FormsRateWindowsTable {
   window_start: ColumnType<number | string, number, number>;
   hits: number;
 }
+
+/** Migration 038: a proof-of-work challenge already used (its hash), kept until it expires (ms). */
+export interface FormsPowSpentTable {
+  challenge: string;
+  expires_at: ColumnType<number | string, number, number>;
+}

@@ -175,6 +175,11 @@ const formEntries = {
   ),
   /** Where the person goes after subscribing, instead of the thank-you message. */
   redirectUrl: v.optional(redirectSchema, null),
+  /**
+   * The script embed's browser solves a small puzzle (SHA-256 proof of work) before each
+   * submission; every submission without a solution is refused, so visitors need JavaScript.
+   */
+  proofOfWork: v.optional(v.boolean('Proof of work must be true or false'), false),
   /** Sites whose pages may post this form (their `Origin`); empty: any. */
   allowedOrigins: v.optional(
     v.pipe(
@@ -202,6 +207,7 @@ export const FormUpdateInputSchema = contractObject({
   doubleOptIn: v.optional(formEntries.doubleOptIn.wrapped),
   thankYouMessage: v.optional(formEntries.thankYouMessage.wrapped),
   redirectUrl: v.optional(redirectSchema),
+  proofOfWork: v.optional(formEntries.proofOfWork.wrapped),
   allowedOrigins: v.optional(formEntries.allowedOrigins.wrapped),
 });
 export type FormUpdateInput = v.InferInput<typeof FormUpdateInputSchema>;
@@ -215,6 +221,7 @@ const definitionShape = {
   doubleOptIn: v.boolean(),
   thankYouMessage: v.string(),
   redirectUrl: v.nullable(v.string()),
+  proofOfWork: v.boolean(),
   allowedOrigins: v.array(v.string()),
 };
 
@@ -269,6 +276,8 @@ export const ConsentListResponseSchema = contractObject({ consents: v.array(Cons
 
 /** The hosted page's path of a form. */
 export const formPagePath = (publicId: string) => `/f/${publicId}`;
+/** The script embed's script: it submits every `<form data-crm-form="<publicId>">` of a page in place. */
+export const FORM_EMBED_SCRIPT_PATH = '/f/embed.js';
 /** The path of a form's view pixel, which an embed loads so its views count for conversion. */
 export const formViewPixelPath = (publicId: string) => `${formPagePath(publicId)}/view.gif`;
 
@@ -395,6 +404,11 @@ export const FORM_TEXTS = {
   tooFast: 'That was quicker than a person can fill in a form. Please try again.',
   sendAgain: 'Please check your details and press Subscribe again.',
   notAllowed: 'This form cannot be sent from this website.',
+  powMissing:
+    'This form needs JavaScript to check that you are a person. Please turn it on and try again.',
+  powInvalid: 'The check that you are a person did not pass. Please press Subscribe again.',
+  powExpired: 'The check that you are a person has expired. Please press Subscribe again.',
+  powReused: 'The check that you are a person was already used. Please press Subscribe again.',
 } as const;
 
 /** How long a confirmation link works. */

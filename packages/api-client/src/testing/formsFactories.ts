@@ -32,6 +32,7 @@ export const buildForm = (overrides: Partial<Input<typeof FormSchema>> = {}) =>
     tags: ['newsletter'],
     leadSource: 'Website',
     doubleOptIn: true,
+    proofOfWork: false,
     thankYouMessage: 'Thank you! Please check your inbox to confirm your subscription.',
     redirectUrl: null,
     allowedOrigins: [],

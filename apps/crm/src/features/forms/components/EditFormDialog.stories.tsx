@@ -57,11 +57,14 @@ export const SingleOptInNoConsent: Story = {
       dialog.getByRole('switch', { name: 'Ask for consent with a checkbox' }),
     ).not.toBeChecked();
     await expect(dialog.queryByRole('textbox', { name: 'Consent text' })).toBeNull();
+    // Proof of work is off unless the user turns it on.
+    await expect(dialog.getByRole('switch', { name: /^Proof of work/ })).not.toBeChecked();
   },
 };
 
 /**
- * Removing the custom field, a redirect instead of the message: saved, the dialog closes.
+ * Removing the custom field, proof of work on, a redirect instead of the message: saved, the
+ * dialog closes.
  */
 export const Save: Story = {
   // Ends with the dialog closed: nothing left to compare; Filled shows the dialog.
@@ -71,6 +74,8 @@ export const Save: Story = {
     const custom = within(dialog.getByRole('group', { name: 'Custom field: Interested in' }));
     await userEvent.click(custom.getByRole('button', { name: 'Remove field' }));
     await expect(dialog.queryByRole('group', { name: /^Custom field/ })).toBeNull();
+    await userEvent.click(dialog.getByRole('switch', { name: /^Proof of work/ }));
+    await expect(dialog.getByRole('switch', { name: /^Proof of work/ })).toBeChecked();
     await userEvent.click(dialog.getByRole('radio', { name: 'Another page' }));
     await userEvent.type(
       dialog.getByRole('textbox', { name: 'Redirect URL' }),

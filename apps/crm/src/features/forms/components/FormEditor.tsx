@@ -347,6 +347,9 @@ export function FormEditor({
           rows={2}
           {...form.field('allowedOrigins')}
         />
+        <Switch isSelected={values.proofOfWork} onChange={(on) => form.setValue('proofOfWork', on)}>
+          Proof of work: browsers solve a small puzzle before sending (needs JavaScript)
+        </Switch>
       </fieldset>
 
       {children}

@@ -26,8 +26,8 @@ const ORIGIN = 'https://crm.example.com';
 const [newsletter] = demoForms();
 
 /**
- * `FormShareDialog` (issue 28 §1): the hosted page's address and the plain HTML form to embed,
- * each with a Copy button, and a preview of the embed in a sandboxed frame.
+ * `FormShareDialog` (issue 28 §1): the hosted page's address, the plain HTML form and the script
+ * embed, each with a Copy button, and a preview of the embed in a sandboxed frame.
  */
 const meta = {
   title: 'App/Forms/FormShareDialog',
@@ -65,6 +65,13 @@ export const Shows: Story = {
       await expect(snippet).toContain(`name="${name}"`);
     await expect(snippet).toContain('<option>Product news</option>');
     await expect(snippet).not.toContain('<script');
+    const scripted = (
+      dialog.getByRole('textbox', { name: 'Script to embed' }) as HTMLTextAreaElement
+    ).value;
+    await expect(scripted).toContain(
+      `<form data-crm-form="AbCdEfGhIjKlMnOpQrStUv" method="post" action="${ORIGIN}/f/AbCdEfGhIjKlMnOpQrStUv"`,
+    );
+    await expect(scripted).toContain(`<script src="${ORIGIN}/f/embed.js" async></script>`);
     const preview = dialog.getByTitle('Preview of the embedded form Newsletter signup');
     await expect(preview).toHaveAttribute('sandbox', '');
     await waitFor(() =>
@@ -98,6 +105,13 @@ export const Copy: Story = {
       ),
     );
     await expect(await screen.findByText('The form’s HTML is on your clipboard.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy script to embed' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenLastCalledWith(
+        (dialog.getByRole('textbox', { name: 'Script to embed' }) as HTMLTextAreaElement).value,
+      ),
+    );
+    await expect(await screen.findByText('The form’s script is on your clipboard.')).toBeVisible();
   },
 };
 

@@ -23,9 +23,10 @@ export const previewPage = (snippet: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem;background:#fff;color:#1f2937}input:not([type=checkbox]),select{box-sizing:border-box;width:100%;max-width:24rem;padding:.4rem;font:inherit}</style></head><body>${snippet}</body></html>`;
 
 /**
- * Share a form (issue 28 §1): its hosted page's address and the plain HTML form to paste into a
- * site (it posts to that page, no script needed), each with a Copy button, and a preview of the
- * embed.
+ * Share a form (issue 28 §1): its hosted page's address, the plain HTML form to paste into a site
+ * (it posts to that page, no script needed) and the same form with the server's script (it submits
+ * in place and solves the proof of work), each with a Copy button, and a preview of the embed (the
+ * two look alike).
  */
 export function FormShareDialog({
   isOpen,
@@ -35,6 +36,7 @@ export function FormShareDialog({
 }: FormShareDialogProps) {
   const url = hostedPageUrl(form, origin);
   const snippet = embedSnippet(form, origin);
+  const scripted = embedSnippet(form, origin, { script: true });
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog
@@ -71,6 +73,26 @@ export function FormShareDialog({
               variant="secondary"
               aria-label="Copy HTML to embed"
               onPress={() => void copyToClipboard(snippet, 'The form’s HTML is on your clipboard.')}
+            >
+              <CopyIcon width={14} height={14} />
+              <span>Copy</span>
+            </Button>
+          </div>
+          <div className={styles.copyRow}>
+            <TextArea
+              className={styles.grow}
+              label="Script to embed"
+              description="Submits in place and shows your thank-you message. Needed for proof of work."
+              rows={8}
+              value={scripted}
+              isReadOnly
+            />
+            <Button
+              variant="secondary"
+              aria-label="Copy script to embed"
+              onPress={() =>
+                void copyToClipboard(scripted, 'The form’s script is on your clipboard.')
+              }
             >
               <CopyIcon width={14} height={14} />
               <span>Copy</span>

@@ -78,6 +78,17 @@ describe('embedSnippet', () => {
     expect(result.ok).toBe(true);
   });
 
+  it('marks the same form for the embed script, which follows it from this server', () => {
+    const html = embedSnippet(form, ORIGIN, { script: true });
+    expect(html).toMatch(
+      new RegExp(
+        `^<form data-crm-form="${form.publicId}" method="post" action="${ORIGIN}/f/${form.publicId}"`,
+      ),
+    );
+    expect(namesIn(html)).toEqual(namesIn(embedSnippet(form, ORIGIN)));
+    expect(html.endsWith(`</form>\n<script src="${ORIGIN}/f/embed.js" async></script>`)).toBe(true);
+  });
+
   it('gives the hosted page address on this server', () => {
     expect(hostedPageUrl(form, ORIGIN)).toBe(`${ORIGIN}/f/${form.publicId}`);
   });

@@ -4,6 +4,7 @@ import {
   HONEYPOT_FIELD,
   type Form,
   type FormField,
+  FORM_EMBED_SCRIPT_PATH,
   formPagePath,
   formViewPixelPath,
 } from '@crm/api-client';
@@ -40,17 +41,20 @@ function control(field: FormField): string {
  * hosted page's names (the field keys, `consent`, and the `website` honeypot kept off screen), and
  * needs no script. It has no signed time (`_t`): the server answers such a post with its own page,
  * filled in, to send again (see formsRoutes.ts), so a bot must still read a page and wait.
+ * With `script`, the same form marked for the server's embed script, which follows it: it submits
+ * in place, shows the thank-you message, and solves the form's proof of work (the server's
+ * forms/README.md); without JavaScript it is still the plain form.
  */
 export function embedSnippet(
   form: Form,
   origin = window.location.origin,
-  { countViews = true }: { countViews?: boolean } = {},
+  { countViews = true, script = false }: { countViews?: boolean; script?: boolean } = {},
 ): string {
   const consent = form.consent
     ? `  <p><input type="checkbox" id="${idOf(CONSENT_FIELD)}" name="${CONSENT_FIELD}" value="on"${form.consent.required ? ' required' : ''}> <label for="${idOf(CONSENT_FIELD)}">${escapeHtml(form.consent.text)}</label></p>`
     : '';
   return [
-    `<form method="post" action="${escapeHtml(hostedPageUrl(form, origin))}" accept-charset="utf-8">`,
+    `<form${script ? ` data-crm-form="${escapeHtml(form.publicId)}"` : ''} method="post" action="${escapeHtml(hostedPageUrl(form, origin))}" accept-charset="utf-8">`,
     ...form.fields.map(control),
     ...(consent ? [consent] : []),
     `  <div style="position:absolute;left:-10000px" aria-hidden="true"><label for="${idOf(HONEYPOT_FIELD)}">Leave this field empty</label><input type="text" id="${idOf(HONEYPOT_FIELD)}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>`,
@@ -62,5 +66,8 @@ export function embedSnippet(
         ]
       : []),
     '</form>',
+    ...(script
+      ? [`<script src="${escapeHtml(`${origin}${FORM_EMBED_SCRIPT_PATH}`)}" async></script>`]
+      : []),
   ].join('\n');
 }

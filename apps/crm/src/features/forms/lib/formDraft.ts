@@ -28,6 +28,7 @@ export type FormDraft = {
   tags: string;
   leadSource: string;
   doubleOptIn: boolean;
+  proofOfWork: boolean;
   /** What the person sees after subscribing: the thank-you message or another page. */
   after: 'message' | 'redirect';
   thankYouMessage: string;
@@ -88,6 +89,7 @@ export const EMPTY_FORM: FormDraft = {
   tags: '',
   leadSource: '',
   doubleOptIn: true,
+  proofOfWork: false,
   after: 'message',
   thankYouMessage: DEFAULT_THANK_YOU,
   redirectUrl: '',
@@ -111,6 +113,7 @@ export const formToDraft = (form: Form): FormDraft => ({
   tags: form.tags.join(', '),
   leadSource: form.leadSource ?? '',
   doubleOptIn: form.doubleOptIn,
+  proofOfWork: form.proofOfWork,
   after: form.redirectUrl ? 'redirect' : 'message',
   thankYouMessage: form.thankYouMessage,
   redirectUrl: form.redirectUrl ?? '',
@@ -138,6 +141,7 @@ export const toFormInput = (draft: FormDraft): FormInput => ({
   tags: splitList(draft.tags, /,/),
   leadSource: draft.leadSource,
   doubleOptIn: draft.doubleOptIn,
+  proofOfWork: draft.proofOfWork,
   thankYouMessage: draft.thankYouMessage,
   redirectUrl: draft.after === 'redirect' ? draft.redirectUrl : null,
   allowedOrigins: splitList(draft.allowedOrigins, /\s+/),
