@@ -50,6 +50,7 @@ import type {
   DealsEventsTable,
   DealsTable,
   DealsStagesTable,
+  DealsStageTotalsTable,
 } from '../deals/dealsTable';
 import type { SegmentsTable } from '../segments/segmentsTable';
 import type { SettingsTable } from '../settings/settingsTable';
@@ -107,6 +108,7 @@ export interface Database {
   tasks: TasksTable;
   companies: CompaniesTable;
   deals_stages: DealsStagesTable;
+  deals_stage_totals: DealsStageTotalsTable;
   deals: DealsTable;
   deals_contacts: DealsContactsTable;
   deals_events: DealsEventsTable;

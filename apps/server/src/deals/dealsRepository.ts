@@ -141,6 +141,15 @@ export function dealsRepository(database: Db, scope: Scope) {
   const { db } = database;
   const stages = () => db.selectFrom('deals_stages').where(OWNER, '=', scope.ownerId);
   const deals = () => db.selectFrom('deals').where(OWNER, '=', scope.ownerId);
+  const totals = () => db.selectFrom('deals_stage_totals').where(OWNER, '=', scope.ownerId);
+
+  /** How many deals a stage (or every stage) holds, of one status or any, from the stored totals. */
+  async function storedCount(stageId?: number, status?: DealStatus): Promise<number> {
+    let query = totals().select((eb) => eb.fn.sum<number | string | null>('deals').as('n'));
+    if (stageId !== undefined) query = query.where('stage_id', '=', stageId);
+    if (status !== undefined) query = query.where('status', '=', status);
+    return Number((await query.executeTakeFirstOrThrow()).n ?? 0);
+  }
 
   /** The position after the stage's last deal (of any status). */
   async function endOf(stageId: number): Promise<number> {
@@ -174,26 +183,20 @@ export function dealsRepository(database: Db, scope: Scope) {
       rows = await stages().selectAll().orderBy('position').orderBy('id').execute();
       return rows.map(toStage);
     },
-    /** The stages with their open deals' count and value per currency. */
+    /** The stages with their open deals' count and value per currency (migration 038's rows). */
     async stagesWithTotals(): Promise<StageWithTotals[]> {
       const list = await this.stages();
-      const sums = await deals()
-        .select((eb) => [
-          'stage_id',
-          'currency',
-          eb.fn.countAll<number | string>().as('n'),
-          eb.fn.sum<number | string>('value_cents').as('total'),
-        ])
+      const sums = await totals()
+        .select(['stage_id', 'currency', 'deals', 'value_cents'])
         .where('status', '=', 'open')
-        .groupBy(['stage_id', 'currency'])
         .execute();
       return list.map((stage) => {
         const own = sums.filter((s) => s.stage_id === stage.id);
         return {
           ...stage,
-          count: own.reduce((n, s) => n + Number(s.n), 0),
+          count: own.reduce((n, s) => n + Number(s.deals), 0),
           totals: own
-            .map((s) => ({ currency: s.currency, valueCents: Number(s.total) }))
+            .map((s) => ({ currency: s.currency, valueCents: Number(s.value_cents) }))
             .sort(largestFirst),
         };
       });
@@ -267,13 +270,7 @@ export function dealsRepository(database: Db, scope: Scope) {
           .execute();
     },
     /** How many deals (of any status) are in the stage. */
-    async countInStage(stageId: number): Promise<number> {
-      const row = await deals()
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('stage_id', '=', stageId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    countInStage: (stageId: number) => storedCount(stageId),
     /**
      * Moves every deal of `from` to the end of `to`, keeping their order, in one statement; then
      * deletes `from`. Call in a transaction.
@@ -322,16 +319,20 @@ export function dealsRepository(database: Db, scope: Scope) {
         query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
       }
       // Counted on the first page only: later pages carry its total (a column of 10,000 would
-      // count them all again for each "Show more").
+      // count them all again for each "Show more"). A board column or the whole pipeline reads
+      // the stored totals; a search or a record's deals are few enough to count.
+      const stored = !filter.q && filter.contactId === undefined && filter.companyId === undefined;
       const counted =
         total ??
-        Number(
-          (
-            await query
-              .select((eb) => eb.fn.countAll<number | string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+        (stored
+          ? await storedCount(filter.stageId, filter.status)
+          : Number(
+              (
+                await query
+                  .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ));
       const keys = sortKeys(sort);
       const after = order === 'asc' ? sql`>` : sql`<`;
       let paged = query.selectAll().select(keys.map((key, i) => key.as(`key${i}`)));

@@ -37,6 +37,7 @@ import { auditLogMigration } from './034_auditLog';
 import { dealsCompanyMigration } from './035_dealsCompany';
 import { dealsOwnerAndCloseMigration } from './036_dealsOwnerAndClose';
 import { recordNotesMigration } from './037_recordNotes';
+import { dealStageTotalsMigration } from './038_dealStageTotals';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -110,6 +111,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '035_dealsCompany', migration: dealsCompanyMigration },
     { file: '036_dealsOwnerAndClose', migration: dealsOwnerAndCloseMigration(dialect) },
     { file: '037_recordNotes', migration: recordNotesMigration(dialect) },
+    { file: '038_dealStageTotals', migration: dealStageTotalsMigration(dialect) },
   ];
 }
 
