@@ -340,11 +340,14 @@ export function dealsRepository(database: Db, scope: Scope) {
       if (before) {
         // (k0 > a0) or (k0 = a0 and k1 > a1) or ... or (all equal and id > the last id): the
         // keyset of a tuple, spelled out so PostgreSQL's (owner, stage, status, position, id)
-        // index still serves a board column as before.
+        // index still serves a board column as before. The leading k0 >= a0 says nothing the OR
+        // does not, but an OR is no index range: without it SQLite reads the column's index from
+        // its first deal down to the cursor (2,500 entries for a page 2,500 deals down).
         const values = [...before.keys, before.id];
         const columns = [...keys, sql`id`];
+        const from = sql`${keys[0]!} ${order === 'asc' ? sql`>=` : sql`<=`} ${values[0]}`;
         paged = paged.where(
-          sql<boolean>`(${sql.join(
+          sql<boolean>`(${from} and (${sql.join(
             columns.map(
               (column, i) =>
                 sql`(${sql.join(
@@ -356,13 +359,15 @@ export function dealsRepository(database: Db, scope: Scope) {
                 )})`,
             ),
             sql` or `,
-          )})`,
+          )}))`,
         );
       }
       for (const key of keys) paged = paged.orderBy(key, order);
       const rows = (await paged
         .orderBy('id', order)
-        .limit(limit + 1)
+        // Written into the SQL: better-sqlite3 runs a keyset read with a bound LIMIT several
+        // times slower (see `timelineLimit`).
+        .limit(sql.lit(limit + 1))
         .execute()) as (Selectable<DealsTable> & Record<string, number | string>)[];
       const page = rows.slice(0, limit);
       const last = page.at(-1);
