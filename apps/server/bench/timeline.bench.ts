@@ -76,9 +76,13 @@ const run = (dialect: SqlDialect) =>
       }
       const seedSeconds = (performance.now() - seedStart) / 1000;
 
-      const first = await fetch(`${base}/api/contacts/${contactId}/timeline`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      // Asked again once if it fails: a seeding longer than the server's keep-alive timeout (5 s,
+      // on a loaded machine) leaves fetch a pooled socket the server has just closed.
+      const timeline = () =>
+        fetch(`${base}/api/contacts/${contactId}/timeline`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+      const first = await timeline().catch(timeline);
       const firstPage = (await first.json()) as {
         total: number;
         totalIsLowerBound: boolean;

@@ -365,6 +365,79 @@ describeEachDatabase('contact timeline', (database) => {
     expect(filtered.total).toBe(26);
   });
 
+  it('skips the sources that ran out on later pages, and reads them again for other kinds', async () => {
+    const { token, user } = await server.registerUser();
+    const created = await server.post(
+      '/api/contacts',
+      { firstName: 'Spent', lastName: 'Sources', email: `spent-${database}@example.com` },
+      { token },
+    );
+    const contactId = created.body.contact.id as number;
+    // Field changes all newer than a long run of opens, and status changes all older: the
+    // changes source runs out after the first pages for one filter and not for the other.
+    const base = Date.parse('2026-02-01T00:00:00.000Z');
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    const owner = { user_id: user.id, contact_id: contactId };
+    await server.db
+      .insertInto('tracking_events')
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          ...owner,
+          campaign_id: null,
+          recipient_id: null,
+          type: 'open' as const,
+          url: null,
+          created_at: at(100 + i),
+        })),
+      )
+      .execute();
+    const change = (field: string, minutes: number) => ({
+      ...owner,
+      field,
+      from_value: field === 'status' ? 'unsubscribed' : 'A',
+      to_value: field === 'status' ? 'subscriber' : 'B',
+      changed_by: 'user' as const,
+      changed_by_user_id: user.id,
+      changed_by_name: null,
+      reason: null,
+      created_at: at(minutes),
+    });
+    await server.db
+      .insertInto('contacts_changes')
+      .values([
+        ...Array.from({ length: 5 }, (_, i) => change('phone', 200 + i)),
+        ...Array.from({ length: 5 }, (_, i) => change('status', i)),
+      ])
+      .execute();
+
+    const all = (await page(token, contactId, '?limit=100')).events;
+    expect(all).toHaveLength(51);
+    for (const limit of [1, 4, 7, 50]) {
+      const walked = await walk(token, contactId, limit);
+      expect(walked.map((e) => e.id)).toEqual(all.map((e) => e.id));
+    }
+
+    // A cursor from a filter under which the changes ran out (the field changes, all on the
+    // first page), used with a filter that also asks for status changes: they are read.
+    const opensAndFields = 'workflow_email_opened,field_changed';
+    const first = await page(token, contactId, `?limit=10&kinds=${opensAndFields}`);
+    const second = await page(
+      token,
+      contactId,
+      `?limit=10&kinds=${opensAndFields}&before=${first.nextCursor}`,
+    );
+    expect(first.events.filter((e) => e.kind === 'field_changed')).toHaveLength(5);
+    expect(second.events.every((e) => e.kind === 'workflow_email_opened')).toBe(true);
+    const other = await page(
+      token,
+      contactId,
+      `?limit=100&kinds=workflow_email_opened,status_changed,field_changed&before=${second.nextCursor}`,
+    );
+    const after = all.findIndex((e) => e.id === second.events.at(-1)!.id);
+    expect(other.events.map((e) => e.id)).toEqual(all.slice(after + 1).map((e) => e.id));
+    expect(other.events.filter((e) => e.kind === 'status_changed')).toHaveLength(5);
+  });
+
   it('refuses a bad query in words, and answers 404 for a contact that is not there', async () => {
     const { token } = await server.registerUser();
     const id = (

@@ -154,6 +154,8 @@ describeEachDatabase('migrations', (database) => {
         'deals',
         'deals_contacts',
         'deals_events',
+        // Each stage's deals counted and summed, kept by triggers (migration 039, issue 32 §4).
+        'deals_stage_totals',
         // Outbound webhooks: endpoints and their delivery log (migration 032, issue 33 §3).
         'webhook_endpoints',
         'webhook_deliveries',

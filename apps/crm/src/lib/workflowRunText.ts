@@ -1,5 +1,6 @@
 import { STEP_TYPES, stepLabel, type ContactWorkflow, type StepType } from '@crm/api-client';
 import { formatDate } from './formatDate';
+import { BLANK } from './orDash';
 
 /**
  * Where a contact is in a workflow: the fields a contact's own workflows and a workflow's contacts
@@ -7,7 +8,7 @@ import { formatDate } from './formatDate';
  */
 export type RunPlace = Pick<ContactWorkflow, 'status' | 'step' | 'nextDue' | 'error' | 'since'>;
 
-const when = (iso: string) => formatDate(iso, 'date-time', '—');
+const when = (iso: string) => formatDate(iso, 'date-time', BLANK);
 
 /** A run's state as a badge: its label and tone. */
 export const RUN_STATES: Record<

@@ -23,6 +23,7 @@ import {
   timelineBefore,
   timelineId,
   type TimelineItem,
+  timelineLimit,
   type TimelineRead,
 } from '../db/timelineBound';
 import { normaliseDesign } from '../templates/normaliseDesign';
@@ -769,7 +770,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
         .where(timelineBefore(rank, 'r.sent_at', ['r.id'], read.before))
         .orderBy('r.sent_at', 'desc')
         .orderBy('r.id', 'desc')
-        .limit(read.limit)
+        .limit(timelineLimit(read))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.sent_at!);

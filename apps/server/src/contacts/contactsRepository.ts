@@ -16,6 +16,7 @@ import {
   timelineBefore,
   timelineId,
   type TimelineItem,
+  timelineLimit,
   type TimelineRead,
 } from '../db/timelineBound';
 import { companiesRepository } from '../companies/companiesRepository';
@@ -573,7 +574,7 @@ export function contactsRepository(
         .where(timelineBefore(rank, 'ch.created_at', ['ch.id'], read.before))
         .orderBy('ch.created_at', 'desc')
         .orderBy('ch.id', 'desc')
-        .limit(read.limit)
+        .limit(timelineLimit(read))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.created_at);

@@ -51,6 +51,7 @@ import type {
   DealsEventsTable,
   DealsTable,
   DealsStagesTable,
+  DealsStageTotalsTable,
 } from '../deals/dealsTable';
 import type { SegmentsTable } from '../segments/segmentsTable';
 import type { SettingsTable } from '../settings/settingsTable';
@@ -109,6 +110,7 @@ export interface Database {
   tasks: TasksTable;
   companies: CompaniesTable;
   deals_stages: DealsStagesTable;
+  deals_stage_totals: DealsStageTotalsTable;
   deals: DealsTable;
   deals_contacts: DealsContactsTable;
   deals_events: DealsEventsTable;

@@ -15,6 +15,7 @@ import {
   timelineBefore,
   timelineId,
   type TimelineItem,
+  timelineLimit,
   type TimelineRead,
 } from '../db/timelineBound';
 import type { DealsStagesTable, DealsTable } from './dealsTable';
@@ -141,6 +142,15 @@ export function dealsRepository(database: Db, scope: Scope) {
   const { db } = database;
   const stages = () => db.selectFrom('deals_stages').where(OWNER, '=', scope.ownerId);
   const deals = () => db.selectFrom('deals').where(OWNER, '=', scope.ownerId);
+  const totals = () => db.selectFrom('deals_stage_totals').where(OWNER, '=', scope.ownerId);
+
+  /** How many deals a stage (or every stage) holds, of one status or any, from the stored totals. */
+  async function storedCount(stageId?: number, status?: DealStatus): Promise<number> {
+    let query = totals().select((eb) => eb.fn.sum<number | string | null>('deals').as('n'));
+    if (stageId !== undefined) query = query.where('stage_id', '=', stageId);
+    if (status !== undefined) query = query.where('status', '=', status);
+    return Number((await query.executeTakeFirstOrThrow()).n ?? 0);
+  }
 
   /** The position after the stage's last deal (of any status). */
   async function endOf(stageId: number): Promise<number> {
@@ -174,26 +184,20 @@ export function dealsRepository(database: Db, scope: Scope) {
       rows = await stages().selectAll().orderBy('position').orderBy('id').execute();
       return rows.map(toStage);
     },
-    /** The stages with their open deals' count and value per currency. */
+    /** The stages with their open deals' count and value per currency (migration 039's rows). */
     async stagesWithTotals(): Promise<StageWithTotals[]> {
       const list = await this.stages();
-      const sums = await deals()
-        .select((eb) => [
-          'stage_id',
-          'currency',
-          eb.fn.countAll<number | string>().as('n'),
-          eb.fn.sum<number | string>('value_cents').as('total'),
-        ])
+      const sums = await totals()
+        .select(['stage_id', 'currency', 'deals', 'value_cents'])
         .where('status', '=', 'open')
-        .groupBy(['stage_id', 'currency'])
         .execute();
       return list.map((stage) => {
         const own = sums.filter((s) => s.stage_id === stage.id);
         return {
           ...stage,
-          count: own.reduce((n, s) => n + Number(s.n), 0),
+          count: own.reduce((n, s) => n + Number(s.deals), 0),
           totals: own
-            .map((s) => ({ currency: s.currency, valueCents: Number(s.total) }))
+            .map((s) => ({ currency: s.currency, valueCents: Number(s.value_cents) }))
             .sort(largestFirst),
         };
       });
@@ -267,13 +271,7 @@ export function dealsRepository(database: Db, scope: Scope) {
           .execute();
     },
     /** How many deals (of any status) are in the stage. */
-    async countInStage(stageId: number): Promise<number> {
-      const row = await deals()
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('stage_id', '=', stageId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    countInStage: (stageId: number) => storedCount(stageId),
     /**
      * Moves every deal of `from` to the end of `to`, keeping their order, in one statement; then
      * deletes `from`. Call in a transaction.
@@ -322,27 +320,34 @@ export function dealsRepository(database: Db, scope: Scope) {
         query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
       }
       // Counted on the first page only: later pages carry its total (a column of 10,000 would
-      // count them all again for each "Show more").
+      // count them all again for each "Show more"). A board column or the whole pipeline reads
+      // the stored totals; a search or a record's deals are few enough to count.
+      const stored = !filter.q && filter.contactId === undefined && filter.companyId === undefined;
       const counted =
         total ??
-        Number(
-          (
-            await query
-              .select((eb) => eb.fn.countAll<number | string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+        (stored
+          ? await storedCount(filter.stageId, filter.status)
+          : Number(
+              (
+                await query
+                  .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ));
       const keys = sortKeys(sort);
       const after = order === 'asc' ? sql`>` : sql`<`;
       let paged = query.selectAll().select(keys.map((key, i) => key.as(`key${i}`)));
       if (before) {
         // (k0 > a0) or (k0 = a0 and k1 > a1) or ... or (all equal and id > the last id): the
         // keyset of a tuple, spelled out so PostgreSQL's (owner, stage, status, position, id)
-        // index still serves a board column as before.
+        // index still serves a board column as before. The leading k0 >= a0 says nothing the OR
+        // does not, but an OR is no index range: without it SQLite reads the column's index from
+        // its first deal down to the cursor (2,500 entries for a page 2,500 deals down).
         const values = [...before.keys, before.id];
         const columns = [...keys, sql`id`];
+        const from = sql`${keys[0]!} ${order === 'asc' ? sql`>=` : sql`<=`} ${values[0]}`;
         paged = paged.where(
-          sql<boolean>`(${sql.join(
+          sql<boolean>`(${from} and (${sql.join(
             columns.map(
               (column, i) =>
                 sql`(${sql.join(
@@ -354,13 +359,15 @@ export function dealsRepository(database: Db, scope: Scope) {
                 )})`,
             ),
             sql` or `,
-          )})`,
+          )}))`,
         );
       }
       for (const key of keys) paged = paged.orderBy(key, order);
       const rows = (await paged
         .orderBy('id', order)
-        .limit(limit + 1)
+        // Written into the SQL: better-sqlite3 runs a keyset read with a bound LIMIT several
+        // times slower (see `timelineLimit`).
+        .limit(sql.lit(limit + 1))
         .execute()) as (Selectable<DealsTable> & Record<string, number | string>)[];
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -631,7 +638,7 @@ export function dealsRepository(database: Db, scope: Scope) {
         .where(timelineBefore(rank, 'created_at', ['id'], read.before))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(read.limit)
+        .limit(timelineLimit(read))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.created_at);

@@ -52,3 +52,15 @@ export interface DealsEventsTable extends Owned {
   reason: string | null;
   created_at: Timestamp;
 }
+
+/**
+ * Migration 039: a stage's deals of one status and currency, counted and summed (kept by
+ * triggers; no row when there are none).
+ */
+export interface DealsStageTotalsTable extends Owned {
+  stage_id: number;
+  status: string;
+  currency: string;
+  deals: number;
+  value_cents: number;
+}

@@ -17,6 +17,7 @@ import {
   timelineBefore,
   timelineId,
   type TimelineItem,
+  timelineLimit,
   type TimelineRead,
 } from '../db/timelineBound';
 import type { FormsConsentsTable, FormsTable } from './formsTable';
@@ -313,7 +314,7 @@ export function formsRepository({ db }: Db, scope: Scope) {
         .where(timelineBefore(rank, 's.created_at', ['s.id'], read.before))
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id', 'desc')
-        .limit(read.limit)
+        .limit(timelineLimit(read))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.created_at);
@@ -343,7 +344,7 @@ export function formsRepository({ db }: Db, scope: Scope) {
         .where(timelineBefore(rank, 'c.created_at', ['c.id'], read.before))
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
-        .limit(read.limit)
+        .limit(timelineLimit(read))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.created_at);

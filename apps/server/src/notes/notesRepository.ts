@@ -8,6 +8,7 @@ import {
   timelineBefore,
   timelineId,
   type TimelineItem,
+  timelineLimit,
   type TimelineRead,
 } from '../db/timelineBound';
 import type { NotesTable } from './notesTable';
@@ -138,7 +139,7 @@ export function notesRepository(database: Db, scope: Scope) {
         .where(timelineBefore(rank, 'created_at', ['id'], read.before))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(read.limit)
+        .limit(timelineLimit(read))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.created_at);

@@ -14,6 +14,7 @@ import {
   timelineBefore,
   timelineId,
   type TimelineItem,
+  timelineLimit,
   type TimelineRead,
 } from '../db/timelineBound';
 import type { Clock } from '../jobs/clock';
@@ -237,7 +238,7 @@ export function tasksRepository(database: Db, scope: Scope, clock: Clock) {
       .where(timelineBefore(rank, column, ['id'], read.before))
       .orderBy(column, 'desc')
       .orderBy('id', 'desc')
-      .limit(read.limit)
+      .limit(timelineLimit(read))
       .execute();
     return rows.map((r): TimelineItem => {
       const at = toIso(r.at);

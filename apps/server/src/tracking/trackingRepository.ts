@@ -5,6 +5,7 @@ import {
   timelineBefore,
   timelineId,
   type TimelineItem,
+  timelineLimit,
   type TimelineRead,
 } from '../db/timelineBound';
 import { toIso } from '../db/columnTypes';
@@ -146,7 +147,7 @@ export function trackingRepository(database: Db) {
         .where(timelineBefore(rank, 'e.created_at', ['e.id'], read.before))
         .orderBy('e.created_at', 'desc')
         .orderBy('e.id', 'desc')
-        .limit(read.limit)
+        .limit(timelineLimit(read))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.created_at);

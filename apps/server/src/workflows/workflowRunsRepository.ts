@@ -29,6 +29,7 @@ import {
   timelineBefore,
   timelineId,
   type TimelineItem,
+  timelineLimit,
   type TimelineRead,
 } from '../db/timelineBound';
 import { jobsRepository } from '../jobs/jobsRepository';
@@ -658,7 +659,7 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
         .orderBy('s.at', 'desc')
         .orderBy('s.run_id', 'desc')
         .orderBy('s.step_id', 'desc')
-        .limit(read.limit)
+        .limit(timelineLimit(read))
         .execute();
       return rows.map((r): TimelineItem => {
         const at = toIso(r.at);

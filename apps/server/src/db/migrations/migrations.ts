@@ -38,6 +38,7 @@ import { dealsCompanyMigration } from './035_dealsCompany';
 import { dealsOwnerAndCloseMigration } from './036_dealsOwnerAndClose';
 import { recordNotesMigration } from './037_recordNotes';
 import { formsProofOfWorkMigration } from './038_formsProofOfWork';
+import { dealStageTotalsMigration } from './039_dealStageTotals';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -112,6 +113,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '036_dealsOwnerAndClose', migration: dealsOwnerAndCloseMigration(dialect) },
     { file: '037_recordNotes', migration: recordNotesMigration(dialect) },
     { file: '038_formsProofOfWork', migration: formsProofOfWorkMigration },
+    { file: '039_dealStageTotals', migration: dealStageTotalsMigration(dialect) },
   ];
 }
 

@@ -5,6 +5,7 @@ import { BounceList } from '../../../components/BounceList';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/formatDate';
 import * as styles from './ContactEngagement.css';
+import { BLANK } from '../../../lib/orDash';
 
 export const ENGAGEMENT_LOAD_ERROR = 'Error loading engagement. Please try again.';
 
@@ -13,9 +14,9 @@ export interface ContactEngagementProps {
   contact: Pick<Contact, 'id' | 'status'>;
 }
 
-const when = (iso: string | null) => formatDate(iso, 'date-time', '—');
+const when = (iso: string | null) => formatDate(iso, 'date-time', BLANK);
 const counted = (iso: string | null, count: number) =>
-  iso === null ? '—' : count > 1 ? `${when(iso)} (${count} times)` : when(iso);
+  iso === null ? BLANK : count > 1 ? `${when(iso)} (${count} times)` : when(iso);
 
 /** The latest of the non-null times, or null. */
 const latest = (times: (string | null)[]) =>
@@ -106,4 +107,4 @@ function EngagementItem({ row }: { row: Engagement }) {
 
 /** A message not (yet) sent says why: still queued, or failed. */
 const statusText = (status: string) =>
-  status ? `Not sent (${status.charAt(0).toUpperCase()}${status.slice(1)})` : '—';
+  status ? `Not sent (${status.charAt(0).toUpperCase()}${status.slice(1)})` : BLANK;

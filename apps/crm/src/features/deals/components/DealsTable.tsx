@@ -20,15 +20,16 @@ import { formatMoney } from '../../../lib/dealMoney';
 import * as screen from '../../../styles/screen.css';
 import { DEAL_STATUS_BADGE } from '../lib/dealStatusBadge';
 import * as styles from './DealsScreen.css';
+import { BLANK, orDash } from '../../../lib/orDash';
 
 /** Three lines under one another on a phone (name, stage and value, close date) and padding. */
 const PHONE_ROW_HEIGHT = 88;
 /** Room for the widest badge, "Open", and the cell's padding. */
 const STATUS_WIDTH = 96;
 
-/** A deal's expected close as the board's cards show it; a dash when it has none. */
+/** A deal's expected close as the board's cards show it; the blank dash when it has none. */
 const closeDate = (deal: Deal) =>
-  deal.expectedClose ? formatDate(`${deal.expectedClose}T12:00:00Z`) : '—';
+  deal.expectedClose ? formatDate(`${deal.expectedClose}T12:00:00Z`) : BLANK;
 
 export interface DealsTableProps {
   /** The pipeline's stages, which name each deal's stage. */
@@ -120,7 +121,7 @@ export function DealsTable({ stages, sort, order = 'asc', onSortChange, onOpen }
                 <Cell>
                   <span className={screen.phoneName}>{deal.name}</span>
                   <span className={screen.phoneDetail}>
-                    {stageName.get(deal.stageId) ?? '—'} ·{' '}
+                    {orDash(stageName.get(deal.stageId))} ·{' '}
                     {formatMoney(deal.valueCents, deal.currency)}
                   </span>
                   <span className={screen.phoneDetail}>
@@ -132,8 +133,8 @@ export function DealsTable({ stages, sort, order = 'asc', onSortChange, onOpen }
             ) : (
               <Row id={deal.id} onAction={() => onOpen(deal)}>
                 <Cell>{deal.name}</Cell>
-                <Cell>{deal.company?.name ?? '—'}</Cell>
-                <Cell>{stageName.get(deal.stageId) ?? '—'}</Cell>
+                <Cell>{orDash(deal.company?.name)}</Cell>
+                <Cell>{orDash(stageName.get(deal.stageId))}</Cell>
                 <Cell>{formatMoney(deal.valueCents, deal.currency)}</Cell>
                 <Cell>{closeDate(deal)}</Cell>
                 <Cell>{status(deal)}</Cell>

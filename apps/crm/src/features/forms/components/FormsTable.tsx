@@ -19,6 +19,7 @@ import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
 import { type FormRowAction, formRowActions } from './formRowActions';
 import * as styles from './FormsScreen.css';
+import { BLANK } from '../../../lib/orDash';
 
 /** The actions button and the cell's padding. */
 const ACTIONS_WIDTH = 64;
@@ -31,9 +32,9 @@ export interface FormsTableProps {
   onCreate: () => void;
 }
 
-/** Submissions per hosted page view, in percent; '—' before the first view. */
+/** Submissions per hosted page view, in percent; the blank dash before the first view. */
 const conversionOf = (form: Form) =>
-  formatRate(form.conversion === null ? null : form.conversion * 100);
+  form.conversion === null ? BLANK : formatRate(form.conversion * 100);
 
 function OptInBadge({ form }: { form: Form }) {
   return (

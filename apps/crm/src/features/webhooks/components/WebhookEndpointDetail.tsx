@@ -32,6 +32,7 @@ import * as screen from '../../../styles/screen.css';
 import { eventLabel } from '../lib/webhookEvents';
 import { WebhookSecret } from './WebhookSecret';
 import * as styles from './WebhooksScreen.css';
+import { orDash } from '../../../lib/orDash';
 
 export const DELIVERIES_LOAD_ERROR = 'Error loading deliveries. Please try again.';
 
@@ -54,7 +55,7 @@ type DetailDialog =
 const response = (delivery: WebhookDelivery) =>
   delivery.responseCode !== null
     ? `${delivery.responseCode}${delivery.responseMs !== null ? ` in ${delivery.responseMs} ms` : ''}`
-    : (delivery.error ?? '—');
+    : orDash(delivery.error);
 
 /** Pretty-printed when it is JSON (it always is from this server), as sent otherwise. */
 function prettyPayload(payload: string) {

@@ -18,6 +18,7 @@ import * as screen from '../../../styles/screen.css';
 import { triggerLabels } from './triggerLabels';
 import { type WorkflowRowAction, workflowRowActions } from './workflowRowActions';
 import * as styles from './WorkflowsScreen.css';
+import { orDash } from '../../../lib/orDash';
 
 /** Three lines of text under one another (name, description, trigger and date) and their padding. */
 const PHONE_ROW_HEIGHT = 88;
@@ -115,7 +116,7 @@ export function WorkflowsTable({ list, q, onRowAction }: WorkflowsTableProps) {
             <Row id={workflow.id}>
               <Cell>
                 <span className={screen.phoneName}>{workflow.name}</span>
-                <span className={screen.phoneDetail}>{workflow.description || '—'}</span>
+                <span className={screen.phoneDetail}>{orDash(workflow.description)}</span>
                 <span className={screen.phoneDetail}>
                   {triggerLabels[workflow.trigger]} · {formatDate(workflow.createdAt)}
                 </span>
@@ -134,7 +135,7 @@ export function WorkflowsTable({ list, q, onRowAction }: WorkflowsTableProps) {
           ) : (
             <Row id={workflow.id}>
               <Cell>{workflow.name}</Cell>
-              <Cell>{workflow.description || '—'}</Cell>
+              <Cell>{orDash(workflow.description)}</Cell>
               <Cell>{triggerLabels[workflow.trigger]}</Cell>
               <Cell>
                 <StatusBadge workflow={workflow} />
