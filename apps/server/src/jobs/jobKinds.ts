@@ -18,6 +18,17 @@ export interface JobKind<Payload = unknown, Checkpoint = unknown> {
    */
   run(job: RunningJob<Payload, Checkpoint>): Promise<JobOutcome<Checkpoint> | void>;
   /**
+   * Runs a claimed batch of this kind's jobs together, where a kind can do their work set-based
+   * (a workflow's email step for many contacts: one read of each table, one send pass, one
+   * commit). Resolves to each job's outcome, in the order given, as `run` would return it: a
+   * promise each, so a job is recorded as soon as it ends, and a rejection fails that job alone.
+   * Without it each job of the batch goes through `run` on its own.
+   */
+  runBatch?(
+    jobs: RunningJob<Payload, Checkpoint>[],
+    batch: JobBatch<Payload, Checkpoint>,
+  ): Promise<Promise<JobOutcome<Checkpoint> | void>[]>;
+  /**
    * Waits before each retry of a failed attempt; when they run out the job is parked.
    * @default DEFAULT_RETRY_DELAYS_MS
    */
@@ -50,6 +61,20 @@ export interface RunningJob<Payload, Checkpoint> {
    * another worker has taken the job over (this one was too slow): stop then.
    */
   saveStep(step: JobStepInput<Checkpoint>, work?: (trx: Db) => Promise<void>): Promise<void>;
+}
+
+/** What a kind's `runBatch` gets besides its jobs. */
+export interface JobBatch<Payload, Checkpoint> {
+  /**
+   * `saveStep` for many jobs in one transaction: `work` gets the jobs this worker still holds
+   * (one whose lease ran out is left out, and settles as lost), and their writes and progress
+   * commit together. Resolves to the jobs saved.
+   */
+  saveSteps(
+    jobs: RunningJob<Payload, Checkpoint>[],
+    step: (job: RunningJob<Payload, Checkpoint>) => JobStepInput<Checkpoint>,
+    work: (trx: Db, held: RunningJob<Payload, Checkpoint>[]) => Promise<void>,
+  ): Promise<RunningJob<Payload, Checkpoint>[]>;
 }
 
 export interface JobStepInput<Checkpoint> {

@@ -271,6 +271,42 @@ export function jobsRepository(database: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /**
+     * `saveStep` for many jobs: a statement per distinct step (a batch of a workflow's contacts
+     * at one step saves in one). The ids this worker still held, whose steps were saved.
+     */
+    async saveSteps(
+      workerId: string,
+      items: readonly { id: number; step: JobStep }[],
+      now: Date,
+    ): Promise<Set<number>> {
+      const groups = new Map<string, { step: JobStep; ids: number[] }>();
+      for (const { id, step } of items) {
+        const key = JSON.stringify([step.checkpoint, step.done, step.total]);
+        const group = groups.get(key);
+        if (group) group.ids.push(id);
+        else groups.set(key, { step, ids: [id] });
+      }
+      const saved = new Set<number>();
+      for (const { step, ids } of groups.values()) {
+        const rows = await db
+          .updateTable('jobs')
+          .set({
+            checkpoint: json(step.checkpoint),
+            progress_done: step.done,
+            ...(step.total !== undefined ? { progress_total: step.total } : {}),
+            updated_at: now.toISOString(),
+          })
+          .where('id', 'in', ids)
+          .where('claimed_by', '=', workerId)
+          .where('state', '=', 'queued')
+          .returning('id')
+          .execute();
+        for (const row of rows) saved.add(row.id);
+      }
+      return saved;
+    },
+
     /** One job as its owner sees it (another owner's job does not exist here). */
     async find(scope: Scope, id: number): Promise<JobView | undefined> {
       const row = await db
