@@ -74,6 +74,11 @@ export interface JobBatch<Payload, Checkpoint> {
     jobs: RunningJob<Payload, Checkpoint>[],
     step: (job: RunningJob<Payload, Checkpoint>) => JobStepInput<Checkpoint>,
     work: (trx: Db, held: RunningJob<Payload, Checkpoint>[]) => Promise<void>,
+    /**
+     * Ends the saved jobs' turn in the same statement: back in the queue, due at this time, as
+     * `jobContinues` would put them. Their `runBatch` outcome is then `jobRecorded()`.
+     */
+    continueAt?: Date,
   ): Promise<RunningJob<Payload, Checkpoint>[]>;
 }
 
@@ -85,7 +90,8 @@ export interface JobStepInput<Checkpoint> {
 
 export type JobOutcome<Checkpoint> =
   | { kind: 'done'; report: unknown }
-  | { kind: 'continue'; step: JobStepInput<Checkpoint>; runAt: Date | undefined };
+  | { kind: 'continue'; step: JobStepInput<Checkpoint>; runAt: Date | undefined }
+  | { kind: 'recorded' };
 
 /** Finished; `report` is kept as the job's result (a bulk action's final figures). */
 export function jobDone(report?: unknown): JobOutcome<never> {
@@ -101,6 +107,11 @@ export function jobContinues<Checkpoint>(
   runAt?: Date,
 ): JobOutcome<Checkpoint> {
   return { kind: 'continue', step, runAt };
+}
+
+/** The job's end is in the database already (`JobBatch.saveSteps` with `continueAt`). */
+export function jobRecorded(): JobOutcome<never> {
+  return { kind: 'recorded' };
 }
 
 /** A failure retrying cannot fix (a deleted template, a bad payload): the job is parked at once. */

@@ -106,7 +106,7 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
   }
 
   const batch: JobBatch<unknown, unknown> = {
-    async saveSteps(list, step, work) {
+    async saveSteps(list, step, work, continueAt) {
       const steps = new Map(list.map((job) => [job, step(job)]));
       let held: RunningJob<unknown, unknown>[] = [];
       await inTransaction(db, async (trx) => {
@@ -114,10 +114,12 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
           workerId,
           [...steps].map(([job, s]) => ({ id: job.id, step: s })),
           clock.now(),
+          continueAt,
         );
         held = list.filter((job) => saved.has(job.id));
         await work(trx, held);
       });
+      if (continueAt && held.length > 0 && continueAt <= clock.now()) wakeWorkers(JOBS_QUEUE);
       for (const job of held) {
         const s = steps.get(job)!;
         job.checkpoint = s.checkpoint;
@@ -156,6 +158,7 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
       return;
     }
     const outcome = settled.value;
+    if (outcome && outcome.kind === 'recorded') return;
     if (outcome && outcome.kind === 'continue') {
       await jobs.continueAt(row.id, workerId, outcome.step, outcome.runAt ?? now(), now());
       // Due again at once: let this process's workers (and the fair turn) pick it up.

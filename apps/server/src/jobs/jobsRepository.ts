@@ -279,6 +279,8 @@ export function jobsRepository(database: Db) {
       workerId: string,
       items: readonly { id: number; step: JobStep }[],
       now: Date,
+      /** Also hands them back to the queue due then, their attempts counted afresh (`continueAt`). */
+      continueAt?: Date,
     ): Promise<Set<number>> {
       const groups = new Map<string, { step: JobStep; ids: number[] }>();
       for (const { id, step } of items) {
@@ -295,6 +297,15 @@ export function jobsRepository(database: Db) {
             checkpoint: json(step.checkpoint),
             progress_done: step.done,
             ...(step.total !== undefined ? { progress_total: step.total } : {}),
+            ...(continueAt
+              ? {
+                  run_at: at(continueAt),
+                  attempts: 0,
+                  error: null,
+                  claimed_by: null,
+                  claimed_until: null,
+                }
+              : {}),
             updated_at: now.toISOString(),
           })
           .where('id', 'in', ids)

@@ -22,6 +22,7 @@ import {
   jobContinues,
   jobDone,
   JobFailure,
+  jobRecorded,
   JobLeaseLost,
   type JobBatch,
   type JobKind,
@@ -143,11 +144,8 @@ export function workflowRunJob(
         const ended = together.get(job);
         if (ended === undefined) return runFrom(job, false);
         if (ended === 'passed') return runFrom(job, true);
-        if ('until' in ended)
-          return jobContinues(
-            { checkpoint: job.checkpoint!, done: job.progress.done },
-            ended.until,
-          );
+        // Back in the queue until the wait's end, in the batch's commit.
+        if ('until' in ended) return jobRecorded();
         throw ended.error;
       });
     },
@@ -325,6 +323,7 @@ async function emailStepTogether(
           );
           if (until && next) await trxRuns.waitMany([...ids], next, until, now);
         },
+        until,
       );
       const savedJobs = new Set(saved);
       for (const job of passing)
