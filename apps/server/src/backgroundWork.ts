@@ -16,7 +16,7 @@ import { usagePurgeJob } from './usage/usagePurge';
 import { startJobWorkers } from './jobs/jobWorkers';
 import { SENDING_CHANNEL, startSendingEngine } from './sending/sendingEngine';
 import { webhookDeliveryJob } from './webhooks/webhooksJobs';
-import { workflowRunJob } from './workflows/workflowsJobs';
+import { WORKFLOW_BATCH, WORKFLOW_WORKERS, workflowRunJob } from './workflows/workflowsJobs';
 import { workflowDateEntryJob, workflowDateSweepJob } from './workflows/workflowDateTrigger';
 
 export interface BackgroundWorkDeps extends Pick<DatabaseHandle, 'db' | 'dialect' | 'listen'> {
@@ -62,13 +62,24 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
       passwordResetMailJob(config),
       emailChangeMailJob(config),
       formConfirmationMailJob(config),
-      workflowRunJob(config),
       workflowDateEntryJob,
       webhookDeliveryJob(config.webhooks),
       ...recurring.map((r) => r.kind),
     ],
     clock,
     // One lease for the one job layer: a dead process's jobs are taken over as its sends are.
+    leaseMs: config.mail.claimLeaseMs,
+    listen: on(JOBS_CHANNEL),
+  });
+  // Contacts moving through workflows, in batches as a campaign's recipients go: a batch's
+  // contacts at one email step are mailed together (workflowsJobs.ts), which five jobs a claim,
+  // the other kinds' size, would starve. Same table, leases, wake-ups and fairness.
+  const workflows = startJobWorkers({
+    db: { db, dialect },
+    kinds: [workflowRunJob(config)],
+    clock,
+    workers: WORKFLOW_WORKERS,
+    batchSize: WORKFLOW_BATCH,
     leaseMs: config.mail.claimLeaseMs,
     listen: on(JOBS_CHANNEL),
   });
@@ -83,7 +94,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
     await job.schedule(deps, clock).catch((error: unknown) => console.error(error));
   return {
     async stop() {
-      await Promise.all([sending.stop(), jobs.stop(), bounces.stop()]);
+      await Promise.all([sending.stop(), jobs.stop(), workflows.stop(), bounces.stop()]);
     },
   };
 }

@@ -3,13 +3,13 @@ import { sql } from 'kysely';
 import { dkimVerify } from 'mailauth';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { WORKFLOW_RUN_JOB } from '../src/workflows/workflowRunsRepository';
-import { stepMessageKey } from '../src/workflows/workflowsJobs';
+import { stepMessageKey, WORKFLOW_BATCH, WORKFLOW_WORKERS } from '../src/workflows/workflowsJobs';
 import { describeEachDatabase } from './harness';
 import { startSmtpSink, waitFor, type ReceivedMessage, type SmtpSink } from './sendingSink';
 import { serverProcesses } from './serverProcesses';
 
-/** Job workers per process and jobs per claim (jobWorkers.ts defaults): what a kill can cut off. */
-const IN_FLIGHT_BOUND = 4 * 5;
+/** The workflow pool's workers and jobs per claim (workflowsJobs.ts): what a kill can cut off. */
+const IN_FLIGHT_BOUND = WORKFLOW_WORKERS * WORKFLOW_BATCH;
 
 const header = (m: ReceivedMessage, name: string) =>
   new RegExp(`^${name}:[ \\t]*(.*)$`, 'mi').exec(m.raw)?.[1]?.trim() ?? '';

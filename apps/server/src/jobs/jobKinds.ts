@@ -18,6 +18,17 @@ export interface JobKind<Payload = unknown, Checkpoint = unknown> {
    */
   run(job: RunningJob<Payload, Checkpoint>): Promise<JobOutcome<Checkpoint> | void>;
   /**
+   * Runs a claimed batch of this kind's jobs together, where a kind can do their work set-based
+   * (a workflow's email step for many contacts: one read of each table, one send pass, one
+   * commit). Resolves to each job's outcome, in the order given, as `run` would return it: a
+   * promise each, so a job is recorded as soon as it ends, and a rejection fails that job alone.
+   * Without it each job of the batch goes through `run` on its own.
+   */
+  runBatch?(
+    jobs: RunningJob<Payload, Checkpoint>[],
+    batch: JobBatch<Payload, Checkpoint>,
+  ): Promise<Promise<JobOutcome<Checkpoint> | void>[]>;
+  /**
    * Waits before each retry of a failed attempt; when they run out the job is parked.
    * @default DEFAULT_RETRY_DELAYS_MS
    */
@@ -52,6 +63,25 @@ export interface RunningJob<Payload, Checkpoint> {
   saveStep(step: JobStepInput<Checkpoint>, work?: (trx: Db) => Promise<void>): Promise<void>;
 }
 
+/** What a kind's `runBatch` gets besides its jobs. */
+export interface JobBatch<Payload, Checkpoint> {
+  /**
+   * `saveStep` for many jobs in one transaction: `work` gets the jobs this worker still holds
+   * (one whose lease ran out is left out, and settles as lost), and their writes and progress
+   * commit together. Resolves to the jobs saved.
+   */
+  saveSteps(
+    jobs: RunningJob<Payload, Checkpoint>[],
+    step: (job: RunningJob<Payload, Checkpoint>) => JobStepInput<Checkpoint>,
+    work: (trx: Db, held: RunningJob<Payload, Checkpoint>[]) => Promise<void>,
+    /**
+     * Ends the saved jobs' turn in the same statement: back in the queue, due at this time, as
+     * `jobContinues` would put them. Their `runBatch` outcome is then `jobRecorded()`.
+     */
+    continueAt?: Date,
+  ): Promise<RunningJob<Payload, Checkpoint>[]>;
+}
+
 export interface JobStepInput<Checkpoint> {
   checkpoint: Checkpoint;
   done: number;
@@ -60,7 +90,8 @@ export interface JobStepInput<Checkpoint> {
 
 export type JobOutcome<Checkpoint> =
   | { kind: 'done'; report: unknown }
-  | { kind: 'continue'; step: JobStepInput<Checkpoint>; runAt: Date | undefined };
+  | { kind: 'continue'; step: JobStepInput<Checkpoint>; runAt: Date | undefined }
+  | { kind: 'recorded' };
 
 /** Finished; `report` is kept as the job's result (a bulk action's final figures). */
 export function jobDone(report?: unknown): JobOutcome<never> {
@@ -76,6 +107,11 @@ export function jobContinues<Checkpoint>(
   runAt?: Date,
 ): JobOutcome<Checkpoint> {
   return { kind: 'continue', step, runAt };
+}
+
+/** The job's end is in the database already (`JobBatch.saveSteps` with `continueAt`). */
+export function jobRecorded(): JobOutcome<never> {
+  return { kind: 'recorded' };
 }
 
 /** A failure retrying cannot fix (a deleted template, a bad payload): the job is parked at once. */

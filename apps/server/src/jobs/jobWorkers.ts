@@ -7,6 +7,7 @@ import {
   JobFailure,
   JobLeaseLost,
   type AnyJobKind,
+  type JobBatch,
   type JobKind,
   type JobOutcome,
   type RunningJob,
@@ -70,41 +71,73 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
   const names = [...kinds.keys()];
   const workerId = randomUUID();
 
-  async function runOne(row: JobRow): Promise<void> {
-    const kind = kinds.get(row.kind)!;
+  /** A claimed row as its kind's `run` gets it; throws JobFailure when its payload does not read. */
+  function runningJob(row: JobRow, kind: JobKind): RunningJob<unknown, unknown> {
     const now = () => clock.now();
-    let outcome: JobOutcome<unknown> | void;
+    const job: RunningJob<unknown, unknown> = {
+      id: row.id,
+      scope: row[OWNER] === null ? null : ownerScope(row[OWNER]),
+      payload: undefined,
+      attempt: Number(row.attempts),
+      checkpoint: jobCheckpoint(row),
+      progress: {
+        done: Number(row.progress_done),
+        total: row.progress_total === null ? null : Number(row.progress_total),
+      },
+      now,
+      db,
+      async saveStep(step, work) {
+        await inTransaction(db, async (trx) => {
+          await work?.(trx);
+          // Not ours any more: the step's writes roll back with it.
+          if (!(await jobsRepository(trx).saveStep(row.id, workerId, step, now())))
+            throw new JobLeaseLost(row.id);
+        });
+        job.checkpoint = step.checkpoint;
+        job.progress = { done: step.done, total: step.total ?? job.progress.total };
+      },
+    };
     try {
-      const job: RunningJob<unknown, unknown> = {
-        id: row.id,
-        scope: row[OWNER] === null ? null : ownerScope(row[OWNER]),
-        payload: undefined,
-        attempt: Number(row.attempts),
-        checkpoint: jobCheckpoint(row),
-        progress: {
-          done: Number(row.progress_done),
-          total: row.progress_total === null ? null : Number(row.progress_total),
-        },
-        now,
-        db,
-        async saveStep(step, work) {
-          await inTransaction(db, async (trx) => {
-            await work?.(trx);
-            // Not ours any more: the step's writes roll back with it.
-            if (!(await jobsRepository(trx).saveStep(row.id, workerId, step, now())))
-              throw new JobLeaseLost(row.id);
-          });
-          job.checkpoint = step.checkpoint;
-          job.progress = { done: step.done, total: step.total ?? job.progress.total };
-        },
-      };
-      try {
-        job.payload = kind.payload(jobPayload(row));
-      } catch (error) {
-        throw new JobFailure(`The job's payload is not valid: ${message(error)}`);
-      }
-      outcome = await kind.run(job);
+      job.payload = kind.payload(jobPayload(row));
     } catch (error) {
+      throw new JobFailure(`The job's payload is not valid: ${message(error)}`);
+    }
+    return job;
+  }
+
+  const batch: JobBatch<unknown, unknown> = {
+    async saveSteps(list, step, work, continueAt) {
+      const steps = new Map(list.map((job) => [job, step(job)]));
+      let held: RunningJob<unknown, unknown>[] = [];
+      await inTransaction(db, async (trx) => {
+        const saved = await jobsRepository(trx).saveSteps(
+          workerId,
+          [...steps].map(([job, s]) => ({ id: job.id, step: s })),
+          clock.now(),
+          continueAt,
+        );
+        held = list.filter((job) => saved.has(job.id));
+        await work(trx, held);
+      });
+      if (continueAt && held.length > 0 && continueAt <= clock.now()) wakeWorkers(JOBS_QUEUE);
+      for (const job of held) {
+        const s = steps.get(job)!;
+        job.checkpoint = s.checkpoint;
+        job.progress = { done: s.done, total: s.total ?? job.progress.total };
+      }
+      return held;
+    },
+  };
+
+  /** Records how a job's attempt ended: done, continued later, retried with backoff, or parked. */
+  async function finish(
+    row: JobRow,
+    kind: JobKind,
+    settled: PromiseSettledResult<JobOutcome<unknown> | void>,
+  ): Promise<void> {
+    const now = () => clock.now();
+    if (settled.status === 'rejected') {
+      const error: unknown = settled.reason;
       if (error instanceof JobLeaseLost) return;
       const delays = kind.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
       const delay = error instanceof JobFailure ? undefined : delays[Number(row.attempts) - 1];
@@ -124,6 +157,8 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
       }
       return;
     }
+    const outcome = settled.value;
+    if (outcome && outcome.kind === 'recorded') return;
     if (outcome && outcome.kind === 'continue') {
       await jobs.continueAt(row.id, workerId, outcome.step, outcome.runAt ?? now(), now());
       // Due again at once: let this process's workers (and the fair turn) pick it up.
@@ -131,6 +166,48 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
       return;
     }
     await jobs.complete(row.id, workerId, outcome?.report, now());
+  }
+
+  /** A claimed batch: each kind's jobs together where the kind runs batches, else one by one. */
+  async function runRows(rows: JobRow[]): Promise<void> {
+    const byKind = new Map<JobKind, JobRow[]>();
+    for (const row of rows) {
+      const kind = kinds.get(row.kind)!;
+      byKind.set(kind, [...(byKind.get(kind) ?? []), row]);
+    }
+    await Promise.all(
+      [...byKind].map(async ([kind, list]) => {
+        const ready: { row: JobRow; job: RunningJob<unknown, unknown> }[] = [];
+        const settle = (row: JobRow, settled: PromiseSettledResult<JobOutcome<unknown> | void>) =>
+          finish(row, kind, settled).catch(reportError);
+        const finishing: Promise<void>[] = [];
+        for (const row of list) {
+          try {
+            ready.push({ row, job: runningJob(row, kind) });
+          } catch (reason) {
+            finishing.push(settle(row, { status: 'rejected', reason }));
+          }
+        }
+        const runs =
+          kind.runBatch && ready.length > 1
+            ? await kind
+                .runBatch(
+                  ready.map((r) => r.job),
+                  batch,
+                )
+                .catch((error: unknown) => ready.map(() => Promise.reject(error as Error)))
+            : ready.map(async ({ job }) => kind.run(job));
+        ready.forEach(({ row }, i) =>
+          finishing.push(
+            runs[i]!.then(
+              (value) => settle(row, { status: 'fulfilled', value }),
+              (reason: unknown) => settle(row, { status: 'rejected', reason }),
+            ),
+          ),
+        );
+        await Promise.all(finishing);
+      }),
+    );
   }
 
   const pool = startWorkerPool<Group, JobRow[]>(
@@ -142,9 +219,7 @@ export function startJobWorkers(options: JobWorkersOptions): WorkerPool {
         return rows.length > 0 ? rows : undefined;
       },
       idsOf: (rows) => rows.map((r) => r.id),
-      async run(rows) {
-        await Promise.all(rows.map((row) => runOne(row).catch(reportError)));
-      },
+      run: runRows,
       renew: (worker, ids, until) => jobs.renew(worker, ids, until),
       release: (worker, ids) => jobs.release(worker, ids),
       releaseAll: () => jobs.releaseAll(),

@@ -112,17 +112,32 @@ export function jobsRepository(database: Db) {
     },
 
     /**
-     * The owners with jobs of `kinds` due at `now` and not leased, earliest first. It reads the due
-     * rows only (index `jobs_due`): jobs waiting for a later time cost nothing here.
+     * The owners with jobs of `kinds` due at `now` and not leased, earliest first. It walks the
+     * owners of queued jobs on the per-owner index (`jobs_owner_due`), one step per owner, and
+     * reads each one's first claimable job, where grouping every due row by owner read all of
+     * them (100,000 after a large enrolment), in every process, each second. Jobs waiting for a
+     * later time cost nothing here.
      */
     async dueOwners(kinds: readonly string[], now: Date): Promise<Group[]> {
-      const due = sql<{ owner: number | null }>`
-        select ${sql.ref(OWNER)} as owner, min(run_at) as due
-        from jobs ${dialect === 'sqlite' ? INDEXED_BY_DUE : sql``}
-        where state = 'queued' and run_at <= ${at(now)}
+      const owner = sql.ref(OWNER);
+      const first = (whose: RawBuilder<unknown>) => sql`(
+        select run_at from jobs
+        where ${whose} and state = 'queued' and run_at <= ${at(now)}
           and kind in (${sql.join(kinds)})
           and (claimed_until is null or claimed_until < ${at(now)})
-        group by ${sql.ref(OWNER)} order by due limit 1000`;
+        order by run_at limit 1)`;
+      const due = sql<{ owner: number | null }>`
+        with recursive owners(id) as (
+          select min(${owner}) from jobs where state = 'queued'
+          union all
+          select (select min(${owner}) from jobs where state = 'queued' and ${owner} > owners.id)
+          from owners where owners.id is not null)
+        select owner, due from (
+          select id as owner, ${first(sql`${owner} = owners.id`)} as due
+          from owners where id is not null
+          union all
+          select null as owner, ${first(sql`${owner} is null`)} as due) found
+        where due is not null order by due limit 1000`;
       const { rows } = await due.execute(db);
       return rows.map((r) => ({ ownerId: r.owner, key: r.owner ?? 0 }));
     },
@@ -269,6 +284,53 @@ export function jobsRepository(database: Db) {
         })
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * `saveStep` for many jobs: a statement per distinct step (a batch of a workflow's contacts
+     * at one step saves in one). The ids this worker still held, whose steps were saved.
+     */
+    async saveSteps(
+      workerId: string,
+      items: readonly { id: number; step: JobStep }[],
+      now: Date,
+      /** Also hands them back to the queue due then, their attempts counted afresh (`continueAt`). */
+      continueAt?: Date,
+    ): Promise<Set<number>> {
+      const groups = new Map<string, { step: JobStep; ids: number[] }>();
+      for (const { id, step } of items) {
+        const key = JSON.stringify([step.checkpoint, step.done, step.total]);
+        const group = groups.get(key);
+        if (group) group.ids.push(id);
+        else groups.set(key, { step, ids: [id] });
+      }
+      const saved = new Set<number>();
+      for (const { step, ids } of groups.values()) {
+        const rows = await db
+          .updateTable('jobs')
+          .set({
+            checkpoint: json(step.checkpoint),
+            progress_done: step.done,
+            ...(step.total !== undefined ? { progress_total: step.total } : {}),
+            ...(continueAt
+              ? {
+                  run_at: at(continueAt),
+                  attempts: 0,
+                  error: null,
+                  claimed_by: null,
+                  claimed_until: null,
+                }
+              : {}),
+            updated_at: now.toISOString(),
+          })
+          .where('id', 'in', ids)
+          .where('claimed_by', '=', workerId)
+          .where('state', '=', 'queued')
+          .returning('id')
+          .execute();
+        for (const row of rows) saved.add(row.id);
+      }
+      return saved;
     },
 
     /** One job as its owner sees it (another owner's job does not exist here). */
@@ -421,12 +483,6 @@ export function jobsRepository(database: Db) {
     },
   };
 }
-
-/**
- * SQLite, left to itself, walked the whole per-owner index (every queued job, those waiting for
- * next month too) to group by owner without sorting; the due index reads only what is due.
- */
-const INDEXED_BY_DUE = sql`indexed by jobs_due`;
 
 /** The PostgreSQL channel an enqueue notifies and the workers of every process listen on. */
 export const JOBS_CHANNEL = 'crm_jobs';

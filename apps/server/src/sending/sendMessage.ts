@@ -4,9 +4,10 @@ import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
 import { serverSecret } from '../db/serverSecretsRepository';
 import { HttpError } from '../http/HttpError';
-import { outboxRepository } from '../outbox/outboxRepository';
+import { outboxRepository, type NewOutboxMessage } from '../outbox/outboxRepository';
 import { settingsRepository } from '../settings/settingsRepository';
-import { TRACKING_PATHS, trackingTokens } from '../tracking/trackingTokens';
+import { TRACKING_PATHS, trackingTokens, type TrackingTokens } from '../tracking/trackingTokens';
+import { SEND_SLOTS, slots } from './engine/delivering';
 import { newMessageId, sharedMailer } from './mailer';
 import { assertMessageWithinLimits } from './messageLimits';
 import { renderPool, rendersInWorker } from './render/renderPool';
@@ -105,17 +106,12 @@ export class DeliveryFailed extends HttpError {
   }
 }
 
-/**
- * Sends one message now (test sends, Compose Email, and later workflow steps), made by the one
- * message builder exactly as a campaign's is, through the same mailer (DKIM, pooled SMTP or the
- * local outbox). Links are not tracked (no recipient row to count them on), but for a workflow
- * step's email (`workflowStep`), counted on the contact's run and step.
- */
-export async function sendOne(
+/** What every message of one content to one owner shares: the mailer, sender and compiled template. */
+async function outgoing(
   deps: Db & { config: { mail: MailConfig } },
   scope: Scope,
-  message: SingleMessage,
-): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
+  message: Omit<SingleMessage, 'to'>,
+) {
   const { mail } = deps.config;
   const mailer = sharedMailer(message.outbox ? { ...mail, smtpUrl: undefined } : mail);
   assertMessageWithinLimits(message.content.content);
@@ -138,50 +134,75 @@ export async function sendOne(
         ],
         compile,
       ));
-  const messageId = message.key
-    ? `<k.${createHash('sha256').update(message.key).digest('hex').slice(0, 32)}@${mailer.domain}>`
-    : newMessageId(mailer.domain);
-  const { to } = message;
-  let recipient: { address: string; unsubscribeUrl: string | undefined; reference: string };
-  let links = UNTRACKED;
-  if ('contact' in to) {
-    const tokens = trackingTokens(await serverSecret(deps, mail.appSecret));
-    const token = tokens.sign({
-      kind: 'contact-unsubscribe',
-      contactId: to.contact.id,
-      ownerId: scope.ownerId,
-      expiresAt: Date.now() + mail.trackingTokenTtlMs,
-    });
-    recipient = {
-      address: to.contact.email,
-      unsubscribeUrl: `${mail.publicUrl}${TRACKING_PATHS.unsubscribe}${token}`,
-      reference: `contact ${to.contact.id}`,
-    };
-    if (message.workflowStep)
-      links = workflowStepLinks(
-        tokens,
-        mail,
-        { ...message.workflowStep, ownerId: scope.ownerId },
-        recipient.unsubscribeUrl!,
-      );
-  } else {
-    recipient = { address: to.address, unsubscribeUrl: to.unsubscribeUrl, reference: 'test' };
-  }
-  const built = buildMessage(prepared, {
-    to: recipient.address,
-    messageId,
-    values: 'contact' in to ? mergeValues(to.contact) : new Map(),
-    links,
-    ...(recipient.unsubscribeUrl
-      ? {
-          unsubscribeUrl: recipient.unsubscribeUrl,
-          unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
-        }
-      : {}),
-    ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
-  });
-  if (message.throttled) await sharedSendThrottle(mail).take(scope.ownerId);
-  const result = await mailer.send(built);
+  let tokens: TrackingTokens | undefined;
+  return {
+    mailer,
+    /** One recipient's message, built: its Message-ID follows from `key` when there is one. */
+    async build(
+      to: SingleRecipient,
+      key: string | undefined,
+      workflowStep: SingleMessage['workflowStep'],
+    ) {
+      const messageId = key
+        ? `<k.${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${mailer.domain}>`
+        : newMessageId(mailer.domain);
+      let recipient: { address: string; unsubscribeUrl: string | undefined; reference: string };
+      let links = UNTRACKED;
+      if ('contact' in to) {
+        tokens ??= trackingTokens(await serverSecret(deps, mail.appSecret));
+        const token = tokens.sign({
+          kind: 'contact-unsubscribe',
+          contactId: to.contact.id,
+          ownerId: scope.ownerId,
+          expiresAt: Date.now() + mail.trackingTokenTtlMs,
+        });
+        recipient = {
+          address: to.contact.email,
+          unsubscribeUrl: `${mail.publicUrl}${TRACKING_PATHS.unsubscribe}${token}`,
+          reference: `contact ${to.contact.id}`,
+        };
+        if (workflowStep)
+          links = workflowStepLinks(
+            tokens,
+            mail,
+            { ...workflowStep, ownerId: scope.ownerId },
+            recipient.unsubscribeUrl!,
+          );
+      } else {
+        recipient = { address: to.address, unsubscribeUrl: to.unsubscribeUrl, reference: 'test' };
+      }
+      return buildMessage(prepared, {
+        to: recipient.address,
+        messageId,
+        values: 'contact' in to ? mergeValues(to.contact) : new Map(),
+        links,
+        ...(recipient.unsubscribeUrl
+          ? {
+              unsubscribeUrl: recipient.unsubscribeUrl,
+              unsubscribeMailto: unsubscribeMailto(mail, recipient.reference),
+            }
+          : {}),
+        ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
+      });
+    },
+  };
+}
+
+/**
+ * Sends one message now (test sends, Compose Email, a form's confirmation), made by the one
+ * message builder exactly as a campaign's is, through the same mailer (DKIM, pooled SMTP or the
+ * local outbox). Links are not tracked (no recipient row to count them on), but for a workflow
+ * step's email (`workflowStep`), counted on the contact's run and step.
+ */
+export async function sendOne(
+  deps: Db & { config: { mail: MailConfig } },
+  scope: Scope,
+  message: SingleMessage,
+): Promise<{ success: true; messageId: string; mode: 'smtp' | 'outbox' }> {
+  const out = await outgoing(deps, scope, message);
+  const built = await out.build(message.to, message.key, message.workflowStep);
+  if (message.throttled) await sharedSendThrottle(deps.config.mail).take(scope.ownerId);
+  const result = await out.mailer.send(built);
   if (!result.ok) throw new DeliveryFailed(result.error);
   if (result.raw !== undefined)
     await outboxRepository(deps, scope).store(
@@ -191,11 +212,64 @@ export async function sendOne(
           recipientId: null,
           to: built.to,
           subject: built.subject,
-          messageId,
+          messageId: built.messageId,
           raw: result.raw,
         },
       ],
       new Date(),
     );
-  return { success: true, messageId, mode: mailer.mode };
+  return { success: true, messageId: built.messageId, mode: out.mailer.mode };
 }
+
+/** One contact's message of `sendEach`, and what came of it. */
+export interface EachMessage {
+  to: { contact: MergeContact & { id: number } };
+  key: string;
+  workflowStep?: { runId: number; stepId: string };
+}
+export type EachResult = { ok: true } | { ok: false; error: DeliveryFailed };
+
+/**
+ * The same content to many contacts of one owner (a workflow's email step for a batch of its
+ * contacts): compiled once, each message built by the one builder and sent as `sendOne` sends it,
+ * SEND_SLOTS at a time across the process as campaign mail goes, the Outbox copies stored in one
+ * write. The results come in the order of `each`; a refused message fails alone.
+ */
+export async function sendEach(
+  deps: Db & { config: { mail: MailConfig } },
+  scope: Scope,
+  message: Omit<SingleMessage, 'to' | 'key' | 'workflowStep' | 'campaignId'>,
+  each: readonly EachMessage[],
+): Promise<EachResult[]> {
+  const out = await outgoing(deps, scope, message);
+  const throttle = sharedSendThrottle(deps.config.mail);
+  const copies: NewOutboxMessage[] = [];
+  const results = await Promise.all(
+    each.map(async (one): Promise<EachResult> => {
+      await eachSlots.acquire();
+      try {
+        const built = await out.build(one.to, one.key, one.workflowStep);
+        if (message.throttled) await throttle.take(scope.ownerId);
+        const result = await out.mailer.send(built);
+        if (!result.ok) return { ok: false, error: new DeliveryFailed(result.error) };
+        if (result.raw !== undefined)
+          copies.push({
+            campaignId: null,
+            recipientId: null,
+            to: built.to,
+            subject: built.subject,
+            messageId: built.messageId,
+            raw: result.raw,
+          });
+        return { ok: true };
+      } finally {
+        eachSlots.release();
+      }
+    }),
+  );
+  if (copies.length > 0) await outboxRepository(deps, scope).store(copies, new Date());
+  return results;
+}
+
+/** The process's messages of `sendEach` in the mailer's hands at once, as a campaign's (SEND_SLOTS). */
+const eachSlots = slots(SEND_SLOTS);

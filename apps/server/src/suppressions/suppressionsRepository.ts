@@ -58,6 +58,19 @@ export function suppressionsRepository({ db }: Db, scope: Scope) {
       return row !== undefined;
     },
 
+    /** Which of `emails` the account has suppressed (a workflow's batch of contacts at an email step). */
+    async suppressedAmong(emails: readonly string[]): Promise<Set<string>> {
+      const byHash = new Map(emails.map((email) => [addressHash(email), email]));
+      if (byHash.size === 0) return new Set();
+      const rows = await db
+        .selectFrom('suppressions')
+        .select('address_hash')
+        .where(OWNER, '=', scope.ownerId)
+        .where('address_hash', 'in', [...byHash.keys()])
+        .execute();
+      return new Set(rows.map((row) => byHash.get(row.address_hash)!));
+    },
+
     /** Why the address is suppressed, or undefined when it is not. */
     async reasonFor(email: string): Promise<SuppressionReason | undefined> {
       const row = await db

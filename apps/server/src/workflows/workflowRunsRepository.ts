@@ -271,6 +271,90 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
       return owned().selectAll().where('id', '=', runId).executeTakeFirst();
     },
 
+    /** Runs by id (a claimed batch's), this owner's only. */
+    async findMany(runIds: readonly number[]): Promise<RunRow[]> {
+      if (runIds.length === 0) return [];
+      return owned()
+        .selectAll()
+        .where('id', 'in', [...runIds])
+        .execute();
+    },
+
+    /** Which of these runs already have a record of `stepId` (a retry after a crash reads them). */
+    async recordedAt(runIds: readonly number[], stepId: string): Promise<Set<number>> {
+      if (runIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('workflows_run_steps')
+        .select('run_id')
+        .where('run_id', 'in', [...runIds])
+        .where('step_id', '=', stepId)
+        .execute();
+      return new Set(rows.map((row) => row.run_id));
+    },
+
+    /**
+     * `pass` for a batch of runs of one workflow that read as being at `from` (a step id, or null
+     * before their first turn) and went past `stepId`, each with its outcome, to `nextStepId`: the
+     * records in one statement, the moves in one, with `pass`'s checks (still active, still at the
+     * step read). A run that finishes here goes through `pass` (its completion event).
+     */
+    async passMany(
+      workflowId: number,
+      from: string | null,
+      stepId: string,
+      outcomes: ReadonlyMap<number, StepOutcome>,
+      nextStepId: string | null,
+      now: Date,
+    ): Promise<void> {
+      if (outcomes.size === 0) return;
+      if (nextStepId === null) {
+        for (const [id, outcome] of outcomes)
+          await this.pass(
+            { id, workflow_id: workflowId, step_id: from },
+            stepId,
+            outcome,
+            null,
+            now,
+          );
+        return;
+      }
+      const nowIso = now.toISOString();
+      await db
+        .insertInto('workflows_run_steps')
+        .values(
+          [...outcomes].map(([run_id, outcome]) => ({
+            run_id,
+            step_id: stepId,
+            workflow_id: workflowId,
+            outcome,
+            at: nowIso,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['run_id', 'step_id']).doNothing())
+        .execute();
+      await db
+        .updateTable('workflows_runs')
+        .set({ step_id: nextStepId, next_due: null, error: null, updated_at: nowIso })
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', 'in', [...outcomes.keys()])
+        .where('status', '=', 'active')
+        .where(stillAt(from))
+        .execute();
+    },
+
+    /** `waitAt` for runs just moved to `stepId` (`passMany`): they wait there until `due`. */
+    async waitMany(runIds: readonly number[], stepId: string, due: Date, now: Date): Promise<void> {
+      if (runIds.length === 0) return;
+      await db
+        .updateTable('workflows_runs')
+        .set({ next_due: due.toISOString(), updated_at: now.toISOString() })
+        .where(OWNER, '=', scope.ownerId)
+        .where('id', 'in', [...runIds])
+        .where('status', '=', 'active')
+        .where('step_id', '=', stepId)
+        .execute();
+    },
+
     /** The outcome a step already had for this contact (a retry after a crash reads it). */
     async outcomeOf(runId: number, stepId: string): Promise<StepOutcome | undefined> {
       const row = await db

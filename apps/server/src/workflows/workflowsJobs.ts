@@ -18,8 +18,20 @@ import {
 } from '../contacts/contactsRepository';
 import type { Db } from '../db/Db';
 import type { Scope } from '../db/scope';
-import { jobContinues, jobDone, JobFailure, type JobKind, type RunningJob } from '../jobs/jobKinds';
-import { sendOne } from '../sending/sendMessage';
+import {
+  jobContinues,
+  jobDone,
+  JobFailure,
+  jobRecorded,
+  JobLeaseLost,
+  type JobBatch,
+  type JobKind,
+  type RunningJob,
+} from '../jobs/jobKinds';
+import { ownerScope } from '../db/scope';
+import { settingsRepository } from '../settings/settingsRepository';
+import type { StepOutcome } from './workflowsTable';
+import { sendEach, sendOne } from '../sending/sendMessage';
 import { segmentsRepository } from '../segments/segmentsRepository';
 import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { warmupTakeOne } from '../sending/warmup';
@@ -36,6 +48,15 @@ export const NOT_MAILED_STATUSES: readonly string[] = [
   ...UNSENDABLE_CONTACT_STATUSES,
   'complained',
 ];
+
+/**
+ * The workflow pool's workers and jobs per claim (backgroundWork.ts): a claim's contacts at one
+ * email step are mailed together, so a batch is what keeps the mailer's connections busy. A kill
+ * -9 re-sends at most WORKFLOW_WORKERS x WORKFLOW_BATCH messages handed to the SMTP server but
+ * not yet recorded, under their same Message-IDs (a campaign's window is 4 x 50).
+ */
+export const WORKFLOW_WORKERS = 4;
+export const WORKFLOW_BATCH = 25;
 
 /** Steps one turn of a run takes before it gives other accounts' work a turn. */
 const STEPS_PER_TURN = 20;
@@ -108,7 +129,7 @@ function stepName(steps: readonly WorkflowStep[], step: WorkflowStep): string {
 export function workflowRunJob(
   config: ServerConfig,
 ): JobKind<RunPayload, { stepId: string | null }> {
-  return {
+  const kind: JobKind<RunPayload, { stepId: string | null }> = {
     name: WORKFLOW_RUN_JOB,
     payload(value) {
       const runId = (value as Partial<RunPayload> | null)?.runId;
@@ -116,28 +137,203 @@ export function workflowRunJob(
       return { runId };
     },
     retryDelaysMs: [10_000, 60_000, 600_000, 3_600_000],
-    async run(job) {
-      if (!job.scope) throw new JobFailure('A workflow run needs its owner');
-      const scope = job.scope;
-      const runs = workflowRunsRepository(job.db, scope);
-      const { runId } = job.payload;
-      let done = job.progress.done;
-      for (let turn = 0; turn < STEPS_PER_TURN; turn++) {
-        const run = await runs.find(runId);
-        // Held while its workflow is inactive: due again only when `resume` makes it so.
-        if (run?.status === 'paused')
-          return jobContinues({ checkpoint: { stepId: run.step_id }, done }, farAhead(job.now()));
-        if (!run || run.status !== 'active') return jobDone({ status: run?.status ?? 'deleted' });
-        const outcome = await runStep(job, config, scope, run);
-        if (outcome.kind === 'end') return jobDone({ status: outcome.status });
-        if (outcome.kind === 'wait')
-          return jobContinues({ checkpoint: { stepId: run.step_id }, done }, outcome.until);
-        done++;
-      }
-      // A long chain of instant steps: take a turn again after other accounts'.
-      return jobContinues({ checkpoint: { stepId: null }, done });
+    run: (job) => runFrom(job, false),
+    async runBatch(jobs, batch) {
+      const together = await emailStepTogether(config, jobs, batch);
+      return jobs.map(async (job) => {
+        const ended = together.get(job);
+        if (ended === undefined) return runFrom(job, false);
+        if (ended === 'passed') return runFrom(job, true);
+        // Back in the queue until the wait's end, in the batch's commit.
+        if ('until' in ended) return jobRecorded();
+        throw ended.error;
+      });
     },
   };
+  return kind;
+
+  async function runFrom(job: RunJob, afterBatch: boolean) {
+    if (!job.scope) throw new JobFailure('A workflow run needs its owner');
+    const scope = job.scope;
+    const runs = workflowRunsRepository(job.db, scope);
+    const { runId } = job.payload;
+    let done = job.progress.done;
+    for (let turn = 0; turn < STEPS_PER_TURN; turn++) {
+      const run = await runs.find(runId);
+      // Held while its workflow is inactive: due again only when `resume` makes it so.
+      if (run?.status === 'paused')
+        return jobContinues({ checkpoint: { stepId: run.step_id }, done }, farAhead(job.now()));
+      if (!run || run.status !== 'active') return jobDone({ status: run?.status ?? 'deleted' });
+      // An email step reached after another step of this turn is taken in a turn of its own,
+      // so it is claimed with the other contacts due there and mailed with them (runBatch).
+      const outcome = await runStep(job, config, scope, run, turn > 0 || afterBatch);
+      if (outcome.kind === 'end') return jobDone({ status: outcome.status });
+      if (outcome.kind === 'wait')
+        return jobContinues({ checkpoint: { stepId: run.step_id }, done }, outcome.until);
+      done++;
+    }
+    // A long chain of instant steps: take a turn again after other accounts'.
+    return jobContinues({ checkpoint: { stepId: null }, done });
+  }
+}
+
+type RunJob = RunningJob<RunPayload, { stepId: string | null }>;
+/** How a job's turn ended in `emailStepTogether`: go on, wait until, or failed. */
+type Ended = 'passed' | { until: Date } | { error: Error };
+
+/**
+ * A claimed batch's contacts at the same send email step of a workflow, mailed together: each
+ * table read once for all of them (runs, contacts, suppressions, earlier records), the template
+ * compiled once and the messages sent as a campaign's are (`sendEach`), then every contact's
+ * record and move, and its job's progress, in one commit. The rules are `runStep`'s: never to a
+ * contact unsubscribed, bounced, complained or suppressed (skipped), a key per contact and step,
+ * never sent twice (a contact whose step was recorded by an earlier attempt, a deleted template,
+ * a test run, an inactive workflow, a warm-up cap and a contact alone at its step all take the
+ * one-by-one path, which knows what to do). How each job of the batch ended here: `passed` (it
+ * goes on from its next step), `until` (waiting at the wait step after the email), or an error
+ * (a refused message: retried as one job's).
+ */
+async function emailStepTogether(
+  config: ServerConfig,
+  jobs: RunJob[],
+  batch: JobBatch<RunPayload, { stepId: string | null }>,
+): Promise<Map<RunJob, Ended>> {
+  const ended = new Map<RunJob, Ended>();
+  const owners = new Map<number, RunJob[]>();
+  for (const job of jobs)
+    if (job.scope) owners.set(job.scope.ownerId, [...(owners.get(job.scope.ownerId) ?? []), job]);
+  for (const [ownerId, list] of owners) {
+    const scope = ownerScope(ownerId);
+    const { db } = list[0]!;
+    const now = list[0]!.now();
+    // Under a warm-up each message takes its turn from the day's count: one by one.
+    if ((await settingsRepository(db, scope).warmup()) !== null) continue;
+    const runs = workflowRunsRepository(db, scope);
+    const found = new Map(
+      (await runs.findMany(list.map((j) => j.payload.runId))).map((r) => [r.id, r]),
+    );
+    const definitions = new Map<number, { workflowId: number; steps: WorkflowStep[] } | null>();
+    const atStep = new Map<
+      string,
+      {
+        workflowId: number;
+        step: Extract<WorkflowStep, { type: 'send_email' }>;
+        next: string | null;
+        steps: WorkflowStep[];
+        from: string | null;
+        members: { job: RunJob; run: RunRow }[];
+      }
+    >();
+    for (const job of list) {
+      const run = found.get(job.payload.runId);
+      if (!run || run.status !== 'active') continue;
+      let definition = definitions.get(run.workflow_id);
+      if (definition === undefined) {
+        const workflow = await workflowsRepository(db, scope).forRun(run.workflow_id);
+        const parsed = workflow && parseWorkflowDefinition(workflow.steps);
+        definition =
+          workflow && !workflow.isTest && workflow.isActive && parsed?.ok
+            ? { workflowId: workflow.id, steps: parsed.definition.steps }
+            : null;
+        definitions.set(run.workflow_id, definition);
+      }
+      if (!definition) continue;
+      const stepId = run.step_id ?? definition.steps[0]?.id;
+      const step = allSteps(definition.steps).find((s) => s.id === stepId);
+      if (step?.type !== 'send_email') continue;
+      const key = `${run.workflow_id}:${run.step_id ?? ''}`;
+      let group = atStep.get(key);
+      if (!group)
+        atStep.set(
+          key,
+          (group = {
+            workflowId: run.workflow_id,
+            step,
+            next: nextSteps(definition.steps).get(step.id) ?? null,
+            steps: definition.steps,
+            from: run.step_id,
+            members: [],
+          }),
+        );
+      group.members.push({ job, run });
+    }
+    for (const { workflowId, step, next, steps, from, members: all } of atStep.values()) {
+      // A wait right after the email (a welcome series) starts in the same commit: the contacts
+      // are due again at its end, with no turn of their own to reach it.
+      const wait = allSteps(steps).find((s) => s.id === next && s.type === 'wait');
+      const until = wait?.type === 'wait' ? waitEnd(wait, now) : undefined;
+      if (all.length < 2) continue;
+      const template = await templatesRepository(db, scope).find(step.templateId);
+      if (!template) continue;
+      const recorded = await runs.recordedAt(
+        all.map((m) => m.run.id),
+        step.id,
+      );
+      const contacts = await contactsRepository(db, scope).findMany(
+        all.map((m) => m.run.contact_id),
+      );
+      const members = all.flatMap(({ job, run }) => {
+        const contact = contacts.get(run.contact_id);
+        return contact && !recorded.has(run.id) ? [{ job, run, contact }] : [];
+      });
+      const suppressed = await suppressionsRepository(db, scope).suppressedAmong(
+        members.flatMap((m) => (m.contact.email ? [m.contact.email] : [])),
+      );
+      const outcomes = new Map<number, StepOutcome>();
+      const mailed = members.filter(({ run, contact }) => {
+        const mail =
+          !NOT_MAILED_STATUSES.includes(contact.status.toLowerCase()) &&
+          !!contact.email &&
+          !suppressed.has(contact.email);
+        if (!mail) outcomes.set(run.id, 'skipped');
+        return mail;
+      });
+      const results = await sendEach(
+        { ...db, config },
+        scope,
+        { content: { subject: template.subject, content: template.content }, throttled: true },
+        mailed.map(({ run, contact }) => ({
+          to: { contact },
+          key: stepMessageKey(run.id, step.id),
+          workflowStep: { runId: run.id, stepId: step.id },
+        })),
+      );
+      results.forEach((result, i) => {
+        const { job, run } = mailed[i]!;
+        if (result.ok) outcomes.set(run.id, 'sent');
+        else ended.set(job, { error: result.error });
+      });
+      const passing = members.filter((m) => outcomes.has(m.run.id)).map((m) => m.job);
+      const saved = await batch.saveSteps(
+        passing,
+        (job) => ({
+          checkpoint: { stepId: until ? next : step.id },
+          done: job.progress.done + 1,
+        }),
+        async (trx, held) => {
+          const ids = new Set(held.map((job) => job.payload.runId));
+          const trxRuns = workflowRunsRepository(trx, scope);
+          await trxRuns.passMany(
+            workflowId,
+            from,
+            step.id,
+            new Map([...outcomes].filter(([id]) => ids.has(id))),
+            next,
+            now,
+          );
+          if (until && next) await trxRuns.waitMany([...ids], next, until, now);
+        },
+        until,
+      );
+      const savedJobs = new Set(saved);
+      for (const job of passing)
+        ended.set(
+          job,
+          !savedJobs.has(job) ? { error: new JobLeaseLost(job.id) } : until ? { until } : 'passed',
+        );
+    }
+  }
+  return ended;
 }
 
 type StepResult =
@@ -148,6 +344,8 @@ async function runStep(
   config: ServerConfig,
   scope: Scope,
   run: RunRow,
+  /** Hand an email step back to the queue to be claimed in a batch (see `runFrom`). */
+  emailInOwnTurn = false,
 ): Promise<StepResult> {
   const now = job.now();
   const runs = workflowRunsRepository(job.db, scope);
@@ -210,6 +408,7 @@ async function runStep(
       return { kind: 'next' };
     }
     case 'send_email': {
+      if (emailInOwnTurn && !workflow.isTest) return { kind: 'wait', until: now };
       if (await runs.outcomeOf(run.id, step.id)) {
         // Recorded by an earlier attempt whose move did not finish: move on, never send again.
         await pass('sent', next);

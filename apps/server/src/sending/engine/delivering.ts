@@ -179,7 +179,7 @@ export function delivering(options: DeliveringOptions) {
 }
 
 /** A first-come, first-served counting semaphore. */
-function slots(count: number) {
+export function slots(count: number) {
   let free = count;
   const waiting: (() => void)[] = [];
   return {
