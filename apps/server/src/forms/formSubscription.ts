@@ -32,26 +32,11 @@ const UNSUBSCRIBED = 'unsubscribed';
  * the address is on the suppression list: only a confirmed address comes off it). A known contact
  * keeps its status, but for an unsubscribed one under double opt-in: they consent again and are
  * `pending` until they confirm. A pending one is mailed again at most once an hour.
+ *
+ * Runs in the caller's transaction `trx`, which commits it with the submission's counts; two
+ * submissions of one new address at once make the second's fail with 409, to be run again.
  */
 export async function subscribeThroughForm(
-  database: Db,
-  scope: Scope,
-  form: Form,
-  answers: FormAnswers,
-  origin: SubmissionOrigin,
-): Promise<void> {
-  const attempt = () =>
-    inTransaction(database, (trx) => subscribe(trx, scope, form, answers, origin));
-  try {
-    await attempt();
-  } catch (error) {
-    // Two submissions of one new address at once: the second finds the first's contact.
-    if (error instanceof HttpError && error.status === 409) return attempt();
-    throw error;
-  }
-}
-
-async function subscribe(
   trx: Db,
   scope: Scope,
   form: Form,
