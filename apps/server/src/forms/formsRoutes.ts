@@ -34,7 +34,12 @@ import {
   formsRepository,
   spendChallenge,
 } from './formsRepository';
-import { confirmSubscription, resendConfirmation, subscribeThroughForm } from './formSubscription';
+import {
+  confirmSubscription,
+  NO_ROOM,
+  resendConfirmation,
+  subscribeThroughForm,
+} from './formSubscription';
 import { addressHash } from '../suppressions/addressHash';
 import { audited } from '../audit/recordAudit';
 
@@ -356,13 +361,9 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
           });
           if (perSubscriber) return refuse(perSubscriber);
 
-          try {
-            await subscribeThroughForm(trx, scope, form, parsed.answers, from);
-          } catch (error) {
-            // The plan is full (503): the counts still commit.
-            if (error instanceof HttpError && error.status === 503) return error;
-            throw error;
-          }
+          // The plan is full: the counts still commit.
+          if (!(await subscribeThroughForm(trx, scope, form, parsed.answers, from)))
+            return NO_ROOM();
           return done();
         });
       let answer: Response | HttpError;
