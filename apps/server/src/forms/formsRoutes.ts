@@ -304,6 +304,10 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
       // the submission's, one form's submissions would take turns. SQLite has one writer anyway.
       const counted = deps.dialect === 'postgres' ? await countHit(deps) : undefined;
 
+      // Read before the transaction: on SQLite its first read would wait for the transaction's
+      // own connection.
+      await serverSecret(deps, config.mail.appSecret);
+
       // Everything a submission writes (its counts, a spent challenge, the subscription) commits
       // once: on SQLite each commit is an fsync, and one writer takes them in turn.
       const submit = () =>
