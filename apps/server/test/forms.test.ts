@@ -2,6 +2,7 @@ import {
   ConsentListResponseSchema,
   FormListResponseSchema,
   FormResponseSchema,
+  planById,
 } from '@crm/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { serverSecret } from '../src/db/serverSecretsRepository';
 import { confirmationLink } from '../src/forms/formsJobs';
 import { closeSharedMailers } from '../src/sending/mailer';
 import { NOT_MAILED_STATUSES } from '../src/workflows/workflowsJobs';
-import { describeEachDatabase, startTestServer, type TestServer } from './harness';
+import { seededContactRow } from './fixtures';
+import { describeEachDatabase, setPlan, startTestServer, type TestServer } from './harness';
 import { startSmtpSink, waitFor, type SmtpSink } from './sendingSink';
 
 const PUBLIC_URL = 'https://crm.example.test';
@@ -773,6 +775,48 @@ describeEachDatabase('forms', (database) => {
       .where('form_id', '=', form.id)
       .execute();
     expect(submissions.map((s) => s.contact_id)).toEqual([contacts[0]!.id, contacts[0]!.id]);
+  });
+
+  it("takes the plan's last place once when two new subscribers come at once; a known one still gets in", async () => {
+    const { user, createForm, contactAt } = await owner();
+    await setPlan(server.db, user.user.id, 'free');
+    const limit = planById('free').contactLimit!;
+    await server.db
+      .insertInto('contacts')
+      .values(
+        Array.from({ length: limit - 1 }, (_, i) =>
+          seededContactRow(user.user.id, {
+            first_name: 'Seeded',
+            last_name: String(i),
+            email: `seed${i}@example.com`,
+          }),
+        ),
+      )
+      .execute();
+    // Two forms: one client address per form stays under its throttle.
+    const [a, b, c] = [await createForm(), await createForm(), await createForm()];
+    const answers = await Promise.all(
+      [a, b].map((form, i) =>
+        submit(form.publicId, { email: `late${i}@example.com`, firstName: 'L', consent: 'on' }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 503]);
+    expect(answers.find((r) => r.status === 503)!.text).toContain(
+      'This form cannot take new subscribers at the moment.',
+    );
+    const count = await server.db
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', user.user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(limit);
+    const known = await submit(c.publicId, {
+      email: 'seed0@example.com',
+      firstName: 'Known',
+      consent: 'on',
+    });
+    expect(known.status).toBe(200);
+    expect((await contactAt('seed0@example.com'))!.first_name).toBe('Known');
   });
 
   it('makes an unsubscribed contact pending again only under double opt-in', async () => {

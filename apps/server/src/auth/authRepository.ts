@@ -1,5 +1,11 @@
 import { TIER_OF_PLAN, type PlanId, type User } from '@crm/api-client';
-import type { CompiledQuery, ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+} from 'kysely';
 import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import type { Database } from '../db/schema';
@@ -70,7 +76,7 @@ const compiledSessionQueries = new WeakMap<
  * The accounts, their sessions and the failed sign-in counters. None of it belongs to an owner's
  * scope: these rows say who someone is, before any scope exists.
  */
-export function authRepository({ db }: Db) {
+export function authRepository({ db, dialect }: Db) {
   return {
     users: {
       async find(id: number) {
@@ -251,6 +257,14 @@ export function authRepository({ db }: Db) {
     },
 
     loginFailures: {
+      /**
+       * In a transaction, makes the key's other attempts wait for it to end: PostgreSQL's
+       * transactions do not see each other's uncommitted attempts (SQLite has one writer).
+       */
+      async lockKey(key: string): Promise<void> {
+        if (dialect === 'postgres')
+          await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+      },
       /** Records an attempt as pending (its password not yet checked); its id. */
       async addPending(key: string, at: string): Promise<number> {
         const { id } = await db

@@ -5,7 +5,11 @@ import {
   type Form,
   type FormAnswers,
 } from '@crm/api-client';
-import { checkRoomForContact } from '../billing/contactLimit';
+import {
+  checkRoomForContact,
+  confirmRoomForCreated,
+  hasRoomForContact,
+} from '../billing/contactLimit';
 import { contactsRepository } from '../contacts/contactsRepository';
 import { inTransaction, type Db } from '../db/Db';
 import type { Scope } from '../db/scope';
@@ -32,32 +36,18 @@ const UNSUBSCRIBED = 'unsubscribed';
  * the address is on the suppression list: only a confirmed address comes off it). A known contact
  * keeps its status, but for an unsubscribed one under double opt-in: they consent again and are
  * `pending` until they confirm. A pending one is mailed again at most once an hour.
+ *
+ * Runs in the caller's transaction `trx`, which commits it with the submission's counts; two
+ * submissions of one new address at once make the second's fail with 409, to be run again. False,
+ * having written nothing, when a new contact would pass the plan's limit.
  */
 export async function subscribeThroughForm(
-  database: Db,
-  scope: Scope,
-  form: Form,
-  answers: FormAnswers,
-  origin: SubmissionOrigin,
-): Promise<void> {
-  const attempt = () =>
-    inTransaction(database, (trx) => subscribe(trx, scope, form, answers, origin));
-  try {
-    await attempt();
-  } catch (error) {
-    // Two submissions of one new address at once: the second finds the first's contact.
-    if (error instanceof HttpError && error.status === 409) return attempt();
-    throw error;
-  }
-}
-
-async function subscribe(
   trx: Db,
   scope: Scope,
   form: Form,
   answers: FormAnswers,
   origin: SubmissionOrigin,
-): Promise<void> {
+): Promise<boolean> {
   // Created or changed by the form: its name is on the contact's timeline.
   const contacts = contactsRepository(trx, scope, { by: 'form', name: form.name });
   const forms = formsRepository(trx, scope);
@@ -66,13 +56,13 @@ async function subscribe(
   let contact: Contact;
   let newTags: string[];
   let mailConfirmation = false;
+  // On PostgreSQL the plan's row is locked only at the end, for the count and the commit: held
+  // from here, it would make all of an account's new subscribers take turns.
+  const roomAtEnd = trx.dialect === 'postgres';
   if (!existing) {
-    await checkRoomForContact(trx, scope).catch((error: unknown) => {
-      // The visitor is not the account's owner: the plan's limit is not theirs to read.
-      if (error instanceof HttpError)
-        throw new HttpError(503, 'This form cannot take new subscribers at the moment.');
-      throw error;
-    });
+    if (roomAtEnd) {
+      if (!(await hasRoomForContact(trx, scope))) return false;
+    } else if (!(await checkRoomForContact(trx, scope).then(() => true, noRoom))) return false;
     contact = await contacts.create({
       firstName: answers.contact.firstName ?? '',
       lastName: answers.contact.lastName ?? '',
@@ -156,6 +146,22 @@ async function subscribe(
     },
     { orderKey: contactOrderKey(contact.id) },
   );
+  // Overtaken to the plan's last place: all of it rolls back.
+  if (!existing && roomAtEnd)
+    await confirmRoomForCreated(trx, scope).catch((error: unknown) => {
+      throw error instanceof HttpError ? NO_ROOM() : error;
+    });
+  return true;
+}
+
+/** The visitor is not the account's owner: the plan's limit is not theirs to read. */
+export const NO_ROOM = () =>
+  new HttpError(503, 'This form cannot take new subscribers at the moment.');
+
+/** False for the plan's refusal, else the error again. */
+function noRoom(error: unknown): false {
+  if (error instanceof HttpError) return false;
+  throw error;
 }
 
 /**

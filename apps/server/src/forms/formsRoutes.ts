@@ -12,9 +12,11 @@ import {
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountLinks } from '../auth/accountLinks';
-import { addressKey, loginThrottle } from '../auth/loginThrottle';
+import { authRepository } from '../auth/authRepository';
+import { addressKey, loginThrottle, type ThrottleRule } from '../auth/loginThrottle';
 import { requireAuth } from '../auth/requireAuth';
 import { serverSecret } from '../db/serverSecretsRepository';
+import { inTransaction, type Db } from '../db/Db';
 import { ownerScope } from '../db/scope';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { clientAddress } from '../http/clientAddress';
@@ -32,7 +34,12 @@ import {
   formsRepository,
   spendChallenge,
 } from './formsRepository';
-import { confirmSubscription, resendConfirmation, subscribeThroughForm } from './formSubscription';
+import {
+  confirmSubscription,
+  NO_ROOM,
+  resendConfirmation,
+  subscribeThroughForm,
+} from './formSubscription';
 import { addressHash } from '../suppressions/addressHash';
 import { audited } from '../audit/recordAudit';
 
@@ -274,34 +281,6 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
       )
         return again(403, { notice: FORM_TEXTS.notAllowed });
 
-      // Every answer counts, valid or not: per form, then per client address and form.
-      try {
-        const perForm = config.formsThrottle.form;
-        const window = await countFormHit(deps, form.id, perForm.windowMs, now);
-        if (window.hits > perForm.max) {
-          const seconds = Math.max(1, Math.ceil((window.endsAt - now.getTime()) / 1000));
-          throw new HttpError(
-            429,
-            `This form is getting too many submissions. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-            { headers: { 'Retry-After': String(seconds) } },
-          );
-        }
-        const attempt = await throttle.begin(
-          [
-            {
-              key: `form:${form.id}|address:${addressKey(from.ip)}`,
-              ...config.formsThrottle.address,
-            },
-          ],
-          'form submission',
-        );
-        await attempt.failed();
-      } catch (error) {
-        if (wantsJson || !(error instanceof HttpError) || error.status !== 429) throw error;
-        for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-        return again(429, { notice: error.message });
-      }
-
       const done = () =>
         wantsJson
           ? c.json({
@@ -312,58 +291,112 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
           : form.redirectUrl
             ? c.redirect(form.redirectUrl, 303)
             : html(c, messagePage(form.name, form.thankYouMessage), 200, form);
-
-      // A bot that filled the field no person sees gets the answer a person would, and nothing is kept.
-      if (text(values[HONEYPOT_FIELD]) !== '') return done();
-
-      // No time the page was served (a plain HTML embed has none; a forged or day-old one counts
-      // as none): the form comes back filled in, with one, to be sent again. A person presses
-      // Subscribe twice; a bot must read the page and wait.
-      const filled = (await links()).genuine('form-fill', text(values[FILLED_FROM_FIELD]), '');
-      if (!filled || filled.e <= now.getTime()) return again(400, { notice: FORM_TEXTS.sendAgain });
-      if (now.getTime() - (filled.e - FILL_TOKEN_MAX_AGE_MS) < config.formsMinFillMs)
-        return again(400, { notice: FORM_TEXTS.tooFast });
-
-      const parsed = parseFormSubmission(form, values);
-      if (!parsed.ok) return again(400, { errors: parsed.errors });
-
-      // After the contract, so a person correcting a field keeps their solution; before any write.
-      if (form.proofOfWork) {
-        const verdict = (await pow()).check(
-          form.id,
-          values[POW_FIELD],
-          values[POW_NONCE_FIELD],
-          now,
-        );
-        if (!verdict.ok) return again(400, { notice: POW_TEXTS[verdict.reason] });
-        if (!(await spendChallenge(deps, verdict.spentKey, verdict.expiresAt)))
-          return again(400, { notice: FORM_TEXTS.powReused });
-      }
-
-      try {
-        const attempt = await throttle.begin(
-          // The address as its hash: a throttle row must not outlive the person's erasure.
-          [
-            {
-              key: `form-email:${ownerId}|${addressHash(parsed.answers.email)}`,
-              ...config.formsThrottle.email,
-            },
-          ],
-          'form submission',
-        );
-        await attempt.failed();
-      } catch (error) {
-        if (wantsJson || !(error instanceof HttpError) || error.status !== 429) throw error;
+      // A refusal is returned, not thrown, so the counts made before it commit with it.
+      const refuse = async (error: HttpError): Promise<Response | HttpError> => {
+        if (wantsJson || error.status !== 429) return error;
         for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
         return again(429, { notice: error.message });
-      }
+      };
 
-      await subscribeThroughForm(deps, scope, form, parsed.answers, from);
-      return done();
+      const perForm = config.formsThrottle.form;
+      const countHit = (db: Db) => countFormHit(db, form.id, perForm.windowMs, now);
+      // On PostgreSQL the window's row stays locked until its transaction commits: counted inside
+      // the submission's, one form's submissions would take turns. SQLite has one writer anyway.
+      const counted = deps.dialect === 'postgres' ? await countHit(deps) : undefined;
+
+      // Read before the transaction: on SQLite its first read would wait for the transaction's
+      // own connection.
+      await serverSecret(deps, config.mail.appSecret);
+
+      // Everything a submission writes (its counts, a spent challenge, the subscription) commits
+      // once: on SQLite each commit is an fsync, and one writer takes them in turn.
+      const submit = () =>
+        inTransaction(deps, async (trx): Promise<Response | HttpError> => {
+          // Every answer counts, valid or not: per form, then per client address and form.
+          const window = counted ?? (await countHit(trx));
+          if (window.hits > perForm.max) {
+            const seconds = Math.max(1, Math.ceil((window.endsAt - now.getTime()) / 1000));
+            return refuse(
+              new HttpError(
+                429,
+                `This form is getting too many submissions. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+                { headers: { 'Retry-After': String(seconds) } },
+              ),
+            );
+          }
+          const perAddress = await countAttempt(trx, {
+            key: `form:${form.id}|address:${addressKey(from.ip)}`,
+            ...config.formsThrottle.address,
+          });
+          if (perAddress) return refuse(perAddress);
+
+          // A bot that filled the field no person sees gets the answer a person would, and nothing is kept.
+          if (text(values[HONEYPOT_FIELD]) !== '') return done();
+
+          // No time the page was served (a plain HTML embed has none; a forged or day-old one counts
+          // as none): the form comes back filled in, with one, to be sent again. A person presses
+          // Subscribe twice; a bot must read the page and wait.
+          const filled = (await links()).genuine('form-fill', text(values[FILLED_FROM_FIELD]), '');
+          if (!filled || filled.e <= now.getTime())
+            return again(400, { notice: FORM_TEXTS.sendAgain });
+          if (now.getTime() - (filled.e - FILL_TOKEN_MAX_AGE_MS) < config.formsMinFillMs)
+            return again(400, { notice: FORM_TEXTS.tooFast });
+
+          const parsed = parseFormSubmission(form, values);
+          if (!parsed.ok) return again(400, { errors: parsed.errors });
+
+          // After the contract, so a person correcting a field keeps their solution; before any write.
+          if (form.proofOfWork) {
+            const verdict = (await pow()).check(
+              form.id,
+              values[POW_FIELD],
+              values[POW_NONCE_FIELD],
+              now,
+            );
+            if (!verdict.ok) return again(400, { notice: POW_TEXTS[verdict.reason] });
+            if (!(await spendChallenge(trx, verdict.spentKey, verdict.expiresAt)))
+              return again(400, { notice: FORM_TEXTS.powReused });
+          }
+
+          const perSubscriber = await countAttempt(trx, {
+            // The address as its hash: a throttle row must not outlive the person's erasure.
+            key: `form-email:${ownerId}|${addressHash(parsed.answers.email)}`,
+            ...config.formsThrottle.email,
+          });
+          if (perSubscriber) return refuse(perSubscriber);
+
+          // The plan is full: the counts still commit.
+          if (!(await subscribeThroughForm(trx, scope, form, parsed.answers, from)))
+            return NO_ROOM();
+          return done();
+        });
+      let answer: Response | HttpError;
+      try {
+        answer = await submit();
+      } catch (error) {
+        // Two submissions of one new address at once: the second, again, finds the first's contact.
+        if (!(error instanceof HttpError && error.status === 409)) throw error;
+        answer = await submit();
+      }
+      if (answer instanceof HttpError) throw answer;
+      return answer;
     },
   );
 
   return app;
+}
+
+/** Counts an attempt against `rule` inside the submission's transaction; the 429 when over it. */
+async function countAttempt(trx: Db, rule: ThrottleRule): Promise<HttpError | undefined> {
+  // Else, on PostgreSQL, a flood counted in parallel would pass the limit together.
+  await authRepository(trx).loginFailures.lockKey(rule.key);
+  try {
+    await (await loginThrottle(trx).begin([rule], 'form submission')).failed();
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return error;
+    throw error;
+  }
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
