@@ -38,6 +38,13 @@ describe('lazyApiClient', () => {
     const load = vi.fn(async () => createApiClient());
     const client = lazyApiClient(load, eagerApiMembers);
     expect(client.exportUrl()).toBe(createApiClient().exportUrl());
+    // A filtered export (a segment, a search) carries the list's filter, as the real client's does.
+    for (const filter of [
+      { segment: 3, tag: 'vip' },
+      { tag: 'vip', q: 'ann & co', status: 'lead' },
+      { q: '', tag: undefined, segment: 12 },
+    ])
+      expect(client.exportUrl(filter)).toBe(createApiClient().exportUrl(filter));
     expect(client.profileExportUrl()).toBe(createApiClient().profileExportUrl());
     expect(client.outboxEmlUrl(7)).toBe(createApiClient().outboxEmlUrl(7));
     expect(load).not.toHaveBeenCalled();
