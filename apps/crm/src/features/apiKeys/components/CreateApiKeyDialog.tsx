@@ -1,4 +1,4 @@
-import { Button, Checkbox, CopyIcon, Dialog, Modal, Radio, RadioGroup, TextField } from '@crm/ui';
+import { Button, Checkbox, Dialog, Modal, Radio, RadioGroup, TextField } from '@crm/ui';
 import {
   API_KEY_EXPIRY_DAYS,
   API_KEY_SCOPE_DESCRIPTIONS,
@@ -14,7 +14,7 @@ import { FormActions } from '../../../components/FormActions';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
-import { copyToClipboard } from '../../../lib/copyToClipboard';
+import { CopyButton } from '../../../components/CopyButton';
 import * as formStyles from '../../../styles/form.css';
 import * as styles from './CreateApiKeyDialog.css';
 
@@ -58,16 +58,11 @@ export function CreateApiKeyDialog({ isOpen, onOpenChange }: DialogStateProps) {
                 value={created.key}
                 isReadOnly
               />
-              <Button
-                variant="secondary"
-                aria-label="Copy API key"
-                onPress={() =>
-                  void copyToClipboard(created.key, 'The API key is on your clipboard.')
-                }
-              >
-                <CopyIcon width={14} height={14} />
-                <span>Copy</span>
-              </Button>
+              <CopyButton
+                what="API key"
+                text={created.key}
+                copied="The API key is on your clipboard."
+              />
             </div>
             <div className={formStyles.actions}>
               <Button onPress={close}>Done</Button>

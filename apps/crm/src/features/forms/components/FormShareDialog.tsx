@@ -1,7 +1,7 @@
-import { Button, CopyIcon, Dialog, Link, Modal, TextArea, TextField } from '@crm/ui';
+import { Dialog, Link, Modal, TextArea, TextField } from '@crm/ui';
 import type { Form } from '@crm/api-client';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
-import { copyToClipboard } from '../../../lib/copyToClipboard';
+import { CopyButton } from '../../../components/CopyButton';
 import { embedSnippet, hostedPageUrl } from '../lib/embedSnippet';
 import * as styles from './FormShareDialog.css';
 
@@ -46,16 +46,11 @@ export function FormShareDialog({
         <div className={styles.body}>
           <div className={styles.copyRow}>
             <TextField className={styles.grow} label="Hosted page" value={url} isReadOnly />
-            <Button
-              variant="secondary"
-              aria-label="Copy hosted page address"
-              onPress={() =>
-                void copyToClipboard(url, 'The hosted page address is on your clipboard.')
-              }
-            >
-              <CopyIcon width={14} height={14} />
-              <span>Copy</span>
-            </Button>
+            <CopyButton
+              what="hosted page address"
+              text={url}
+              copied="The hosted page address is on your clipboard."
+            />
           </div>
           <Link href={url} target="_blank" rel="noopener noreferrer">
             Open hosted page
@@ -69,14 +64,11 @@ export function FormShareDialog({
               value={snippet}
               isReadOnly
             />
-            <Button
-              variant="secondary"
-              aria-label="Copy HTML to embed"
-              onPress={() => void copyToClipboard(snippet, 'The form’s HTML is on your clipboard.')}
-            >
-              <CopyIcon width={14} height={14} />
-              <span>Copy</span>
-            </Button>
+            <CopyButton
+              what="HTML to embed"
+              text={snippet}
+              copied="The form’s HTML is on your clipboard."
+            />
           </div>
           <div className={styles.copyRow}>
             <TextArea
@@ -87,16 +79,11 @@ export function FormShareDialog({
               value={scripted}
               isReadOnly
             />
-            <Button
-              variant="secondary"
-              aria-label="Copy script to embed"
-              onPress={() =>
-                void copyToClipboard(scripted, 'The form’s script is on your clipboard.')
-              }
-            >
-              <CopyIcon width={14} height={14} />
-              <span>Copy</span>
-            </Button>
+            <CopyButton
+              what="script to embed"
+              text={scripted}
+              copied="The form’s script is on your clipboard."
+            />
           </div>
           <h3 className={styles.heading}>Preview</h3>
           <iframe

@@ -1,5 +1,5 @@
-import { Button, CopyIcon, TextField } from '@crm/ui';
-import { copyToClipboard } from '../../../lib/copyToClipboard';
+import { TextField } from '@crm/ui';
+import { CopyButton } from '../../../components/CopyButton';
 import * as styles from './WebhooksScreen.css';
 
 export const SECRET_ONCE = 'Copy this secret now: it will not be shown again.';
@@ -13,14 +13,11 @@ export function WebhookSecret({ secret }: { secret: string }) {
       </p>
       <div className={styles.copyRow}>
         <TextField className={styles.grow} label="Signing secret" value={secret} isReadOnly />
-        <Button
-          variant="secondary"
-          aria-label="Copy signing secret"
-          onPress={() => void copyToClipboard(secret, 'The signing secret is on your clipboard.')}
-        >
-          <CopyIcon width={14} height={14} />
-          <span>Copy</span>
-        </Button>
+        <CopyButton
+          what="signing secret"
+          text={secret}
+          copied="The signing secret is on your clipboard."
+        />
       </div>
     </div>
   );
