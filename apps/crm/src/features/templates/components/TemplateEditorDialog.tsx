@@ -3,6 +3,7 @@ import {
   CampaignTemplateFormSchema,
   EmailTemplateInputSchema,
   TEMPLATE_TYPES,
+  type EmailTemplate,
 } from '@crm/api-client';
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from '@crm/api-client/react';
 import { defaultDesign, renderDesign } from '@crm/email-builder';
@@ -51,6 +52,11 @@ export interface TemplateEditorDialogProps extends DialogStateProps {
    * @default 'templates'
    */
   context?: TemplateEditorContext;
+  /**
+   * Called with the saved template before the dialog closes: a screen that opened the builder in
+   * place (a workflow's email step, a form's confirmation email) picks what was just saved.
+   */
+  onSaved?: (template: EmailTemplate) => void;
 }
 
 const newTemplate: TemplateDraft = {
@@ -71,6 +77,7 @@ export function TemplateEditorDialog({
   onOpenChange,
   draft = newTemplate,
   context = 'templates',
+  onSaved,
 }: TemplateEditorDialogProps) {
   const isEdit = Boolean(draft.id);
   const page = CONTEXTS[context];
@@ -92,8 +99,10 @@ export function TemplateEditorDialog({
   });
 
   const submit = form.handleSubmit(async (input) => {
-    if (draft.id) await update.mutateAsync({ id: draft.id, input });
-    else await create.mutateAsync(input);
+    const saved = draft.id
+      ? await update.mutateAsync({ id: draft.id, input })
+      : await create.mutateAsync(input);
+    onSaved?.(saved);
     onOpenChange(false);
   });
   const [submitLabel, pendingLabel] = isEdit ? ['Update Template', 'Saving...'] : page.submit;
