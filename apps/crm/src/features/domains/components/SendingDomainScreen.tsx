@@ -9,7 +9,6 @@ import {
   CardHeader,
   CardTitle,
   CheckIcon,
-  CopyIcon,
   MinusIcon,
   Skeleton,
   XIcon,
@@ -24,7 +23,7 @@ import {
 } from '@crm/api-client';
 import { useDomainChecks, useDomainReadiness } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
-import { copyToClipboard } from '../../../lib/copyToClipboard';
+import { CopyButton } from '../../../components/CopyButton';
 import * as screen from '../../../styles/screen.css';
 import * as styles from './SendingDomainScreen.css';
 import { WarmupCard } from './WarmupCard';
@@ -50,9 +49,6 @@ export function StatusBadge({ status }: { status: BulkSenderStatus }) {
   );
 }
 
-const copyValue = (label: string, value: string) =>
-  copyToClipboard(value, `The ${label} record is on your clipboard.`);
-
 function RecordToAdd({ label, record }: { label: string; record: DnsRecord }) {
   return (
     <div className={styles.record}>
@@ -70,15 +66,13 @@ function RecordToAdd({ label, record }: { label: string; record: DnsRecord }) {
         </dd>
       </dl>
       <div>
-        <Button
-          variant="secondary"
+        <CopyButton
           size="sm"
-          aria-label={`Copy value of the ${label} record`}
-          onPress={() => void copyValue(label, record.value)}
-        >
-          <CopyIcon width={14} height={14} />
-          <span>Copy value</span>
-        </Button>
+          what={`value of the ${label} record`}
+          label="Copy value"
+          text={record.value}
+          copied={`The ${label} record is on your clipboard.`}
+        />
       </div>
     </div>
   );
