@@ -1,4 +1,4 @@
-import { countUpTo } from '../db/countUpTo';
+import type { RowSet } from '../db/countUpTo';
 import type {
   Campaign,
   CampaignContact,
@@ -791,15 +791,13 @@ export function campaignsRepository(database: Db, scope: Scope) {
       });
     },
 
-    /** How many campaign emails the contact was sent (the timeline's total). */
-    async countSentTo(contactId: number, cap?: number): Promise<number> {
-      const rows = db
+    /** The campaign emails the contact was sent, unexecuted (the timeline counts and probes them). */
+    sentRowsTo: (contactId: number): RowSet =>
+      db
         .selectFrom('campaign_recipients')
         .where(OWNER, '=', scope.ownerId)
         .where('contact_id', '=', contactId)
-        .where('sent_at', 'is not', null);
-      return countUpTo(db, rows, cap);
-    },
+        .where('sent_at', 'is not', null),
 
     /**
      * Every campaign email the contact was sent or queued, oldest first, with its recipient id (a

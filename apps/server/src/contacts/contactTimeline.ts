@@ -6,6 +6,7 @@ import {
 } from '@crm/api-client';
 import { campaignsRepository } from '../campaigns/campaignsRepository';
 import type { Db } from '../db/Db';
+import { countUpTo, whichHaveRows, type RowSet } from '../db/countUpTo';
 import type { Scope } from '../db/scope';
 import type { TimelineBound, TimelineItem, TimelineRead } from '../db/timelineBound';
 import { CONSENT_TIMELINE_KINDS, formsRepository } from '../forms/formsRepository';
@@ -24,8 +25,12 @@ interface TimelineSource {
   /** The types of the source's keys after its time, in order (a cursor is checked against them). */
   keys: readonly ('number' | 'string')[];
   read: (read: TimelineRead) => Promise<TimelineItem[]>;
-  /** How many events of `kinds` the source has, counting no further than `cap`. */
-  count: (kinds: readonly ContactTimelineKind[], cap: number) => Promise<number>;
+  /**
+   * The source's rows of `kinds` for the contact, unexecuted: counted for the first page's total,
+   * and probed with the others' in one statement before it. Absent: the contact's creation, which
+   * is always there, once.
+   */
+  rows?: (kinds: readonly ContactTimelineKind[]) => RowSet;
 }
 
 /**
@@ -48,67 +53,66 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
       kinds: ['created'],
       keys: ['number'],
       read: (read) => contacts.timelineCreated(contactId, 0, read),
-      count: async () => 1,
     },
     {
       kinds: ['status_changed', 'field_changed', 'tags_changed'],
       keys: ['number'],
       read: (read) => contacts.timelineChanges(contactId, 1, read),
-      count: (kinds, cap) => contacts.countChanges(contactId, kinds, cap),
+      rows: (kinds) => contacts.changeRows(contactId, kinds),
     },
     {
       kinds: ['form_submitted'],
       keys: ['number'],
       read: (read) => forms.timelineSubmissions(contactId, 2, read),
-      count: (_, cap) => forms.countSubmissionsOfContact(contactId, cap),
+      rows: () => forms.submissionRowsOf(contactId),
     },
     {
       kinds: Object.values(CONSENT_TIMELINE_KINDS),
       keys: ['number'],
       read: (read) => forms.timelineConsents(contactId, 3, read),
-      count: (kinds, cap) => forms.countConsentsOf(contactId, kinds, cap),
+      rows: (kinds) => forms.consentRowsOf(contactId, kinds),
     },
     {
       kinds: ['campaign_email_sent'],
       keys: ['number'],
       read: (read) => campaigns.timelineSends(contactId, 4, read),
-      count: (_, cap) => campaigns.countSentTo(contactId, cap),
+      rows: () => campaigns.sentRowsTo(contactId),
     },
     {
       kinds: ['workflow_email_sent'],
       keys: ['number', 'string'],
       read: (read) => workflows.timelineEmails(contactId, 5, read),
-      count: (_, cap) => workflows.countEmailsOf(contactId, cap),
+      rows: () => workflows.emailRowsOf(contactId),
     },
     {
       kinds: TRACKING_TIMELINE_KINDS.map((k) => k.kind),
       keys: ['number'],
       read: (read) => tracking.timelineEvents(scope, contactId, 6, read),
-      count: (kinds, cap) => tracking.countTimelineEvents(scope, contactId, kinds, cap),
+      rows: (kinds) => tracking.timelineRows(scope, contactId, kinds),
     },
     {
       kinds: ['note_added'],
       keys: ['number'],
       read: (read) => notes.timelineNotes(contactId, 7, read),
-      count: () => notes.countOfRecord('contact', contactId),
+      rows: () => notes.rowsOfRecord('contact', contactId),
     },
     {
       kinds: ['task_created'],
       keys: ['number'],
       read: (read) => tasks.timelineCreated(contactId, 8, read),
-      count: () => tasks.countOfContact(contactId, false),
+      rows: () => tasks.rowsOfContact(contactId, false),
     },
     {
       kinds: ['task_completed'],
       keys: ['number'],
       read: (read) => tasks.timelineCompleted(contactId, 9, read),
-      count: () => tasks.countOfContact(contactId, true),
+      rows: () => tasks.rowsOfContact(contactId, true),
     },
     {
       kinds: ['deal_stage_changed', 'deal_closed'],
       keys: ['number'],
       read: (read) => deals.timelineEvents(contactId, 10, read),
-      count: (kinds, cap) => deals.countEventsOf(contactId, kinds, cap),
+      rows: (kinds) => deals.eventRowsOf(contactId, kinds),
     },
   ];
 }
@@ -215,9 +219,23 @@ export async function contactTimeline(
   const asked = kinds && kinds.length > 0 ? kinds : CONTACT_TIMELINE_KINDS;
   const bits = kindsBits(asked);
   const spent = new Set(cursor?.spent.for === bits ? cursor.spent.ranks : []);
-  const read = all
+  let read = all
     .map((source, rank) => ({ source, rank, kinds: source.kinds.filter((k) => asked.includes(k)) }))
     .filter(({ rank, kinds: own }) => own.length > 0 && !spent.has(rank));
+  if (!cursor) {
+    // Most of a contact's sources are empty, and a read of an empty source costs a statement as a
+    // full one does: the first page asks which have any rows at all, in one, and reads only those
+    // (the cursor then carries the empty ones as spent).
+    const probed = read.filter(({ source }) => source.rows);
+    const has = await whichHaveRows(
+      db.db,
+      probed.map(({ source, kinds: own }) => source.rows!(own)),
+    );
+    probed.forEach(({ rank }, i) => {
+      if (!has[i]) spent.add(rank);
+    });
+    read = read.filter(({ rank }) => !spent.has(rank));
+  }
   // One after the other: SQLite has one connection, and each read is a short index range.
   const items: TimelineItem[] = [];
   const readCounts: number[] = [];
@@ -238,7 +256,10 @@ export async function contactTimeline(
       if (total > CONTACT_TIMELINE_COUNT_CAP) break;
       const left = CONTACT_TIMELINE_COUNT_CAP + 1 - total;
       const got = readCounts[i]!;
-      total += got <= limit ? Math.min(got, left) : await source.count(own, left);
+      total +=
+        got <= limit || !source.rows
+          ? Math.min(got, left)
+          : await countUpTo(db.db, source.rows(own), left);
     }
   }
   const totalIsLowerBound = total > CONTACT_TIMELINE_COUNT_CAP;

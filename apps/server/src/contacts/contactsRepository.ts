@@ -8,7 +8,7 @@ import type {
 } from '@crm/api-client';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { toIso } from '../db/columnTypes';
-import { countUpTo } from '../db/countUpTo';
+import type { RowSet } from '../db/countUpTo';
 import { isUniqueViolation } from '../db/databaseErrors';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
@@ -582,10 +582,9 @@ export function contactsRepository(
         return { at, rank, keys, event: timelineChange(timelineId(rank, keys), at, r) };
       });
     },
-    /** How many recorded changes of `kinds` the contact has, up to `cap` (the timeline's total). */
-    countChanges(contactId: number, kinds: readonly ContactTimelineKind[], cap?: number) {
-      return countUpTo(db, changesOf(contactId, kinds), cap);
-    },
+    /** The contact's recorded changes of `kinds`, unexecuted (the timeline counts and probes them). */
+    changeRows: (contactId: number, kinds: readonly ContactTimelineKind[]): RowSet =>
+      changesOf(contactId, kinds),
     /** The contact asked for no more mail (an unsubscribe link or a one-click POST). */
     markUnsubscribed: (id: number) => setStatus({ id }, 'unsubscribed'),
     /** The address does not exist (a hard bounce), unless the contact already unsubscribed. */

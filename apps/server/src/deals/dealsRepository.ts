@@ -7,6 +7,7 @@ import {
   type DealValueTotal,
 } from '@crm/api-client';
 import { type Expression, type RawBuilder, sql, type Selectable, type SqlBool } from 'kysely';
+import type { RowSet } from '../db/countUpTo';
 import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { sqlTimestamp } from '../db/sqlTimestamp';
@@ -665,25 +666,15 @@ export function dealsRepository(database: Db, scope: Scope) {
         };
       });
     },
-    async countEventsOf(contactId: number, kinds: readonly string[], cap: number) {
-      const own = [
-        ...(kinds.includes('deal_stage_changed') ? ['stage'] : []),
-        ...(kinds.includes('deal_closed') ? ['status'] : []),
-      ];
-      const row = await db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('deals_events')
-            .select('id')
-            .where(OWNER, '=', scope.ownerId)
-            .where('contact_id', '=', contactId)
-            .where('kind', 'in', own)
-            .limit(cap)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    /** The contact's deal events of `kinds` (timeline kinds), unexecuted (the timeline counts them). */
+    eventRowsOf: (contactId: number, kinds: readonly string[]): RowSet =>
+      db
+        .selectFrom('deals_events')
+        .where(OWNER, '=', scope.ownerId)
+        .where('contact_id', '=', contactId)
+        .where('kind', 'in', [
+          ...(kinds.includes('deal_stage_changed') ? ['stage'] : []),
+          ...(kinds.includes('deal_closed') ? ['status'] : []),
+        ]),
   };
 }

@@ -1,4 +1,4 @@
-import { countUpTo } from '../db/countUpTo';
+import type { RowSet } from '../db/countUpTo';
 import { randomBytes } from 'node:crypto';
 import type {
   ConsentRecord,
@@ -366,23 +366,19 @@ export function formsRepository({ db }: Db, scope: Scope) {
         return { at, rank, keys, event };
       });
     },
-    /** How many form submissions the contact has (the timeline's total). */
-    async countSubmissionsOfContact(contactId: number, cap?: number): Promise<number> {
-      const rows = db
+    /** The contact's form submissions, unexecuted (the timeline counts and probes them). */
+    submissionRowsOf: (contactId: number): RowSet =>
+      db
         .selectFrom('forms_submissions')
         .where(OWNER, '=', scope.ownerId)
-        .where('contact_id', '=', contactId);
-      return countUpTo(db, rows, cap);
-    },
-    /** How many consent records of `kinds` (timeline kinds) the contact has. */
-    async countConsentsOf(contactId: number, kinds: readonly ContactTimelineKind[], cap?: number) {
-      const rows = db
+        .where('contact_id', '=', contactId),
+    /** The contact's consent records of `kinds` (timeline kinds), unexecuted. */
+    consentRowsOf: (contactId: number, kinds: readonly ContactTimelineKind[]): RowSet =>
+      db
         .selectFrom('forms_consents')
         .where(OWNER, '=', scope.ownerId)
         .where('contact_id', '=', contactId)
-        .where('kind', 'in', storedConsentKinds(kinds));
-      return countUpTo(db, rows, cap);
-    },
+        .where('kind', 'in', storedConsentKinds(kinds)),
     /** When the contact was last sent a confirmation link (null: never). */
     async lastConfirmationSent(contactId: number): Promise<Date | null> {
       const row = await db

@@ -1,6 +1,7 @@
 import type { Note, NoteData, NoteUpdateData } from '@crm/api-client';
 import type { Selectable } from 'kysely';
 import { toIso } from '../db/columnTypes';
+import { countUpTo, type RowSet } from '../db/countUpTo';
 import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
 import { RECORD_COLUMN, type RecordKind } from '../records/records';
@@ -37,6 +38,11 @@ export interface NotesBound {
 export function notesRepository(database: Db, scope: Scope) {
   const { db } = database;
   const owned = () => db.selectFrom('notes').selectAll().where(OWNER, '=', scope.ownerId);
+  const rowsOfRecord = (kind: RecordKind, recordId: number): RowSet =>
+    db
+      .selectFrom('notes')
+      .where(OWNER, '=', scope.ownerId)
+      .where(RECORD_COLUMN[kind], '=', recordId);
   return {
     /** A page of the record's notes: pinned first, then newest. */
     async ofRecord(
@@ -65,14 +71,10 @@ export function notesRepository(database: Db, scope: Scope) {
       };
     },
     async countOfRecord(kind: RecordKind, recordId: number): Promise<number> {
-      const row = await db
-        .selectFrom('notes')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where(OWNER, '=', scope.ownerId)
-        .where(RECORD_COLUMN[kind], '=', recordId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return countUpTo(db, rowsOfRecord(kind, recordId));
     },
+    /** The record's notes, unexecuted (a contact's timeline counts and probes them). */
+    rowsOfRecord,
     async find(id: number): Promise<Note | undefined> {
       const row = await owned().where('id', '=', id).executeTakeFirst();
       return row && toNote(row);

@@ -6,6 +6,7 @@ import {
   type TaskUpdateData,
 } from '@crm/api-client';
 import { sql, type Selectable } from 'kysely';
+import type { RowSet } from '../db/countUpTo';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
 import type { Db } from '../db/Db';
 import { OWNER, ownedBy, type Scope } from '../db/scope';
@@ -210,16 +211,13 @@ export function tasksRepository(database: Db, scope: Scope, clock: Clock) {
     /** The timeline source `task_completed`, on (contact_id, completed_at, id). */
     timelineCompleted: (contactId: number, rank: number, read: TimelineRead) =>
       timeline(contactId, rank, read, 'completed_at', 'task_completed'),
-    /** How many tasks of the contact were created, or are done (the timeline's totals). */
-    async countOfContact(contactId: number, doneOnly: boolean): Promise<number> {
-      let query = db
+    /** The contact's tasks, or its done ones, unexecuted (the timeline counts and probes them). */
+    rowsOfContact: (contactId: number, doneOnly: boolean): RowSet =>
+      db
         .selectFrom('tasks')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where(OWNER, '=', scope.ownerId)
-        .where('contact_id', '=', contactId);
-      if (doneOnly) query = query.where('completed_at', 'is not', null);
-      return Number((await query.executeTakeFirstOrThrow()).n);
-    },
+        .where('contact_id', '=', contactId)
+        .$if(doneOnly, (q) => q.where('completed_at', 'is not', null)),
   };
 
   async function timeline(

@@ -1,4 +1,4 @@
-import { countUpTo } from '../db/countUpTo';
+import type { RowSet } from '../db/countUpTo';
 import type { ContactTimelineEvent, ContactTimelineKind } from '@crm/api-client';
 import { contactsRepository } from '../contacts/contactsRepository';
 import {
@@ -78,24 +78,33 @@ export function trackingRepository(database: Db) {
     // each of up to 1,001 events against them.
     const types = (campaign: boolean) =>
       wanted.filter((k) => k.campaign === campaign).map((k) => k.type);
-    return db
-      .selectFrom('tracking_events as e')
-      .where(`e.${OWNER}`, '=', scope.ownerId)
-      .where('e.contact_id', '=', contactId)
-      .where((eb) =>
-        eb.or(
-          [true, false].flatMap((campaign) =>
-            types(campaign).length === 0
-              ? []
-              : [
-                  eb.and([
-                    eb('e.campaign_id', campaign ? 'is not' : 'is', null),
-                    eb('e.type', 'in', types(campaign)),
-                  ]),
-                ],
+    return (
+      db
+        .selectFrom('tracking_events as e')
+        // The owner through the contact, checked once: the (contact, time) index then answers the
+        // first page's count of up to 1,001 events alone, without reading each event's row.
+        .where('e.contact_id', '=', (eb) =>
+          eb
+            .selectFrom('contacts')
+            .select('id')
+            .where('id', '=', contactId)
+            .where(OWNER, '=', scope.ownerId),
+        )
+        .where((eb) =>
+          eb.or(
+            [true, false].flatMap((campaign) =>
+              types(campaign).length === 0
+                ? []
+                : [
+                    eb.and([
+                      eb('e.campaign_id', campaign ? 'is not' : 'is', null),
+                      eb('e.type', 'in', types(campaign)),
+                    ]),
+                  ],
+            ),
           ),
-        ),
-      );
+        )
+    );
   };
   const insertEvents = async (events: NewTrackingEvent[]) => {
     for (let i = 0; i < events.length; i += 500)
@@ -168,15 +177,12 @@ export function trackingRepository(database: Db) {
       });
     },
 
-    /** How many opens, clicks and bounces of `kinds` the contact has (the timeline's total). */
-    async countTimelineEvents(
+    /** The contact's opens, clicks and bounces of `kinds`, unexecuted (the timeline counts them). */
+    timelineRows: (
       scope: Scope,
       contactId: number,
       kinds: readonly ContactTimelineKind[],
-      cap?: number,
-    ): Promise<number> {
-      return countUpTo(db, timelineOf(scope, contactId, kinds), cap);
-    },
+    ): RowSet => timelineOf(scope, contactId, kinds),
 
     /** The address a recipient row was sent to and whether it unsubscribed (the public page). */
     async recipient(recipientId: number) {

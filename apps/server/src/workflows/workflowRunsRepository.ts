@@ -1,4 +1,4 @@
-import { countUpTo } from '../db/countUpTo';
+import type { RowSet } from '../db/countUpTo';
 import {
   allSteps,
   CONTACT_WORKFLOWS_LIMIT,
@@ -763,18 +763,16 @@ export function workflowRunsRepository(database: Db, scope: Scope) {
       });
     },
 
-    /** How many workflow emails the contact was sent (the timeline's total; tests left out). */
-    async countEmailsOf(contactId: number, cap?: number): Promise<number> {
-      const rows = db
+    /** The workflow emails the contact was sent (tests left out), unexecuted. */
+    emailRowsOf: (contactId: number): RowSet =>
+      db
         .selectFrom('workflows_run_steps as s')
         .innerJoin('workflows_runs as r', 'r.id', 's.run_id')
         .innerJoin('workflows as w', 'w.id', 'r.workflow_id')
         .where(`r.${OWNER}`, '=', scope.ownerId)
         .where('r.contact_id', '=', contactId)
         .where('w.test_of', 'is', null)
-        .where('s.outcome', 'in', ['sent', 'opened', 'clicked']);
-      return countUpTo(db, rows, cap);
-    },
+        .where('s.outcome', 'in', ['sent', 'opened', 'clicked']),
 
     /**
      * The workflows a contact is in or went through, newest entry first, and where it is in each
