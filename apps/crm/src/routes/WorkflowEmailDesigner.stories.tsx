@@ -206,7 +206,8 @@ export const EditChosenEmail: Story = {
 };
 
 /**
- * By keyboard only: Escape over unsaved work asks first and closes only the top dialog each time;
+ * By keyboard only: Escape closes only the top dialog each time (the designer at once when nothing
+ * changed; over unsaved work it asks first, and Escape then closes only the question);
  * Discard returns to the steps with focus on the button; Enter in a field saves the new email.
  */
 export const ByKeyboard: Story = {
@@ -219,6 +220,16 @@ export const ByKeyboard: Story = {
     const settings = within(dialog.getByRole('region', { name: 'Send email settings' }));
     const design = settings.getByRole('button', { name: 'Design new email' });
     design.focus();
+    // Nothing changed: Escape closes the designer only, and focus is back on its button.
+    await userEvent.keyboard('{Enter}');
+    await findRole('dialog', 'Create Email Template');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Email Template/ })).toBeNull(),
+    );
+    await expect(screen.getByRole('dialog', { name: 'Steps of Welcome series' })).toBeVisible();
+    await waitFor(() => expect(design).toHaveFocus());
+
     await userEvent.keyboard('{Enter}');
     const designer = await findRole('dialog', 'Create Email Template');
     const name = within(designer).getByLabelText('Template Name');
