@@ -78,4 +78,65 @@ test.describe('workflows', () => {
       /At step 2 \(Wait\) since .*, waiting until/,
     );
   });
+
+  test('design a send email step’s email in place: saved as a template, the step sends it after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const token = await registerByApi(page.request, newUser('design'));
+    await openSignedIn(page, token, '/automation');
+    await page.getByRole('button', { name: 'Create Workflow' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Workflow' });
+    await create.getByRole('textbox', { name: 'Workflow Name' }).fill('Onboarding');
+    await create.getByRole('button', { name: /Trigger Type/ }).click();
+    await page.getByRole('option', { name: 'Contact Added' }).click();
+    await create.getByRole('button', { name: 'Create Workflow' }).click();
+    await expect(toastRegion(page)).toContainText('Workflow created successfully');
+
+    await page.getByRole('button', { name: 'Actions for Onboarding' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Steps' }).click();
+    const editor = page.getByRole('dialog', { name: 'Steps of Onboarding' });
+    // No template yet: the step's email is designed here, over the unsaved steps.
+    await expect(editor.getByText('No email templates yet')).toBeVisible();
+    await editor.getByRole('button', { name: 'Add step' }).click();
+    await page.getByRole('menuitem', { name: 'Send email' }).click();
+    const settings = editor.getByRole('region', { name: 'Send email settings' });
+    const design = settings.getByRole('button', { name: 'Design new email' });
+    await design.click();
+    const designer = page.getByRole('dialog', { name: 'Create Email Template' });
+    await expect(designer.getByLabel('Template Name')).toHaveValue('Onboarding – email 1');
+    await designer.getByLabel('Email Subject').fill('Welcome, {{firstName}}');
+    await designer.getByRole('button', { name: 'Save Template' }).click();
+    await expect(toastRegion(page)).toContainText('Email template created successfully');
+    await expect(designer).toBeHidden();
+    await expect(design).toBeFocused();
+    await expect(settings.getByRole('button', { name: /Email template/ })).toContainText(
+      'Onboarding – email 1',
+    );
+    await expect(settings.getByText('Subject: Welcome, {{firstName}}')).toBeVisible();
+    // The toast sits over the steps' footer (and stays while the pointer is on it): closed, as
+    // a user would.
+    await toastRegion(page).getByRole('button', { name: 'Close' }).click();
+    await editor.getByRole('button', { name: 'Save Steps' }).click();
+    await expect(toastRegion(page)).toContainText('Workflow steps saved');
+    await expect(editor).toBeHidden();
+
+    await page.goto('/email-templates');
+    await expect(page.getByText('Onboarding – email 1')).toBeVisible();
+
+    await page.goto('/automation');
+    await page.reload();
+    await page.getByRole('button', { name: 'Actions for Onboarding' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Steps' }).click();
+    const flow = editor.getByRole('list', { name: 'Workflow steps' });
+    await expect(flow.getByRole('listitem')).toHaveCount(1);
+    await expect(flow.getByRole('listitem').first()).toContainText(
+      '1. Send email “Onboarding – email 1”',
+    );
+    await expect(
+      editor
+        .getByRole('region', { name: 'Send email settings' })
+        .getByRole('button', { name: /Email template/ }),
+    ).toContainText('Onboarding – email 1');
+  });
 });

@@ -6,7 +6,7 @@ import {
   type EmailTemplate,
 } from '@crm/api-client';
 import { useCreateEmailTemplate, useUpdateEmailTemplate } from '@crm/api-client/react';
-import { defaultDesign, renderDesign } from '@crm/email-builder';
+import { renderDesign } from '@crm/email-builder';
 import { FormActions } from '../../../components/FormActions';
 import { DesignDialog } from '../../../components/DesignDialog';
 import { EmailDesignEditor } from '../../../components/EmailDesignEditor';
@@ -14,7 +14,7 @@ import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
-import type { TemplateDraft } from '../lib/templateDraft';
+import { NEW_TEMPLATE_DRAFT, type TemplateDraft } from '../lib/templateDraft';
 import { templateTypeLabel } from '../lib/templateTypeLabel';
 
 /** Where the dialog opens: the Email Templates page, or the Campaigns page's Create Email Template. */
@@ -59,13 +59,6 @@ export interface TemplateEditorDialogProps extends DialogStateProps {
   onSaved?: (template: EmailTemplate) => void;
 }
 
-const newTemplate: TemplateDraft = {
-  name: '',
-  subject: '',
-  templateType: 'newsletter',
-  design: defaultDesign,
-};
-
 /**
  * The one dialog that creates and edits email templates (spec section 2): Template Name, Template
  * Type (on the Templates page), Email Subject and the Email Design (builder and palette). Saving
@@ -75,7 +68,7 @@ const newTemplate: TemplateDraft = {
 export function TemplateEditorDialog({
   isOpen,
   onOpenChange,
-  draft = newTemplate,
+  draft = NEW_TEMPLATE_DRAFT,
   context = 'templates',
   onSaved,
 }: TemplateEditorDialogProps) {

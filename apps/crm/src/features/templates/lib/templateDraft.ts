@@ -1,5 +1,5 @@
 import type { EmailTemplate, TemplateType } from '@crm/api-client';
-import type { Design } from '@crm/email-builder';
+import { defaultDesign, type Design } from '@crm/email-builder';
 import { designOf } from '../../../lib/designOf';
 
 /** What the create and edit dialogs open with: no id (or 0) means a new template or a copy. */
@@ -10,6 +10,14 @@ export interface TemplateDraft {
   templateType: TemplateType;
   design: Design;
 }
+
+/** A new template: a newsletter of the builder's starter design, named by whoever opens it. */
+export const NEW_TEMPLATE_DRAFT: TemplateDraft = {
+  name: '',
+  subject: '',
+  templateType: 'newsletter',
+  design: defaultDesign,
+};
 
 /** The edit dialog's draft of a saved template. */
 export function draftOf(template: EmailTemplate): TemplateDraft {

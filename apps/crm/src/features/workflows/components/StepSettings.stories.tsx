@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, Modal } from '@crm/ui';
 import type {
   ReentryRule,
   TriggerSettings,
@@ -8,16 +9,48 @@ import type {
   WorkflowGoal,
   WorkflowStep,
 } from '@crm/api-client';
+import { buildEmailTemplate } from '@crm/api-client/testing';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { apiHandlers } from '../../../testing/handlers';
-import { StepSettings, type StepSettingsProps } from './StepSettings';
+import { StepSettings, type EmailDesignerProps, type StepSettingsProps } from './StepSettings';
 import { TriggerSettingsFields } from './TriggerSettingsFields';
 
 const templates = [
-  { id: 11, name: 'Welcome aboard' },
-  { id: 12, name: 'Your first week' },
+  buildEmailTemplate({
+    id: 11,
+    name: 'Welcome aboard',
+    subject: 'Welcome to Beacon, {{firstName}}',
+  }),
+  buildEmailTemplate({ id: 12, name: 'Your first week', subject: 'Your first week with us' }),
 ];
+
+/** What the panel gave the designer at each opening: the template to edit and the new name. */
+const designerOpenings = fn();
+
+/**
+ * The designer the route composes in (the templates area's editor, whose own stories cover it),
+ * cut down to the panel's side of it: what it is opened with, and the template it hands back.
+ */
+function StoryDesigner({ isOpen, onOpenChange, template, name, onSaved }: EmailDesignerProps) {
+  if (isOpen) designerOpenings({ templateId: template?.id, name });
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog title={template ? 'Edit Email Template' : 'Create Email Template'}>
+        <Button
+          onPress={() => {
+            onSaved(
+              buildEmailTemplate({ ...template, id: template?.id ?? 31, name, subject: 'Hi' }),
+            );
+            onOpenChange(false);
+          }}
+        >
+          Save Template
+        </Button>
+      </Dialog>
+    </Modal>
+  );
+}
 
 /** The panel holds the step as its editor would, so each edit shows; `onChange` records it. */
 function Controlled(args: StepSettingsProps) {
@@ -44,6 +77,9 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   args: {
     templates,
+    EmailDesigner: StoryDesigner,
+    newEmailName: 'Welcome series – email 1',
+    onTemplateSaved: fn(),
     onChange: fn(),
     step: { id: 'a', type: 'send_email', templateId: 11 } as WorkflowStep,
   },
@@ -68,6 +104,68 @@ export const SendEmail: Story = {
       type: 'send_email',
       templateId: 12,
     });
+  },
+};
+
+/**
+ * Design new email opens the designer on a new email named for the step; what it saves becomes
+ * the step's email (and is handed to the editor to list); focus returns to the button.
+ */
+export const DesignNewEmail: Story = {
+  tags: ['!visual'],
+  play: async ({ args }) => {
+    designerOpenings.mockClear();
+    const panel = within(await findRole('region', 'Send email settings'));
+    await expect(panel.getByText('Subject: Welcome to Beacon, {{firstName}}')).toBeVisible();
+    const design = panel.getByRole('button', { name: 'Design new email' });
+    await userEvent.click(design);
+    const dialog = await findRole('dialog', 'Create Email Template');
+    await expect(designerOpenings).toHaveBeenLastCalledWith({
+      templateId: undefined,
+      name: 'Welcome series – email 1',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+    await expect(lastChange(args as never)).toEqual({
+      id: 'a',
+      type: 'send_email',
+      templateId: 31,
+    });
+    await expect(args.onTemplateSaved).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 31, name: 'Welcome series – email 1' }),
+    );
+    await waitFor(() => expect(design).toHaveFocus());
+  },
+};
+
+/** Edit email opens the chosen template, and says it changes it wherever it is used. */
+export const EditChosenEmail: Story = {
+  tags: ['!visual'],
+  play: async () => {
+    designerOpenings.mockClear();
+    const panel = within(await findRole('region', 'Send email settings'));
+    const edit = panel.getByRole('button', { name: 'Edit email' });
+    await expect(edit).toHaveAccessibleDescription(/also where other campaigns and workflows/);
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await findRole('dialog', 'Edit Email Template');
+    await expect(designerOpenings).toHaveBeenLastCalledWith({
+      templateId: 11,
+      name: 'Welcome series – email 1',
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(edit).toHaveFocus());
+  },
+};
+
+/** No template chosen: nothing to edit or preview, a new one can still be designed. */
+export const SendEmailWithoutTemplate: Story = {
+  tags: ['!visual'],
+  args: { step: { id: 'a', type: 'send_email', templateId: 0 } },
+  play: async () => {
+    const panel = within(await findRole('region', 'Send email settings'));
+    await expect(panel.getByRole('button', { name: 'Design new email' })).toBeEnabled();
+    await expect(panel.queryByRole('button', { name: 'Edit email' })).toBeNull();
+    await expect(panel.queryByText(/^Subject:/)).toBeNull();
   },
 };
 

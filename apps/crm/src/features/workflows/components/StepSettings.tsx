@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Checkbox, Label, Radio, RadioGroup, Select, SelectItem, TextField } from '@crm/ui';
+import { useId, type ComponentType } from 'react';
+import { Button, Checkbox, Label, Radio, RadioGroup, Select, SelectItem, TextField } from '@crm/ui';
 import {
   CONTACT_FIELDS,
   EMAIL_EVENTS,
@@ -7,17 +7,45 @@ import {
   stepLabel,
   WAIT_UNITS,
   WEEKDAYS,
+  type EmailTemplate,
   type StepCondition,
   type WaitUntil,
   type WorkflowStep,
 } from '@crm/api-client';
+import { useDialogState, type DialogStateProps } from '../../../hooks/useDialogState';
 import { WEEKDAY_NAMES } from '../lib/stepTree';
 import * as styles from './WorkflowStepsDialog.css';
+
+/** What the email designer a send email step opens is given (the templates area's editor). */
+export interface EmailDesignerProps extends DialogStateProps {
+  /** The saved template to change, or undefined to design a new one. */
+  template?: EmailTemplate;
+  /** The name a new email starts with, so the Templates page says where it is used. */
+  name: string;
+  /** Called with the saved template: the step sends it. */
+  onSaved: (template: EmailTemplate) => void;
+}
 
 export interface StepSettingsProps {
   step: WorkflowStep;
   /** The templates a send email step can use. */
-  templates: readonly { id: number; name: string }[];
+  templates: readonly EmailTemplate[];
+  /**
+   * The dialog a send email step designs or edits its email in (the templates area's, composed by
+   * the route: features do not import each other).
+   */
+  EmailDesigner: ComponentType<EmailDesignerProps>;
+  /**
+   * The name a new email designed for this step starts with ("Welcome series – email 1").
+   * @default 'New email'
+   */
+  newEmailName?: string;
+  /**
+   * Called with a template saved from this step's designer, before the step changes to it: the
+   * editor lists it at once, before the templates are read again.
+   * @default undefined
+   */
+  onTemplateSaved?: (template: EmailTemplate) => void;
   /**
    * The send email steps every contact reaching this step went past, with their labels in the
    * flow ("1. Send email “Welcome”"): the emails a condition here can ask about.
@@ -33,6 +61,7 @@ export interface StepSettingsProps {
 }
 
 type WaitStep = Extract<WorkflowStep, { type: 'wait' }>;
+type EmailStep = Extract<WorkflowStep, { type: 'send_email' }>;
 
 /** A wait until a day and time starts on weekdays at nine, the usual choice for mail. */
 const WORKDAY_MORNING: WaitUntil = { weekdays: ['mon', 'tue', 'wed', 'thu', 'fri'], time: '09:00' };
@@ -70,6 +99,9 @@ const key = (value: unknown) => (value === null || value === undefined ? '' : St
 export function StepSettings({
   step,
   templates,
+  EmailDesigner,
+  newEmailName = 'New email',
+  onTemplateSaved,
   emailSteps = [],
   segments = [],
   onChange,
@@ -79,19 +111,17 @@ export function StepSettings({
     <section className={styles.settings} aria-label={title}>
       <h3 className={styles.settingsTitle}>{title}</h3>
       {step.type === 'send_email' && (
-        <Select
-          label="Email template"
-          placeholder="Choose a template"
-          selectedKey={step.templateId > 0 ? step.templateId : null}
-          onSelectionChange={(id) => onChange({ ...step, templateId: Number(id) })}
-          description="Merge tags such as {{firstName}} are filled per contact."
-        >
-          {templates.map((t) => (
-            <SelectItem key={t.id} id={t.id}>
-              {t.name}
-            </SelectItem>
-          ))}
-        </Select>
+        <EmailSettings
+          step={step}
+          templates={templates}
+          EmailDesigner={EmailDesigner}
+          newEmailName={newEmailName}
+          onSaved={(template) => {
+            onTemplateSaved?.(template);
+            onChange({ ...step, templateId: template.id });
+          }}
+          onChange={onChange}
+        />
       )}
       {step.type === 'wait' && <WaitSettings step={step} onChange={onChange} />}
       {step.type === 'condition' && (
@@ -127,6 +157,78 @@ export function StepSettings({
       )}
       {step.type === 'exit' && <p className={styles.note}>Contacts leave the workflow here.</p>}
     </section>
+  );
+}
+
+/**
+ * The template a send email step sends, with its subject, and the designer opened on top of the
+ * steps (which stay as they are, unsaved): a new email is selected once saved; Edit email changes
+ * the saved template itself, wherever else it is used.
+ */
+function EmailSettings({
+  step,
+  templates,
+  EmailDesigner,
+  newEmailName,
+  onSaved,
+  onChange,
+}: {
+  step: EmailStep;
+  templates: readonly EmailTemplate[];
+  EmailDesigner: ComponentType<EmailDesignerProps>;
+  newEmailName: string;
+  onSaved: (template: EmailTemplate) => void;
+  onChange: (step: EmailStep) => void;
+}) {
+  const designer = useDialogState<{ kind: 'new' } | { kind: 'edit'; template: EmailTemplate }>();
+  const sharedNote = useId();
+  const chosen = templates.find((t) => t.id === step.templateId);
+  return (
+    <>
+      <Select
+        label="Email template"
+        placeholder="Choose a template"
+        selectedKey={step.templateId > 0 ? step.templateId : null}
+        onSelectionChange={(id) => onChange({ ...step, templateId: Number(id) })}
+        description="Merge tags such as {{firstName}} are filled per contact."
+      >
+        {templates.map((t) => (
+          <SelectItem key={t.id} id={t.id}>
+            {t.name}
+          </SelectItem>
+        ))}
+      </Select>
+      {chosen && <p className={styles.note}>Subject: {chosen.subject}</p>}
+      <div className={styles.row}>
+        <Button variant="secondary" size="sm" onPress={() => designer.open({ kind: 'new' })}>
+          Design new email
+        </Button>
+        {chosen && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={sharedNote}
+            onPress={() => designer.open({ kind: 'edit', template: chosen })}
+          >
+            Edit email
+          </Button>
+        )}
+      </div>
+      {chosen && (
+        <p id={sharedNote} className={styles.note}>
+          Editing changes the saved template, also where other campaigns and workflows use it.
+        </p>
+      )}
+      {designer.dialog && (
+        <EmailDesigner
+          key={designer.opened}
+          {...designer.modal}
+          template={designer.dialog.kind === 'edit' ? designer.dialog.template : undefined}
+          name={newEmailName}
+          onSaved={onSaved}
+        />
+      )}
+    </>
   );
 }
 

@@ -102,7 +102,8 @@ const meta = {
   title: 'App/Workflows/WorkflowStepsDialog',
   component: WorkflowStepsDialog,
   render: dialogStory(WorkflowStepsDialog),
-  args: { isOpen: true, onOpenChange: fn(), workflow: welcome },
+  // The route composes the templates area's designer in: WorkflowEmailDesigner's stories open it.
+  args: { isOpen: true, onOpenChange: fn(), workflow: welcome, EmailDesigner: () => null },
   decorators: [withAppProviders()],
   parameters: { layout: 'fullscreen', msw: { handlers: handlers(report) } },
 } satisfies Meta<typeof WorkflowStepsDialog>;

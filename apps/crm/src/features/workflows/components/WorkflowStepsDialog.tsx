@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import {
   Badge,
   Button,
@@ -20,6 +20,7 @@ import {
   stepLabel,
   stringifyWorkflowDefinition,
   type AutomationWorkflow,
+  type EmailTemplate,
   type ReentryRule,
   type StepType,
   type TriggerSettings,
@@ -49,7 +50,7 @@ import {
   stepSummary,
   type ListPlace,
 } from '../lib/stepTree';
-import { StepSettings } from './StepSettings';
+import { StepSettings, type EmailDesignerProps } from './StepSettings';
 import { WorkflowContacts } from './WorkflowContacts';
 import { DEFAULT_DATE_TRIGGER, TriggerSettingsFields } from './TriggerSettingsFields';
 import { WorkflowTestPanel } from './WorkflowTestPanel';
@@ -57,6 +58,11 @@ import * as styles from './WorkflowStepsDialog.css';
 
 export interface WorkflowStepsDialogProps extends DialogStateProps {
   workflow: AutomationWorkflow;
+  /**
+   * The dialog a send email step designs or edits its email in, on top of the steps (the
+   * templates area's, composed by the route).
+   */
+  EmailDesigner: ComponentType<EmailDesignerProps>;
 }
 
 /** What happens to contacts inside when the steps are saved (issue 29: stated in the screen). */
@@ -71,7 +77,12 @@ const count = (n: number) => n.toLocaleString('en-US');
  * step and the contacts stopped by an error with a Retry button. Every step is a list item (its
  * position announced) whose title is a button choosing it; its menu moves, removes or adds after.
  */
-export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: WorkflowStepsDialogProps) {
+export function WorkflowStepsDialog({
+  isOpen,
+  onOpenChange,
+  workflow,
+  EmailDesigner,
+}: WorkflowStepsDialogProps) {
   const parsed = parseWorkflowDefinition(workflow.steps);
   // A recipe may change the trigger itself (the birthday recipe's date trigger).
   const [triggerType, setTriggerType] = useState<TriggerType>(workflow.trigger);
@@ -91,7 +102,14 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
   const [selected, setSelected] = useState<string | null>(steps[0]?.id ?? null);
   const [problem, setProblem] = useState<string | null>(parsed.ok ? null : parsed.message);
   const templatesQuery = useEmailTemplatePages();
-  const templates = templatesQuery.data?.rows ?? [];
+  // Templates saved from a step's designer, listed (and named in the flow) at once rather than
+  // after the templates are read again; newest first, as the list is.
+  const [designed, setDesigned] = useState<EmailTemplate[]>([]);
+  const rows = templatesQuery.data?.rows ?? [];
+  const templates = [
+    ...designed.filter((d) => !rows.some((t) => t.id === d.id)),
+    ...rows.map((t) => designed.find((d) => d.id === t.id) ?? t),
+  ];
   const templateName = (id: number) => templates.find((t) => t.id === id)?.name;
   const segments = useSegments().data ?? [];
   const segmentName = (id: number) => segments.find((g) => g.id === id)?.name;
@@ -252,7 +270,7 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
             <p className={styles.note}>
               {templates[0]
                 ? `A recipe's emails use your template “${templates[0].name}”: choose another in each email's settings.`
-                : 'Create an email template first: each email step sends one.'}
+                : 'No email templates yet: design each email in its step’s settings.'}
             </p>
           )}
           {steps.length === 0 && (
@@ -280,6 +298,13 @@ export function WorkflowStepsDialog({ isOpen, onOpenChange, workflow }: Workflow
               key={chosen.id}
               step={chosen}
               templates={templates}
+              EmailDesigner={EmailDesigner}
+              newEmailName={`${workflow.name} – email ${
+                flat.filter((s) => s.type === 'send_email').findIndex((s) => s.id === chosen.id) + 1
+              }`}
+              onTemplateSaved={(saved) =>
+                setDesigned((list) => [saved, ...list.filter((d) => d.id !== saved.id)])
+              }
               segments={segments}
               emailSteps={emailStepsBefore(steps, chosen.id).map((s) => ({
                 id: s.id,

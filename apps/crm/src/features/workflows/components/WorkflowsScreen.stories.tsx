@@ -16,6 +16,8 @@ import { WorkflowsScreen } from './WorkflowsScreen';
 const meta = {
   title: 'App/Workflows/WorkflowsScreen',
   component: WorkflowsScreen,
+  // The route composes the templates area's designer in (WorkflowEmailDesigner's stories).
+  args: { EmailDesigner: () => null },
   decorators: [withStoryRoute(paths.workflows), withAppProviders()],
   parameters: { msw: { handlers: apiHandlers() } },
 } satisfies Meta<typeof WorkflowsScreen>;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { AlertDialog, Button, Card, CardContent, SearchField, toast } from '@crm/ui';
 import type { AutomationWorkflow } from '@crm/api-client';
 import { useDeleteWorkflow, useUpdateWorkflow, useWorkflowPages } from '@crm/api-client/react';
@@ -10,6 +10,7 @@ import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as screen from '../../../styles/screen.css';
 import { CreateWorkflowDialog } from './CreateWorkflowDialog';
 import { EditWorkflowDialog } from './EditWorkflowDialog';
+import type { EmailDesignerProps } from './StepSettings';
 import { WorkflowStepsDialog } from './WorkflowStepsDialog';
 import type { WorkflowRowAction } from './workflowRowActions';
 import * as styles from './WorkflowsScreen.css';
@@ -23,13 +24,21 @@ type WorkflowsDialog =
   | { kind: 'steps'; workflow: AutomationWorkflow }
   | { kind: 'delete'; workflow: AutomationWorkflow };
 
+export interface WorkflowsScreenProps {
+  /**
+   * The dialog a workflow's send email step designs or edits its email in (the templates area's,
+   * composed by the route: features do not import each other).
+   */
+  EmailDesigner: ComponentType<EmailDesignerProps>;
+}
+
 /**
  * The Automation screen (spec section 2): the workflows table, searched on the server with the
  * text kept in the URL (`?q=`; the spec leaves the box inert) and loaded a page at a time, the
  * Create, Edit and Edit Steps dialogs, and activating, deactivating or deleting a workflow from its
  * row's actions menu.
  */
-export function WorkflowsScreen() {
+export function WorkflowsScreen({ EmailDesigner }: WorkflowsScreenProps) {
   const search = useListSearch(['q']);
   const { q } = search.applied;
   const list = usePagedList(useWorkflowPages({ q }));
@@ -85,6 +94,7 @@ export function WorkflowsScreen() {
           key={dialogs.opened}
           {...dialogs.modal}
           workflow={dialogs.dialog.workflow}
+          EmailDesigner={EmailDesigner}
         />
       )}
       {dialogs.dialog?.kind === 'edit' && (
