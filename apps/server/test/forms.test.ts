@@ -4,6 +4,7 @@ import {
   FormResponseSchema,
   planById,
 } from '@crm/api-client';
+import { createElement, defaultDesign, renderDesign, type Design } from '@crm/email-builder';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountLinks } from '../src/auth/accountLinks';
@@ -578,6 +579,100 @@ describeEachDatabase('forms', (database) => {
 
     // A forged or foreign link confirms nothing.
     expect((await server.get(`${link}x`)).status).toBe(404);
+  });
+
+  it('sends the confirmation email designed with the builder: its subject, the button to the signed link, the subscriber’s tags; the standard one once it is deleted or loses its link', async () => {
+    const { as, createForm, contactAt } = await owner();
+    const button = createElement('button');
+    const design: Design = {
+      ...defaultDesign,
+      elements: [
+        { ...createElement('text'), content: 'Hello {{firstName}}, one more step.' },
+        {
+          ...button,
+          content: 'Confirm my subscription',
+          settings: { ...button.settings, url: '{{confirmUrl}}' },
+        },
+      ],
+    };
+    const template = async (content: string, owner = as) =>
+      (
+        await server.post(
+          '/api/email-templates',
+          { name: 'Confirm', subject: 'One click to join, {{firstName}}', content },
+          owner,
+        )
+      ).body.template as { id: number };
+    const designed = await template(renderDesign(design));
+    const form = await createForm({ confirmationTemplateId: designed.id });
+    expect(v.parse(FormResponseSchema, { form }).form.confirmationTemplateId).toBe(designed.id);
+    // Choosing the email is not a new version: consent records name what the person agreed to.
+    expect(form.version).toBe(1);
+
+    // Another account's template, or one a subscriber could not confirm from: refused by field.
+    const stranger = await server.registerUser();
+    const foreign = await template(renderDesign(design), { token: stranger.token });
+    const refused = await server.post(
+      '/api/forms',
+      { ...DEFINITION, confirmationTemplateId: foreign.id },
+      as,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'That email template does not exist',
+      field: 'confirmationTemplateId',
+    });
+    const linkless = await template('<p>Welcome! <a href="https://example.com">Our site</a></p>');
+    const noLink = await server.patch(
+      `/api/forms/${form.id}`,
+      { confirmationTemplateId: linkless.id },
+      as,
+    );
+    expect(noLink.status).toBe(400);
+    expect(noLink.body).toMatchObject({
+      message: 'The confirmation email needs a button or link to {{confirmUrl}}',
+      field: 'confirmationTemplateId',
+    });
+
+    await submit(form.publicId, {
+      email: 'designed@example.com',
+      firstName: 'Dora',
+      consent: 'on',
+    });
+    const message = await confirmMailTo('designed@example.com');
+    expect(message.parsed.subject).toBe('One click to join, Dora');
+    expect(message.parsed.headers.has('list-unsubscribe')).toBe(false);
+    const html = String(message.parsed.html);
+    expect(html).toContain('Hello Dora, one more step.');
+    expect(html).not.toContain('Unsubscribe');
+    // The button's own anchor carries the signed link, whole (not percent-encoded).
+    const anchor = /<a href="([^"]+)"[^>]*>\s*Confirm my subscription/.exec(html);
+    expect(anchor?.[1]).toMatch(/^https:\/\/crm\.example\.test\/f\/confirm\?token=/);
+    expect((await server.get(linkOf(html))).text).toContain('Your subscription is confirmed.');
+    expect((await contactAt('designed@example.com'))!.status).toBe('subscriber');
+
+    // Edited since so it no longer links to {{confirmUrl}}: the standard email goes instead.
+    const edited = await server.put(
+      `/api/email-templates/${designed.id}`,
+      { name: 'Confirm', subject: 'Welcome', content: '<p>Welcome!</p>' },
+      as,
+    );
+    expect(edited.status).toBe(200);
+    await submit(form.publicId, { email: 'edited@example.com', firstName: 'Ed', consent: 'on' });
+    expect((await confirmMailTo('edited@example.com')).parsed.subject).toBe(
+      'Please confirm your subscription',
+    );
+
+    // The template deleted: the form answers null and the standard email goes again.
+    expect((await server.delete(`/api/email-templates/${designed.id}`, as)).status).toBe(204);
+    expect((await server.get(`/api/forms/${form.id}`, as)).body.form.confirmationTemplateId).toBe(
+      null,
+    );
+    await submit(form.publicId, { email: 'plain@example.com', firstName: 'Pat', consent: 'on' });
+    const standard = await confirmMailTo('plain@example.com');
+    expect(standard.parsed.subject).toBe('Please confirm your subscription');
+    expect((await server.get(linkOf(String(standard.parsed.html)))).status).toBe(200);
+    expect((await contactAt('plain@example.com'))!.status).toBe('subscriber');
   });
 
   it('resends the confirmation at most once an hour; an expired link says so and offers a new one', async () => {

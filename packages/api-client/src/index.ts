@@ -682,6 +682,9 @@ export {
   parseFormSubmission,
   FORM_TEXTS,
   FORM_CONFIRM_TTL_MS,
+  CONFIRM_URL_MERGE_TAG,
+  CONFIRM_URL_MISSING,
+  linksToConfirmUrl,
 } from './forms/forms.schemas';
 export type {
   FormContactField,

@@ -1,7 +1,7 @@
 import type { EmailDesignerProps } from '../features/workflows/components/StepSettings';
 import { WorkflowsScreen } from '../features/workflows/components/WorkflowsScreen';
 import { TemplateEditorDialog } from '../features/templates/components/TemplateEditorDialog';
-import { draftOf, NEW_TEMPLATE_DRAFT } from '../features/templates/lib/templateDraft';
+import { draftOf, NEW_TEMPLATE_DRAFT } from '../lib/templateDraft';
 
 /**
  * A workflow step's email, designed in place: the templates area's one dialog, on a new template

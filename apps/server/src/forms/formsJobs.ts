@@ -1,4 +1,9 @@
-import { FORM_CONFIRM_TTL_MS, PENDING_CONTACT_STATUS } from '@crm/api-client';
+import {
+  CONFIRM_URL_MERGE_TAG,
+  FORM_CONFIRM_TTL_MS,
+  linksToConfirmUrl,
+  PENDING_CONTACT_STATUS,
+} from '@crm/api-client';
 import { escapeHtml } from '@crm/email-builder';
 import { accountLinks } from '../auth/accountLinks';
 import type { MailConfig, ServerConfig } from '../config';
@@ -9,7 +14,10 @@ import type { Scope } from '../db/scope';
 import { jobDone, JobFailure, type JobKind } from '../jobs/jobKinds';
 import { enqueueJob } from '../jobs/jobWorkers';
 import { recurringJob } from '../jobs/recurringJob';
+import { mergeValues } from '../sending/mergeTags';
+import type { MessageContent } from '../sending/messageBuilder';
 import { sendOne } from '../sending/sendMessage';
+import { templatesRepository } from '../templates/templatesRepository';
 import { formsRepository, purgeFormHits, purgeSpentChallenges } from './formsRepository';
 
 export const FORM_CONFIRMATION_MAIL = 'forms.confirmationMail';
@@ -93,26 +101,53 @@ export const formConfirmationMailJob = (config: ServerConfig): JobKind<Confirmat
     if (!contact || contact.status !== PENDING_CONTACT_STATUS) return jobDone({ sent: false });
     if (job.payload.expiresAt <= job.now().getTime()) return jobDone({ sent: false });
     const deps = { ...job.db, config };
-    const link = escapeHtml(
-      await confirmationLink(deps, job.scope.ownerId, consent.id, job.payload.expiresAt),
-    );
+    const link = await confirmationLink(deps, job.scope.ownerId, consent.id, job.payload.expiresAt);
+    const designed = await designedConfirmation(job.db, job.scope, consent.formId);
     await sendOne(deps, job.scope, {
-      content: {
-        subject: 'Please confirm your subscription',
-        content:
-          `<p>Thank you for subscribing with <strong>${escapeHtml(consent.email)}</strong>.</p>` +
-          `<p>Please confirm that you want to receive our emails:</p>` +
-          `<p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">Confirm my subscription</a></p>` +
-          `<p>The link works for 7 days. If you did not subscribe, ignore this email: you will not hear from us.</p>`,
+      content: designed ?? standardConfirmation(consent.email, link),
+      to: {
+        address: consent.email,
+        // The designed email's tags: the subscriber's fields and their link (this email only).
+        values: mergeValues(contact, { [CONFIRM_URL_MERGE_TAG]: link }),
       },
-      to: { address: consent.email },
       // A confirmation is not a mailing: nothing to unsubscribe from yet.
       unsubscribeFooter: false,
       key: `form-confirm:${consent.id}:${job.payload.expiresAt}`,
     });
-    return jobDone({ sent: true });
+    return jobDone({ sent: true, designed: designed !== undefined });
   },
 });
+
+/** The confirmation email of a form without a designed one. */
+function standardConfirmation(email: string, link: string): MessageContent {
+  const href = escapeHtml(link);
+  return {
+    subject: 'Please confirm your subscription',
+    content:
+      `<p>Thank you for subscribing with <strong>${escapeHtml(email)}</strong>.</p>` +
+      `<p>Please confirm that you want to receive our emails:</p>` +
+      `<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">Confirm my subscription</a></p>` +
+      `<p>The link works for 7 days. If you did not subscribe, ignore this email: you will not hear from us.</p>`,
+  };
+}
+
+/**
+ * The form's designed confirmation email, as it is when sent. None when the form has none, was
+ * deleted, or its template lost its link to `{{confirmUrl}}` in an edit since: the standard email
+ * then goes, so a subscriber can always confirm.
+ */
+async function designedConfirmation(
+  db: Db,
+  scope: Scope,
+  formId: number | null,
+): Promise<MessageContent | undefined> {
+  const templateId =
+    formId === null ? null : (await formsRepository(db, scope).get(formId))?.confirmationTemplateId;
+  if (!templateId) return undefined;
+  const template = await templatesRepository(db, scope).find(templateId);
+  if (!template || !linksToConfirmUrl(template.content)) return undefined;
+  return { subject: template.subject, content: template.content };
+}
 
 /**
  * A form's rate windows older than an hour count for nothing, and a spent proof-of-work challenge

@@ -68,6 +68,7 @@ export function toForm(row: FormRow): Form {
     publicId: row.public_id,
     name: row.name,
     ...parseDefinition(row.definition),
+    confirmationTemplateId: row.confirmation_template_id,
     version: row.version,
     views: row.views,
     submissions,
@@ -148,6 +149,7 @@ export function formsRepository({ db }: Db, scope: Scope) {
           public_id: newPublicId(),
           name: input.name,
           definition: JSON.stringify(definitionOf(input)),
+          confirmation_template_id: input.confirmationTemplateId,
           created_at: now,
           updated_at: now,
         })
@@ -156,8 +158,9 @@ export function formsRepository({ db }: Db, scope: Scope) {
       return (await get(id))!;
     },
     /**
-     * Changes the fields present; a change of the definition (anything but the name) is a new
-     * version, so consent records keep naming what the person saw. Undefined when not this owner's.
+     * Changes the fields present; a change of the definition (anything but the name and the
+     * confirmation email) is a new version, so consent records keep naming what the person saw.
+     * Undefined when not this owner's.
      */
     async update(id: number, input: FormUpdateData): Promise<Form | undefined> {
       const current = await get(id);
@@ -173,6 +176,9 @@ export function formsRepository({ db }: Db, scope: Scope) {
         .set({
           name: input.name ?? current.name,
           definition: JSON.stringify(after),
+          ...(input.confirmationTemplateId !== undefined
+            ? { confirmation_template_id: input.confirmationTemplateId }
+            : {}),
           version: changed ? current.version + 1 : current.version,
           updated_at: new Date().toISOString(),
         })
@@ -186,7 +192,11 @@ export function formsRepository({ db }: Db, scope: Scope) {
       const current = await get(id);
       if (!current) return undefined;
       const name = `${current.name} (copy)`.slice(0, 200);
-      return this.create({ ...definitionOf(current), name });
+      return this.create({
+        ...definitionOf(current),
+        name,
+        confirmationTemplateId: current.confirmationTemplateId,
+      });
     },
     /** Deletes the form and its submissions; consent records stay with their contacts. */
     /** Deletes it; answers its name (kept by the audit log), undefined when not this owner's. */

@@ -1,4 +1,5 @@
 import {
+  CONFIRM_URL_MISSING,
   FORM_EMBED_SCRIPT_PATH,
   FORM_LIMITS,
   FORM_TEXTS,
@@ -6,6 +7,7 @@ import {
   FormUpdateInputSchema,
   formPagePath,
   HONEYPOT_FIELD,
+  linksToConfirmUrl,
   parseFormSubmission,
   type Form,
 } from '@crm/api-client';
@@ -17,7 +19,7 @@ import { addressKey, loginThrottle, type ThrottleRule } from '../auth/loginThrot
 import { requireAuth } from '../auth/requireAuth';
 import { serverSecret } from '../db/serverSecretsRepository';
 import { inTransaction, type Db } from '../db/Db';
-import { ownerScope } from '../db/scope';
+import { ownerScope, type Scope } from '../db/scope';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { clientAddress } from '../http/clientAddress';
 import { HttpError, notFound } from '../http/HttpError';
@@ -42,6 +44,7 @@ import {
 } from './formSubscription';
 import { addressHash } from '../suppressions/addressHash';
 import { audited } from '../audit/recordAudit';
+import { templatesRepository } from '../templates/templatesRepository';
 
 /** `/api/forms` (the forms area): list with figures, create, read, change, duplicate, delete. */
 export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -53,6 +56,7 @@ export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readBody(c, FormInputSchema);
+    await checkConfirmationTemplate(deps, c.var.scope, input.confirmationTemplateId);
     return c.json({ form: await repo(c).create(input) }, 201);
   });
 
@@ -65,6 +69,7 @@ export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.patch('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Form');
     const input = await readBody(c, FormUpdateInputSchema);
+    await checkConfirmationTemplate(deps, c.var.scope, input.confirmationTemplateId);
     const form = await repo(c).update(id, input);
     if (!form) throw notFound('Form');
     return c.json({ form });
@@ -89,6 +94,21 @@ export function formsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/**
+ * A form's confirmation email must be one of the account's templates, and must link to
+ * `{{confirmUrl}}`: without the link no subscriber could ever confirm.
+ */
+async function checkConfirmationTemplate(db: Db, scope: Scope, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const template = await templatesRepository(db, scope).find(id);
+  if (!template)
+    throw new HttpError(400, 'That email template does not exist', {
+      field: 'confirmationTemplateId',
+    });
+  if (!linksToConfirmUrl(template.content))
+    throw new HttpError(400, CONFIRM_URL_MISSING, { field: 'confirmationTemplateId' });
 }
 
 /** Where the public routes live: `/f/<publicId>` (formPagePath), `/f/confirm`. */

@@ -13,6 +13,8 @@ export interface FormsTable extends Owned {
   /** One more with each change of the definition: a consent names the version agreed to. */
   version: ColumnType<number, number | undefined, number>;
   views: ColumnType<number, number | undefined, number>;
+  /** Migration 040: the template its confirmation email sends; null: the standard email. */
+  confirmation_template_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

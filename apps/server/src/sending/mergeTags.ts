@@ -1,4 +1,8 @@
-import { CONTACT_MERGE_TAGS, type ContactMergeTagName } from '@crm/api-client';
+import {
+  CONFIRM_URL_MERGE_TAG,
+  CONTACT_MERGE_TAGS,
+  type ContactMergeTagName,
+} from '@crm/api-client';
 import { MERGE_TAG_PATTERN } from '@crm/email-builder';
 
 /**
@@ -69,10 +73,13 @@ export interface MergeContact {
 
 /**
  * Tag names a custom field can never fill (issue 26 §7): the tags every contact offers (even when
- * the contact has no value for one), the links the product makes among them.
+ * the contact has no value for one), the links the product makes among them, and a form's
+ * confirmation link (offered in that one email only).
  */
 export const RESERVED_MERGE_NAMES: ReadonlySet<string> = new Set(
-  CONTACT_MERGE_TAGS.map((tag) => tag.name.toLowerCase()),
+  [...CONTACT_MERGE_TAGS.map((tag) => tag.name), CONFIRM_URL_MERGE_TAG].map((name) =>
+    name.toLowerCase(),
+  ),
 );
 
 /** The tag values of one contact: custom fields never shadow a reserved name. */

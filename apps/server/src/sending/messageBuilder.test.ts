@@ -135,4 +135,30 @@ describe('the merge tags the template editor offers', () => {
       unsubscribeUrl: expect.stringMatching(/^https:\/\/crm\.bakery\.test\/\S+/),
     });
   });
+
+  it('leave a form confirmation’s {{confirmUrl}} empty in a campaign, whatever a custom field says', async () => {
+    const contact = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      company: null,
+      position: null,
+      phone: null,
+      customFields: { confirmUrl: 'https://evil.test/' },
+    };
+    const message = campaignMessage(
+      prepareMessage({ subject: 'Hi', content: '<p><a href="{{confirmUrl}}">Go</a></p>' }, mail),
+      {
+        contact,
+        to: contact.email,
+        recipientId: 8,
+        messageId: '<m4@bakery.test>',
+        tokens: trackingTokens('merge tag test secret'),
+        mail: { ...mail, publicUrl: 'https://crm.bakery.test' },
+      },
+    );
+    const html = String((await simpleParser(message.raw)).html);
+    expect(html).toContain('<a href="">Go</a>');
+    expect(html).not.toContain('evil.test');
+  });
 });

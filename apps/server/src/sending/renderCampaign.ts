@@ -1,3 +1,4 @@
+import { CONFIRM_URL_MERGE_TAG } from '@crm/api-client';
 import { escapeHtml } from '@crm/email-builder';
 import { convert } from 'html-to-text';
 import { decodeEntities } from './htmlEntities';
@@ -13,7 +14,7 @@ export interface CompiledMessage {
 }
 
 /** Tags whose value is a whole URL we made: inserted as they are, never percent-encoded. */
-const URL_TAGS = new Set(['unsubscribeurl']);
+const URL_TAGS = new Set(['unsubscribeurl', CONFIRM_URL_MERGE_TAG.toLowerCase()]);
 
 const UNSUBSCRIBE_FOOTER =
   '<p style="font-size:12px;line-height:1.5;color:#666666;text-align:center;margin:24px 0">' +

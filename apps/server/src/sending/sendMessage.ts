@@ -12,7 +12,7 @@ import { newMessageId, sharedMailer } from './mailer';
 import { assertMessageWithinLimits } from './messageLimits';
 import { renderPool, rendersInWorker } from './render/renderPool';
 import { sharedSendThrottle } from './tokenBucket';
-import { mergeValues, type MergeContact } from './mergeTags';
+import { mergeValues, type MergeContact, type MergeValues } from './mergeTags';
 import {
   buildMessage,
   unsubscribeMailto,
@@ -33,6 +33,11 @@ export type SingleRecipient =
        * account's own mail (a password reset): no unsubscribe link, no List-Unsubscribe.
        */
       unsubscribeUrl?: string;
+      /**
+       * The merge tags' values of a message to a person that is no mailing (a form's
+       * confirmation: the subscriber's fields and their `confirmUrl`). @default none
+       */
+      values?: MergeValues;
     };
 
 export interface SingleMessage {
@@ -174,7 +179,7 @@ async function outgoing(
       return buildMessage(prepared, {
         to: recipient.address,
         messageId,
-        values: 'contact' in to ? mergeValues(to.contact) : new Map(),
+        values: 'contact' in to ? mergeValues(to.contact) : (to.values ?? new Map()),
         links,
         ...(recipient.unsubscribeUrl
           ? {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FormInputSchema, parseFormSubmission } from './forms.schemas';
+import { FormInputSchema, linksToConfirmUrl, parseFormSubmission } from './forms.schemas';
 
 const form = v.parse(FormInputSchema, {
   name: 'Signup',
@@ -79,5 +79,12 @@ describe('parseFormSubmission', () => {
         consent: 'Please tick the box to agree before subscribing',
       },
     });
+  });
+
+  it('finds a confirmation email’s link to {{confirmUrl}} in a link, not in its text', () => {
+    expect(linksToConfirmUrl('<a href="{{confirmUrl}}">Confirm</a>')).toBe(true);
+    expect(linksToConfirmUrl('<a style="x" href=\'{{ confirmUrl | # }}\'>Confirm</a>')).toBe(true);
+    expect(linksToConfirmUrl('<p>Press {{confirmUrl}}</p>')).toBe(false);
+    expect(linksToConfirmUrl('<a href="https://example.com">Site</a>')).toBe(false);
   });
 });

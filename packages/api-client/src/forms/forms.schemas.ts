@@ -188,14 +188,31 @@ const formEntries = {
     ),
     () => [],
   ),
+  /**
+   * The email template its confirmation email sends (with a link to `{{confirmUrl}}`); null: the
+   * standard confirmation email.
+   */
+  confirmationTemplateId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Confirmation email must be a template id or null'),
+        v.safeInteger('Confirmation email must be a template id or null'),
+        v.minValue(1, 'Confirmation email must be a template id or null'),
+      ),
+    ),
+    null,
+  ),
 };
 
 /** `POST /api/forms`: a form's whole definition; the one parser the screen and the server use. */
 export const FormInputSchema = contractObject(formEntries);
 export type FormInput = v.InferInput<typeof FormInputSchema>;
 export type FormData = v.InferOutput<typeof FormInputSchema>;
-/** The stored definition: everything of a form but its name. */
-export type FormDefinition = Omit<FormData, 'name'>;
+/**
+ * The stored definition: everything of a form but its name and its confirmation email, which is
+ * not part of what a subscriber agrees to (changing it is no new version).
+ */
+export type FormDefinition = Omit<FormData, 'name' | 'confirmationTemplateId'>;
 
 /** `PATCH /api/forms/{id}`: any of the create fields, each checked as on create. */
 export const FormUpdateInputSchema = contractObject({
@@ -209,6 +226,7 @@ export const FormUpdateInputSchema = contractObject({
   redirectUrl: v.optional(redirectSchema),
   proofOfWork: v.optional(formEntries.proofOfWork.wrapped),
   allowedOrigins: v.optional(formEntries.allowedOrigins.wrapped),
+  confirmationTemplateId: v.optional(formEntries.confirmationTemplateId.wrapped),
 });
 export type FormUpdateInput = v.InferInput<typeof FormUpdateInputSchema>;
 export type FormUpdateData = v.InferOutput<typeof FormUpdateInputSchema>;
@@ -231,6 +249,8 @@ export const FormSchema = contractObject({
   publicId: v.string(),
   name: v.string(),
   ...definitionShape,
+  /** The template of its confirmation email; null: the standard one (also once it is deleted). */
+  confirmationTemplateId: v.nullable(IdSchema),
   /** Goes up by one with each change of the definition; a consent record names it. */
   version: v.number(),
   /** Hosted page views and submissions; conversion is submissions / views (null with no view). */
@@ -410,6 +430,20 @@ export const FORM_TEXTS = {
   powExpired: 'The check that you are a person has expired. Please press Subscribe again.',
   powReused: 'The check that you are a person was already used. Please press Subscribe again.',
 } as const;
+
+/**
+ * The merge tag a form's confirmation email links to: the subscriber's signed confirmation link,
+ * filled for that one email (campaigns do not offer it).
+ */
+export const CONFIRM_URL_MERGE_TAG = 'confirmUrl';
+
+/** Whether an email's HTML links to `{{confirmUrl}}`, as a form's confirmation email must. */
+export const linksToConfirmUrl = (content: string) =>
+  /\bhref\s*=\s*["']?\s*\{\{\s*confirmUrl\s*(\|[^{}]*)?\}\}/i.test(content);
+
+/** The 400 of a confirmation email template with no link to `{{confirmUrl}}`. */
+export const CONFIRM_URL_MISSING =
+  'The confirmation email needs a button or link to {{confirmUrl}}';
 
 /** How long a confirmation link works. */
 export const FORM_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;

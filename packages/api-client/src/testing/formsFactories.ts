@@ -36,6 +36,7 @@ export const buildForm = (overrides: Partial<Input<typeof FormSchema>> = {}) =>
     thankYouMessage: 'Thank you! Please check your inbox to confirm your subscription.',
     redirectUrl: null,
     allowedOrigins: [],
+    confirmationTemplateId: null,
     version: 1,
     views: 0,
     submissions: 0,

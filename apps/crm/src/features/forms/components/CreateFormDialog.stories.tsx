@@ -14,7 +14,8 @@ const meta = {
   title: 'App/Forms/CreateFormDialog',
   component: CreateFormDialog,
   render: dialogStory(CreateFormDialog),
-  args: { isOpen: true, onOpenChange: fn() },
+  // The builder's dialog is the route's (TemplateEditorDialog): the Forms route's stories open it.
+  args: { isOpen: true, onOpenChange: fn(), EmailDesigner: fn(() => null) },
   decorators: [withAppProviders()],
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
 } satisfies Meta<typeof CreateFormDialog>;

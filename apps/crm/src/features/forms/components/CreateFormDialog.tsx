@@ -1,14 +1,19 @@
+import type { ComponentType } from 'react';
 import { Dialog, Modal } from '@crm/ui';
 import { useCreateForm } from '@crm/api-client/react';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useToastMutation } from '../../../hooks/useToastMutation';
+import type { EmailDesignerProps } from '../lib/confirmationDraft';
 import { EMPTY_FORM } from '../lib/formDraft';
 import { FormEditor } from './FormEditor';
 
-export type CreateFormDialogProps = DialogStateProps;
+export interface CreateFormDialogProps extends DialogStateProps {
+  /** The email builder's dialog, for the confirmation email (composed in by the route). */
+  EmailDesigner: ComponentType<EmailDesignerProps>;
+}
 
 /** The Create Form dialog: a new form asks for email and first name, with double opt-in on. */
-export function CreateFormDialog({ isOpen, onOpenChange }: CreateFormDialogProps) {
+export function CreateFormDialog({ isOpen, onOpenChange, EmailDesigner }: CreateFormDialogProps) {
   const createForm = useToastMutation(useCreateForm(), {
     success: 'Form created successfully',
     error: 'Failed to create form',
@@ -25,6 +30,7 @@ export function CreateFormDialog({ isOpen, onOpenChange }: CreateFormDialogProps
           submitLabel="Create Form"
           pendingLabel="Creating..."
           onCancel={close}
+          EmailDesigner={EmailDesigner}
           onSubmit={async (input) => {
             await createForm.mutateAsync(input);
             close();

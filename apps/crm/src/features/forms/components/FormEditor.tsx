@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -12,16 +12,21 @@ import {
   visuallyHidden,
 } from '@crm/ui';
 import {
+  CONFIRM_URL_MISSING,
   CUSTOM_FIELD_PREFIX,
   FORM_CONTACT_FIELDS,
   type FormContactField,
   type FormData,
   type FormFieldType,
   FormInputSchema,
+  linksToConfirmUrl,
   parseInput,
 } from '@crm/api-client';
+import { useEmailTemplatePages } from '@crm/api-client/react';
 import { FormActions } from '../../../components/FormActions';
+import { useDialogState } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
+import { type TemplateDraft, draftOf } from '../../../lib/templateDraft';
 import * as formStyles from '../../../styles/form.css';
 import {
   CONTACT_FIELD_LABELS,
@@ -33,6 +38,7 @@ import {
   isCustomField,
   toFormInput,
 } from '../lib/formDraft';
+import { type EmailDesignerProps, newConfirmationDraft } from '../lib/confirmationDraft';
 import * as styles from './FormEditor.css';
 
 export interface FormEditorProps {
@@ -45,11 +51,18 @@ export interface FormEditorProps {
   onSubmit: (input: FormData) => Promise<void>;
   onCancel: () => void;
   /**
+   * The email builder's dialog, composed in by the route: designs the confirmation email in place.
+   */
+  EmailDesigner: ComponentType<EmailDesignerProps>;
+  /**
    * More after the settings (the Edit dialog's share panel).
    * @default undefined
    */
   children?: ReactNode;
 }
+
+/** The Select's key of the standard confirmation email (templates are keyed by their id). */
+const STANDARD_EMAIL = 'standard';
 
 /** What a question is called in its group's title: the contact's field, or "Custom field". */
 const questionTitle = (field: FieldDraft) =>
@@ -69,10 +82,21 @@ export function FormEditor({
   pendingLabel,
   onSubmit,
   onCancel,
+  EmailDesigner,
   children,
 }: FormEditorProps) {
   const form = useForm(FormInputSchema, initialValues, { toInput: toFormInput });
   const { values } = form;
+  const templatePages = useEmailTemplatePages();
+  const templates = templatePages.data?.rows ?? [];
+  const confirmation = templates.find((t) => t.id === values.confirmationTemplateId);
+  // The form's template may be older than the first page (newest first): read on until it shows.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = templatePages;
+  const missingTemplate = values.confirmationTemplateId !== null && !confirmation;
+  useEffect(() => {
+    if (missingTemplate && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [missingTemplate, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const designer = useDialogState<{ kind: 'design'; draft: TemplateDraft }>();
   // The hook keeps one message per top-level field; a question's own boxes need the whole path.
   const questionErrors = form.errors.fields
     ? (() => {
@@ -126,240 +150,300 @@ export function FormEditor({
   });
 
   const submit = form.handleSubmit(async (input) => {
+    // The server refuses it too: said here, by the box, before the write.
+    if (input.doubleOptIn && confirmation && !linksToConfirmUrl(confirmation.content))
+      return form.setError('confirmationTemplateId', CONFIRM_URL_MISSING);
     await onSubmit(input);
     form.reset();
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <TextField label="Form Name" {...form.field('name')} />
+    <>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        <TextField label="Form Name" {...form.field('name')} />
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Contact fields</legend>
-        <div className={styles.choices}>
-          {FORM_CONTACT_FIELDS.map((key) => (
-            <Checkbox
-              key={key}
-              isSelected={values.fields.some((field) => field.key === key)}
-              // The address is how a subscriber is found: a form always asks it.
-              isDisabled={key === 'email'}
-              onChange={(on) => toggleContactField(key, on)}
-            >
-              {CONTACT_FIELD_LABELS[key]}
-            </Checkbox>
-          ))}
-        </div>
-        {fieldsError && (
-          <p className={formStyles.error} role="alert">
-            {fieldsError}
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Contact fields</legend>
+          <div className={styles.choices}>
+            {FORM_CONTACT_FIELDS.map((key) => (
+              <Checkbox
+                key={key}
+                isSelected={values.fields.some((field) => field.key === key)}
+                // The address is how a subscriber is found: a form always asks it.
+                isDisabled={key === 'email'}
+                onChange={(on) => toggleContactField(key, on)}
+              >
+                {CONTACT_FIELD_LABELS[key]}
+              </Checkbox>
+            ))}
+          </div>
+          {fieldsError && (
+            <p className={formStyles.error} role="alert">
+              {fieldsError}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.section} ref={questions}>
+          <legend className={styles.legend}>Questions</legend>
+          <p role="status" className={visuallyHidden}>
+            {moveStatus}
           </p>
-        )}
-      </fieldset>
-
-      <fieldset className={styles.section} ref={questions}>
-        <legend className={styles.legend}>Questions</legend>
-        <p role="status" className={visuallyHidden}>
-          {moveStatus}
-        </p>
-        {values.fields.map((field, index) => {
-          const error = (part: string) => questionErrors[`fields.${index}.${part}`];
-          const custom = isCustomField(field.key);
-          return (
-            <fieldset key={index} className={styles.question} data-question={index}>
-              <legend className={styles.questionTitle}>{questionTitle(field)}</legend>
-              {custom && (
+          {values.fields.map((field, index) => {
+            const error = (part: string) => questionErrors[`fields.${index}.${part}`];
+            const custom = isCustomField(field.key);
+            return (
+              <fieldset key={index} className={styles.question} data-question={index}>
+                <legend className={styles.questionTitle}>{questionTitle(field)}</legend>
+                {custom && (
+                  <div className={styles.pair}>
+                    <TextField
+                      label="Field name"
+                      description="Saved in the contact's custom field of this name."
+                      value={field.key.slice(CUSTOM_FIELD_PREFIX.length)}
+                      onChange={(name) =>
+                        changeField(index, { key: `${CUSTOM_FIELD_PREFIX}${name}` })
+                      }
+                      isInvalid={Boolean(error('key'))}
+                      errorMessage={error('key')}
+                    />
+                    <Select
+                      label="Type"
+                      selectedKey={field.type}
+                      onSelectionChange={(type) =>
+                        changeField(index, { type: String(type) as FormFieldType })
+                      }
+                    >
+                      {CUSTOM_FIELD_TYPES.map((type) => (
+                        <SelectItem key={type.id} id={type.id}>
+                          {type.label}
+                        </SelectItem>
+                      ))}
+                    </Select>
+                  </div>
+                )}
                 <div className={styles.pair}>
                   <TextField
-                    label="Field name"
-                    description="Saved in the contact's custom field of this name."
-                    value={field.key.slice(CUSTOM_FIELD_PREFIX.length)}
-                    onChange={(name) =>
-                      changeField(index, { key: `${CUSTOM_FIELD_PREFIX}${name}` })
-                    }
-                    isInvalid={Boolean(error('key'))}
-                    errorMessage={error('key')}
+                    label="Label"
+                    value={field.label}
+                    onChange={(label) => changeField(index, { label })}
+                    isInvalid={Boolean(error('label'))}
+                    errorMessage={error('label')}
                   />
-                  <Select
-                    label="Type"
-                    selectedKey={field.type}
-                    onSelectionChange={(type) =>
-                      changeField(index, { type: String(type) as FormFieldType })
-                    }
-                  >
-                    {CUSTOM_FIELD_TYPES.map((type) => (
-                      <SelectItem key={type.id} id={type.id}>
-                        {type.label}
-                      </SelectItem>
-                    ))}
-                  </Select>
-                </div>
-              )}
-              <div className={styles.pair}>
-                <TextField
-                  label="Label"
-                  value={field.label}
-                  onChange={(label) => changeField(index, { label })}
-                  isInvalid={Boolean(error('label'))}
-                  errorMessage={error('label')}
-                />
-                {field.type !== 'checkbox' && (
-                  <TextField
-                    label="Placeholder"
-                    value={field.placeholder}
-                    onChange={(placeholder) => changeField(index, { placeholder })}
-                    isInvalid={Boolean(error('placeholder'))}
-                    errorMessage={error('placeholder')}
-                  />
-                )}
-              </div>
-              {field.type === 'choice' && (
-                <TextArea
-                  label="Choices"
-                  description="One choice a line."
-                  rows={3}
-                  value={field.options}
-                  onChange={(options) => changeField(index, { options })}
-                  isInvalid={Boolean(error('options') ?? questionErrors[`fields.${index}`])}
-                  errorMessage={error('options') ?? questionErrors[`fields.${index}`]}
-                />
-              )}
-              {field.type !== 'choice' && questionErrors[`fields.${index}`] && (
-                <p className={formStyles.error} role="alert">
-                  {questionErrors[`fields.${index}`]}
-                </p>
-              )}
-              <div className={styles.questionFooter}>
-                <Checkbox
-                  isSelected={field.required}
-                  isDisabled={field.key === 'email'}
-                  onChange={(required) => changeField(index, { required })}
-                >
-                  Required
-                </Checkbox>
-                <div className={styles.questionActions}>
-                  {(['up', 'down'] as const).map((direction) => (
-                    <Button
-                      key={direction}
-                      variant="ghost"
-                      size="sm"
-                      data-move={direction}
-                      aria-label={`Move ${direction}: ${questionTitle(field)}`}
-                      isDisabled={
-                        direction === 'up' ? index === 0 : index === values.fields.length - 1
-                      }
-                      onPress={() => moveField(index, direction)}
-                    >
-                      {direction === 'up' ? 'Move up' : 'Move down'}
-                    </Button>
-                  ))}
-                  {custom && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onPress={() => setFields(values.fields.filter((_, i) => i !== index))}
-                    >
-                      Remove field
-                    </Button>
+                  {field.type !== 'checkbox' && (
+                    <TextField
+                      label="Placeholder"
+                      value={field.placeholder}
+                      onChange={(placeholder) => changeField(index, { placeholder })}
+                      isInvalid={Boolean(error('placeholder'))}
+                      errorMessage={error('placeholder')}
+                    />
                   )}
                 </div>
-              </div>
-            </fieldset>
-          );
-        })}
-        <div>
-          <Button
-            variant="secondary"
-            onPress={() => setFields([...values.fields, customFieldDraft()])}
-          >
-            Add custom field
-          </Button>
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Consent</legend>
-        <Switch
-          isSelected={values.consentEnabled}
-          onChange={(on) => form.setValue('consentEnabled', on)}
-        >
-          Ask for consent with a checkbox
-        </Switch>
-        {values.consentEnabled && (
-          <>
-            <TextArea
-              label="Consent text"
-              description="Kept word for word in each subscriber's consent record."
-              rows={3}
-              value={values.consent}
-              onChange={(text) => form.setValue('consent', text)}
-              isInvalid={Boolean(form.errors.consent)}
-              errorMessage={form.errors.consent}
-            />
-            <Checkbox
-              isSelected={values.consentRequired}
-              onChange={(on) => form.setValue('consentRequired', on)}
+                {field.type === 'choice' && (
+                  <TextArea
+                    label="Choices"
+                    description="One choice a line."
+                    rows={3}
+                    value={field.options}
+                    onChange={(options) => changeField(index, { options })}
+                    isInvalid={Boolean(error('options') ?? questionErrors[`fields.${index}`])}
+                    errorMessage={error('options') ?? questionErrors[`fields.${index}`]}
+                  />
+                )}
+                {field.type !== 'choice' && questionErrors[`fields.${index}`] && (
+                  <p className={formStyles.error} role="alert">
+                    {questionErrors[`fields.${index}`]}
+                  </p>
+                )}
+                <div className={styles.questionFooter}>
+                  <Checkbox
+                    isSelected={field.required}
+                    isDisabled={field.key === 'email'}
+                    onChange={(required) => changeField(index, { required })}
+                  >
+                    Required
+                  </Checkbox>
+                  <div className={styles.questionActions}>
+                    {(['up', 'down'] as const).map((direction) => (
+                      <Button
+                        key={direction}
+                        variant="ghost"
+                        size="sm"
+                        data-move={direction}
+                        aria-label={`Move ${direction}: ${questionTitle(field)}`}
+                        isDisabled={
+                          direction === 'up' ? index === 0 : index === values.fields.length - 1
+                        }
+                        onPress={() => moveField(index, direction)}
+                      >
+                        {direction === 'up' ? 'Move up' : 'Move down'}
+                      </Button>
+                    ))}
+                    {custom && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onPress={() => setFields(values.fields.filter((_, i) => i !== index))}
+                      >
+                        Remove field
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              </fieldset>
+            );
+          })}
+          <div>
+            <Button
+              variant="secondary"
+              onPress={() => setFields([...values.fields, customFieldDraft()])}
             >
-              Consent is required to subscribe
-            </Checkbox>
-          </>
-        )}
-      </fieldset>
+              Add custom field
+            </Button>
+          </div>
+        </fieldset>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>Subscribers</legend>
-        <TextField
-          label="Tags"
-          description="Added to everyone who subscribes; separate tags with commas."
-          {...form.field('tags')}
-        />
-        <TextField
-          label="Lead source"
-          description="Set on new contacts that have no source yet."
-          {...form.field('leadSource')}
-        />
-        <Switch isSelected={values.doubleOptIn} onChange={(on) => form.setValue('doubleOptIn', on)}>
-          Double opt-in: new subscribers confirm by email
-        </Switch>
-      </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Consent</legend>
+          <Switch
+            isSelected={values.consentEnabled}
+            onChange={(on) => form.setValue('consentEnabled', on)}
+          >
+            Ask for consent with a checkbox
+          </Switch>
+          {values.consentEnabled && (
+            <>
+              <TextArea
+                label="Consent text"
+                description="Kept word for word in each subscriber's consent record."
+                rows={3}
+                value={values.consent}
+                onChange={(text) => form.setValue('consent', text)}
+                isInvalid={Boolean(form.errors.consent)}
+                errorMessage={form.errors.consent}
+              />
+              <Checkbox
+                isSelected={values.consentRequired}
+                onChange={(on) => form.setValue('consentRequired', on)}
+              >
+                Consent is required to subscribe
+              </Checkbox>
+            </>
+          )}
+        </fieldset>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>After subscribing</legend>
-        <RadioGroup
-          label="Show"
-          value={values.after}
-          onChange={(after) => form.setValue('after', after as FormDraft['after'])}
-        >
-          <Radio value="message">A thank-you message</Radio>
-          <Radio value="redirect">Another page</Radio>
-        </RadioGroup>
-        {values.after === 'message' ? (
-          <TextArea label="Thank-you message" rows={2} {...form.field('thankYouMessage')} />
-        ) : (
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Subscribers</legend>
           <TextField
-            label="Redirect URL"
-            placeholder="https://www.example.com/thanks"
-            {...form.field('redirectUrl')}
+            label="Tags"
+            description="Added to everyone who subscribes; separate tags with commas."
+            {...form.field('tags')}
           />
-        )}
-        <TextArea
-          label="Allowed origins"
-          description="Optional: the only sites whose pages may post this form, one a line (such as https://www.example.com). Empty: any site."
-          rows={2}
-          {...form.field('allowedOrigins')}
+          <TextField
+            label="Lead source"
+            description="Set on new contacts that have no source yet."
+            {...form.field('leadSource')}
+          />
+          <Switch
+            isSelected={values.doubleOptIn}
+            onChange={(on) => form.setValue('doubleOptIn', on)}
+          >
+            Double opt-in: new subscribers confirm by email
+          </Switch>
+          {values.doubleOptIn && (
+            <>
+              <Select
+                label="Confirmation email"
+                description="Its button or link to {{confirmUrl}} confirms the subscription."
+                selectedKey={values.confirmationTemplateId ?? STANDARD_EMAIL}
+                onSelectionChange={(key) =>
+                  form.setValue(
+                    'confirmationTemplateId',
+                    key === STANDARD_EMAIL ? null : Number(key),
+                  )
+                }
+                isInvalid={Boolean(form.errors.confirmationTemplateId)}
+                errorMessage={form.errors.confirmationTemplateId}
+              >
+                <SelectItem id={STANDARD_EMAIL}>Standard confirmation email</SelectItem>
+                {templates.map((template) => (
+                  <SelectItem key={template.id} id={template.id}>
+                    {template.name}
+                  </SelectItem>
+                ))}
+              </Select>
+              <div>
+                <Button
+                  variant="secondary"
+                  onPress={() =>
+                    designer.open({
+                      kind: 'design',
+                      draft: confirmation
+                        ? draftOf(confirmation)
+                        : newConfirmationDraft(values.name),
+                    })
+                  }
+                >
+                  {confirmation ? 'Edit email' : 'Design email'}
+                </Button>
+              </div>
+            </>
+          )}
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>After subscribing</legend>
+          <RadioGroup
+            label="Show"
+            value={values.after}
+            onChange={(after) => form.setValue('after', after as FormDraft['after'])}
+          >
+            <Radio value="message">A thank-you message</Radio>
+            <Radio value="redirect">Another page</Radio>
+          </RadioGroup>
+          {values.after === 'message' ? (
+            <TextArea label="Thank-you message" rows={2} {...form.field('thankYouMessage')} />
+          ) : (
+            <TextField
+              label="Redirect URL"
+              placeholder="https://www.example.com/thanks"
+              {...form.field('redirectUrl')}
+            />
+          )}
+          <TextArea
+            label="Allowed origins"
+            description="Optional: the only sites whose pages may post this form, one a line (such as https://www.example.com). Empty: any site."
+            rows={2}
+            {...form.field('allowedOrigins')}
+          />
+          <Switch
+            isSelected={values.proofOfWork}
+            onChange={(on) => form.setValue('proofOfWork', on)}
+          >
+            Proof of work: browsers solve a small puzzle before sending (needs JavaScript)
+          </Switch>
+        </fieldset>
+
+        {children}
+
+        <FormActions
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          isSubmitting={form.isSubmitting}
         />
-        <Switch isSelected={values.proofOfWork} onChange={(on) => form.setValue('proofOfWork', on)}>
-          Proof of work: browsers solve a small puzzle before sending (needs JavaScript)
-        </Switch>
-      </fieldset>
-
-      {children}
-
-      <FormActions
-        onCancel={onCancel}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        isSubmitting={form.isSubmitting}
-      />
-    </form>
+      </form>
+      {/* Beside the form, not in it: the designer's own form submits through React's tree, portal
+      or not, and would submit this one too. */}
+      {designer.dialog && (
+        <EmailDesigner
+          key={designer.opened}
+          {...designer.modal}
+          draft={designer.dialog.draft}
+          onSaved={(template) => form.setValue('confirmationTemplateId', template.id)}
+        />
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { BLANK } from '../../../lib/orDash';
 import { formsHandlers } from '../../../testing/formsHandlers';
@@ -17,6 +17,8 @@ import { FormsScreen } from './FormsScreen';
 const meta = {
   title: 'App/Forms/FormsScreen',
   component: FormsScreen,
+  // The builder's dialog is the route's (TemplateEditorDialog): the Forms route's stories open it.
+  args: { EmailDesigner: fn(() => null) },
   decorators: [withStoryRoute(paths.forms), withAppProviders()],
   parameters: { msw: { handlers: apiHandlers() } },
 } satisfies Meta<typeof FormsScreen>;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { AlertDialog, Button, Card, CardContent } from '@crm/ui';
 import { type Form, formPagePath } from '@crm/api-client';
 import { useDeleteForm, useDuplicateForm, useForms } from '@crm/api-client/react';
@@ -5,6 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { useDialogState } from '../../../hooks/useDialogState';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as screen from '../../../styles/screen.css';
+import type { EmailDesignerProps } from '../lib/confirmationDraft';
 import { CreateFormDialog } from './CreateFormDialog';
 import { EditFormDialog } from './EditFormDialog';
 import type { FormRowAction } from './formRowActions';
@@ -24,7 +26,15 @@ type FormsDialog =
  * Create and Edit Form dialogs, sharing (hosted page, HTML to embed, preview), opening the hosted
  * page, duplicating and deleting (confirmed) from each row's menu.
  */
-export function FormsScreen() {
+export interface FormsScreenProps {
+  /**
+   * The email builder's dialog (the templates area's), composed in by the route: the editor
+   * designs a form's confirmation email with it in place.
+   */
+  EmailDesigner: ComponentType<EmailDesignerProps>;
+}
+
+export function FormsScreen({ EmailDesigner }: FormsScreenProps) {
   const forms = useForms();
   const dialogs = useDialogState<FormsDialog>();
   const duplicateForm = useToastMutation(useDuplicateForm(), {
@@ -58,9 +68,16 @@ export function FormsScreen() {
       ) : (
         <FormsTable forms={forms.data} onRowAction={onRowAction} onCreate={create} />
       )}
-      {dialogs.dialog?.kind === 'create' && <CreateFormDialog {...dialogs.modal} />}
+      {dialogs.dialog?.kind === 'create' && (
+        <CreateFormDialog {...dialogs.modal} EmailDesigner={EmailDesigner} />
+      )}
       {dialogs.dialog?.kind === 'edit' && (
-        <EditFormDialog key={dialogs.opened} {...dialogs.modal} form={dialogs.dialog.form} />
+        <EditFormDialog
+          key={dialogs.opened}
+          {...dialogs.modal}
+          form={dialogs.dialog.form}
+          EmailDesigner={EmailDesigner}
+        />
       )}
       {dialogs.dialog?.kind === 'share' && (
         <FormShareDialog {...dialogs.modal} form={dialogs.dialog.form} />

@@ -14,12 +14,22 @@ describe('formDraft', () => {
       tags: ['a', 'b'],
       allowedOrigins: ['https://www.example.com', 'https://shop.example.com'],
       redirectUrl: 'https://www.example.com/thanks',
+      confirmationTemplateId: 7,
     });
     const result = parseInput(FormInputSchema, toFormInput(formToDraft(form)));
     expect(result.success).toBe(true);
     if (!result.success) return;
-    const { name, fields, consent, tags, leadSource, doubleOptIn, redirectUrl, allowedOrigins } =
-      result.output;
+    const {
+      name,
+      fields,
+      consent,
+      tags,
+      leadSource,
+      doubleOptIn,
+      redirectUrl,
+      allowedOrigins,
+      confirmationTemplateId,
+    } = result.output;
     expect({
       name,
       fields,
@@ -29,6 +39,7 @@ describe('formDraft', () => {
       doubleOptIn,
       redirectUrl,
       allowedOrigins,
+      confirmationTemplateId,
     }).toEqual({
       name: form.name,
       fields: form.fields,
@@ -38,6 +49,7 @@ describe('formDraft', () => {
       doubleOptIn: form.doubleOptIn,
       redirectUrl: form.redirectUrl,
       allowedOrigins: form.allowedOrigins,
+      confirmationTemplateId: 7,
     });
   });
 

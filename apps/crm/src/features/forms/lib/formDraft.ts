@@ -35,6 +35,8 @@ export type FormDraft = {
   redirectUrl: string;
   /** One web address a line. */
   allowedOrigins: string;
+  /** The template of the confirmation email; null: the standard email. */
+  confirmationTemplateId: number | null;
 };
 
 /** The contact's own fields a form may ask for, with the label a new form gives each. */
@@ -94,6 +96,7 @@ export const EMPTY_FORM: FormDraft = {
   thankYouMessage: DEFAULT_THANK_YOU,
   redirectUrl: '',
   allowedOrigins: '',
+  confirmationTemplateId: null,
 };
 
 /** A stored form as the editor holds it. */
@@ -118,6 +121,7 @@ export const formToDraft = (form: Form): FormDraft => ({
   thankYouMessage: form.thankYouMessage,
   redirectUrl: form.redirectUrl ?? '',
   allowedOrigins: form.allowedOrigins.join('\n'),
+  confirmationTemplateId: form.confirmationTemplateId,
 });
 
 const splitList = (text: string, separator: RegExp) =>
@@ -145,4 +149,5 @@ export const toFormInput = (draft: FormDraft): FormInput => ({
   thankYouMessage: draft.thankYouMessage,
   redirectUrl: draft.after === 'redirect' ? draft.redirectUrl : null,
   allowedOrigins: splitList(draft.allowedOrigins, /\s+/),
+  confirmationTemplateId: draft.confirmationTemplateId,
 });

@@ -14,7 +14,7 @@ import type { DialogStateProps } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
-import { NEW_TEMPLATE_DRAFT, type TemplateDraft } from '../lib/templateDraft';
+import { NEW_TEMPLATE_DRAFT, type TemplateDraft } from '../../../lib/templateDraft';
 import { templateTypeLabel } from '../lib/templateTypeLabel';
 
 /** Where the dialog opens: the Email Templates page, or the Campaigns page's Create Email Template. */

@@ -21,7 +21,7 @@ import { usePagedList } from '../../../hooks/usePagedList';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { formatDate } from '../../../lib/formatDate';
 import * as screen from '../../../styles/screen.css';
-import { draftOf, type TemplateDraft } from '../lib/templateDraft';
+import { draftOf, type TemplateDraft } from '../../../lib/templateDraft';
 import { type TemplateRowAction, templateRowActions } from '../lib/templateRowActions';
 import { templateTypeLabel } from '../lib/templateTypeLabel';
 import { ChooseDesignDialog } from './ChooseDesignDialog';

@@ -1,8 +1,11 @@
 import type { EmailTemplate, TemplateType } from '@crm/api-client';
 import { defaultDesign, type Design } from '@crm/email-builder';
-import { designOf } from '../../../lib/designOf';
+import { designOf } from './designOf';
 
-/** What the create and edit dialogs open with: no id (or 0) means a new template or a copy. */
+/**
+ * What the template dialog opens with (the templates page, or a screen that designs an email in
+ * place): no id (or 0) means a new template or a copy.
+ */
 export interface TemplateDraft {
   id?: number;
   name: string;
