@@ -4,6 +4,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { contactsRepository } from '../src/contacts/contactsRepository';
 import { segmentWhere } from '../src/contacts/queries/contactsConditions';
 import { ownerScope } from '../src/db/scope';
+import { resolveSegments } from '../src/segments/segmentFilter';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   describeEachDatabase,
@@ -857,6 +858,22 @@ describeEachDatabase('segments', (database) => {
     ).toBe(200);
     expect([await count(customers), await count(others)]).toEqual([2, 2]);
     expect(await ids(`/api/contacts?segment=${others}`)).toEqual([n2, n4]);
+
+    // A workflow's segment condition asks the same of one contact, its segments loaded first.
+    const database = { db: server.db, dialect: server.dialect };
+    const scope = ownerScope(owner.user.id);
+    const saved = (await server.get(`/api/segments/${others}`, as(owner))).body.segment
+      .conditions as SegmentGroup;
+    const contacts = contactsRepository(database, scope);
+    const resolved = await resolveSegments(database, scope, saved, [others]);
+    expect(await Promise.all([n1, n2, n3, n4].map((id) => contacts.meets(id!, resolved)))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    // Not loaded is a mistake of the caller, never "everyone" or "no one".
+    await expect(contacts.meets(n1!, saved)).rejects.toThrow(/conditions loaded/);
 
     const refused = async (res: { status: number; body: { message: string; field?: string } }) => {
       expect(res.status).toBe(400);
