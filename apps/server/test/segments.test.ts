@@ -4,6 +4,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { contactsRepository } from '../src/contacts/contactsRepository';
 import { segmentWhere } from '../src/contacts/queries/contactsConditions';
 import { ownerScope } from '../src/db/scope';
+import { resolveSegments } from '../src/segments/segmentFilter';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   describeEachDatabase,
@@ -36,6 +37,8 @@ interface World {
   campaigns: number[];
   workflows: number[];
   forms: number[];
+  /** Saved segments' conditions by id, for "in another segment". */
+  segments?: Map<number, SegmentGroup>;
 }
 
 const ago = (now: number, days: number) => new Date(now - (days + 0.5) * DAY).toISOString();
@@ -141,6 +144,11 @@ function matches(
     }
     case 'form':
       return row.submitted.includes(world.forms.indexOf(c.formId));
+    case 'segment': {
+      const included = world.segments?.get(c.segmentId);
+      if (!included) throw new Error(`Segment ${c.segmentId} is not in the test's world`);
+      return matches(row, included, world, now) === (c.op === 'in');
+    }
   }
 }
 
@@ -712,6 +720,235 @@ describeEachDatabase('segments', (database) => {
       },
     );
     expect(b! + c!).toBeGreaterThan(0);
+  });
+
+  it('includes other segments (in and not in) as a plain filter of theirs finds, live', async () => {
+    const save = async (id: number | undefined, name: string, conditions: SegmentGroup) => {
+      const body = { name, conditions };
+      const res = id
+        ? await server.put(`/api/segments/${id}`, body, as(owner))
+        : await server.post('/api/segments', body, as(owner));
+      expect(res.status, `${res.text}\n${JSON.stringify(conditions)}`).toBeLessThan(300);
+      return res.body.segment.id as number;
+    };
+    const empty: SegmentGroup = { match: 'all', conditions: [] };
+    const first = await save(undefined, 'Included', empty);
+    const second = await save(undefined, 'Includes', {
+      match: 'all',
+      conditions: [{ kind: 'segment', op: 'in', segmentId: first }],
+    });
+    const top = await save(undefined, 'Includes both', {
+      match: 'all',
+      conditions: [{ kind: 'segment', op: 'in', segmentId: second }],
+    });
+    // Flat groups: `second` includes `first`, `top` either of them, three levels in all.
+    const flat = fc.record({
+      match: fc.constantFrom('all' as const, 'any' as const),
+      conditions: fc.array(conditionArb(world), { minLength: 1, maxLength: 3 }),
+    });
+    const reference = (ids: number[]) =>
+      fc.record({
+        kind: fc.constant('segment' as const),
+        op: fc.constantFrom('in' as const, 'not_in' as const),
+        segmentId: fc.constantFrom(...ids),
+      });
+    let checked = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .integer({ min: 2, max: 12 })
+          .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => rowArb(i)))),
+        flat,
+        flat,
+        reference([first]),
+        fc.constantFrom('all' as const, 'any' as const),
+        fc.array(fc.oneof(reference([first, second]), conditionArb(world)), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        async (drawn, firstGroup, secondGroup, secondIncludes, match, topConditions) => {
+          const rows = [anchor, low, high, ...drawn];
+          const now = Date.now();
+          const contactIds = await store(owner, world, rows, now);
+          const secondConditions: SegmentGroup = {
+            ...secondGroup,
+            conditions: [...secondGroup.conditions, secondIncludes],
+          };
+          const topGroup: SegmentGroup = {
+            match,
+            conditions: [{ kind: 'segment', op: 'in', segmentId: second }, ...topConditions],
+          };
+          await save(first, 'Included', firstGroup);
+          await save(second, 'Includes', secondConditions);
+          await save(top, 'Includes both', topGroup);
+          const segments = new Map([
+            [first, firstGroup],
+            [second, secondConditions],
+            [top, topGroup],
+          ]);
+          for (const id of [second, top]) {
+            const expected = contactIds
+              .filter((_, i) => matches(rows[i]!, segments.get(id)!, { ...world, segments }, now))
+              .sort((a, b) => a - b);
+            const context = JSON.stringify({ segments: [...segments], rows });
+            expect(await ids(`/api/contacts?segment=${id}`), context).toEqual(expected);
+            expect((await server.get(`/api/segments/${id}/count`, as(owner))).body).toEqual({
+              count: expected.length,
+            });
+            const unsaved = await server.post(
+              '/api/segments/count',
+              { conditions: segments.get(id) },
+              as(owner),
+            );
+            expect(unsaved.body, context).toEqual({ count: expected.length });
+            checked++;
+          }
+        },
+      ),
+      { numRuns: 8, endOnFailure: true },
+    );
+    expect(checked).toBe(16);
+    for (const id of [top, second, first])
+      expect((await server.delete(`/api/segments/${id}`, as(owner))).status).toBe(204);
+  });
+
+  it('nests included segments two levels, live, and refuses loops, others’ segments and too deep', async () => {
+    const now = Date.now();
+    const rows: Row[] = [
+      { ...low, email: 'n1@example.com', tags: ['vip'], status: 'customer' },
+      { ...low, email: 'n2@example.com', tags: ['vip'], status: 'lead' },
+      { ...low, email: 'n3@example.com', tags: [], status: 'customer' },
+      { ...low, email: 'n4@example.com', tags: ['news'], status: 'lead' },
+    ];
+    const [n1, n2, n3, n4] = await store(owner, world, rows, now);
+    const group = (...conditions: unknown[]) => ({ match: 'all', conditions });
+    const includes = (segmentId: number, op = 'in') => ({ kind: 'segment', op, segmentId });
+    const create = async (name: string, conditions: unknown) => {
+      const res = await server.post('/api/segments', { name, conditions }, as(owner));
+      expect(res.status, res.text).toBe(201);
+      return res.body.segment.id as number;
+    };
+    const count = async (id: number) =>
+      (await server.get(`/api/segments/${id}/count`, as(owner))).body.count as number;
+
+    // VIPs; VIP customers; everyone but VIP customers.
+    const vips = await create('Nested VIPs', group({ kind: 'tags', op: 'any', tags: ['vip'] }));
+    const customers = await create(
+      'Nested VIP customers',
+      group(includes(vips), { kind: 'status', op: 'is', value: 'customer' }),
+    );
+    const others = await create('Nested others', group(includes(customers, 'not_in')));
+    expect(await ids(`/api/contacts?segment=${customers}`)).toEqual([n1]);
+    expect(await ids(`/api/contacts?segment=${others}`)).toEqual([n2, n3, n4]);
+
+    // Live: changing the innermost segment changes both that include it, at once.
+    const put = (id: number, name: string, conditions: unknown) =>
+      server.put(`/api/segments/${id}`, { name, conditions }, as(owner));
+    const news = group({ kind: 'tags', op: 'any', tags: ['vip', 'news'] });
+    expect((await put(vips, 'Nested VIPs', news)).status).toBe(200);
+    expect([await count(customers), await count(others)]).toEqual([1, 3]);
+    expect(
+      (
+        await put(
+          vips,
+          'Nested VIPs',
+          group({ kind: 'status', op: 'is_not', value: 'unsubscribed' }),
+        )
+      ).status,
+    ).toBe(200);
+    expect([await count(customers), await count(others)]).toEqual([2, 2]);
+    expect(await ids(`/api/contacts?segment=${others}`)).toEqual([n2, n4]);
+
+    // A workflow's segment condition asks the same of one contact, its segments loaded first.
+    const database = { db: server.db, dialect: server.dialect };
+    const scope = ownerScope(owner.user.id);
+    const saved = (await server.get(`/api/segments/${others}`, as(owner))).body.segment
+      .conditions as SegmentGroup;
+    const contacts = contactsRepository(database, scope);
+    const resolved = await resolveSegments(database, scope, saved, [others]);
+    expect(await Promise.all([n1, n2, n3, n4].map((id) => contacts.meets(id!, resolved)))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    // Not loaded is a mistake of the caller, never "everyone" or "no one".
+    await expect(contacts.meets(n1!, saved)).rejects.toThrow(/conditions loaded/);
+
+    const refused = async (res: { status: number; body: { message: string; field?: string } }) => {
+      expect(res.status).toBe(400);
+      return res.body;
+    };
+    // A loop, directly or through others.
+    expect(await refused(await put(vips, 'Nested VIPs', group(includes(vips))))).toEqual({
+      message: 'Condition 1: a segment cannot include itself',
+      field: 'conditions.conditions.0.segmentId',
+    });
+    expect(
+      await refused(await put(vips, 'Nested VIPs', group(news.conditions[0], includes(others)))),
+    ).toEqual({
+      message:
+        'Condition 2: “Nested others” includes this segment: including it back would make a loop',
+      field: 'conditions.conditions.1.segmentId',
+    });
+    // Another account's segment, or none.
+    const theirs = (
+      await server.post('/api/segments', { name: 'Theirs', conditions: group() }, as(stranger))
+    ).body.segment.id as number;
+    for (const id of [theirs, 999_999])
+      expect(
+        await refused(
+          await server.post('/api/segments/count', { conditions: group(includes(id)) }, as(owner)),
+        ),
+      ).toEqual({
+        message: 'Condition 1: that segment does not exist',
+        field: 'conditions.conditions.0.segmentId',
+      });
+    // Three levels: an included segment counts as a group, so a fourth is past the limit...
+    expect(
+      await refused(
+        await server.post(
+          '/api/segments',
+          { name: 'Too deep', conditions: group(includes(others)) },
+          as(owner),
+        ),
+      ),
+    ).toEqual({
+      message:
+        'Condition 1: “Nested others” would nest groups more than 3 deep here (an included segment counts as a group)',
+      field: 'conditions.conditions.0.segmentId',
+    });
+    expect(
+      (
+        await refused(
+          await server.post(
+            '/api/segments/count',
+            { conditions: group(group(includes(customers))) },
+            as(owner),
+          ),
+        )
+      ).field,
+    ).toBe('conditions.conditions.0.conditions.0.segmentId');
+    // ...and so is a change that would push a segment including this one past it.
+    expect(await refused(await put(vips, 'Nested VIPs', group(news)))).toEqual({
+      message: '“Nested others” includes this segment and would then nest groups more than 3 deep',
+      field: 'conditions',
+    });
+    expect(await count(others)).toBe(2);
+
+    // A segment in use is kept: deleting it would change the segments that include it.
+    const del = (id: number) => server.delete(`/api/segments/${id}`, as(owner));
+    const inUse = await del(vips);
+    expect([inUse.status, inUse.body]).toEqual([
+      409,
+      {
+        message:
+          'This segment is used by “Nested VIP customers”: remove it from that segment first',
+      },
+    ]);
+    expect((await server.get(`/api/segments/${vips}`, as(owner))).status).toBe(200);
+    for (const id of [others, customers, vips]) expect((await del(id)).status).toBe(204);
+    expect((await server.delete(`/api/segments/${theirs}`, as(stranger))).status).toBe(204);
   });
 
   it('saves, lists, reads, replaces and deletes segments, each owner only its own', async () => {

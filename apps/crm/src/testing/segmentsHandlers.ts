@@ -159,6 +159,20 @@ export function segmentsHandlers({
     http.delete('/api/segments/:id', ({ params }) => {
       const index = stored.findIndex((s) => s.id === Number(params.id));
       if (index < 0) return notFound();
+      // As the server: a segment another includes is kept, naming who uses it.
+      const includers = stored.filter((s) =>
+        [...segmentConditions(s.conditions)].some(
+          ({ condition }) =>
+            condition.kind === 'segment' && condition.segmentId === Number(params.id),
+        ),
+      );
+      if (includers.length > 0)
+        return HttpResponse.json(
+          {
+            message: `This segment is used by ${includers.map((s) => `“${s.name}”`).join(', ')}: remove it from ${includers.length === 1 ? 'that segment' : 'those segments'} first`,
+          },
+          { status: 409 },
+        );
       stored.splice(index, 1);
       return new HttpResponse(null, { status: 204 });
     }),

@@ -46,6 +46,7 @@ export type { BulkChange, BulkSelection, FieldChange } from './queries/contactsB
 export type { PositionRequest } from './queries/contactsPage';
 export type { ContactActor } from './contactChanges';
 export type { ContactsFilter } from './queries/contactsFilter';
+export type { SegmentReference } from './queries/contactsConditions';
 
 /** A list read: sort, filter and where to start; pages add a limit. */
 export type ListRequest = Omit<PageRequest, 'limit'>;

@@ -1,4 +1,9 @@
-import type { Segment, SegmentData, SegmentGroup } from '@crm/api-client';
+import {
+  segmentConditions,
+  type Segment,
+  type SegmentData,
+  type SegmentGroup,
+} from '@crm/api-client';
 import type { Selectable } from 'kysely';
 import { toIso } from '../db/columnTypes';
 import type { Db } from '../db/Db';
@@ -27,6 +32,17 @@ export function segmentsRepository(database: Db, scope: Scope) {
     async find(id: number): Promise<Segment | undefined> {
       const row = await owned().where('id', '=', id).executeTakeFirst();
       return row && toSegment(row);
+    },
+    /** The names of the owner's segments that include segment `id` ("in another segment"). */
+    async including(id: number): Promise<string[]> {
+      return (await owned().orderBy('name').orderBy('id').execute())
+        .map(toSegment)
+        .filter((segment) =>
+          [...segmentConditions(segment.conditions)].some(
+            ({ condition }) => condition.kind === 'segment' && condition.segmentId === id,
+          ),
+        )
+        .map((segment) => segment.name);
     },
     async create(input: SegmentData): Promise<Segment> {
       const now = new Date().toISOString();

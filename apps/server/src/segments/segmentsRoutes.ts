@@ -3,8 +3,9 @@ import { type Context, Hono } from 'hono';
 import { requireAuth } from '../auth/requireAuth';
 import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
-import { notFound } from '../http/HttpError';
+import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody } from '../http/readJson';
+import { resolveSegments } from './segmentFilter';
 import { checkSegmentConditions } from './segmentsCheck';
 import { segmentsRepository } from './segmentsRepository';
 import { audited } from '../audit/recordAudit';
@@ -19,10 +20,17 @@ export function segmentsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requireAuth(deps));
   const repo = (c: Context<AppEnv>) => segmentsRepository(deps, c.var.scope);
   /** A count is the contacts area's: the same filter its list, count and bulk actions apply. */
-  const count = (c: Context<AppEnv>, conditions: SegmentGroup) =>
-    contactsRepository(deps, c.var.scope).count({ conditions });
-  const check = (c: Context<AppEnv>, conditions: SegmentGroup) =>
-    checkSegmentConditions(deps, c.var.scope, conditions);
+  const count = async (c: Context<AppEnv>, conditions: SegmentGroup, segmentId?: number) =>
+    contactsRepository(deps, c.var.scope).count({
+      conditions: await resolveSegments(
+        deps,
+        c.var.scope,
+        conditions,
+        segmentId ? [segmentId] : [],
+      ),
+    });
+  const check = (c: Context<AppEnv>, conditions: SegmentGroup, segmentId?: number) =>
+    checkSegmentConditions(deps, c.var.scope, conditions, segmentId);
 
   app.get('/', async (c) => c.json({ segments: await repo(c).list() }));
 
@@ -47,14 +55,14 @@ export function segmentsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/:id/count', async (c) => {
     const segment = await repo(c).find(parseId(c.req.param('id'), 'Segment'));
     if (!segment) throw notFound('Segment');
-    return c.json({ count: await count(c, segment.conditions) });
+    return c.json({ count: await count(c, segment.conditions, segment.id) });
   });
 
   app.put('/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Segment');
     const input = await readBody(c, SegmentInputSchema);
     if (!(await repo(c).find(id))) throw notFound('Segment');
-    await check(c, input.conditions);
+    await check(c, input.conditions, id);
     const segment = await repo(c).update(id, input);
     if (!segment) throw notFound('Segment');
     return c.json({ segment });
@@ -65,7 +73,17 @@ export function segmentsRoutes(deps: AppDeps): Hono<AppEnv> {
     const removed = await audited(
       deps,
       c,
-      (trx) => segmentsRepository(trx, c.var.scope).remove(id),
+      async (trx) => {
+        const segments = segmentsRepository(trx, c.var.scope);
+        // Kept rather than deleted: the segments including it would silently change meaning.
+        const includers = await segments.including(id);
+        if (includers.length > 0)
+          throw new HttpError(
+            409,
+            `This segment is used by ${includers.map((name) => `“${name}”`).join(', ')}: remove it from ${includers.length === 1 ? 'that segment' : 'those segments'} first`,
+          );
+        return segments.remove(id);
+      },
       (name) => ({ action: 'segment.deleted', target: { type: 'segment', id, label: name } }),
     );
     if (removed === undefined) throw notFound('Segment');

@@ -32,6 +32,7 @@ import { ownerScope } from '../db/scope';
 import { settingsRepository } from '../settings/settingsRepository';
 import type { StepOutcome } from './workflowsTable';
 import { sendEach, sendOne } from '../sending/sendMessage';
+import { resolveSegments } from '../segments/segmentFilter';
 import { segmentsRepository } from '../segments/segmentsRepository';
 import { suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { warmupTakeOne } from '../sending/warmup';
@@ -455,7 +456,8 @@ async function runStep(
         const segment = await segmentsRepository(job.db, scope).find(condition.segmentId);
         if (!segment)
           return fail(job, run, step.id, `${stepName(steps, step)}: its segment was deleted`);
-        met = await contacts.meets(contact.id, segment.conditions, now);
+        const conditions = await resolveSegments(job.db, scope, segment.conditions, [segment.id]);
+        met = await contacts.meets(contact.id, conditions, now);
       } else met = meetsCondition(contact, condition);
       const branch = met ? step.yes : step.no;
       await pass(met ? 'yes' : 'no', branch[0]?.id ?? next);

@@ -30,6 +30,7 @@ describe('SegmentInputSchema', () => {
                 { kind: 'engagement', op: 'received_without_opening', count: 3, days: 90 },
                 { kind: 'workflow', op: 'completed', workflowId: 4 },
                 { kind: 'form', formId: 2 },
+                { kind: 'segment', op: 'not_in', segmentId: 7 },
               ],
             },
           ],
@@ -63,6 +64,14 @@ describe('SegmentInputSchema', () => {
     expect(failure(group({ kind: 'created', op: 'before', value: '2026-02-30' }))?.field).toBe(
       'conditions.conditions.0.value',
     );
+    expect(failure(group({ kind: 'segment', op: 'is', segmentId: 7 }))).toEqual({
+      message: 'The operator must be one of in, not_in',
+      field: 'conditions.conditions.0.op',
+    });
+    expect(failure(group({ kind: 'segment', op: 'in' }))).toEqual({
+      message: 'Please choose a segment',
+      field: 'conditions.conditions.0.segmentId',
+    });
     expect(failure({ match: 'some', conditions: [] })).toEqual({
       message: 'Match must be all or any',
       field: 'conditions.match',

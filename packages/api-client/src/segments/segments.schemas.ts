@@ -39,6 +39,7 @@ export const SEGMENT_CONDITION_KINDS = [
   'engagement',
   'workflow',
   'form',
+  'segment',
 ] as const;
 export type SegmentConditionKind = (typeof SEGMENT_CONDITION_KINDS)[number];
 
@@ -67,6 +68,8 @@ export const ENGAGEMENT_OPERATORS = [
   'bounced',
 ] as const;
 export const WORKFLOW_OPERATORS = ['entered', 'completed'] as const;
+/** In (or not in) another segment, as that segment is when used. */
+export const SEGMENT_OPERATORS = ['in', 'not_in'] as const;
 
 export type SegmentFieldOperator = (typeof SEGMENT_FIELD_OPERATORS)[number];
 export type TextFieldOperator = (typeof TEXT_FIELD_OPERATORS)[number];
@@ -287,6 +290,16 @@ const FormConditionSchema = contractObject({
   formId: idOf('form'),
 });
 
+/**
+ * Another segment's contacts, by its conditions as they are when used. The segment counts as a
+ * group nested where the condition stands (the depth limit covers both), never itself.
+ */
+const SegmentReferenceConditionSchema = contractObject({
+  kind: v.literal('segment'),
+  op: opOf(SEGMENT_OPERATORS),
+  segmentId: idOf('segment'),
+});
+
 const KIND_MESSAGE = `Each condition needs a kind: ${SEGMENT_CONDITION_KINDS.join(', ')}`;
 
 /** One condition on a contact, by `kind`. */
@@ -301,6 +314,7 @@ export const SegmentConditionSchema = v.variant(
     EngagementConditionSchema,
     WorkflowConditionSchema,
     FormConditionSchema,
+    SegmentReferenceConditionSchema,
   ],
   KIND_MESSAGE,
 );

@@ -30,6 +30,14 @@ export function hasTag(dialect: SqlDialect, tag: string): Expression<SqlBool>[] 
 }
 
 type FieldCondition = Extract<SegmentCondition, { kind: 'field' }>;
+
+/**
+ * An "in another segment" condition with that segment's conditions loaded (each of its own
+ * references loaded too) by `resolveSegments`: the compiler is synchronous and inlines them.
+ */
+export type SegmentReference = Extract<SegmentCondition, { kind: 'segment' }> & {
+  conditions?: SegmentGroup;
+};
 type EngagementCondition = Extract<SegmentCondition, { kind: 'engagement' }>;
 
 const TRUE = sql<SqlBool>`(1 = 1)`;
@@ -118,6 +126,13 @@ function conditionWhere(
       return sql<SqlBool>`exists (select 1 from forms_submissions as fs
         where fs.contact_id = contacts.id and ${ownerRef('fs')} = ${ownerRef('contacts')}
         and fs.form_id = ${condition.formId})`;
+    case 'segment': {
+      const { conditions } = condition as SegmentReference;
+      if (conditions === undefined)
+        throw new Error('A segment condition needs its segment’s conditions loaded');
+      const inside = segmentWhere(dialect, conditions, now);
+      return condition.op === 'in' ? inside : not(inside);
+    }
   }
 }
 

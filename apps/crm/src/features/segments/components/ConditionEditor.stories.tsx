@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEGMENT_CONDITION_KINDS } from '@crm/api-client';
 import { apiHandlers } from '../../../testing/handlers';
+import { demoSegments, segmentsHandlers } from '../../../testing/segmentsHandlers';
 import { findRole, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { type DraftCondition, newCondition } from '../lib/segmentDraft';
@@ -58,6 +59,7 @@ const FIRST_FIELD: Record<DraftCondition['kind'], string> = {
   engagement: 'In the last days',
   workflow: 'Workflow',
   form: 'Form',
+  segment: 'Segment',
 };
 
 /** Kinds as they start, each asking for what its first operator needs (four to a story). */
@@ -90,7 +92,58 @@ function kindsStory(kinds: readonly DraftCondition['kind'][]): Story {
 export const ContactKinds = kindsStory(SEGMENT_CONDITION_KINDS.slice(0, 4));
 
 /** A field's value and what the contact did: field, email engagement, workflow, form. */
-export const FieldAndActivityKinds = kindsStory(SEGMENT_CONDITION_KINDS.slice(4));
+export const FieldAndActivityKinds = kindsStory(SEGMENT_CONDITION_KINDS.slice(4, 8));
+
+/**
+ * In (or not in) another segment, chosen by keyboard: the segment being edited (Newsletter
+ * readers) is not offered, since a segment cannot include itself.
+ */
+export const SegmentKind: Story = {
+  args: { condition: { ...newCondition('segment'), segmentId: '2' }, segmentId: 1 },
+  parameters: {
+    msw: {
+      handlers: [
+        ...segmentsHandlers({
+          segments: [...demoSegments(), { ...demoSegments()[0]!, id: 3, name: 'VIP customers' }],
+        }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const group = within(await editor(1, 'segment'));
+    await expect(group.getByRole('button', { name: /Operator/ })).toHaveTextContent('is in');
+    const segment = group.getByRole('button', { name: /Segment$/ });
+    // Named once the segments have answered (an empty list does not open).
+    await waitFor(() => expect(segment).toHaveTextContent('Recent openers'), {
+      timeout: LOAD_TIMEOUT,
+    });
+    segment.focus();
+    await userEvent.keyboard('{Enter}');
+    const options = within(await findRole('listbox')).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Recent openers',
+      'VIP customers',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ kind: 'segment', op: 'in', segmentId: '3' }),
+      ),
+    );
+    group.getByRole('button', { name: /Operator/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await findRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ op: 'not_in', segmentId: '3' }),
+      ),
+    );
+    await expect(group.getByRole('button', { name: /Operator/ })).toHaveTextContent('is not in');
+    await expect(segment).toHaveTextContent('VIP customers');
+  },
+};
 
 /** Tags are typed or chosen, shown as chips, and removed one by one. */
 export const Tags: Story = {

@@ -8,13 +8,20 @@ import {
   SEGMENT_CONDITION_KINDS,
   SEGMENT_CONTACT_FIELDS,
   SEGMENT_FIELD_OPERATORS,
+  SEGMENT_OPERATORS,
   TAGS_OPERATORS,
   WORKFLOW_OPERATORS,
   customFieldName,
   type SegmentConditionKind,
   type SegmentFieldType,
 } from '@crm/api-client';
-import { useCampaigns, useContactTags, useForms, useWorkflowPages } from '@crm/api-client/react';
+import {
+  useCampaigns,
+  useContactTags,
+  useForms,
+  useSegments,
+  useWorkflowPages,
+} from '@crm/api-client/react';
 import { CONTACT_STATUS_OPTIONS, statusLabel } from '../../../lib/contactStatuses';
 import { type DraftCondition, fieldType, newCondition } from '../lib/segmentDraft';
 import { DATE_OP_LABELS, FIELD_LABELS, KIND_LABELS, OP_LABELS } from '../lib/segmentLabels';
@@ -36,6 +43,8 @@ export interface ConditionEditorProps {
   /** What the server or the contract found wrong with it. */
   error?: string;
   customTypes: CustomFieldTypes;
+  /** The segment being edited, which "Segment is in" does not offer (it cannot include itself). */
+  segmentId?: number;
 }
 
 function OpSelect({
@@ -326,6 +335,29 @@ function FormCondition({
   );
 }
 
+function SegmentCondition({
+  condition: c,
+  set,
+  segmentId,
+}: {
+  condition: DraftCondition;
+  set: (change: Partial<DraftCondition>) => void;
+  segmentId: number | undefined;
+}) {
+  const others = (useSegments().data ?? []).filter((segment) => segment.id !== segmentId);
+  return (
+    <>
+      <OpSelect ops={SEGMENT_OPERATORS} value={c.op} onChange={(op) => set({ op })} />
+      <RecordSelect
+        label="Segment"
+        value={c.segmentId}
+        records={others}
+        onChange={(id) => set({ segmentId: id })}
+      />
+    </>
+  );
+}
+
 /**
  * One condition: its kind, then the boxes of that kind, in a fieldset named by its number and kind
  * ("Condition 2: Tags"), so a screen reader hears which condition each box belongs to. A problem
@@ -338,6 +370,7 @@ export function ConditionEditor({
   onRemove,
   error,
   customTypes,
+  segmentId,
 }: ConditionEditorProps) {
   const set = (change: Partial<DraftCondition>) => onChange({ ...c, ...change });
   const errorId = `${c.key}-error`;
@@ -429,6 +462,7 @@ export function ConditionEditor({
         {c.kind === 'engagement' && <EngagementCondition condition={c} set={set} />}
         {c.kind === 'workflow' && <WorkflowCondition condition={c} set={set} />}
         {c.kind === 'form' && <FormCondition condition={c} set={set} />}
+        {c.kind === 'segment' && <SegmentCondition condition={c} set={set} segmentId={segmentId} />}
         <Button variant="ghost" aria-label={`Remove condition ${number}`} onPress={onRemove}>
           Remove
         </Button>

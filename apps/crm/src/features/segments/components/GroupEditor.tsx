@@ -29,6 +29,8 @@ export interface GroupEditorProps {
   numberOf: (key: string) => number;
   errorOf: (key: string) => string | undefined;
   customTypes: CustomFieldTypes;
+  /** The segment being edited (absent for a new one): its conditions do not offer it. */
+  segmentId?: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export function GroupEditor({
   numberOf,
   errorOf,
   customTypes,
+  segmentId,
 }: GroupEditorProps) {
   const full = group.items.length >= SEGMENT_LIMITS.perGroup;
   const setItems = (items: DraftItem[]) => onChange({ ...group, items });
@@ -78,6 +81,7 @@ export function GroupEditor({
                   numberOf={numberOf}
                   errorOf={errorOf}
                   customTypes={customTypes}
+                  segmentId={segmentId}
                 />
               ) : (
                 <ConditionEditor
@@ -87,6 +91,7 @@ export function GroupEditor({
                   onRemove={() => remove(item.key)}
                   error={errorOf(item.key)}
                   customTypes={customTypes}
+                  segmentId={segmentId}
                 />
               )}
             </li>

@@ -107,6 +107,46 @@ export const ServerErrorOnCondition: Story = {
   },
 };
 
+/** Picks "Segment is in Recent openers" in the segment's own condition; the count follows. */
+async function includeRecentOpeners() {
+  await countSays('1,234 contacts match');
+  const root = screen.getByRole('group', { name: 'Conditions' });
+  await addCondition(root, 'Segment');
+  const condition = conditionNamed('Condition 1: Segment');
+  // No segment chosen yet: the contract's problem is on the condition, and the count waits.
+  await expect(within(condition).getByRole('alert')).toHaveTextContent('Please choose a segment');
+  await userEvent.click(within(condition).getByRole('button', { name: /Segment$/ }));
+  await userEvent.click(await findRole('option', 'Recent openers'));
+  await countSays('617 contacts match');
+  await expect(within(condition).queryByRole('alert')).toBeNull();
+  return condition;
+}
+
+/** Another segment's contacts, or everyone but them, as one condition among the others. */
+export const IncludesSegment: Story = {
+  play: async () => {
+    const condition = await includeRecentOpeners();
+    await userEvent.click(within(condition).getByRole('button', { name: /Operator/ }));
+    await userEvent.click(await findRole('option', 'is not in'));
+    await expect(within(condition).getByRole('button', { name: /Operator/ })).toHaveTextContent(
+      'is not in',
+    );
+    await settled();
+  },
+};
+
+/** The segment condition at 390 px: its boxes wrap, nothing runs off sideways. */
+export const IncludesSegmentOnPhone: Story = {
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    await includeRecentOpeners();
+    await settled();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
 /** A saved segment opens with its conditions; Save says so and goes back to the list. */
 export const EditSaved: Story = {
   tags: ['!visual'], // ends on the destination after a toast; the editor is pictured above

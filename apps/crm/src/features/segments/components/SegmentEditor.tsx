@@ -191,6 +191,7 @@ export function SegmentEditor({ segment }: SegmentEditorProps) {
               numberOf={(key) => numbers.get(key) ?? 0}
               errorOf={errorOf}
               customTypes={customTypes}
+              segmentId={segment?.id}
             />
             <div className={styles.bar}>
               <p

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@crm/ui';
 import { paths } from '../../../config/paths';
 import { apiHandlers, failingHandlers } from '../../../testing/handlers';
-import { segmentsHandlers } from '../../../testing/segmentsHandlers';
+import { demoSegments, segmentsHandlers } from '../../../testing/segmentsHandlers';
 import { findRole, findText, LOAD_TIMEOUT } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { withStoryRoute } from '../../../testing/withStoryRoute';
@@ -116,6 +116,48 @@ export const Delete: Story = {
     await waitFor(() =>
       expect(within(table).queryByRole('rowheader', { name: 'Recent openers' })).toBeNull(),
     );
+    clearToasts();
+  },
+};
+
+/** A segment another one includes is kept: the error names the segment that uses it. */
+export const DeleteInUse: Story = {
+  tags: ['!visual'], // ends on a toast over the unchanged list pictured above
+  parameters: {
+    msw: {
+      handlers: [
+        ...segmentsHandlers({
+          segments: [
+            ...demoSegments(),
+            {
+              ...demoSegments()[0]!,
+              id: 3,
+              name: 'Openers not reading',
+              conditions: {
+                match: 'all',
+                conditions: [{ kind: 'segment', op: 'in', segmentId: 2 }],
+              },
+            },
+          ],
+        }),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const table = await findRole('grid', 'Segments');
+    await within(table).findByRole(
+      'rowheader',
+      { name: 'Recent openers' },
+      { timeout: LOAD_TIMEOUT },
+    );
+    await rowAction(table, 'Recent openers', 'Delete');
+    const confirm = await findRole('alertdialog', 'Delete “Recent openers”?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await findText(
+      'This segment is used by “Openers not reading”: remove it from that segment first',
+    );
+    await expect(within(table).getByRole('rowheader', { name: 'Recent openers' })).toBeVisible();
     clearToasts();
   },
 };

@@ -29,6 +29,7 @@ export interface DraftCondition {
   campaignId: string;
   workflowId: string;
   formId: string;
+  segmentId: string;
 }
 
 export interface DraftGroup {
@@ -54,6 +55,7 @@ export const FIRST_OP: Record<SegmentConditionKind, string> = {
   engagement: 'opened',
   workflow: 'entered',
   form: '',
+  segment: 'in',
 };
 
 export function newCondition(kind: SegmentConditionKind): DraftCondition {
@@ -70,6 +72,7 @@ export function newCondition(kind: SegmentConditionKind): DraftCondition {
     campaignId: '',
     workflowId: '',
     formId: '',
+    segmentId: '',
   };
 }
 
@@ -150,6 +153,12 @@ function conditionOf(
       } as SegmentConditionInput;
     case 'form':
       return { kind: 'form', formId: numberOf(c.formId) } as SegmentConditionInput;
+    case 'segment':
+      return {
+        kind: 'segment',
+        op: c.op,
+        segmentId: numberOf(c.segmentId),
+      } as SegmentConditionInput;
   }
 }
 
@@ -189,6 +198,7 @@ export function fromConditions(group: SegmentGroupInput): DraftGroup {
         campaignId: text(c['campaignId']),
         workflowId: text(c['workflowId']),
         formId: text(c['formId']),
+        segmentId: text(c['segmentId']),
       };
     }),
   };

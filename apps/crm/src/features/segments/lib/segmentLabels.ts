@@ -11,6 +11,7 @@ export const KIND_LABELS: Record<SegmentConditionKind, string> = {
   engagement: 'Email engagement',
   workflow: 'Workflow',
   form: 'Form submitted',
+  segment: 'Segment',
 };
 
 /** Each operator in words, by kind (a field's by its type). */
@@ -38,6 +39,8 @@ export const OP_LABELS: Record<string, string> = {
   bounced: 'bounced',
   entered: 'entered',
   completed: 'completed',
+  in: 'is in',
+  not_in: 'is not in',
 };
 
 /** A date field's comparisons read as dates. */
