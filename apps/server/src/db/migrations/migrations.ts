@@ -39,6 +39,7 @@ import { dealsOwnerAndCloseMigration } from './036_dealsOwnerAndClose';
 import { recordNotesMigration } from './037_recordNotes';
 import { formsProofOfWorkMigration } from './038_formsProofOfWork';
 import { dealStageTotalsMigration } from './039_dealStageTotals';
+import { campaignAudienceMigration } from './041_campaignAudience';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -114,6 +115,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '037_recordNotes', migration: recordNotesMigration(dialect) },
     { file: '038_formsProofOfWork', migration: formsProofOfWorkMigration },
     { file: '039_dealStageTotals', migration: dealStageTotalsMigration(dialect) },
+    { file: '041_campaignAudience', migration: campaignAudienceMigration },
   ];
 }
 
