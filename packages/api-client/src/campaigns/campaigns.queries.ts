@@ -87,7 +87,11 @@ export const campaignQueries = {
     queryFn: async () => (await client.getCampaignAudience(id)).audience,
   }),
   /** `POST /api/campaigns/audience/count`: the recipients of an audience not saved yet. */
-  audienceCount: (client: ApiClient, audience: CampaignAudienceChoiceInput, campaignId?: number) => ({
+  audienceCount: (
+    client: ApiClient,
+    audience: CampaignAudienceChoiceInput,
+    campaignId?: number,
+  ) => ({
     queryKey: campaignKeys.audienceCount(audience, campaignId),
     queryFn: () => client.countAudience({ audience, campaignId }),
   }),
