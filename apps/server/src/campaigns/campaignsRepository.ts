@@ -122,6 +122,9 @@ export type StartOutcome =
 
 class NoRecipients extends Error {}
 
+/** The longest a send's start may take on PostgreSQL (its queue of a million rows is one statement). */
+export const START_TIMEOUT_S = 300;
+
 export interface CampaignProgressCounts {
   total: number;
   queued: number;
@@ -624,6 +627,10 @@ export function campaignsRepository(database: Db, scope: Scope) {
               .executeTakeFirst();
             return row ? { outcome: 'not-sendable', status: row.status } : { outcome: 'not-found' };
           }
+          // The queue is one statement whatever the audience's size, and a million rows take
+          // longer than the pool's 15 s guard against runaway queries: this start alone may.
+          if (dialect === 'postgres')
+            await sql`set local statement_timeout = ${sql.lit(`${START_TIMEOUT_S}s`)}`.execute(trx);
           const now = new Date().toISOString();
           const screened = await suppressionsRepository({ db: trx, dialect }, scope).hasAny();
           const { leftOut } = await countAudience(trx, campaignId, conditions, screened);
