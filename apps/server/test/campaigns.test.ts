@@ -212,7 +212,10 @@ describeEachDatabase('campaigns', (database) => {
     const campaign = await create(alice, { name: 'Audience' });
     const audience = async (user = alice) =>
       server.get(`/api/campaigns/${campaign.id}/audience`, as(user));
-    expect((await audience()).body).toEqual({ audience: { recipients: 0, skipped: 0 } });
+    const none = { unsubscribed: 0, bounced: 0, pending: 0, suppressed: 0, excluded: 0 };
+    expect((await audience()).body).toEqual({
+      audience: { recipients: 0, skipped: 0, leftOut: none },
+    });
     await addContact(alice, campaign.id, 'audience-a');
     await addContact(alice, campaign.id, 'audience-b');
     const gone = await addContact(alice, campaign.id, 'audience-gone');
@@ -227,7 +230,9 @@ describeEachDatabase('campaigns', (database) => {
       .set({ status: 'bounced' })
       .where('id', '=', bounced)
       .execute();
-    expect((await audience()).body).toEqual({ audience: { recipients: 2, skipped: 2 } });
+    expect((await audience()).body).toEqual({
+      audience: { recipients: 2, skipped: 2, leftOut: { ...none, unsubscribed: 1, bounced: 1 } },
+    });
     // The send queues exactly the people the confirmation named.
     const sent = await server.post(`/api/campaigns/${campaign.id}/send`, undefined, as(alice));
     expect(sent.body.progress.total).toBe(2);

@@ -242,6 +242,11 @@ export {
   CampaignContactsPageResponseSchema,
   CursorSchema,
   RECIPIENT_STATES,
+  AUDIENCE_LIMITS,
+  AUDIENCE_LEFT_OUT_REASONS,
+  AudienceLeftOutSchema,
+  CampaignAudienceChoiceSchema,
+  EMPTY_AUDIENCE,
 } from './campaigns/campaigns.schemas';
 export type {
   CampaignStatus,
@@ -259,6 +264,10 @@ export type {
   CampaignContact,
   CampaignContactsPage,
   RecipientState,
+  AudienceLeftOut,
+  AudienceLeftOutReason,
+  CampaignAudienceChoice,
+  CampaignAudienceChoiceInput,
 } from './campaigns/campaigns.schemas';
 export {
   CampaignProgressSchema,
@@ -266,6 +275,8 @@ export {
   CampaignDetailResponseSchema,
   CampaignAudienceSchema,
   CampaignAudienceResponseSchema,
+  AudienceCountInputSchema,
+  AudienceCountResponseSchema,
   TestSendInputSchema,
   TestAddressSchema,
   TestAddressListResponseSchema,
@@ -273,6 +284,8 @@ export {
 export type {
   CampaignAudience,
   CampaignAudienceResponse,
+  AudienceCount,
+  AudienceCountInput,
   CampaignProgress,
   CampaignProgressResponse,
   CampaignDetailResponse,

@@ -39,6 +39,7 @@ export { useCampaignPages } from './react/campaigns/useCampaignPages';
 export { useCampaignContacts } from './react/campaigns/useCampaignContacts';
 export { useCampaignProgress } from './react/campaigns/useCampaignProgress';
 export { useCampaignAudience } from './react/campaigns/useCampaignAudience';
+export { useAudienceCount } from './react/campaigns/useAudienceCount';
 export { usePreSendCheck } from './react/campaigns/usePreSendCheck';
 export { useCreateCampaign } from './react/campaigns/useCreateCampaign';
 export { useUpdateCampaign } from './react/campaigns/useUpdateCampaign';

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
+  AudienceCountInputSchema,
   AutomationWorkflowInputSchema,
   AutomationWorkflowUpdateInputSchema,
   ChangePasswordInputSchema,
@@ -128,6 +129,21 @@ export function apiHandlers({
         campaigns: matching.slice(0, Number(search.get('limit'))),
         nextCursor: null,
         total: matching.length,
+      });
+    }),
+    // A campaign's audience counted: each segment and tag adds people, each exclusion takes some
+    // away, so a story sees the count follow the choices.
+    http.post('/api/campaigns/audience/count', async ({ request }) => {
+      const { body, refused } = await readBody(request, AudienceCountInputSchema);
+      if (refused) return refused;
+      const { segments, tags, excludeSegments, excludeTags } = body.audience;
+      const chosen = segments.length * 1200 + tags.length * 340 + (body.campaignId ? 2 : 0);
+      const excluded = Math.min(chosen, (excludeSegments.length + excludeTags.length) * 150);
+      const unsubscribed = Math.floor(chosen / 40);
+      const bounced = Math.floor(chosen / 300);
+      return HttpResponse.json({
+        recipients: Math.max(0, chosen - excluded - unsubscribed - bounced),
+        leftOut: { unsubscribed, bounced, pending: 0, suppressed: 0, excluded },
       });
     }),
     http.get('/api/email-templates', () => HttpResponse.json({ templates: demoTemplates })),

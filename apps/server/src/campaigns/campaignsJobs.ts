@@ -2,13 +2,14 @@ import { jobContinues, jobDone, JobFailure, type JobKind } from '../jobs/jobKind
 import { wakeSending } from '../sending/sendingEngine';
 import { campaignsRepository } from './campaignsRepository';
 import { START_SCHEDULED, type StartScheduledPayload } from './scheduledStart';
+import { startCampaign } from './startCampaign';
 
 /**
  * Starts a scheduled campaign when its time comes: the recipient rows are queued and the sending
  * workers woken. Due at the scheduled time, so a schedule that fell due while the server was down
  * starts as soon as a server runs again. A campaign no longer scheduled (cancelled, already started
  * by another process) is left alone; one with nobody left to send to can never go out and is
- * cancelled.
+ * cancelled, as is one whose audience names a segment deleted since.
  */
 export const startScheduledCampaign: JobKind<StartScheduledPayload> = {
   name: START_SCHEDULED,
@@ -26,8 +27,10 @@ export const startScheduledCampaign: JobKind<StartScheduledPayload> = {
     // Scheduled later than this job's time: wait for it.
     const due = new Date(campaign.scheduledAt);
     if (due > job.now()) return jobContinues({ checkpoint: null, done: 0 }, due);
-    const started = await campaigns.startSend(campaign.id, ['scheduled']);
-    if (started.outcome === 'no-recipients') await campaigns.cancelSchedule(campaign.id);
+    const started = await startCampaign(job.db, job.scope, campaign.id, ['scheduled']);
+    // Neither changes by waiting.
+    if (started.outcome === 'no-recipients' || started.outcome === 'missing-segment')
+      await campaigns.cancelSchedule(campaign.id);
     if (started.outcome === 'started') wakeSending();
     return jobDone(started);
   },

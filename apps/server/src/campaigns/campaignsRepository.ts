@@ -1,17 +1,28 @@
 import type { RowSet } from '../db/countUpTo';
 import type {
+  AudienceLeftOut,
   Campaign,
+  CampaignAudienceChoice,
   CampaignContact,
   CampaignCreateData,
   CampaignUpdateData,
 } from '@crm/api-client';
 import {
+  AUDIENCE_LEFT_OUT_REASONS,
+  EMPTY_AUDIENCE,
   FIELD_LIMITS,
   RECIPIENT_STATES,
   type RecipientState,
   UNSENDABLE_CONTACT_STATUSES,
 } from '@crm/api-client';
-import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import {
+  type Expression,
+  sql,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import { toIso, toIsoOrNull } from '../db/columnTypes';
 import { isSuppressedSql, suppressionsRepository } from '../suppressions/suppressionsRepository';
 import { inTransaction, type Db } from '../db/Db';
@@ -30,6 +41,17 @@ import { normaliseDesign } from '../templates/normaliseDesign';
 import type { CampaignsTable } from './campaignsTable';
 import { queueScheduledStart } from './scheduledStart';
 
+/**
+ * A campaign's segments and tags as conditions on `contacts`: `include` holds for a contact in any
+ * included segment or with any included tag, `exclude` for one in any excluded segment or with any
+ * excluded tag; absent when nothing is chosen. Each segment's conditions are read now (segments
+ * are live), so a start or a count sees them as they are at that moment.
+ */
+export interface AudienceConditions {
+  include?: Expression<SqlBool>;
+  exclude?: Expression<SqlBool>;
+}
+
 export function toCampaign(row: Selectable<CampaignsTable>): Campaign {
   return {
     id: row.id,
@@ -43,8 +65,19 @@ export function toCampaign(row: Selectable<CampaignsTable>): Campaign {
     clickCount: Number(row.click_count),
     createdAt: toIso(row.created_at),
     design: row.design ?? null,
+    audience: row.audience
+      ? { ...EMPTY_AUDIENCE, ...(JSON.parse(row.audience) as Partial<CampaignAudienceChoice>) }
+      : EMPTY_AUDIENCE,
+    leftOut: row.left_out ? (JSON.parse(row.left_out) as AudienceLeftOut) : null,
   };
 }
+
+/** The audience as stored: null when it is the added contacts only. */
+const storedAudience = (audience: CampaignAudienceChoice): string | null =>
+  Object.values(audience).some((list) => list.length > 0) ? JSON.stringify(audience) : null;
+
+const noneLeftOut = (): AudienceLeftOut =>
+  Object.fromEntries(AUDIENCE_LEFT_OUT_REASONS.map((reason) => [reason, 0])) as AudienceLeftOut;
 
 /** A page of a keyset-paged read: `nextCursor` is the last id, or null when nothing follows. */
 export interface Page<T> {
@@ -82,12 +115,15 @@ export const NOT_A_DRAFT = 'not-a-draft' as const;
 export const SENDING_CHANNEL = 'crm_sending';
 
 export type StartOutcome =
-  | { outcome: 'started'; recipients: number }
+  | { outcome: 'started'; recipients: number; leftOut: AudienceLeftOut }
   | { outcome: 'not-found' }
   | { outcome: 'not-sendable'; status: string }
   | { outcome: 'no-recipients' };
 
 class NoRecipients extends Error {}
+
+/** The longest a send's start may take on PostgreSQL (its queue of a million rows is one statement). */
+export const START_TIMEOUT_S = 300;
 
 export interface CampaignProgressCounts {
   total: number;
@@ -126,6 +162,72 @@ export function campaignsRepository(database: Db, scope: Scope) {
   const queueIfScheduled = async (trx: Db, row: Selectable<CampaignsTable>) => {
     if (row.status === 'scheduled' && row.scheduled_at !== null)
       await queueScheduledStart(trx, scope, row.id, toIso(row.scheduled_at));
+  };
+
+  /**
+   * Everyone a campaign's audience names, each contact once (a scan of contacts, not a join, so
+   * a contact in two segments and added by hand is still one row): those added to `campaignId`
+   * (none without one: a campaign not created yet) and those `include` holds for.
+   */
+  const audienceOf = (
+    trx: Db['db'],
+    campaignId: number | undefined,
+    include?: AudienceConditions['include'],
+  ) => {
+    const chosen: Expression<SqlBool>[] = [];
+    // Driven by the campaign's links when they are all it has: an IN the planners read as a join.
+    if (campaignId !== undefined)
+      chosen.push(
+        sql<SqlBool>`contacts.id in (select cc.contact_id from campaign_contacts cc where cc.campaign_id = ${campaignId})`,
+      );
+    if (include) chosen.push(include);
+    return trx
+      .selectFrom('contacts')
+      .where(`contacts.${OWNER}`, '=', scope.ownerId)
+      .where(
+        chosen.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(chosen, sql` or `)})`,
+      );
+  };
+  /**
+   * Why a contact of the audience is not sent to, the first that holds (see
+   * `AUDIENCE_LEFT_OUT_REASONS`), or null for a recipient. The queue and the counts read this one
+   * expression, so what a count says is what a start queues.
+   */
+  const leftOutReason = (screened: boolean, exclude: AudienceConditions['exclude']) => {
+    const statuses = UNSENDABLE_CONTACT_STATUSES.map(
+      (status) => sql`when contacts.status = ${sql.lit(status)} then ${sql.lit(status)}`,
+    );
+    const suppressed = screened
+      ? sql`when ${sql.raw(isSuppressedSql(dialect, `contacts.${OWNER}`, 'contacts.email'))} then 'suppressed'`
+      : sql``;
+    const excluded = exclude ? sql`when ${exclude} then 'excluded'` : sql``;
+    return sql<
+      string | null
+    >`case ${sql.join(statuses, sql` `)} ${suppressed} ${excluded} else null end`;
+  };
+  /** The audience counted: recipients and those left out, by reason, in one statement. */
+  const countAudience = async (
+    trx: Db['db'],
+    campaignId: number | undefined,
+    conditions: AudienceConditions,
+    screened: boolean,
+  ): Promise<{ recipients: number; leftOut: AudienceLeftOut }> => {
+    const rows = await trx
+      .selectFrom(
+        audienceOf(trx, campaignId, conditions.include)
+          .select(leftOutReason(screened, conditions.exclude).as('reason'))
+          .as('a'),
+      )
+      .select(['a.reason', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('a.reason')
+      .execute();
+    const leftOut = noneLeftOut();
+    let recipients = 0;
+    for (const row of rows) {
+      if (row.reason === null) recipients = Number(row.n);
+      else leftOut[row.reason as keyof AudienceLeftOut] = Number(row.n);
+    }
+    return { recipients, leftOut };
   };
 
   const find = async (id: number): Promise<Campaign | undefined> => {
@@ -192,6 +294,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
             status: input.status,
             scheduled_at: input.scheduledAt,
             design: input.design === null ? null : normaliseDesign(input.design),
+            audience: storedAudience(input.audience),
             created_at: new Date().toISOString(),
           })
           .returningAll()
@@ -215,6 +318,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
       if (input.design !== undefined) {
         changes.design = input.design === null ? null : normaliseDesign(input.design);
       }
+      if (input.audience !== undefined) changes.audience = storedAudience(input.audience);
       // The status check is in the same statement as the write, so a send that starts in between
       // cannot be overwritten.
       const row =
@@ -261,6 +365,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
             status: 'draft',
             scheduled_at: null,
             design: source.design,
+            audience: source.audience,
             created_at: now,
           })
           .returningAll()
@@ -491,12 +596,16 @@ export function campaignsRepository(database: Db, scope: Scope) {
 
     /**
      * Moves a campaign from one of `from` to `sending` and queues one recipient row per contact in
-     * the same transaction, set-based: the contacts added to the campaign minus the unsubscribed and
-     * bounced ones and those whose address is on the suppression list. The status check in the UPDATE makes a second send (or a second process starting
-     * the same schedule) a no-op. A campaign with nobody to send to stays as it was.
+     * the same transaction, set-based: one INSERT ... SELECT of its audience (the contacts added
+     * to it and those its segments and tags name, each once) less the excluded, the unsubscribed,
+     * bounced and pending, and those whose address is on the suppression list. Who was left out
+     * and why is counted first, from the same expression, and kept on the campaign. The status
+     * check in the UPDATE makes a second send (or a second process starting the same schedule) a
+     * no-op. A campaign with nobody to send to stays as it was.
      */
     async startSend(
       campaignId: number,
+      conditions: AudienceConditions = {},
       from: readonly string[] = ['draft', 'scheduled'],
     ): Promise<StartOutcome> {
       try {
@@ -518,8 +627,13 @@ export function campaignsRepository(database: Db, scope: Scope) {
               .executeTakeFirst();
             return row ? { outcome: 'not-sendable', status: row.status } : { outcome: 'not-found' };
           }
+          // The queue is one statement whatever the audience's size, and a million rows take
+          // longer than the pool's 15 s guard against runaway queries: this start alone may.
+          if (dialect === 'postgres')
+            await sql`set local statement_timeout = ${sql.lit(`${START_TIMEOUT_S}s`)}`.execute(trx);
           const now = new Date().toISOString();
           const screened = await suppressionsRepository({ db: trx, dialect }, scope).hasAny();
+          const { leftOut } = await countAudience(trx, campaignId, conditions, screened);
           const inserted = await trx
             .insertInto('campaign_recipients')
             .columns([
@@ -533,36 +647,31 @@ export function campaignsRepository(database: Db, scope: Scope) {
               'created_at',
             ])
             .expression(
-              trx
-                .selectFrom('campaign_contacts as cc')
-                .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
+              audienceOf(trx, campaignId, conditions.include)
                 .select([
-                  'cc.campaign_id',
-                  `c.${OWNER}`,
-                  'c.id',
-                  'c.email',
+                  sql<number>`cast(${campaignId} as integer)`.as('campaign_id'),
+                  `contacts.${OWNER}`,
+                  'contacts.id',
+                  'contacts.email',
                   sql.lit('queued').as('status'),
                   sql.lit(0).as('attempts'),
                   at(now).as('next_attempt_at'),
                   at(now).as('created_at'),
                 ])
-                .where('cc.campaign_id', '=', campaignId)
-                .where(`c.${OWNER}`, '=', scope.ownerId)
-                .where('c.status', 'not in', UNSENDABLE_CONTACT_STATUSES)
-                // An address on the suppression list (an erased person added again by hand, say).
-                .$if(screened, (qb) =>
-                  qb.where(
-                    sql<boolean>`not ${sql.raw(isSuppressedSql(dialect, `c.${OWNER}`, 'c.email'))}`,
-                  ),
-                ),
+                .where(sql<SqlBool>`${leftOutReason(screened, conditions.exclude)} is null`),
             )
             .executeTakeFirst();
           const recipients = Number(inserted.numInsertedOrUpdatedRows ?? 0);
           if (recipients === 0) throw new NoRecipients();
+          await trx
+            .updateTable('campaigns')
+            .set({ left_out: JSON.stringify(leftOut) })
+            .where('id', '=', campaignId)
+            .execute();
           // Delivered at commit: the other processes' sending workers start at once.
           if (dialect === 'postgres')
             await sql`select pg_notify(${SENDING_CHANNEL}, '')`.execute(trx);
-          return { outcome: 'started', recipients };
+          return { outcome: 'started', recipients, leftOut };
         });
       } catch (error) {
         if (error instanceof NoRecipients) return { outcome: 'no-recipients' };
@@ -609,46 +718,21 @@ export function campaignsRepository(database: Db, scope: Scope) {
     },
 
     /**
-     * Who a send would go to now: the contacts added to the campaign that `startSend` would queue,
-     * and those it would skip (unsubscribed or bounced). Undefined when the campaign is not in scope.
+     * Who a send would go to now: the recipients `startSend` would queue for the campaign's added
+     * contacts (none for `undefined`: a campaign not created yet) and its audience's `conditions`,
+     * and those it would leave out, by reason. Undefined when the campaign is not in scope.
      */
     async audience(
-      campaignId: number,
-    ): Promise<{ recipients: number; skipped: number } | undefined> {
-      const campaign = await db
-        .selectFrom('campaigns')
-        .select('id')
-        .where('id', '=', campaignId)
-        .where(OWNER, '=', scope.ownerId)
-        .executeTakeFirst();
-      if (!campaign) return undefined;
+      campaignId: number | undefined,
+      conditions: AudienceConditions = {},
+    ): Promise<{ recipients: number; leftOut: AudienceLeftOut } | undefined> {
+      if (
+        campaignId !== undefined &&
+        !(await owned().select('id').where('id', '=', campaignId).executeTakeFirst())
+      )
+        return undefined;
       const screened = await suppressionsRepository(database, scope).hasAny();
-      const row = await db
-        .selectFrom('campaign_contacts as cc')
-        .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
-        .select((eb) => [
-          eb.fn.countAll().as('added'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when('c.status', 'in', UNSENDABLE_CONTACT_STATUSES)
-                .then(1)
-                // Send now leaves a suppressed address out too (see `startSend`).
-                .when(
-                  sql<boolean>`${sql.raw(screened ? isSuppressedSql(dialect, `c.${OWNER}`, 'c.email') : '1 = 0')}`,
-                )
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('skipped'),
-        ])
-        .where('cc.campaign_id', '=', campaignId)
-        .where(`c.${OWNER}`, '=', scope.ownerId)
-        .executeTakeFirstOrThrow();
-      const skipped = Number(row.skipped ?? 0);
-      return { recipients: Number(row.added) - skipped, skipped };
+      return countAudience(db, campaignId, conditions, screened);
     },
 
     /**

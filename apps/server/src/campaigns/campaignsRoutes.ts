@@ -1,5 +1,6 @@
 import {
   AddContactToCampaignInputSchema,
+  AudienceCountInputSchema,
   CAMPAIGN_OPEN_STATUSES,
   CAMPAIGN_PAGE_LIMIT,
   CampaignContactsQuerySchema,
@@ -22,6 +23,8 @@ import { sendOne } from '../sending/sendMessage';
 import { usageRepository } from '../usage/usageRepository';
 import { campaignsRepository, NOT_A_DRAFT } from './campaignsRepository';
 import { assertSendable, preSendCheck } from './preSendCheck';
+import { audienceConditions, resolveAudience, staleAudience } from './resolveAudience';
+import { startCampaign } from './startCampaign';
 import { testAddressesRepository } from './testAddressesRepository';
 import { allowTestAddress, testSendLimit } from './testSends';
 import { audited, recordAudit } from '../audit/recordAudit';
@@ -98,9 +101,22 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ campaigns: page.items, nextCursor: page.nextCursor, total: page.total });
   });
 
+  /**
+   * How many an audience would reach now, before it is saved: the Create and Edit dialogs' live
+   * count. With `campaignId`, that campaign's added contacts are in it too.
+   */
+  app.post('/audience/count', async (c) => {
+    const { audience, campaignId } = await readBody(c, AudienceCountInputSchema);
+    const conditions = await audienceConditions(deps, c.var.scope, audience);
+    const counted = await repo(c).audience(campaignId, conditions);
+    if (!counted) throw notFound('Campaign');
+    return c.json(counted);
+  });
+
   app.post('/', async (c) => {
     const input = await readBody(c, CampaignCreateInputSchema);
     if (input.content !== undefined) assertMessageWithinLimits(input.content);
+    await audienceConditions(deps, c.var.scope, input.audience);
     const campaign = await scheduling(c, (trx) =>
       campaignsRepository(trx, c.var.scope).create(input),
     );
@@ -118,6 +134,7 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = parseId(c.req.param('id'), 'Campaign');
     const input = await readBody(c, CampaignUpdateInputSchema);
     if (input.content !== undefined) assertMessageWithinLimits(input.content);
+    if (input.audience !== undefined) await audienceConditions(deps, c.var.scope, input.audience);
     // Only a draft is updated, so a scheduled answer is a campaign this save scheduled.
     const campaign = await scheduling(c, (trx) =>
       campaignsRepository(trx, c.var.scope).update(id, input),
@@ -200,9 +217,14 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /** Who Send now would reach, so the confirmation can say it and refuse an empty audience. */
   app.get('/:id/audience', async (c) => {
-    const audience = await repo(c).audience(parseId(c.req.param('id'), 'Campaign'));
-    if (!audience) throw notFound('Campaign');
-    return c.json({ audience });
+    const campaign = await repo(c).find(parseId(c.req.param('id'), 'Campaign'));
+    if (!campaign) throw notFound('Campaign');
+    const resolved = await resolveAudience(deps, c.var.scope, campaign.audience);
+    if (!resolved.ok) throw staleAudience(resolved.missing);
+    const { recipients, leftOut } = (await repo(c).audience(campaign.id, resolved.conditions))!;
+    // `skipped` keeps its meaning from before audiences: those the contacts' state keeps out.
+    const skipped = leftOut.unsubscribed + leftOut.bounced + leftOut.pending + leftOut.suppressed;
+    return c.json({ audience: { recipients, skipped, leftOut } });
   });
 
   /** What Send now would go out with: errors to fix (or override), warnings to consider. */
@@ -227,8 +249,9 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     // Only a campaign that can still go out is checked; any other gets startSend's answer.
     if (draft && ['draft', 'scheduled'].includes(draft.status))
       assertSendable(await preSendCheck(deps, c.var.scope, draft), override);
-    const started = await repo(c).startSend(id);
+    const started = await startCampaign(deps, c.var.scope, id);
     if (started.outcome === 'not-found') throw notFound('Campaign');
+    if (started.outcome === 'missing-segment') throw staleAudience(started.missing);
     if (started.outcome === 'not-sendable')
       throw new HttpError(409, `This campaign is ${started.status} and cannot be sent again`);
     if (started.outcome === 'no-recipients')
@@ -240,7 +263,10 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
       {
         action: 'campaign.sent',
         target: { type: 'campaign', id, label: draft?.name },
-        details: { recipients: started.recipients },
+        details: {
+          recipients: started.recipients,
+          leftOut: Object.values(started.leftOut).reduce((sum, n) => sum + n, 0),
+        },
       },
       c,
     );

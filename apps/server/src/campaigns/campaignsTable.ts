@@ -15,6 +15,10 @@ export interface CampaignsTable extends Owned {
   created_at: Timestamp;
   /** The builder's design as JSON (migration 009); null for HTML-only campaigns. */
   design: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its segments and tags as JSON (migration 041); null for the added contacts only. */
+  audience: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who its send left out and why, as JSON, counted at the start (migration 041). */
+  left_out: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The contacts added to a campaign (its audience before sending). */

@@ -6,7 +6,14 @@ import type {
   SegmentFieldType,
   SegmentGroup,
 } from '@crm/api-client';
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import { toIso } from '../db/columnTypes';
 import type { RowSet } from '../db/countUpTo';
 import { isUniqueViolation } from '../db/databaseErrors';
@@ -257,6 +264,13 @@ export function contactsRepository(
         .where(segmentWhere(database.dialect, conditions, now))
         .executeTakeFirst();
       return row !== undefined;
+    },
+    /**
+     * A segment's conditions as one condition on `contacts` (not aliased), for another area's
+     * set-based statement over this owner's contacts (a campaign's audience).
+     */
+    conditionsWhere(conditions: SegmentGroup, now = new Date()): Expression<SqlBool> {
+      return segmentWhere(database.dialect, conditions, now);
     },
     /** How many of the scope's contacts match the filter (a segment's conditions among them). */
     count(filter: ContactsFilter): Promise<number> {

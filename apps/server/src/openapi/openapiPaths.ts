@@ -15,6 +15,8 @@ import {
   BounceTotalsResponseSchema,
   BouncesPageSchema,
   BouncesQuerySchema,
+  AudienceCountInputSchema,
+  AudienceCountResponseSchema,
   CampaignAudienceResponseSchema,
   CampaignContactsPageResponseSchema,
   CampaignContactsQuerySchema,
@@ -278,6 +280,11 @@ export const OPENAPI_PATHS: readonly [method: string, path: string, route: OpenA
     { body: AddContactToCampaignInputSchema, response: SuccessResponseSchema },
   ],
   ['GET', '/api/campaigns/{id}/audience', { response: CampaignAudienceResponseSchema }],
+  [
+    'POST',
+    '/api/campaigns/audience/count',
+    { body: AudienceCountInputSchema, response: AudienceCountResponseSchema },
+  ],
   ['GET', '/api/campaigns/{id}/pre-send-check', { response: PreSendCheckResponseSchema }],
   [
     'POST',

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { EmailSchema } from '../auth/auth.schemas';
-import { contractObject } from '../common/common.schemas';
-import { CampaignSchema } from './campaigns.schemas';
+import { contractObject, IdSchema } from '../common/common.schemas';
+import {
+  AudienceLeftOutSchema,
+  CampaignAudienceChoiceSchema,
+  CampaignSchema,
+} from './campaigns.schemas';
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
@@ -37,13 +41,34 @@ export const CampaignDetailResponseSchema = contractObject({
 export type CampaignDetailResponse = v.InferOutput<typeof CampaignDetailResponseSchema>;
 
 /**
- * `GET /api/campaigns/{id}/audience`: who Send now would reach: the contacts added to the campaign,
- * less those skipped because they unsubscribed or bounced.
+ * `GET /api/campaigns/{id}/audience`: who Send now would reach: the contacts added to the campaign
+ * and those its segments and tags choose, less those skipped (unsubscribed, bounced, pending or
+ * suppressed) and, in `leftOut` only, those excluded.
  */
-export const CampaignAudienceSchema = contractObject({ recipients: count, skipped: count });
+export const CampaignAudienceSchema = contractObject({
+  recipients: count,
+  skipped: count,
+  leftOut: v.optional(AudienceLeftOutSchema),
+});
 export type CampaignAudience = v.InferOutput<typeof CampaignAudienceSchema>;
 export const CampaignAudienceResponseSchema = contractObject({ audience: CampaignAudienceSchema });
 export type CampaignAudienceResponse = v.InferOutput<typeof CampaignAudienceResponseSchema>;
+
+/**
+ * `POST /api/campaigns/audience/count`: how many an audience would reach now, before it is saved
+ * (the Create and Edit dialogs' live count). With `campaignId`, that campaign's added contacts
+ * count too.
+ */
+export const AudienceCountInputSchema = contractObject({
+  audience: CampaignAudienceChoiceSchema,
+  campaignId: v.optional(IdSchema),
+});
+export type AudienceCountInput = v.InferInput<typeof AudienceCountInputSchema>;
+export const AudienceCountResponseSchema = contractObject({
+  recipients: count,
+  leftOut: AudienceLeftOutSchema,
+});
+export type AudienceCount = v.InferOutput<typeof AudienceCountResponseSchema>;
 
 /** `POST /api/campaigns/{id}/test`: one copy to this address. */
 export const TestSendInputSchema = contractObject({ email: EmailSchema });

@@ -16,6 +16,8 @@ import {
 import {
   CampaignDetailResponseSchema,
   CampaignAudienceResponseSchema,
+  type AudienceCountInput,
+  AudienceCountResponseSchema,
   CampaignProgressResponseSchema,
   type TestSendInput,
   TestAddressListResponseSchema,
@@ -133,6 +135,11 @@ export function campaignsApi(http: Http) {
     /** `POST /api/campaigns/{id}/cancel`: stops a scheduled or sending campaign. */
     cancelCampaign: (id: number) =>
       http.json('POST', `${campaignPath(id)}/cancel`, CampaignProgressResponseSchema),
+    /** `POST /api/campaigns/audience/count`: how many an audience not saved yet would reach. */
+    countAudience: (input: AudienceCountInput) =>
+      http.json('POST', '/api/campaigns/audience/count', AudienceCountResponseSchema, {
+        json: input,
+      }),
     /** `GET /api/campaigns/{id}/audience`: who Send now would reach. */
     getCampaignAudience: (id: number) =>
       http.json('GET', `${campaignPath(id)}/audience`, CampaignAudienceResponseSchema),

@@ -5,6 +5,7 @@ import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { outboxKeys } from '../outbox/outbox.queries';
 import type {
   Campaign,
+  CampaignAudienceChoiceInput,
   CampaignCreateInput,
   CampaignUpdateInput,
   RecipientState,
@@ -22,6 +23,9 @@ export const campaignKeys = {
     [...campaignKeys.detail(id), 'contacts', state ?? 'all'] as const,
   progress: (id: number) => [...campaignKeys.detail(id), 'progress'] as const,
   audience: (id: number) => [...campaignKeys.detail(id), 'audience'] as const,
+  /** The count of an audience being chosen (with a campaign's added contacts, when it has an id). */
+  audienceCount: (audience: CampaignAudienceChoiceInput, campaignId?: number) =>
+    [...campaignKeys.all, 'audience-count', campaignId ?? null, audience] as const,
   preSendCheck: (id: number) => [...campaignKeys.detail(id), 'pre-send-check'] as const,
   testAddresses: () => [...campaignKeys.all, 'test-addresses'] as const,
 };
@@ -81,6 +85,15 @@ export const campaignQueries = {
   audience: (client: ApiClient, id: number) => ({
     queryKey: campaignKeys.audience(id),
     queryFn: async () => (await client.getCampaignAudience(id)).audience,
+  }),
+  /** `POST /api/campaigns/audience/count`: the recipients of an audience not saved yet. */
+  audienceCount: (
+    client: ApiClient,
+    audience: CampaignAudienceChoiceInput,
+    campaignId?: number,
+  ) => ({
+    queryKey: campaignKeys.audienceCount(audience, campaignId),
+    queryFn: () => client.countAudience({ audience, campaignId }),
   }),
   /** `GET /api/campaigns/{id}/pre-send-check`: the findings Send now shows. */
   preSendCheck: (client: ApiClient, id: number) => ({

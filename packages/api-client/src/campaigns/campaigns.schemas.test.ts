@@ -24,7 +24,23 @@ describe('campaign create', () => {
       status: 'draft',
       scheduledAt: null,
       design: null,
+      audience: { segments: [], tags: [], excludeSegments: [], excludeTags: [] },
     });
+  });
+  it('keeps an audience: each segment once, each tag once ignoring case', () => {
+    const output = v.parse(CampaignCreateInputSchema, {
+      ...campaign,
+      audience: { segments: [3, 3, 4], tags: ['VIP', 'vip', ' news '], excludeTags: ['trial'] },
+    });
+    expect(output.audience).toEqual({
+      segments: [3, 4],
+      tags: ['vip', 'news'],
+      excludeSegments: [],
+      excludeTags: ['trial'],
+    });
+    expect(failure(CampaignCreateInputSchema, { ...campaign, audience: { tags: [' '] } })).toEqual(
+      expect.objectContaining({ message: 'Tags cannot be blank' }),
+    );
   });
   it.each([
     [{ name: ' ' }, 'Name is required', 'name'],
@@ -64,7 +80,7 @@ describe('campaign create', () => {
       userId: 5,
     });
     expect(Object.keys(output).sort()).toEqual(
-      ['content', 'design', 'name', 'scheduledAt', 'status', 'subject'].sort(),
+      ['audience', 'content', 'design', 'name', 'scheduledAt', 'status', 'subject'].sort(),
     );
   });
 });

@@ -21,6 +21,72 @@ export type CampaignStatus =
 
 const countSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
+/** Caps of a campaign's audience (issue 27 §2): each list's length. */
+export const AUDIENCE_LIMITS = { segments: 20, tags: 50 } as const;
+
+const audienceSegments = v.optional(
+  v.pipe(
+    v.array(IdSchema, 'Segments must be a list of segment ids'),
+    v.maxLength(AUDIENCE_LIMITS.segments, `Choose at most ${AUDIENCE_LIMITS.segments} segments`),
+    v.transform((ids) => [...new Set(ids)]),
+  ),
+  [],
+);
+const audienceTags = v.optional(
+  v.pipe(
+    v.array(requiredText('Tags cannot be blank', 'A tag', FIELD_LIMITS.tag), 'Tags must be a list'),
+    v.maxLength(AUDIENCE_LIMITS.tags, `Choose at most ${AUDIENCE_LIMITS.tags} tags`),
+    // Tags match ignoring case, so VIP and vip are one choice.
+    v.transform((tags) => [
+      ...new Map(tags.map((tag) => [tag.toLowerCase(), tag] as const)).values(),
+    ]),
+  ),
+  [],
+);
+
+/**
+ * Who a campaign goes to besides the contacts added to it: contacts in any of `segments` or with
+ * any of `tags`, less those in any of `excludeSegments` or with any of `excludeTags`. Unsubscribed,
+ * bounced, pending and suppressed contacts are always left out. Empty lists: the added contacts only.
+ */
+export const CampaignAudienceChoiceSchema = v.object(
+  {
+    segments: audienceSegments,
+    tags: audienceTags,
+    excludeSegments: audienceSegments,
+    excludeTags: audienceTags,
+  },
+  'Audience must be an object of segments and tags',
+);
+export type CampaignAudienceChoice = v.InferOutput<typeof CampaignAudienceChoiceSchema>;
+export type CampaignAudienceChoiceInput = v.InferInput<typeof CampaignAudienceChoiceSchema>;
+
+export const EMPTY_AUDIENCE: CampaignAudienceChoice = {
+  segments: [],
+  tags: [],
+  excludeSegments: [],
+  excludeTags: [],
+};
+
+/** Why contacts of the audience are not sent to, each counted once (the first reason that holds). */
+export const AUDIENCE_LEFT_OUT_REASONS = [
+  'unsubscribed',
+  'bounced',
+  'pending',
+  'suppressed',
+  'excluded',
+] as const;
+export type AudienceLeftOutReason = (typeof AUDIENCE_LEFT_OUT_REASONS)[number];
+
+export const AudienceLeftOutSchema = v.object({
+  unsubscribed: countSchema,
+  bounced: countSchema,
+  pending: countSchema,
+  suppressed: countSchema,
+  excluded: countSchema,
+});
+export type AudienceLeftOut = v.InferOutput<typeof AudienceLeftOutSchema>;
+
 export const CampaignSchema = contractObject({
   id: IdSchema,
   name: v.string(),
@@ -37,6 +103,10 @@ export const CampaignSchema = contractObject({
    * on the wire so that answers of servers from before designs were kept still parse.
    */
   design: v.optional(v.nullable(v.string()), null),
+  /** Segments and tags it goes to besides its added contacts (optional on the wire: older servers). */
+  audience: v.optional(CampaignAudienceChoiceSchema, EMPTY_AUDIENCE),
+  /** Who the send left out and why, counted when it started; null before. */
+  leftOut: v.optional(v.nullable(AudienceLeftOutSchema), null),
 });
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
@@ -79,6 +149,7 @@ export const CampaignCreateInputSchema = contractObject({
     v.nullable(jsonString('object', CAMPAIGN_DESIGN_MESSAGE, FIELD_LIMITS.content, 'Design')),
     null,
   ),
+  audience: v.optional(CampaignAudienceChoiceSchema, EMPTY_AUDIENCE),
 });
 export type CampaignCreateInput = v.InferInput<typeof CampaignCreateInputSchema>;
 export type CampaignCreateData = v.InferOutput<typeof CampaignCreateInputSchema>;
@@ -107,6 +178,7 @@ export const CampaignUpdateInputSchema = contractObject({
   design: v.optional(
     v.nullable(jsonString('object', CAMPAIGN_DESIGN_MESSAGE, FIELD_LIMITS.content, 'Design')),
   ),
+  audience: v.optional(CampaignAudienceChoiceSchema),
 });
 export type CampaignUpdateInput = v.InferInput<typeof CampaignUpdateInputSchema>;
 export type CampaignUpdateData = v.InferOutput<typeof CampaignUpdateInputSchema>;

@@ -40,6 +40,7 @@ import { recordNotesMigration } from './037_recordNotes';
 import { formsProofOfWorkMigration } from './038_formsProofOfWork';
 import { dealStageTotalsMigration } from './039_dealStageTotals';
 import { formsConfirmationTemplateMigration } from './040_formsConfirmationTemplate';
+import { campaignAudienceMigration } from './041_campaignAudience';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -116,6 +117,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '038_formsProofOfWork', migration: formsProofOfWorkMigration },
     { file: '039_dealStageTotals', migration: dealStageTotalsMigration(dialect) },
     { file: '040_formsConfirmationTemplate', migration: formsConfirmationTemplateMigration },
+    { file: '041_campaignAudience', migration: campaignAudienceMigration },
   ];
 }
 

@@ -4,7 +4,8 @@ import { dialogStory } from '../../../testing/dialogStory';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
-import { buildCampaignContact } from '@crm/api-client/testing';
+import { http, HttpResponse } from 'msw';
+import { buildCampaign, buildCampaignContact } from '@crm/api-client/testing';
 import { campaignHandlers, storyCampaigns } from '../testing/campaignHandlers';
 import { CampaignDetailsDialog } from './CampaignDetailsDialog';
 
@@ -57,6 +58,51 @@ export const WithBounces: Story = {
     await expect(first).toHaveTextContent('Hard bouncereader12@example.com');
     await expect(first).toHaveTextContent('does not exist');
     await expect(dialog.getByRole('button', { name: 'Show more (10 of 12)' })).toBeVisible();
+  },
+};
+
+/**
+ * Sent to an audience (issue 27 §2): how many the start queued, and who it left out and why, as
+ * counted when it started.
+ */
+export const AudienceAtStart: Story = {
+  tags: ['!visual'],
+  args: {
+    campaign: buildCampaign({
+      ...storyCampaigns[0]!,
+      audience: { segments: [1], tags: [], excludeSegments: [], excludeTags: ['trial'] },
+      leftOut: { unsubscribed: 300, bounced: 40, pending: 0, suppressed: 0, excluded: 0 },
+    }),
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/campaigns/:id/progress', () =>
+          HttpResponse.json({
+            status: 'sent',
+            progress: {
+              total: 12000,
+              queued: 0,
+              sent: 12000,
+              failed: 0,
+              cancelled: 0,
+              opened: 0,
+              clicked: 0,
+              unsubscribed: 0,
+              bounced: 0,
+            },
+          }),
+        ),
+        ...campaignHandlers(),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Spring Sale'));
+    await expect(
+      await dialog.findByText('12,000 queued; 340 left out: 300 unsubscribed, 40 bounced'),
+    ).toBeVisible();
   },
 };
 

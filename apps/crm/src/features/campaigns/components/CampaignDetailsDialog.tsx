@@ -15,7 +15,7 @@ import {
 } from '@crm/ui';
 import { useState } from 'react';
 import type { Campaign, CampaignContact, RecipientState } from '@crm/api-client';
-import { useCampaignContacts } from '@crm/api-client/react';
+import { useCampaignContacts, useCampaignProgress } from '@crm/api-client/react';
 import { BounceList } from '../../../components/BounceList';
 import { LoadError } from '../../../components/LoadError';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
@@ -32,6 +32,7 @@ import {
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import * as styles from './CampaignsScreen.css';
 import { formatCount } from '../../../lib/formatCount';
+import { leftOutText } from '../lib/leftOutText';
 
 /** Two lines: the name over the email on a phone, the state over its reason. */
 const RECIPIENT_ROW_HEIGHT = 60;
@@ -53,6 +54,9 @@ export function CampaignDetailsDialog({
   campaign,
 }: CampaignDetailsDialogProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
+  // Who the send queued and left out, as counted when it started.
+  const queued = useCampaignProgress(campaign.id, { enabled: campaign.leftOut !== null }).data
+    ?.progress.total;
   const [state, setState] = useState<RecipientState | 'all'>('all');
   const contacts = usePagedList(
     useCampaignContacts(campaign.id, {
@@ -98,6 +102,16 @@ export function CampaignDetailsDialog({
             <dd>{formatScheduledAt(campaign.scheduledAt)}</dd>
             <dt>Created</dt>
             <dd>{formatDate(campaign.createdAt)}</dd>
+            {campaign.leftOut && queued !== undefined && (
+              <>
+                <dt>Audience</dt>
+                <dd>
+                  {[`${formatCount(queued)} queued`, leftOutText(campaign.leftOut)]
+                    .filter(Boolean)
+                    .join('; ')}
+                </dd>
+              </>
+            )}
             <dt>Sent</dt>
             <dd>{formatCount(campaign.sentCount)}</dd>
             <dt>Opens</dt>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EMPTY_AUDIENCE } from '@crm/api-client';
 import { defaultDesign, renderDesign } from '@crm/email-builder';
 import { dialogStory } from '../../../testing/dialogStory';
 import { apiHandlers } from '../../../testing/handlers';
@@ -15,6 +16,7 @@ const newDraft = {
   content: renderDesign(defaultDesign),
   design: defaultDesign,
   scheduledAt: '',
+  audience: EMPTY_AUDIENCE,
 };
 
 /**

@@ -1,5 +1,10 @@
 import { Button, TextField, toast } from '@crm/ui';
-import { CampaignCreateInputSchema, type EmailTemplate } from '@crm/api-client';
+import {
+  type CampaignAudienceChoice,
+  CampaignCreateInputSchema,
+  EMPTY_AUDIENCE,
+  type EmailTemplate,
+} from '@crm/api-client';
 import { useCreateCampaign, useUpdateCampaign } from '@crm/api-client/react';
 import { renderDesign, type Design } from '@crm/email-builder';
 import { FormActions } from '../../../components/FormActions';
@@ -10,6 +15,7 @@ import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { designOf } from '../../../lib/designOf';
 import * as formStyles from '../../../styles/form.css';
+import { AudienceFields } from './AudienceFields';
 import { isInPast, ScheduledAtField } from './ScheduledAtField';
 import { TemplatePickerDialog } from './TemplatePickerDialog';
 import * as styles from './CampaignsScreen.css';
@@ -24,6 +30,8 @@ export interface CampaignDraft {
   design: Design;
   /** UTC ISO string, or '' for none. */
   scheduledAt: string;
+  /** Segments and tags it goes to besides its added contacts. */
+  audience: CampaignAudienceChoice;
 }
 
 /** A new campaign's draft from a template (the Templates dialog): its subject, content and design. */
@@ -35,6 +43,7 @@ export function draftFromTemplate(template: EmailTemplate): CampaignDraft {
     content: template.design ? renderDesign(design) : template.content || renderDesign(design),
     design,
     scheduledAt: '',
+    audience: EMPTY_AUDIENCE,
   };
 }
 
@@ -86,6 +95,7 @@ export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignForm
       content: values.content,
       design: values.design,
       scheduledAt: values.scheduledAt,
+      audience: values.audience,
       status: values.scheduledAt ? ('scheduled' as const) : ('draft' as const),
     };
     if (draft.id) await update.mutateAsync({ id: draft.id, input });
@@ -115,6 +125,11 @@ export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignForm
             value={form.values.scheduledAt}
             onChange={(value) => form.setValue('scheduledAt', value)}
             errorMessage={form.errors.scheduledAt}
+          />
+          <AudienceFields
+            value={form.values.audience}
+            onChange={(audience) => form.setValue('audience', audience)}
+            campaignId={draft.id}
           />
           <div className={styles.toolbarActions}>
             <Button

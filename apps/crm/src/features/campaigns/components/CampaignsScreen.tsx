@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { AlertDialog, Button, SearchField } from '@crm/ui';
-import type { Campaign } from '@crm/api-client';
+import { type Campaign, EMPTY_AUDIENCE } from '@crm/api-client';
 import {
   useArchiveCampaign,
   useRestoreCampaign,
@@ -36,6 +36,7 @@ const newCampaign = (): CampaignDraft => ({
   content: renderDesign(defaultDesign),
   design: defaultDesign,
   scheduledAt: '',
+  audience: EMPTY_AUDIENCE,
 });
 
 const editDraftOf = (campaign: Campaign): CampaignDraft => ({
@@ -45,6 +46,7 @@ const editDraftOf = (campaign: Campaign): CampaignDraft => ({
   content: campaign.content,
   design: designOf(campaign),
   scheduledAt: campaign.scheduledAt ?? '',
+  audience: campaign.audience,
 });
 
 type CampaignsDialog =

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, ComboBox, ComboBoxItem, Select, SelectItem, TextField, XIcon } from '@crm/ui';
+import { Button, Select, SelectItem, TextField } from '@crm/ui';
 import {
   CREATED_OPERATORS,
   ENGAGEMENT_OPERATORS,
@@ -15,13 +14,8 @@ import {
   type SegmentConditionKind,
   type SegmentFieldType,
 } from '@crm/api-client';
-import {
-  useCampaigns,
-  useContactTags,
-  useForms,
-  useSegments,
-  useWorkflowPages,
-} from '@crm/api-client/react';
+import { useCampaigns, useForms, useSegments, useWorkflowPages } from '@crm/api-client/react';
+import { TagPicker } from '../../../components/TagPicker';
 import { CONTACT_STATUS_OPTIONS, statusLabel } from '../../../lib/contactStatuses';
 import { type DraftCondition, fieldType, newCondition } from '../lib/segmentDraft';
 import { DATE_OP_LABELS, FIELD_LABELS, KIND_LABELS, OP_LABELS } from '../lib/segmentLabels';
@@ -71,62 +65,6 @@ function OpSelect({
         </SelectItem>
       ))}
     </Select>
-  );
-}
-
-/** Tags to match: chosen from the account's tags (or typed), shown as removable chips. */
-function TagPicker({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
-  const [draft, setDraft] = useState('');
-  const suggestions = (useContactTags(draft).data ?? []).filter((tag) => !tags.includes(tag));
-  const add = (tag: string) => {
-    const clean = tag.trim();
-    if (clean && !tags.some((t) => t.toLowerCase() === clean.toLowerCase()))
-      onChange([...tags, clean]);
-    setDraft('');
-  };
-  return (
-    <>
-      <ComboBox
-        className={styles.control}
-        label="Tag"
-        placeholder="Choose or type a tag"
-        openLabel="Show tags"
-        allowsCustomValue
-        menuTrigger="focus"
-        items={suggestions.map((tag) => ({ id: tag, tag }))}
-        inputValue={draft}
-        onInputChange={setDraft}
-        selectedKey={null}
-        onSelectionChange={(key) => {
-          if (key !== null) add(String(key));
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft.trim()) add(draft);
-        }}
-      >
-        {({ id, tag }) => <ComboBoxItem id={id}>{tag}</ComboBoxItem>}
-      </ComboBox>
-      <Button variant="secondary" isDisabled={!draft.trim()} onPress={() => add(draft)}>
-        Add tag
-      </Button>
-      {tags.length > 0 && (
-        <ul className={styles.chips} aria-label="Chosen tags">
-          {tags.map((tag) => (
-            <li key={tag} className={styles.chip}>
-              {tag}
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove tag ${tag}`}
-                onPress={() => onChange(tags.filter((t) => t !== tag))}
-              >
-                <XIcon />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
   );
 }
 

@@ -48,26 +48,6 @@ export const control = style({ flex: '1 1 10rem', minWidth: 0 });
 
 export const invalid = style({ borderColor: vars.color.danger });
 
-export const chips = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  width: '100%',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingLeft: vars.space.sm,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  fontSize: vars.fontSize.sm,
-});
-
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardContent, TextField } from '@crm/ui';
 import {
@@ -16,6 +16,7 @@ import {
   useUpdateSegment,
 } from '@crm/api-client/react';
 import { paths } from '../../../config/paths';
+import { useDebounced } from '../../../hooks/useDebounced';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import * as formStyles from '../../../styles/form.css';
 import * as screen from '../../../styles/screen.css';
@@ -56,16 +57,6 @@ function useCustomFieldTypes(): Record<string, SegmentFieldType> {
     }
     return types;
   }, [forms]);
-}
-
-function useDebounced<T>(value: T, key: string, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the value
-  }, [key, ms]);
-  return settled;
 }
 
 /** Each condition's number, depth first, as the server's messages count them ("Condition 3"). */
