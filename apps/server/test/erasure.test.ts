@@ -330,6 +330,7 @@ describeEachDatabase('erasure and suppression', (database) => {
     expect((await server.get(`/api/campaigns/${campaign}/audience`, as)).body.audience).toEqual({
       recipients: 1,
       skipped: 1,
+      leftOut: { unsubscribed: 0, bounced: 0, pending: 0, suppressed: 1, excluded: 0 },
     });
     await post(`/api/campaigns/${campaign}/send`, undefined, 202);
     const queued = await server.db

@@ -39,6 +39,9 @@ describeEachDatabase('resources', (database) => {
           clickCount: 0,
           createdAt: expect.any(String),
           design: null,
+          // Beyond the spec (issue 27 §2): who the campaign goes to, and who a send left out.
+          audience: { segments: [], tags: [], excludeSegments: [], excludeTags: [] },
+          leftOut: null,
         },
       });
       const list = await server.get('/api/campaigns', auth());
