@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_AUDIENCE } from '@crm/api-client';
+import { http, HttpResponse } from 'msw';
 import { apiHandlers } from '../../../testing/handlers';
 import { findRole, findText } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
@@ -96,5 +97,26 @@ export const EditingACampaign: Story = {
   play: async () => {
     await findText('2 recipients');
     await findText(/Send to the contacts added to this campaign/);
+  },
+};
+
+/** An account without segments: the segment fields say so instead of opening an empty list. */
+export const NoSegmentsYet: Story = {
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/segments', () => HttpResponse.json({ segments: [] })),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async () => {
+    const include = await findRole('combobox', 'Include segment');
+    await waitFor(() => expect(include).toHaveAttribute('placeholder', 'No segments yet'));
+    await expect(include).toBeDisabled();
+    await expect(await findRole('combobox', 'Exclude segment')).toBeDisabled();
+    // Tags are still there to choose.
+    await expect(await findRole('combobox', 'Include tag')).toBeEnabled();
   },
 };

@@ -23,12 +23,13 @@ function SegmentPicker({
   label: string;
   listLabel: string;
   ids: number[];
-  segments: Segment[];
+  /** Undefined while the account's segments load. */
+  segments: Segment[] | undefined;
   onChange: (ids: number[]) => void;
 }) {
   const [input, setInput] = useState('');
-  const choices = segments.filter((segment) => !ids.includes(segment.id));
-  const nameOf = new Map(segments.map((segment) => [segment.id, segment.name]));
+  const choices = (segments ?? []).filter((segment) => !ids.includes(segment.id));
+  const nameOf = new Map((segments ?? []).map((segment) => [segment.id, segment.name]));
   const add = (id: number | null) => {
     if (id === null || ids.includes(id)) return;
     onChange([...ids, id]);
@@ -39,7 +40,16 @@ function SegmentPicker({
       <ComboBox
         className={styles.control}
         label={label}
-        placeholder="Choose a segment"
+        // Focus opens the list only if it has something in it: until the segments are here (or
+        // when there are none) the field says why it shows nothing, rather than staying shut.
+        placeholder={
+          segments === undefined
+            ? 'Loading segments...'
+            : segments.length === 0
+              ? 'No segments yet'
+              : 'Choose a segment'
+        }
+        isDisabled={segments === undefined || segments.length === 0}
         openLabel="Show segments"
         menuTrigger="focus"
         items={choices}
@@ -81,7 +91,7 @@ export interface AudienceFieldsProps {
  * left out and why (the server's count, the one Send now queues).
  */
 export function AudienceFields({ value, onChange, campaignId }: AudienceFieldsProps) {
-  const segments = useSegments().data ?? [];
+  const segments = useSegments().data;
   const key = JSON.stringify(value);
   const settled = useDebounced(value, key, AUDIENCE_COUNT_DEBOUNCE_MS);
   const isSettling = JSON.stringify(settled) !== key;
