@@ -49,6 +49,18 @@ export const fieldset = style({
   minWidth: 0,
 });
 
+/** A group of fields in a bordered box, so its parts read as one choice (a segment's group, an audience). */
+export const boxedFieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.xs,

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@crm/ui';
 
-/** The audience: a bordered box, so its two halves read as one choice. */
-export const audience = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
 /** One half (send to, leave out): its pickers side by side, wrapping on a phone. */
 export const pickers = style({
   display: 'flex',

@@ -106,7 +106,7 @@ export function AudienceFields({ value, onChange, campaignId }: AudienceFieldsPr
   const leftOut = count.data ? leftOutText(count.data.leftOut) : '';
 
   return (
-    <fieldset className={styles.audience}>
+    <fieldset className={formStyles.boxedFieldset}>
       <legend className={formStyles.legend}>Audience</legend>
       <p className={formStyles.hint}>
         {campaignId === undefined

@@ -56,7 +56,7 @@ export function GroupEditor({
   const error = errorOf(group.key);
   const errorId = `${group.key}-error`;
   return (
-    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={formStyles.boxedFieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{title}</legend>
       <RadioGroup
         label="Match"

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@crm/ui';
 
-/** A group: a bordered box, nested ones indented a little (never so much a phone runs out). */
-export const group = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
 export const legend = style({
   fontWeight: vars.fontWeight.semibold,
   padding: `0 ${vars.space.xs}`,
