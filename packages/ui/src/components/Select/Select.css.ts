@@ -69,6 +69,13 @@ export const listBox = style({
   '@layer': { [componentsLayer]: { outline: 'none', display: 'flex', flexDirection: 'column' } },
 });
 
+/** The end of a list read a page at a time: a spinner while the next page is read. */
+export const loadMore = style({
+  '@layer': {
+    [componentsLayer]: { display: 'flex', justifyContent: 'center', padding: vars.space.xs },
+  },
+});
+
 export const item = style({
   '@layer': {
     [componentsLayer]: {

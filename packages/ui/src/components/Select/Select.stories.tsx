@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { FieldFrame } from '../Field/FieldFrame';
@@ -87,6 +88,61 @@ export const Open: Story = {
     const options = within(await listbox()).getAllByRole('option');
     await expect(options).toHaveLength(5);
     await expect(options[2]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const PAGE = 20;
+const templateNames = (page: number) =>
+  Array.from({ length: PAGE }, (_, i) => ({ id: page * PAGE + i + 1 }));
+
+/** Options read a page at a time (as email templates are): 20 at first, more as the list ends. */
+function PagedSelect({ onSelectionChange }: { onSelectionChange: (key: unknown) => void }) {
+  const [pages, setPages] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const items = Array.from({ length: pages }, (_, page) => templateNames(page)).flat();
+  return (
+    <Select
+      label="Email template"
+      placeholder="Choose a template"
+      items={items}
+      onSelectionChange={onSelectionChange}
+      isLoadingMore={loading}
+      onLoadMore={
+        pages < 3 && !loading
+          ? () => {
+              setLoading(true);
+              setTimeout(() => {
+                setPages((count) => count + 1);
+                setLoading(false);
+              }, 50);
+            }
+          : undefined
+      }
+    >
+      {(item) => <SelectItem id={item.id}>{`Template ${item.id}`}</SelectItem>}
+    </Select>
+  );
+}
+
+/**
+ * The next page is read as the end of the list comes into view, here by the keyboard (End), and
+ * an option of a later page can be chosen; after the last page nothing more is asked for.
+ */
+export const LoadsMore: Story = {
+  tags: ['!visual'],
+  render: (args) => <PagedSelect onSelectionChange={args.onSelectionChange!} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Email template/ }));
+    const list = await listbox();
+    await expect(within(list).getAllByRole('option')).toHaveLength(20);
+    await userEvent.keyboard('{End}');
+    await within(list).findByRole('option', { name: 'Template 40' });
+    await userEvent.keyboard('{End}');
+    await userEvent.click(await within(list).findByRole('option', { name: 'Template 55' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(55);
+    await userEvent.click(canvas.getByRole('button', { name: /Email template/ }));
+    await expect(within(await listbox()).getAllByRole('option')).toHaveLength(60);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
+  Collection,
   ListBox,
   ListBoxItem,
+  ListBoxLoadMoreItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
@@ -15,6 +17,7 @@ import * as fieldStyles from '../Field/Field.css';
 import { composeClassName } from '../../styles/classNames';
 import { Description, FieldError, Label } from '../Field/Field';
 import { CheckIcon, ChevronDownIcon } from '../Icon/Icon';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Select.css';
 
 export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
@@ -40,6 +43,17 @@ export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 
   items?: Iterable<T>;
   /** `SelectItem` elements, or a function rendering one per entry of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
+  /**
+   * For options read a page at a time: called as the end of the list scrolls into view (by
+   * pointer or keyboard), to read the next page. Leave it out when every option is loaded.
+   * @default undefined
+   */
+  onLoadMore?: () => void;
+  /**
+   * Whether the next page is being read: a spinner ends the list.
+   * @default false
+   */
+  isLoadingMore?: boolean;
 }
 
 /**
@@ -52,6 +66,8 @@ export function Select<T extends object>({
   errorMessage,
   items,
   children,
+  onLoadMore,
+  isLoadingMore = false,
   className,
   ...props
 }: SelectProps<T>) {
@@ -65,9 +81,22 @@ export function Select<T extends object>({
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listBox} items={items}>
-          {children}
-        </ListBox>
+        {onLoadMore ? (
+          <ListBox className={styles.listBox}>
+            <Collection items={items}>{children}</Collection>
+            <ListBoxLoadMoreItem
+              className={styles.loadMore}
+              onLoadMore={onLoadMore}
+              isLoading={isLoadingMore}
+            >
+              <Spinner size="sm" aria-label="Loading more" />
+            </ListBoxLoadMoreItem>
+          </ListBox>
+        ) : (
+          <ListBox className={styles.listBox} items={items}>
+            {children}
+          </ListBox>
+        )}
       </Popover>
     </AriaSelect>
   );

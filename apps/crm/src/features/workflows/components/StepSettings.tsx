@@ -31,6 +31,16 @@ export interface StepSettingsProps {
   /** The templates a send email step can use. */
   templates: readonly EmailTemplate[];
   /**
+   * Reads the next page of templates, while more remain: the list asks as its end comes into view.
+   * @default undefined
+   */
+  onLoadMoreTemplates?: () => void;
+  /**
+   * Whether the next page of templates is being read.
+   * @default false
+   */
+  isLoadingMoreTemplates?: boolean;
+  /**
    * The dialog a send email step designs or edits its email in (the templates area's, composed by
    * the route: features do not import each other).
    */
@@ -99,6 +109,8 @@ const key = (value: unknown) => (value === null || value === undefined ? '' : St
 export function StepSettings({
   step,
   templates,
+  onLoadMoreTemplates,
+  isLoadingMoreTemplates = false,
   EmailDesigner,
   newEmailName = 'New email',
   onTemplateSaved,
@@ -114,6 +126,8 @@ export function StepSettings({
         <EmailSettings
           step={step}
           templates={templates}
+          onLoadMore={onLoadMoreTemplates}
+          isLoadingMore={isLoadingMoreTemplates}
           EmailDesigner={EmailDesigner}
           newEmailName={newEmailName}
           onSaved={(template) => {
@@ -168,6 +182,8 @@ export function StepSettings({
 function EmailSettings({
   step,
   templates,
+  onLoadMore,
+  isLoadingMore,
   EmailDesigner,
   newEmailName,
   onSaved,
@@ -175,6 +191,8 @@ function EmailSettings({
 }: {
   step: EmailStep;
   templates: readonly EmailTemplate[];
+  onLoadMore: (() => void) | undefined;
+  isLoadingMore: boolean;
   EmailDesigner: ComponentType<EmailDesignerProps>;
   newEmailName: string;
   onSaved: (template: EmailTemplate) => void;
@@ -191,6 +209,8 @@ function EmailSettings({
         selectedKey={step.templateId > 0 ? step.templateId : null}
         onSelectionChange={(id) => onChange({ ...step, templateId: Number(id) })}
         description="Merge tags such as {{firstName}} are filled per contact."
+        onLoadMore={onLoadMore}
+        isLoadingMore={isLoadingMore}
       >
         {templates.map((t) => (
           <SelectItem key={t.id} id={t.id}>

@@ -184,6 +184,52 @@ export const EarlierEmailAndWeekdayWait: Story = {
   },
 };
 
+/** 24 templates newer than the series' own: the first page of the list, newest first. */
+const newer = Array.from({ length: 24 }, (_, i) =>
+  buildEmailTemplate({ id: 100 + i, name: `Offer ${24 - i}`, subject: `Offer ${24 - i}` }),
+);
+
+/**
+ * An account with more templates than one page, the series' emails among the older: the steps
+ * still name them and show their subjects (the editor reads on to them), and the template list
+ * reads its next page as its end comes into view, so an older one can be chosen.
+ */
+export const OlderTemplates: Story = {
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/email-templates', ({ request }) =>
+          new URL(request.url).searchParams.get('cursor') === 'older'
+            ? HttpResponse.json({ templates, nextCursor: null, total: 26 })
+            : HttpResponse.json({ templates: newer, nextCursor: 'older', total: 26 }),
+        ),
+        ...handlers(report),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(await findRole('dialog', 'Steps of Welcome series'));
+    const flow = dialog.getByRole('list', { name: 'Workflow steps' });
+    await findText('1. Send email “Welcome aboard”');
+    await expect(topSteps(flow)[3]).toHaveTextContent('5. Send email “Your first week”');
+    const settings = within(dialog.getByRole('region', { name: 'Send email settings' }));
+    await expect(settings.getByText('Subject: Welcome aboard')).toBeVisible();
+    await expect(settings.getByRole('button', { name: 'Edit email' })).toBeVisible();
+    await userEvent.click(settings.getByRole('button', { name: /Email template/ }));
+    const options = await findRole('listbox', /Email template/);
+    await expect(within(options).getAllByRole('option')).toHaveLength(26);
+    await userEvent.click(within(options).getByRole('option', { name: 'Your first week' }));
+    await expect(topSteps(flow)[0]).toHaveTextContent('1. Send email “Your first week”');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Steps' }));
+    await waitFor(() => {
+      const sent = parseWorkflowDefinition(saved.at(-1)!);
+      expect(sent.ok && sent.definition.steps[0]).toMatchObject({ id: 's1', templateId: 12 });
+    });
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
 /** By keyboard: a step chosen, a wait added after it from its menu, moved up, and saved. */
 export const EditByKeyboard: Story = {
   tags: ['!visual'],

@@ -31,13 +31,13 @@ import {
   type WorkflowStep,
 } from '@crm/api-client';
 import {
-  useEmailTemplatePages,
   useSegments,
   useRetryWorkflowRun,
   useUpdateWorkflow,
   useWorkflowReport,
 } from '@crm/api-client/react';
 import type { DialogStateProps } from '../../../hooks/useDialogState';
+import { useTemplateChoices } from '../../../hooks/useTemplateChoices';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import {
   insertStep,
@@ -101,11 +101,14 @@ export function WorkflowStepsDialog({
   );
   const [selected, setSelected] = useState<string | null>(steps[0]?.id ?? null);
   const [problem, setProblem] = useState<string | null>(parsed.ok ? null : parsed.message);
-  const templatesQuery = useEmailTemplatePages();
+  const flat = allSteps(steps);
+  const templatesQuery = useTemplateChoices(
+    flat.flatMap((s) => (s.type === 'send_email' ? [s.templateId] : [])),
+  );
   // Templates saved from a step's designer, listed (and named in the flow) at once rather than
   // after the templates are read again; newest first, as the list is.
   const [designed, setDesigned] = useState<EmailTemplate[]>([]);
-  const rows = templatesQuery.data?.rows ?? [];
+  const rows = templatesQuery.rows;
   const templates = [
     ...designed.filter((d) => !rows.some((t) => t.id === d.id)),
     ...rows.map((t) => designed.find((d) => d.id === t.id) ?? t),
@@ -123,7 +126,6 @@ export function WorkflowStepsDialog({
     error: 'Failed to retry',
   });
   const close = () => onOpenChange(false);
-  const flat = allSteps(steps);
   const chosen = flat.find((s) => s.id === selected);
   const stepNumber = (id: string) => flat.findIndex((s) => s.id === id) + 1;
 
@@ -298,6 +300,8 @@ export function WorkflowStepsDialog({
               key={chosen.id}
               step={chosen}
               templates={templates}
+              onLoadMoreTemplates={templatesQuery.loadMore}
+              isLoadingMoreTemplates={templatesQuery.isLoadingMore}
               EmailDesigner={EmailDesigner}
               newEmailName={`${workflow.name} – email ${
                 flat.filter((s) => s.type === 'send_email').findIndex((s) => s.id === chosen.id) + 1
