@@ -69,7 +69,7 @@ ${BASE_CSS}`;
   return { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 
-// A look's style is worked out once: the colour searches cost about a millisecond, and the
+// A look's style is worked out once: the colour searches cost about 4 ms a palette here, and the
 // submission answers (thank-you pages) are on the 500-a-second path. Forms are few per account;
 // the cap only bounds what a long-running server keeps.
 const STYLE_CACHE_SIZE = 1_000;
