@@ -22,6 +22,14 @@ test.describe('forms', () => {
     await create.getByRole('textbox', { name: 'Consent text' }).fill('Send me the monthly news.');
     await create.getByRole('textbox', { name: 'Tags' }).fill('newsletter');
     await create.getByRole('textbox', { name: 'Lead source' }).fill('Website');
+    // The look: a palette from the generator's themes, which the hosted page wears.
+    await create.getByRole('button', { name: 'Choose palette' }).click();
+    await create.getByRole('tab', { name: 'Predefined Themes' }).click();
+    await create
+      .getByRole('article', { name: 'Sunset Canvas' })
+      .getByRole('button', { name: 'Use Palette' })
+      .click();
+    await expect(create.getByText('Palette: Sunset Canvas.', { exact: false })).toBeVisible();
     await create.getByRole('button', { name: 'Create Form' }).click();
     await expect(toastRegion(page)).toContainText('Form created successfully');
     const row = page.getByRole('row').filter({ hasText: 'Monthly news' });
@@ -40,6 +48,11 @@ test.describe('forms', () => {
     const form = await visitor.newPage();
     await form.goto(hostedUrl);
     await expect(form.getByRole('heading', { name: 'Monthly news' })).toBeVisible();
+    // Sunset Canvas's accent (#8655f6) reads on its light background as it is: the button wears it.
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toHaveCSS(
+      'background-color',
+      'rgb(134, 85, 246)',
+    );
     await form.getByLabel('Email').fill('lin@example.com');
     await form.getByLabel('First name').fill('Lin');
     await form.getByLabel('Company').fill('Lighthouse Ltd');

@@ -16,6 +16,14 @@ export {
 export { fixAccessibility } from './fixAccessibility';
 export { darkScheme, darkSurface, darkFill, darkInk } from './darkScheme';
 export { nearestLightness, readableOn, type LightnessMove } from './nearestLightness';
+export {
+  pageScheme,
+  PAGE_COLOR_PAIRS,
+  STANDARD_PAGE_SCHEME,
+  type PageColors,
+  type PageColorRole,
+  type PageScheme,
+} from './pageScheme';
 export { curatedThemes } from './curatedThemes';
 export { STATUS_COLORS } from './statusColors';
 export {

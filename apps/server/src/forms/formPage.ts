@@ -7,51 +7,96 @@ import {
   HONEYPOT_FIELD,
   type Form,
   type FormField,
+  type FormLook,
 } from '@crm/api-client';
 import { escapeHtml } from '@crm/email-builder';
+import { pageScheme, type PageColorRole, type PageColors } from '@crm/palette';
 /** The signed time the page was served (the minimum fill time is measured from it). */
 export const FILLED_FROM_FIELD = '_t';
 
-/**
- * The hosted page's whole style, inline and allowed by its hash alone: no script, no other
- * source. Colours meet WCAG AA in both schemes (text 14.7:1 and 13.3:1, errors 6.5:1 and 7.4:1,
- * buttons 6.7:1 and 5.9:1); at 390 px the card fills the width.
- */
-const CSS = `:root { color-scheme: light dark; }
-* { box-sizing: border-box; }
-body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: #f5f5f5; color: #1f2937; }
-main { max-width: 32rem; margin: 0 auto; background: #fff; padding: 1.5rem; border-radius: 8px; overflow-wrap: anywhere; }
+const BASE_CSS = `* { box-sizing: border-box; }
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; background: var(--page); color: var(--text); }
+main { max-width: 32rem; margin: 0 auto; background: var(--surface); padding: 1.5rem; border-radius: 8px; overflow-wrap: anywhere; }
 h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 .field { margin: 0 0 1rem; }
 label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
 .check label { display: inline; font-weight: 400; margin-left: 0.5rem; }
-input:not([type=checkbox]), select { width: 100%; font: inherit; padding: 0.5rem 0.625rem; border: 1px solid #6b7280; border-radius: 6px; background: #fff; color: #1f2937; }
-input[type=checkbox] { width: 1.25rem; height: 1.25rem; vertical-align: middle; }
-[aria-invalid=true] { border-color: #b91c1c; outline: 1px solid #b91c1c; }
-.error { color: #b91c1c; margin: 0.25rem 0 0; font-size: 0.9375rem; }
-.summary { border: 2px solid #b91c1c; border-radius: 6px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
+input:not([type=checkbox]), select { width: 100%; font: inherit; padding: 0.5rem 0.625rem; border: 1px solid var(--field-border); border-radius: 6px; background: var(--field); color: var(--field-text); }
+::placeholder { color: var(--placeholder); opacity: 1; }
+input[type=checkbox] { width: 1.25rem; height: 1.25rem; vertical-align: middle; accent-color: var(--button); }
+[aria-invalid=true] { border-color: var(--error); outline: 1px solid var(--error); }
+.error { color: var(--error); margin: 0.25rem 0 0; font-size: 0.9375rem; }
+.summary { border: 2px solid var(--error); border-radius: 6px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
 .summary h2 { font-size: 1rem; margin: 0 0 0.25rem; }
-.req { color: #b91c1c; }
-a { color: #1d4ed8; }
-button { font: inherit; font-weight: 600; color: #fff; background: #1d4ed8; border: 0; border-radius: 6px; padding: 0.625rem 1.25rem; cursor: pointer; }
-button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-.hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-@media (prefers-color-scheme: dark) {
-  body { background: #111827; color: #f3f4f6; } main { background: #1f2937; }
-  input:not([type=checkbox]), select { background: #111827; color: #f3f4f6; border-color: #9ca3af; }
-  a { color: #93c5fd; } button { background: #3b82f6; color: #0b1120; }
-  .error, .req { color: #fca5a5; } [aria-invalid=true], .summary { border-color: #fca5a5; outline-color: #fca5a5; }
-  button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline-color: #93c5fd; }
-}`;
+.req { color: var(--error); }
+a { color: var(--link); }
+button { font: inherit; font-weight: 600; color: var(--button-text); background: var(--button); border: 0; border-radius: 6px; padding: 0.625rem 1.25rem; cursor: pointer; }
+button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }`;
 
-const STYLE_HASH = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
+const ROLE_PROPERTIES: Record<PageColorRole, string> = {
+  page: '--page',
+  surface: '--surface',
+  text: '--text',
+  link: '--link',
+  error: '--error',
+  field: '--field',
+  fieldText: '--field-text',
+  placeholder: '--placeholder',
+  fieldBorder: '--field-border',
+  button: '--button',
+  buttonText: '--button-text',
+  focus: '--focus',
+};
+
+const properties = (colors: PageColors) =>
+  (Object.keys(ROLE_PROPERTIES) as PageColorRole[])
+    .map((role) => `${ROLE_PROPERTIES[role]}: ${colors[role]};`)
+    .join(' ');
+
+/** A page's style and the CSP source that allows it (its hash: no other style applies). */
+interface PageStyle {
+  css: string;
+  source: string;
+}
+
+function styleOf(look: FormLook | null): PageStyle {
+  // `pageScheme` moves only colours that would miss WCAG AA, so every look reads in both schemes.
+  const scheme = pageScheme(look && { id: 'form-look', ...look });
+  const css = `:root { color-scheme: light dark; ${properties(scheme.light)} }
+@media (prefers-color-scheme: dark) { :root { ${properties(scheme.dark)} } }
+${BASE_CSS}`;
+  return { css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+}
+
+// A look's style is worked out once: the colour searches cost about 4 ms a palette here, and the
+// submission answers (thank-you pages) are on the 500-a-second path. Forms are few per account;
+// the cap only bounds what a long-running server keeps.
+const STYLE_CACHE_SIZE = 1_000;
+const styles = new Map<string, PageStyle>();
+
+/** The style of a page in this look (null: the standard look). */
+function pageStyle(look: FormLook | null): PageStyle {
+  const key = JSON.stringify(look);
+  let style = styles.get(key);
+  if (!style) {
+    if (styles.size >= STYLE_CACHE_SIZE) styles.clear();
+    style = styleOf(look);
+    styles.set(key, style);
+  }
+  return style;
+}
 
 /**
  * The hosted page's Content-Security-Policy: nothing runs, only its own style applies, and it
  * posts only to itself (and redirects only to the form's thank-you address). A form asking for
  * proof of work runs this server's embed script alone, which talks only to this server.
  */
-export function formPagePolicy(redirectUrl: string | null, scripted = false): string {
+export function formPagePolicy(
+  redirectUrl: string | null,
+  scripted = false,
+  look: FormLook | null = null,
+): string {
   let redirectOrigin = '';
   if (redirectUrl) {
     try {
@@ -63,7 +108,7 @@ export function formPagePolicy(redirectUrl: string | null, scripted = false): st
   return [
     "default-src 'none'",
     ...(scripted ? ["script-src 'self'", "connect-src 'self'"] : []),
-    `style-src ${STYLE_HASH}`,
+    `style-src ${pageStyle(look).source}`,
     "img-src 'self' data:",
     `form-action 'self'${redirectOrigin}`,
     "frame-ancestors 'none'",
@@ -71,12 +116,15 @@ export function formPagePolicy(redirectUrl: string | null, scripted = false): st
   ].join('; ');
 }
 
-/** A page of the hosted form's look: a heading and its body. */
-export function formShell(title: string, bodyHtml: string): string {
+/**
+ * A page of the hosted form's look: a heading and its body, in the form's palette (the standard
+ * look without one), light and dark.
+ */
+export function formShell(title: string, bodyHtml: string, look: FormLook | null = null): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>${CSS}</style></head>
+<style>${pageStyle(look).css}</style></head>
 <body><main>${bodyHtml}</main></body></html>`;
 }
 
@@ -181,6 +229,7 @@ ${consent}
 <input type="hidden" name="${FILLED_FROM_FIELD}" value="${escapeHtml(state.filledFrom)}">
 <button type="submit">Subscribe</button>
 </form>${form.proofOfWork ? `<script src="${FORM_EMBED_SCRIPT_PATH}" defer></script>` : ''}`,
+    form.look,
   );
 }
 
@@ -189,6 +238,7 @@ export function messagePage(
   title: string,
   message: string,
   button?: { action: string; name: string; value: string; label: string },
+  look: FormLook | null = null,
 ): string {
   const form = button
     ? `<form method="post" action="${escapeHtml(button.action)}"><input type="hidden" name="${escapeHtml(button.name)}" value="${escapeHtml(button.value)}"><button type="submit">${escapeHtml(button.label)}</button></form>`
@@ -196,5 +246,6 @@ export function messagePage(
   return formShell(
     title,
     `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>${form}`,
+    look,
   );
 }

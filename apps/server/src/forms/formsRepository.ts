@@ -7,6 +7,7 @@ import type {
   Form,
   FormData,
   FormDefinition,
+  FormLook,
   FormUpdateData,
 } from '@crm/api-client';
 import { sql, type Selectable } from 'kysely';
@@ -69,6 +70,7 @@ export function toForm(row: FormRow): Form {
     name: row.name,
     ...parseDefinition(row.definition),
     confirmationTemplateId: row.confirmation_template_id,
+    look: row.look === null ? null : (JSON.parse(row.look) as FormLook),
     version: row.version,
     views: row.views,
     submissions,
@@ -150,6 +152,7 @@ export function formsRepository({ db }: Db, scope: Scope) {
           name: input.name,
           definition: JSON.stringify(definitionOf(input)),
           confirmation_template_id: input.confirmationTemplateId,
+          look: input.look === null ? null : JSON.stringify(input.look),
           created_at: now,
           updated_at: now,
         })
@@ -158,8 +161,8 @@ export function formsRepository({ db }: Db, scope: Scope) {
       return (await get(id))!;
     },
     /**
-     * Changes the fields present; a change of the definition (anything but the name and the
-     * confirmation email) is a new version, so consent records keep naming what the person saw.
+     * Changes the fields present; a change of the definition (anything but the name, the
+     * confirmation email and the look) is a new version, so consent records keep naming what the person saw.
      * Undefined when not this owner's.
      */
     async update(id: number, input: FormUpdateData): Promise<Form | undefined> {
@@ -179,6 +182,9 @@ export function formsRepository({ db }: Db, scope: Scope) {
           ...(input.confirmationTemplateId !== undefined
             ? { confirmation_template_id: input.confirmationTemplateId }
             : {}),
+          ...(input.look !== undefined
+            ? { look: input.look === null ? null : JSON.stringify(input.look) }
+            : {}),
           version: changed ? current.version + 1 : current.version,
           updated_at: new Date().toISOString(),
         })
@@ -196,6 +202,7 @@ export function formsRepository({ db }: Db, scope: Scope) {
         ...definitionOf(current),
         name,
         confirmationTemplateId: current.confirmationTemplateId,
+        look: current.look,
       });
     },
     /** Deletes the form and its submissions; consent records stay with their contacts. */

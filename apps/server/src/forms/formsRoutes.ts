@@ -134,7 +134,7 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
   const html = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429, form?: Form) => {
     c.header(
       'Content-Security-Policy',
-      formPagePolicy(form?.redirectUrl ?? null, form?.proofOfWork ?? false),
+      formPagePolicy(form?.redirectUrl ?? null, form?.proofOfWork ?? false, form?.look ?? null),
     );
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
@@ -310,7 +310,12 @@ export function publicFormsRoutes(deps: AppDeps): Hono<AppEnv> {
             })
           : form.redirectUrl
             ? c.redirect(form.redirectUrl, 303)
-            : html(c, messagePage(form.name, form.thankYouMessage), 200, form);
+            : html(
+                c,
+                messagePage(form.name, form.thankYouMessage, undefined, form.look),
+                200,
+                form,
+              );
       // A refusal is returned, not thrown, so the counts made before it commit with it.
       const refuse = async (error: HttpError): Promise<Response | HttpError> => {
         if (wantsJson || error.status !== 429) return error;

@@ -15,6 +15,8 @@ export interface FormsTable extends Owned {
   views: ColumnType<number, number | undefined, number>;
   /** Migration 040: the template its confirmation email sends; null: the standard email. */
   confirmation_template_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 044: the JSON of its `FormLook` (the hosted page's palette); null: the standard look. */
+  look: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -129,6 +129,43 @@ const redirectSchema = v.nullable(
 );
 
 /** What a form is: its questions, consent, what subscribing does and what the person sees after. */
+/** The colours of a palette, each `#rrggbb` (the palette generator's roles, spec section 3). */
+export const FORM_LOOK_COLORS = [
+  'primary',
+  'secondary',
+  'accent',
+  'background',
+  'text',
+  'textSecondary',
+  'border',
+  'success',
+  'warning',
+  'error',
+] as const;
+
+const hexColor = (role: string) =>
+  v.pipe(
+    v.string(`Look ${role} must be a hex colour like #2563eb`),
+    v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, `Look ${role} must be a hex colour like #2563eb`),
+    v.transform((hex) =>
+      (hex.length === 4 ? hex.replace(/^#(.)(.)(.)$/, '#$1$1$2$2$3$3') : hex).toLowerCase(),
+    ),
+  );
+
+/**
+ * A form's look: the palette its hosted page wears (picked in the palette generator), its colours
+ * kept with the form so a later palette elsewhere never changes a published page. The page adjusts
+ * any colour that would not meet WCAG AA, light and dark.
+ */
+export const FormLookSchema = contractObject({
+  name: requiredText('Look name is required', 'Look name', FIELD_LIMITS.shortText),
+  ...(Object.fromEntries(FORM_LOOK_COLORS.map((role) => [role, hexColor(role)])) as Record<
+    (typeof FORM_LOOK_COLORS)[number],
+    ReturnType<typeof hexColor>
+  >),
+});
+export type FormLook = v.InferOutput<typeof FormLookSchema>;
+
 const formEntries = {
   name: requiredText('Name is required', 'Name', FIELD_LIMITS.name),
   fields: v.pipe(
@@ -202,6 +239,8 @@ const formEntries = {
     ),
     null,
   ),
+  /** The hosted page's palette; null: the standard look. */
+  look: v.optional(v.nullable(FormLookSchema), null),
 };
 
 /** `POST /api/forms`: a form's whole definition; the one parser the screen and the server use. */
@@ -209,10 +248,10 @@ export const FormInputSchema = contractObject(formEntries);
 export type FormInput = v.InferInput<typeof FormInputSchema>;
 export type FormData = v.InferOutput<typeof FormInputSchema>;
 /**
- * The stored definition: everything of a form but its name and its confirmation email, which is
- * not part of what a subscriber agrees to (changing it is no new version).
+ * The stored definition: everything of a form but its name, its confirmation email and its look,
+ * which are not part of what a subscriber agrees to (changing them is no new version).
  */
-export type FormDefinition = Omit<FormData, 'name' | 'confirmationTemplateId'>;
+export type FormDefinition = Omit<FormData, 'name' | 'confirmationTemplateId' | 'look'>;
 
 /** `PATCH /api/forms/{id}`: any of the create fields, each checked as on create. */
 export const FormUpdateInputSchema = contractObject({
@@ -227,6 +266,7 @@ export const FormUpdateInputSchema = contractObject({
   proofOfWork: v.optional(formEntries.proofOfWork.wrapped),
   allowedOrigins: v.optional(formEntries.allowedOrigins.wrapped),
   confirmationTemplateId: v.optional(formEntries.confirmationTemplateId.wrapped),
+  look: v.optional(formEntries.look.wrapped),
 });
 export type FormUpdateInput = v.InferInput<typeof FormUpdateInputSchema>;
 export type FormUpdateData = v.InferOutput<typeof FormUpdateInputSchema>;
@@ -251,6 +291,8 @@ export const FormSchema = contractObject({
   ...definitionShape,
   /** The template of its confirmation email; null: the standard one (also once it is deleted). */
   confirmationTemplateId: v.nullable(IdSchema),
+  /** The hosted page's palette; null: the standard look (presentation: no new version). */
+  look: v.nullable(FormLookSchema),
   /** Goes up by one with each change of the definition; a consent record names it. */
   version: v.number(),
   /** Hosted page views and submissions; conversion is submissions / views (null with no view). */

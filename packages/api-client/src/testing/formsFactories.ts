@@ -37,6 +37,7 @@ export const buildForm = (overrides: Partial<Input<typeof FormSchema>> = {}) =>
     redirectUrl: null,
     allowedOrigins: [],
     confirmationTemplateId: null,
+    look: null,
     version: 1,
     views: 0,
     submissions: 0,

@@ -39,6 +39,7 @@ import {
   toFormInput,
 } from '../lib/formDraft';
 import { type EmailDesignerProps, newConfirmationDraft } from '../lib/confirmationDraft';
+import { FormLookField } from './FormLookField';
 import * as styles from './FormEditor.css';
 
 export interface FormEditorProps {
@@ -424,6 +425,8 @@ export function FormEditor({
             Proof of work: browsers solve a small puzzle before sending (needs JavaScript)
           </Switch>
         </fieldset>
+
+        <FormLookField look={values.look} onChange={(look) => form.setValue('look', look)} />
 
         {children}
 

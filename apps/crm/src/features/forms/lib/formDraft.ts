@@ -4,6 +4,7 @@ import {
   type FormContactField,
   type FormFieldType,
   type FormInput,
+  type FormLook,
 } from '@crm/api-client';
 
 /** A question as the editor holds it: text boxes hold text, choices one per line. */
@@ -37,6 +38,8 @@ export type FormDraft = {
   allowedOrigins: string;
   /** The template of the confirmation email; null: the standard email. */
   confirmationTemplateId: number | null;
+  /** The hosted page's palette; null: the standard look. */
+  look: FormLook | null;
 };
 
 /** The contact's own fields a form may ask for, with the label a new form gives each. */
@@ -97,6 +100,7 @@ export const EMPTY_FORM: FormDraft = {
   redirectUrl: '',
   allowedOrigins: '',
   confirmationTemplateId: null,
+  look: null,
 };
 
 /** A stored form as the editor holds it. */
@@ -122,6 +126,7 @@ export const formToDraft = (form: Form): FormDraft => ({
   redirectUrl: form.redirectUrl ?? '',
   allowedOrigins: form.allowedOrigins.join('\n'),
   confirmationTemplateId: form.confirmationTemplateId,
+  look: form.look,
 });
 
 const splitList = (text: string, separator: RegExp) =>
@@ -150,4 +155,5 @@ export const toFormInput = (draft: FormDraft): FormInput => ({
   redirectUrl: draft.after === 'redirect' ? draft.redirectUrl : null,
   allowedOrigins: splitList(draft.allowedOrigins, /\s+/),
   confirmationTemplateId: draft.confirmationTemplateId,
+  look: draft.look,
 });
