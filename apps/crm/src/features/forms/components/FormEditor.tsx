@@ -22,10 +22,10 @@ import {
   linksToConfirmUrl,
   parseInput,
 } from '@crm/api-client';
-import { useEmailTemplatePages } from '@crm/api-client/react';
 import { FormActions } from '../../../components/FormActions';
 import { useDialogState } from '../../../hooks/useDialogState';
 import { useForm } from '../../../hooks/useForm';
+import { useTemplateChoices } from '../../../hooks/useTemplateChoices';
 import { type TemplateDraft, draftOf } from '../../../lib/templateDraft';
 import * as formStyles from '../../../styles/form.css';
 import {
@@ -88,15 +88,11 @@ export function FormEditor({
 }: FormEditorProps) {
   const form = useForm(FormInputSchema, initialValues, { toInput: toFormInput });
   const { values } = form;
-  const templatePages = useEmailTemplatePages();
-  const templates = templatePages.data?.rows ?? [];
+  const templateChoices = useTemplateChoices(
+    values.confirmationTemplateId === null ? [] : [values.confirmationTemplateId],
+  );
+  const templates = templateChoices.rows;
   const confirmation = templates.find((t) => t.id === values.confirmationTemplateId);
-  // The form's template may be older than the first page (newest first): read on until it shows.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = templatePages;
-  const missingTemplate = values.confirmationTemplateId !== null && !confirmation;
-  useEffect(() => {
-    if (missingTemplate && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [missingTemplate, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const designer = useDialogState<{ kind: 'design'; draft: TemplateDraft }>();
   // The hook keeps one message per top-level field; a question's own boxes need the whole path.
   const questionErrors = form.errors.fields
@@ -366,6 +362,8 @@ export function FormEditor({
                 }
                 isInvalid={Boolean(form.errors.confirmationTemplateId)}
                 errorMessage={form.errors.confirmationTemplateId}
+                onLoadMore={templateChoices.loadMore}
+                isLoadingMore={templateChoices.isLoadingMore}
               >
                 <SelectItem id={STANDARD_EMAIL}>Standard confirmation email</SelectItem>
                 {templates.map((template) => (
