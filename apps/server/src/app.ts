@@ -90,7 +90,7 @@ export function createApp({
   api.route('/tasks', tasksRoutes(deps, clock));
   api.route('/pipeline', pipelineRoutes(deps));
   api.route('/deals', dealsRoutes(deps));
-  api.route('/campaigns', campaignsRoutes(deps));
+  api.route('/campaigns', campaignsRoutes(deps, clock));
   api.route('/email-templates', templatesRoutes(deps));
   api.route('/automation-workflows', workflowsRoutes(deps));
   api.route('/forms', formsRoutes(deps));

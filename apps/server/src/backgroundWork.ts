@@ -4,7 +4,7 @@ import { passwordResetMailJob } from './auth/passwordReset';
 import { emailChangeMailJob } from './profile/profileJobs';
 import { startBounceReceivers } from './bounces/bounceReceivers';
 import { bounceMailboxJob } from './bounces/bouncesJobs';
-import { startScheduledCampaign } from './campaigns/campaignsJobs';
+import { chooseAbWinnerJob, startScheduledCampaign } from './campaigns/campaignsJobs';
 import { bulkContactsJob } from './contacts/contactsJobs';
 import { formConfirmationMailJob, formsPurgeJob } from './forms/formsJobs';
 import type { ServerConfig } from './config';
@@ -58,6 +58,7 @@ export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<Bac
     db: { db, dialect },
     kinds: [
       startScheduledCampaign,
+      chooseAbWinnerJob,
       bulkContactsJob(),
       passwordResetMailJob(config),
       emailChangeMailJob(config),

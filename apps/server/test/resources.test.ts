@@ -42,6 +42,8 @@ describeEachDatabase('resources', (database) => {
           // Beyond the spec (issue 27 §2): who the campaign goes to, and who a send left out.
           audience: { segments: [], tags: [], excludeSegments: [], excludeTags: [] },
           leftOut: null,
+          // Issue 27 §3: its A/B subject test, none here.
+          abTest: null,
         },
       });
       const list = await server.get('/api/campaigns', auth());

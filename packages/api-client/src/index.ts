@@ -270,6 +270,23 @@ export type {
   CampaignAudienceChoiceInput,
 } from './campaigns/campaigns.schemas';
 export {
+  AB_TEST_LIMITS,
+  AB_TEST_MEASURES,
+  abVariantLetter,
+  AbTestSettingsSchema,
+  CampaignAbTestSchema,
+  AbVariantResultSchema,
+  PickAbWinnerInputSchema,
+} from './campaigns/campaignAbTest.schemas';
+export type {
+  AbTestMeasure,
+  AbTestSettings,
+  AbTestSettingsInput,
+  CampaignAbTest,
+  AbVariantResult,
+  PickAbWinnerInput,
+} from './campaigns/campaignAbTest.schemas';
+export {
   CampaignProgressSchema,
   CampaignProgressResponseSchema,
   CampaignDetailResponseSchema,

@@ -50,6 +50,8 @@ export { useDeleteCampaign } from './react/campaigns/useDeleteCampaign';
 export { useAddContactToCampaign } from './react/campaigns/useAddContactToCampaign';
 export { useSendCampaign } from './react/campaigns/useSendCampaign';
 export { useCancelCampaign } from './react/campaigns/useCancelCampaign';
+export { useCampaignAbResults } from './react/campaigns/useCampaignAbResults';
+export { usePickAbWinner } from './react/campaigns/usePickAbWinner';
 export { useSendTestEmail } from './react/campaigns/useSendTestEmail';
 export { useTestAddresses } from './react/campaigns/useTestAddresses';
 export { useRemoveTestAddress } from './react/campaigns/useRemoveTestAddress';

@@ -1,13 +1,17 @@
 import type { RowSet } from '../db/countUpTo';
 import type {
+  AbTestSettings,
+  AbVariantResult,
   AudienceLeftOut,
   Campaign,
+  CampaignAbTest,
   CampaignAudienceChoice,
   CampaignContact,
   CampaignCreateData,
   CampaignUpdateData,
 } from '@crm/api-client';
 import {
+  abVariantLetter,
   AUDIENCE_LEFT_OUT_REASONS,
   EMPTY_AUDIENCE,
   FIELD_LIMITS,
@@ -40,6 +44,7 @@ import {
 import { normaliseDesign } from '../templates/normaliseDesign';
 import type { CampaignsTable } from './campaignsTable';
 import { queueScheduledStart } from './scheduledStart';
+import { queueAbWinner } from './abWinner';
 
 /**
  * A campaign's segments and tags as conditions on `contacts`: `include` holds for a contact in any
@@ -69,6 +74,57 @@ export function toCampaign(row: Selectable<CampaignsTable>): Campaign {
       ? { ...EMPTY_AUDIENCE, ...(JSON.parse(row.audience) as Partial<CampaignAudienceChoice>) }
       : EMPTY_AUDIENCE,
     leftOut: row.left_out ? (JSON.parse(row.left_out) as AudienceLeftOut) : null,
+    abTest: row.ab_test
+      ? {
+          ...(JSON.parse(row.ab_test) as AbTestSettings),
+          decideAt: toIsoOrNull(row.ab_decide_at),
+          winner: row.ab_winner === null ? null : Number(row.ab_winner),
+          chosenAt: toIsoOrNull(row.ab_chosen_at),
+          chosenHow: row.ab_chosen_how as CampaignAbTest['chosenHow'],
+          reason: row.ab_reason,
+        }
+      : null,
+  };
+}
+
+const storedAbTest = (abTest: AbTestSettings | null): string | null =>
+  abTest && JSON.stringify(abTest);
+
+/** A rate as the reasons write it: `12.5%`. */
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+/**
+ * The winner of a test by `measure` (the share of each variant's sent mail opened, or clicked):
+ * a tie on it is broken by the other measure, and a tie on both by the lower-numbered variant.
+ * The reason says which it was, with the figures.
+ */
+function decideAbWinner(
+  results: readonly AbVariantResult[],
+  measure: AbTestSettings['measure'],
+): { variant: number; reason: string } {
+  const other = measure === 'opens' ? 'clicks' : 'opens';
+  const rate = (r: AbVariantResult, m: typeof measure) =>
+    m === 'opens' ? r.openRate : r.clickRate;
+  const name = (r: AbVariantResult) => abVariantLetter(r.variant!);
+  const figures = (m: typeof measure, list = results) =>
+    list.map((r) => `${name(r)} ${percent(rate(r, m))}`).join(', ');
+  const top = (list: readonly AbVariantResult[], m: typeof measure) => {
+    const best = Math.max(...list.map((r) => rate(r, m)));
+    return list.filter((r) => rate(r, m) === best);
+  };
+  const first = top(results, measure);
+  if (first.length === 1)
+    return { variant: first[0]!.variant!, reason: `Most ${measure}: ${figures(measure)}` };
+  const tied = first.map(name).join(' and ');
+  const second = top(first, other);
+  if (second.length === 1)
+    return {
+      variant: second[0]!.variant!,
+      reason: `${tied} tied on ${measure} (${percent(rate(first[0]!, measure))}); won on ${other}: ${figures(other, first)}`,
+    };
+  return {
+    variant: second[0]!.variant!,
+    reason: `${tied} tied on ${measure} and ${other}; the first variant won`,
   };
 }
 
@@ -115,7 +171,13 @@ export const NOT_A_DRAFT = 'not-a-draft' as const;
 export const SENDING_CHANNEL = 'crm_sending';
 
 export type StartOutcome =
-  | { outcome: 'started'; recipients: number; leftOut: AudienceLeftOut }
+  | {
+      outcome: 'started';
+      recipients: number;
+      leftOut: AudienceLeftOut;
+      /** With an A/B test: how many got a variant now (the rest wait for the winner). */
+      tested?: number;
+    }
   | { outcome: 'not-found' }
   | { outcome: 'not-sendable'; status: string }
   | { outcome: 'no-recipients' };
@@ -148,6 +210,53 @@ export interface EngagementRow {
   clickCount: number;
   unsubscribedAt: string | null;
   bouncedAt: string | null;
+}
+
+/**
+ * An A/B campaign's figures by variant (its rows are the campaign's, already scoped by the
+ * caller): each variant's test share, and the rest (variant null) when any of it was sent.
+ */
+async function abFigures(
+  db: Db['db'],
+  campaignId: number,
+  settings: AbTestSettings,
+  winner: number | null,
+): Promise<AbVariantResult[]> {
+  const rows = await db
+    .selectFrom('campaign_recipients')
+    .select([
+      'variant',
+      sql<number | string>`coalesce(sum(case when status = 'sent' then 1 else 0 end), 0)`.as(
+        'sent',
+      ),
+      sql<number | string>`coalesce(sum(case when open_count > 0 then 1 else 0 end), 0)`.as(
+        'opens',
+      ),
+      sql<number | string>`coalesce(sum(case when click_count > 0 then 1 else 0 end), 0)`.as(
+        'clicks',
+      ),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .groupBy('variant')
+    .execute();
+  const figures = (variant: number | null, subject: string): AbVariantResult => {
+    const row = rows.find((r) => (r.variant === null ? null : Number(r.variant)) === variant);
+    const sent = Number(row?.sent ?? 0);
+    const opens = Number(row?.opens ?? 0);
+    const clicks = Number(row?.clicks ?? 0);
+    return {
+      variant,
+      subject,
+      sent,
+      opens,
+      clicks,
+      openRate: sent === 0 ? 0 : opens / sent,
+      clickRate: sent === 0 ? 0 : clicks / sent,
+    };
+  };
+  const results = settings.variants.map((v, i) => figures(i + 1, v.subject));
+  if (winner !== null) results.push(figures(null, settings.variants[winner - 1]!.subject));
+  return results;
 }
 
 /**
@@ -295,6 +404,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
             scheduled_at: input.scheduledAt,
             design: input.design === null ? null : normaliseDesign(input.design),
             audience: storedAudience(input.audience),
+            ab_test: storedAbTest(input.abTest),
             created_at: new Date().toISOString(),
           })
           .returningAll()
@@ -319,6 +429,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
         changes.design = input.design === null ? null : normaliseDesign(input.design);
       }
       if (input.audience !== undefined) changes.audience = storedAudience(input.audience);
+      if (input.abTest !== undefined) changes.ab_test = storedAbTest(input.abTest);
       // The status check is in the same statement as the write, so a send that starts in between
       // cannot be overwritten.
       const row =
@@ -366,6 +477,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
             scheduled_at: null,
             design: source.design,
             audience: source.audience,
+            ab_test: source.ab_test,
             created_at: now,
           })
           .returningAll()
@@ -519,6 +631,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
         when r.bounced_at is not null then 'bounced'
         when r.click_count > 0 then 'clicked'
         when r.open_count > 0 then 'opened'
+        when r.status = 'held' then 'queued'
         else r.status end`;
       const linked = () =>
         db
@@ -607,16 +720,18 @@ export function campaignsRepository(database: Db, scope: Scope) {
       campaignId: number,
       conditions: AudienceConditions = {},
       from: readonly string[] = ['draft', 'scheduled'],
+      now: Date = new Date(),
     ): Promise<StartOutcome> {
       try {
-        return await inTransaction(database, async ({ db: trx }) => {
+        return await inTransaction(database, async (trxDb) => {
+          const trx = trxDb.db;
           const moved = await trx
             .updateTable('campaigns')
             .set({ status: 'sending' })
             .where('id', '=', campaignId)
             .where(OWNER, '=', scope.ownerId)
             .where('status', 'in', from)
-            .returning('id')
+            .returning(['id', 'ab_test'])
             .executeTakeFirst();
           if (!moved) {
             const row = await trx
@@ -631,52 +746,193 @@ export function campaignsRepository(database: Db, scope: Scope) {
           // longer than the pool's 15 s guard against runaway queries: this start alone may.
           if (dialect === 'postgres')
             await sql`set local statement_timeout = ${sql.lit(`${START_TIMEOUT_S}s`)}`.execute(trx);
-          const now = new Date().toISOString();
-          const screened = await suppressionsRepository({ db: trx, dialect }, scope).hasAny();
-          const { leftOut } = await countAudience(trx, campaignId, conditions, screened);
+          const startedAt = now.toISOString();
+          const screened = await suppressionsRepository(trxDb, scope).hasAny();
+          const counted = await countAudience(trx, campaignId, conditions, screened);
+          const { leftOut } = counted;
+          const abTest = moved.ab_test ? (JSON.parse(moved.ab_test) as AbTestSettings) : null;
+          // An A/B test's share, at least one recipient a variant (a tiny audience is all test).
+          const tested = abTest
+            ? Math.min(
+                counted.recipients,
+                Math.max(
+                  abTest.variants.length,
+                  Math.round((counted.recipients * abTest.sharePercent) / 100),
+                ),
+              )
+            : 0;
+          const audience = audienceOf(trx, campaignId, conditions.include)
+            .select([`contacts.${OWNER}`, 'contacts.id', 'contacts.email'])
+            .where(sql<SqlBool>`${leftOutReason(screened, conditions.exclude)} is null`);
+          // With a test, the audience in a random order (still one statement): its first
+          // `tested` rows are queued, dealt to the variants in turn (so each gets the same share
+          // give or take one), and the rest are held for the winner.
+          const source = abTest
+            ? trx
+                .selectFrom(
+                  audience
+                    .select(sql<number>`row_number() over (order by random())`.as('rn'))
+                    .as('a'),
+                )
+                .select([
+                  `a.${OWNER}`,
+                  'a.id',
+                  'a.email',
+                  sql<string>`case when a.rn <= ${tested} then 'queued' else 'held' end`.as(
+                    'status',
+                  ),
+                  sql<
+                    number | null
+                  >`case when a.rn <= ${tested} then cast(((a.rn - 1) % ${abTest.variants.length}) + 1 as integer) end`.as(
+                    'variant',
+                  ),
+                ])
+            : trx
+                .selectFrom(audience.as('a'))
+                .select([
+                  `a.${OWNER}`,
+                  'a.id',
+                  'a.email',
+                  sql<string>`'queued'`.as('status'),
+                  sql<number | null>`cast(null as integer)`.as('variant'),
+                ]);
           const inserted = await trx
             .insertInto('campaign_recipients')
             .columns([
-              'campaign_id',
               OWNER,
               'contact_id',
               'email',
               'status',
+              'variant',
+              'campaign_id',
               'attempts',
               'next_attempt_at',
               'created_at',
             ])
             .expression(
-              audienceOf(trx, campaignId, conditions.include)
-                .select([
-                  sql<number>`cast(${campaignId} as integer)`.as('campaign_id'),
-                  `contacts.${OWNER}`,
-                  'contacts.id',
-                  'contacts.email',
-                  sql.lit('queued').as('status'),
-                  sql.lit(0).as('attempts'),
-                  at(now).as('next_attempt_at'),
-                  at(now).as('created_at'),
-                ])
-                .where(sql<SqlBool>`${leftOutReason(screened, conditions.exclude)} is null`),
+              source.select([
+                sql<number>`cast(${campaignId} as integer)`.as('campaign_id'),
+                sql.lit(0).as('attempts'),
+                at(startedAt).as('next_attempt_at'),
+                at(startedAt).as('created_at'),
+              ]),
             )
             .executeTakeFirst();
           const recipients = Number(inserted.numInsertedOrUpdatedRows ?? 0);
           if (recipients === 0) throw new NoRecipients();
+          const decideAt = abTest ? new Date(now.getTime() + abTest.waitHours * 3_600_000) : null;
           await trx
             .updateTable('campaigns')
-            .set({ left_out: JSON.stringify(leftOut) })
+            .set({
+              left_out: JSON.stringify(leftOut),
+              ...(decideAt ? { ab_decide_at: decideAt.toISOString() } : {}),
+            })
             .where('id', '=', campaignId)
             .execute();
+          if (decideAt) await queueAbWinner(trxDb, scope, campaignId, decideAt);
           // Delivered at commit: the other processes' sending workers start at once.
           if (dialect === 'postgres')
             await sql`select pg_notify(${SENDING_CHANNEL}, '')`.execute(trx);
-          return { outcome: 'started', recipients, leftOut };
+          return {
+            outcome: 'started',
+            recipients,
+            leftOut,
+            ...(abTest ? { tested } : {}),
+          };
         });
       } catch (error) {
         if (error instanceof NoRecipients) return { outcome: 'no-recipients' };
         throw error;
       }
+    },
+
+    /**
+     * Each variant's figures from its test share's rows (one grouped read), in variant order, and
+     * the rest's (variant null) once they were released to the winner. Sent counts rows handed
+     * to the mail server; opens and clicks count recipients, not events.
+     */
+    async abResults(campaignId: number): Promise<AbVariantResult[] | undefined> {
+      const campaign = await owned()
+        .select(['ab_test', 'ab_winner', 'subject'])
+        .where('id', '=', campaignId)
+        .executeTakeFirst();
+      if (!campaign?.ab_test) return undefined;
+      return abFigures(
+        db,
+        campaignId,
+        JSON.parse(campaign.ab_test) as AbTestSettings,
+        campaign.ab_winner,
+      );
+    },
+
+    /**
+     * Chooses the winner of a campaign's A/B test and queues the rest of its audience with it, in
+     * one transaction: by the test's measure (`decideAbWinner`) when `pick` is absent, else the
+     * user's pick (`by` names them in the reason). Once a winner exists nothing changes: the
+     * conditional UPDATE makes the server's choice and a user's pick (or two processes) exclusive.
+     */
+    async chooseAbWinner(
+      campaignId: number,
+      now: Date,
+      pick?: { variant: number; by: string },
+    ): Promise<
+      | { outcome: 'chosen'; variant: number; reason: string; released: number }
+      | { outcome: 'not-found' | 'no-test' | 'not-sending' | 'already-chosen' | 'no-such-variant' }
+    > {
+      return inTransaction(database, async (trxDb) => {
+        const trx = trxDb.db;
+        const campaign = await trx
+          .selectFrom('campaigns')
+          .select(['status', 'ab_test', 'ab_winner'])
+          .where('id', '=', campaignId)
+          .where(OWNER, '=', scope.ownerId)
+          .executeTakeFirst();
+        if (!campaign) return { outcome: 'not-found' };
+        if (!campaign.ab_test) return { outcome: 'no-test' };
+        if (campaign.ab_winner !== null) return { outcome: 'already-chosen' };
+        if (campaign.status !== 'sending') return { outcome: 'not-sending' };
+        const settings = JSON.parse(campaign.ab_test) as AbTestSettings;
+        if (pick && pick.variant > settings.variants.length) return { outcome: 'no-such-variant' };
+        const decided = pick
+          ? {
+              variant: pick.variant,
+              reason: `Picked by ${pick.by} before the wait ended`,
+            }
+          : decideAbWinner(
+              (await abFigures(trx, campaignId, settings, null)).filter((r) => r.variant !== null),
+              settings.measure,
+            );
+        const chosen = await trx
+          .updateTable('campaigns')
+          .set({
+            ab_winner: decided.variant,
+            ab_chosen_at: now.toISOString(),
+            ab_chosen_how: pick ? 'manual' : 'auto',
+            ab_reason: decided.reason,
+          })
+          .where('id', '=', campaignId)
+          .where('ab_winner', 'is', null)
+          .where('status', '=', 'sending')
+          .returning('id')
+          .executeTakeFirst();
+        if (!chosen) return { outcome: 'already-chosen' };
+        // The rest, set-based: they keep no variant (their mail is the winner's, see the claim),
+        // so the test's own figures stay apart from theirs.
+        const released = await trx
+          .updateTable('campaign_recipients')
+          .set({ status: 'queued', next_attempt_at: at(now.toISOString()) })
+          .where('campaign_id', '=', campaignId)
+          .where('status', '=', 'held')
+          .executeTakeFirst();
+        if (dialect === 'postgres')
+          await sql`select pg_notify(${SENDING_CHANNEL}, '')`.execute(trx);
+        return {
+          outcome: 'chosen',
+          variant: decided.variant,
+          reason: decided.reason,
+          released: Number(released.numUpdatedRows),
+        };
+      });
     },
 
     /** Stops a scheduled or sending campaign; rows already handed to SMTP stay sent. */
@@ -700,7 +956,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
             claimed_until: null,
           })
           .where('campaign_id', '=', campaignId)
-          .where('status', '=', 'queued')
+          .where('status', 'in', ['queued', 'held'])
           .execute();
         return true;
       });
@@ -828,7 +1084,7 @@ export function campaignsRepository(database: Db, scope: Scope) {
         .set({
           email: '',
           error: null,
-          status: sql`case when status = 'queued' then 'cancelled' else status end`,
+          status: sql`case when status in ('queued', 'held') then 'cancelled' else status end`,
           claimed_by: null,
           claimed_until: null,
         })

@@ -2,15 +2,18 @@ import {
   AddContactToCampaignInputSchema,
   AudienceCountInputSchema,
   CAMPAIGN_OPEN_STATUSES,
+  abVariantLetter,
   CAMPAIGN_PAGE_LIMIT,
   CampaignContactsQuerySchema,
   CampaignCreateInputSchema,
   CampaignListQuerySchema,
   CampaignUpdateInputSchema,
+  PickAbWinnerInputSchema,
   SendCampaignInputSchema,
   TestSendInputSchema,
 } from '@crm/api-client';
 import { Hono, type Context } from 'hono';
+import { authRepository } from '../auth/authRepository';
 import { requireAuth } from '../auth/requireAuth';
 import { contactsRepository } from '../contacts/contactsRepository';
 import type { AppDeps, AppEnv } from '../http/AppEnv';
@@ -29,13 +32,14 @@ import { testAddressesRepository } from './testAddressesRepository';
 import { allowTestAddress, testSendLimit } from './testSends';
 import { audited, recordAudit } from '../audit/recordAudit';
 import { inTransaction, type Db } from '../db/Db';
+import { systemClock, type Clock } from '../jobs/clock';
 
 /**
  * `/api/campaigns`: list (whole, or searched and paged), create, read, edit a draft, duplicate,
  * archive, delete, the contacts added to a campaign; and its send: start, cancel, live progress and
  * a test send. Send/open/click counts are server-owned: a payload cannot set them.
  */
-export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
+export function campaignsRoutes(deps: AppDeps, clock: Clock = systemClock): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
   const repo = (c: Context<AppEnv>) => campaignsRepository(deps, c.var.scope);
@@ -126,8 +130,12 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/:id', async (c) => {
     const campaign = await repo(c).find(parseId(c.req.param('id'), 'Campaign'));
     if (!campaign) throw notFound('Campaign');
-    // Live progress (issue 14) from the send's recipient rows.
-    return c.json({ campaign, progress: await repo(c).progress(campaign.id) });
+    // Live progress (issue 14) from the send's recipient rows, and an A/B test's figures.
+    const [progress, abResults] = await Promise.all([
+      repo(c).progress(campaign.id),
+      campaign.abTest?.decideAt ? repo(c).abResults(campaign.id) : undefined,
+    ]);
+    return c.json({ campaign, progress, ...(abResults ? { abResults } : {}) });
   });
 
   app.patch('/:id', async (c) => {
@@ -249,7 +257,7 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
     // Only a campaign that can still go out is checked; any other gets startSend's answer.
     if (draft && ['draft', 'scheduled'].includes(draft.status))
       assertSendable(await preSendCheck(deps, c.var.scope, draft), override);
-    const started = await startCampaign(deps, c.var.scope, id);
+    const started = await startCampaign(deps, c.var.scope, id, undefined, clock.now());
     if (started.outcome === 'not-found') throw notFound('Campaign');
     if (started.outcome === 'missing-segment') throw staleAudience(started.missing);
     if (started.outcome === 'not-sendable')
@@ -293,6 +301,28 @@ export function campaignsRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/:id/progress', (c) => progressOf(c));
+
+  /** The user picks an A/B test's winner before the wait ends; the rest get it at once. */
+  app.post('/:id/ab-winner', async (c) => {
+    const id = parseId(c.req.param('id'), 'Campaign');
+    const { variant } = await readBody(c, PickAbWinnerInputSchema);
+    const user = await authRepository(deps).users.find(c.var.auth.userId);
+    const chosen = await repo(c).chooseAbWinner(id, clock.now(), {
+      variant,
+      by: user?.name || user?.email || 'a user',
+    });
+    if (chosen.outcome === 'not-found') throw notFound('Campaign');
+    if (chosen.outcome === 'no-test') throw new HttpError(409, 'This campaign has no A/B test');
+    if (chosen.outcome === 'no-such-variant')
+      throw new HttpError(400, `This test has no variant ${abVariantLetter(variant)}`);
+    if (chosen.outcome === 'already-chosen')
+      throw new HttpError(409, 'The winner of this test was already chosen');
+    if (chosen.outcome === 'not-sending')
+      throw new HttpError(409, 'A winner can be picked only while the campaign is sending');
+    wakeSending();
+    const campaign = (await repo(c).find(id))!;
+    return c.json({ campaign });
+  });
 
   /**
    * The campaign's message to one address, made exactly as a recipient's is (the one message

@@ -19,6 +19,15 @@ export interface CampaignsTable extends Owned {
   audience: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who its send left out and why, as JSON, counted at the start (migration 041). */
   left_out: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its A/B test's settings as JSON (migration 042); null without a test. */
+  ab_test: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the test's winner is due: the send's start plus the wait. */
+  ab_decide_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The winning variant (1-3), when it was chosen, how (`auto`, `manual`) and why. */
+  ab_winner: ColumnType<number | null, number | null | undefined, number | null>;
+  ab_chosen_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  ab_chosen_how: ColumnType<string | null, string | null | undefined, string | null>;
+  ab_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The contacts added to a campaign (its audience before sending). */
@@ -29,7 +38,8 @@ export interface CampaignContactsTable {
 }
 
 /** Statuses of a recipient row (the analytics read them). */
-export const RECIPIENT_STATUSES = ['queued', 'sent', 'failed', 'cancelled'] as const;
+/** `held`: the rest of an A/B test's audience, queued when its winner is chosen. */
+export const RECIPIENT_STATUSES = ['queued', 'held', 'sent', 'failed', 'cancelled'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /**
@@ -60,6 +70,8 @@ export interface CampaignRecipientsTable extends Owned {
   unsubscribed_at: NullableTimestamp;
   bounced_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The A/B variant (1-3) of a test row (migration 042); null otherwise. */
+  variant: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Addresses an account confirmed (by a link sent to them) for test sends, beside its sign-in one. */

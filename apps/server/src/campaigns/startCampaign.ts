@@ -16,6 +16,8 @@ export async function startCampaign(
   scope: Scope,
   campaignId: number,
   from: readonly string[] = ['draft', 'scheduled'],
+  /** The start's time: an A/B test's winner is due its wait after it. */
+  now: Date = new Date(),
 ): Promise<StartCampaignOutcome> {
   const campaigns = campaignsRepository(database, scope);
   const campaign = await campaigns.find(campaignId);
@@ -23,5 +25,5 @@ export async function startCampaign(
   if (!from.includes(campaign.status)) return { outcome: 'not-sendable', status: campaign.status };
   const resolved = await resolveAudience(database, scope, campaign.audience);
   if (!resolved.ok) return { outcome: 'missing-segment', missing: resolved.missing };
-  return campaigns.startSend(campaignId, resolved.conditions, from);
+  return campaigns.startSend(campaignId, resolved.conditions, from, now);
 }

@@ -22,6 +22,7 @@ import {
   CampaignContactsQuerySchema,
   CampaignCreateInputSchema,
   CampaignDetailResponseSchema,
+  PickAbWinnerInputSchema,
   CampaignListQuerySchema,
   CampaignPageResponseSchema,
   CampaignPerformanceResponseSchema,
@@ -292,6 +293,11 @@ export const OPENAPI_PATHS: readonly [method: string, path: string, route: OpenA
     { body: SendCampaignInputSchema, response: CampaignProgressResponseSchema },
   ],
   ['POST', '/api/campaigns/{id}/cancel', { response: CampaignProgressResponseSchema }],
+  [
+    'POST',
+    '/api/campaigns/{id}/ab-winner',
+    { body: PickAbWinnerInputSchema, response: CampaignResponseSchema },
+  ],
   ['GET', '/api/campaigns/{id}/progress', { response: CampaignProgressResponseSchema }],
   [
     'POST',

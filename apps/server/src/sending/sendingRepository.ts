@@ -1,3 +1,4 @@
+import type { AbTestSettings } from '@crm/api-client';
 import { sql } from 'kysely';
 import { inTransaction, type Db } from '../db/Db';
 import { OWNER, ownerScope } from '../db/scope';
@@ -17,6 +18,8 @@ export interface ClaimedRow {
   email: string;
   attempts: number;
   message_id: string;
+  /** The A/B variant its mail carries (1-3): the row's own, or the winner's for the rest; else null. */
+  variant: number | null;
 }
 
 /** A campaign being sent: a group of the sending queue (one account's campaigns take turns). */
@@ -26,6 +29,8 @@ export interface SendingCampaign extends Group {
   key: number;
   subject: string;
   content: string;
+  /** An A/B test's variants (variant 1 first), a variant without content taking the campaign's. */
+  variants: { subject: string; content: string }[] | null;
 }
 
 export interface Failure {
@@ -53,7 +58,7 @@ export function sendingRepository(database: Db) {
     async sendingCampaigns(): Promise<SendingCampaign[]> {
       const rows = await db
         .selectFrom('campaigns')
-        .select(['id', OWNER, 'subject', 'content'])
+        .select(['id', OWNER, 'subject', 'content', 'ab_test'])
         .where('status', '=', 'sending')
         .orderBy('id')
         .execute();
@@ -62,6 +67,12 @@ export function sendingRepository(database: Db) {
         key: r.id,
         subject: r.subject,
         content: r.content,
+        variants: r.ab_test
+          ? (JSON.parse(r.ab_test) as AbTestSettings).variants.map((variant) => ({
+              subject: variant.subject,
+              content: variant.content ?? r.content,
+            }))
+          : null,
       }));
     },
 
@@ -96,10 +107,15 @@ export function sendingRepository(database: Db) {
             and (claimed_until is null or claimed_until < ${now})
           order by next_attempt_at, id limit ${options.limit} ${lock}
         )
-        returning id, campaign_id, ${sql.ref(OWNER)}, contact_id, email, attempts, message_id`.execute(
+        returning id, campaign_id, ${sql.ref(OWNER)}, contact_id, email, attempts, message_id,
+          coalesce(variant, (select c.ab_winner from campaigns c where c.id = campaign_recipients.campaign_id)) as variant`.execute(
         db,
       );
-      return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+      return rows.map((r) => ({
+        ...r,
+        attempts: Number(r.attempts),
+        variant: r.variant === null ? null : Number(r.variant),
+      }));
     },
 
     /** An owner's messages taken per day while its domain warms up (sending/warmup.ts). */
@@ -280,13 +296,16 @@ export function sendingRepository(database: Db) {
       return row?.status === 'sending';
     },
 
-    /** A sending campaign with no queued row left (none due later either) is sent. */
+    /**
+     * A sending campaign with no queued row left (none due later either, nor held for an A/B
+     * test's winner) is sent.
+     */
     async finishIfDone(campaignId: number): Promise<boolean> {
       const pending = await db
         .selectFrom('campaign_recipients')
         .select('id')
         .where('campaign_id', '=', campaignId)
-        .where('status', '=', 'queued')
+        .where('status', 'in', ['queued', 'held'])
         .limit(1)
         .executeTakeFirst();
       if (pending) return false;

@@ -6,6 +6,7 @@ import {
   CampaignAudienceChoiceSchema,
   CampaignSchema,
 } from './campaigns.schemas';
+import { AbVariantResultSchema } from './campaignAbTest.schemas';
 
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
@@ -37,6 +38,11 @@ export type CampaignProgressResponse = v.InferOutput<typeof CampaignProgressResp
 export const CampaignDetailResponseSchema = contractObject({
   campaign: CampaignSchema,
   progress: CampaignProgressSchema,
+  /**
+   * An A/B test's figures once sent: each variant's test share, then the rest (variant null)
+   * once the winner went to them. Absent without a test.
+   */
+  abResults: v.optional(v.array(AbVariantResultSchema)),
 });
 export type CampaignDetailResponse = v.InferOutput<typeof CampaignDetailResponseSchema>;
 

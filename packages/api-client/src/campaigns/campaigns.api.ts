@@ -24,6 +24,7 @@ import {
 } from './campaignSending.schemas';
 import { MessageSentResponseSchema } from '../sending/sending.schemas';
 import { PreSendCheckResponseSchema, type SendCampaignInput } from './preSendCheck.schemas';
+import type { PickAbWinnerInput } from './campaignAbTest.schemas';
 
 const campaignPath = (id: number) => `/api/campaigns/${idSegment(id)}`;
 
@@ -74,6 +75,9 @@ export function campaignsApi(http: Http) {
     /** `PATCH /api/campaigns/{id}`: changes a draft; 409 for any other status. */
     updateCampaign: (id: number, input: CampaignUpdateInput): Promise<Campaign> =>
       readCampaign('PATCH', campaignPath(id), input),
+    /** `POST /api/campaigns/{id}/ab-winner`: the user's pick of its A/B test's winner. */
+    pickAbWinner: (id: number, input: PickAbWinnerInput): Promise<Campaign> =>
+      readCampaign('POST', `${campaignPath(id)}/ab-winner`, input),
     /** `POST /api/campaigns/{id}/duplicate`: a new draft with the same content and contacts. */
     duplicateCampaign: (id: number): Promise<Campaign> =>
       readCampaign('POST', `${campaignPath(id)}/duplicate`, {}),

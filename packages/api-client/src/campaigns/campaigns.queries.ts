@@ -22,6 +22,7 @@ export const campaignKeys = {
   contacts: (id: number, state?: RecipientState) =>
     [...campaignKeys.detail(id), 'contacts', state ?? 'all'] as const,
   progress: (id: number) => [...campaignKeys.detail(id), 'progress'] as const,
+  abResults: (id: number) => [...campaignKeys.detail(id), 'ab-results'] as const,
   audience: (id: number) => [...campaignKeys.detail(id), 'audience'] as const,
   /** The count of an audience being chosen (with a campaign's added contacts, when it has an id). */
   audienceCount: (audience: CampaignAudienceChoiceInput, campaignId?: number) =>
@@ -80,6 +81,11 @@ export const campaignQueries = {
   progress: (client: ApiClient, id: number) => ({
     queryKey: campaignKeys.progress(id),
     queryFn: () => client.getCampaignProgress(id),
+  }),
+  /** An A/B test's figures by variant, from `GET /api/campaigns/{id}` (none before the send). */
+  abResults: (client: ApiClient, id: number) => ({
+    queryKey: campaignKeys.abResults(id),
+    queryFn: async () => (await client.getCampaignDetail(id)).abResults ?? [],
   }),
   /** `GET /api/campaigns/{id}/audience`: who Send now would reach. */
   audience: (client: ApiClient, id: number) => ({
@@ -157,6 +163,13 @@ export const campaignMutations = {
     mutationKey: [...campaignKeys.all, 'send'] as const,
     mutationFn: ({ id, override }: { id: number; override?: boolean }) =>
       client.sendCampaign(id, override ? { override } : {}),
+    onSuccess: () => invalidateAll(queryClient, [campaignKeys.all, outboxKeys.all]),
+  }),
+  /** Picks an A/B test's winner before its wait ends: the rest of the audience get it. */
+  pickAbWinner: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...campaignKeys.all, 'pick-ab-winner'] as const,
+    mutationFn: ({ id, variant }: { id: number; variant: number }) =>
+      client.pickAbWinner(id, { variant }),
     onSuccess: () => invalidateAll(queryClient, [campaignKeys.all, outboxKeys.all]),
   }),
   /** Cancels a scheduled or sending campaign. */

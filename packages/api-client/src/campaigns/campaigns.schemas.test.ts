@@ -25,6 +25,7 @@ describe('campaign create', () => {
       scheduledAt: null,
       design: null,
       audience: { segments: [], tags: [], excludeSegments: [], excludeTags: [] },
+      abTest: null,
     });
   });
   it('keeps an audience: each segment once, each tag once ignoring case', () => {
@@ -80,7 +81,16 @@ describe('campaign create', () => {
       userId: 5,
     });
     expect(Object.keys(output).sort()).toEqual(
-      ['audience', 'content', 'design', 'name', 'scheduledAt', 'status', 'subject'].sort(),
+      [
+        'abTest',
+        'audience',
+        'content',
+        'design',
+        'name',
+        'scheduledAt',
+        'status',
+        'subject',
+      ].sort(),
     );
   });
 });

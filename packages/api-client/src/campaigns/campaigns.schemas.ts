@@ -7,6 +7,7 @@ import {
   requiredText,
   contractObject,
 } from '../common/common.schemas';
+import { AbTestSettingsSchema, CampaignAbTestSchema } from './campaignAbTest.schemas';
 
 /** Campaign statuses (spec section 4); a new campaign is a draft. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sent', 'archived'] as const;
@@ -107,6 +108,8 @@ export const CampaignSchema = contractObject({
   audience: v.optional(CampaignAudienceChoiceSchema, EMPTY_AUDIENCE),
   /** Who the send left out and why, counted when it started; null before. */
   leftOut: v.optional(v.nullable(AudienceLeftOutSchema), null),
+  /** Its A/B subject test (issue 27 §3), null without one (optional on the wire: older servers). */
+  abTest: v.optional(v.nullable(CampaignAbTestSchema), null),
 });
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 
@@ -150,6 +153,8 @@ export const CampaignCreateInputSchema = contractObject({
     null,
   ),
   audience: v.optional(CampaignAudienceChoiceSchema, EMPTY_AUDIENCE),
+  /** An A/B subject test; null or absent: none. */
+  abTest: v.optional(v.nullable(AbTestSettingsSchema), null),
 });
 export type CampaignCreateInput = v.InferInput<typeof CampaignCreateInputSchema>;
 export type CampaignCreateData = v.InferOutput<typeof CampaignCreateInputSchema>;
@@ -179,6 +184,8 @@ export const CampaignUpdateInputSchema = contractObject({
     v.nullable(jsonString('object', CAMPAIGN_DESIGN_MESSAGE, FIELD_LIMITS.content, 'Design')),
   ),
   audience: v.optional(CampaignAudienceChoiceSchema),
+  /** An A/B subject test; null removes it. */
+  abTest: v.optional(v.nullable(AbTestSettingsSchema)),
 });
 export type CampaignUpdateInput = v.InferInput<typeof CampaignUpdateInputSchema>;
 export type CampaignUpdateData = v.InferOutput<typeof CampaignUpdateInputSchema>;

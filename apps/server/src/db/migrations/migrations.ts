@@ -41,6 +41,7 @@ import { formsProofOfWorkMigration } from './038_formsProofOfWork';
 import { dealStageTotalsMigration } from './039_dealStageTotals';
 import { formsConfirmationTemplateMigration } from './040_formsConfirmationTemplate';
 import { campaignAudienceMigration } from './041_campaignAudience';
+import { campaignAbTestMigration } from './042_campaignAbTest';
 import { formsLookMigration } from './044_formsLook';
 
 export interface OrderedMigration {
@@ -119,6 +120,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '039_dealStageTotals', migration: dealStageTotalsMigration(dialect) },
     { file: '040_formsConfirmationTemplate', migration: formsConfirmationTemplateMigration },
     { file: '041_campaignAudience', migration: campaignAudienceMigration },
+    { file: '042_campaignAbTest', migration: campaignAbTestMigration(dialect) },
     { file: '044_formsLook', migration: formsLookMigration },
   ];
 }

@@ -63,7 +63,17 @@ export function delivering(options: DeliveringOptions) {
   // under a millisecond); a large one is compiled, built and sent from the render worker
   // (render/renderPool.ts), so the event loop never waits for it (issue 26 §2). Either way with
   // its owner's sender.
-  const deliveryOf = async (campaign: ClaimedBatch['campaign']): Promise<Deliver> => {
+  // An A/B campaign's variants are templates of their own: keyed apart (variant 0 the campaign's).
+  const deliveryOf = async (
+    sending: ClaimedBatch['campaign'],
+    variant: number | null,
+  ): Promise<Deliver> => {
+    const chosen = variant === null ? undefined : sending.variants?.[variant - 1];
+    const campaign = {
+      ...sending,
+      key: sending.key * 4 + (chosen ? variant! : 0),
+      ...(chosen ?? {}),
+    };
     let deliver = templates.get(campaign.key);
     if (!deliver) {
       if (templates.size > 50) templates.clear();
@@ -96,7 +106,6 @@ export function delivering(options: DeliveringOptions) {
   };
 
   return async function deliverBatch({ campaign, rows, contacts }: ClaimedBatch): Promise<void> {
-    const deliver = await deliveryOf(campaign);
     const bounceEnvelope = await options.bounceEnvelopes();
     const outcome = finishing(
       options.store,
@@ -115,6 +124,7 @@ export function delivering(options: DeliveringOptions) {
         outcome.cancelled(row.id);
         return;
       }
+      const deliver = await deliveryOf(campaign, row.variant);
       const { subject, result } = await deliver({
         contact,
         to: row.email,

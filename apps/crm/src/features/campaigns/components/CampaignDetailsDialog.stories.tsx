@@ -5,6 +5,7 @@ import { apiHandlers } from '../../../testing/handlers';
 import { findRole } from '../../../testing/storyQueries';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { http, HttpResponse } from 'msw';
+import type { AbVariantResult } from '@crm/api-client';
 import { buildCampaign, buildCampaignContact } from '@crm/api-client/testing';
 import { campaignHandlers, storyCampaigns } from '../testing/campaignHandlers';
 import { CampaignDetailsDialog } from './CampaignDetailsDialog';
@@ -240,5 +241,160 @@ export const RecipientStatesOnPhone: Story = {
     const grid = within(dialog).getByRole('grid', { name: 'Recipients' });
     await waitFor(() => expect(grid).toHaveTextContent('Had unsubscribed'));
     await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+  },
+};
+
+const pickedVariant = fn();
+
+const abTest = {
+  variants: [
+    { subject: 'Our summer launch is here', content: null },
+    { subject: 'Summer launch: 20% off this week', content: null },
+  ],
+  sharePercent: 20,
+  measure: 'opens' as const,
+  waitHours: 4,
+  decideAt: '2026-06-01T13:00:00.000Z',
+  winner: null,
+  chosenAt: null,
+  chosenHow: null,
+  reason: null,
+};
+const abResults: AbVariantResult[] = [
+  {
+    variant: 1,
+    subject: abTest.variants[0]!.subject,
+    sent: 200,
+    opens: 40,
+    clicks: 6,
+    openRate: 0.2,
+    clickRate: 0.03,
+  },
+  {
+    variant: 2,
+    subject: abTest.variants[1]!.subject,
+    sent: 200,
+    opens: 64,
+    clicks: 10,
+    openRate: 0.32,
+    clickRate: 0.05,
+  },
+];
+const testing = buildCampaign({ ...storyCampaigns[1]!, status: 'sending', abTest });
+const won = buildCampaign({
+  ...testing,
+  status: 'sent',
+  abTest: {
+    ...abTest,
+    winner: 2,
+    chosenAt: '2026-06-01T13:00:05.000Z',
+    chosenHow: 'auto',
+    reason: 'Most opens: A 20.0%, B 32.0%',
+  },
+});
+/** The campaign's details with its A/B figures; a pick answers with the campaign it chose for. */
+const abHandlers = (results: AbVariantResult[], onPick = fn()) => [
+  http.get('/api/campaigns/:id', () =>
+    HttpResponse.json({
+      campaign: testing,
+      progress: {
+        total: 2000,
+        queued: 1600,
+        sent: 400,
+        failed: 0,
+        cancelled: 0,
+        opened: 104,
+        clicked: 16,
+        unsubscribed: 0,
+        bounced: 0,
+      },
+      abResults: results,
+    }),
+  ),
+  http.post('/api/campaigns/:id/ab-winner', async ({ request }) => {
+    const { variant } = (await request.json()) as { variant: number };
+    onPick(variant);
+    return HttpResponse.json({
+      campaign: { ...testing, abTest: { ...abTest, winner: variant, chosenHow: 'manual' } },
+    });
+  }),
+  ...campaignHandlers(),
+  ...apiHandlers(),
+];
+
+/**
+ * An A/B test waiting for its winner (issue 27 §3): each variant's subject, sent, opens and
+ * clicks with their rates, when the winner is chosen, and "Pick B as winner" (and so on) on each.
+ */
+export const AbTestWaiting: Story = {
+  args: { campaign: testing },
+  parameters: { msw: { handlers: abHandlers(abResults) } },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Summer Launch'));
+    const variants = await dialog.findByRole('list', { name: 'Variants' });
+    await waitFor(() =>
+      expect(variants).toHaveTextContent('200 sent · 64 opened (32.0%) · 10 clicked (5.0%)'),
+    );
+    await expect(dialog.getByText(/The winner is chosen at Jun 1, 2026/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pick A as winner' })).toBeVisible();
+    dialog.getByRole('heading', { name: 'A/B test' }).scrollIntoView();
+  },
+};
+
+/** Pick B as winner: the server is asked for that variant, and the toast says so. */
+export const AbTestPickWinner: Story = {
+  tags: ['!visual'],
+  args: { campaign: testing },
+  parameters: { msw: { handlers: abHandlers(abResults, pickedVariant) } },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Summer Launch'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Pick B as winner' }));
+    await expect(await screen.findByText('Variant B picked as the winner')).toBeVisible();
+    await expect(pickedVariant).toHaveBeenCalledWith(2);
+  },
+};
+
+/** The test is over: which variant won and why, and the rest's figures under the winner's subject. */
+export const AbTestWon: Story = {
+  args: { campaign: won },
+  parameters: {
+    msw: {
+      handlers: abHandlers([
+        ...abResults,
+        {
+          variant: null,
+          subject: abTest.variants[1]!.subject,
+          sent: 1600,
+          opens: 480,
+          clicks: 64,
+          openRate: 0.3,
+          clickRate: 0.04,
+        },
+      ]),
+    },
+  },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Summer Launch'));
+    await expect(
+      await dialog.findByText('Variant B won when the wait ended. Most opens: A 20.0%, B 32.0%'),
+    ).toBeVisible();
+    const variants = dialog.getByRole('list', { name: 'Variants' });
+    await waitFor(() => expect(variants).toHaveTextContent('Rest of the audience'));
+    await expect(within(variants).getAllByRole('listitem')[1]).toHaveTextContent('Winner');
+    await expect(dialog.queryByRole('button', { name: /as winner/ })).toBeNull();
+    dialog.getByRole('heading', { name: 'A/B test' }).scrollIntoView();
+  },
+};
+
+/** The same on a phone (390 px): each variant's lines stack; nothing scrolls sideways. */
+export const AbTestOnPhone: Story = {
+  ...AbTestWaiting,
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+  play: async () => {
+    const dialog = within(await findRole('dialog', 'Summer Launch'));
+    const variants = await dialog.findByRole('list', { name: 'Variants' });
+    await waitFor(() => expect(variants).toHaveTextContent('64 opened (32.0%)'));
+    await expect(variants.scrollWidth).toBeLessThanOrEqual(variants.clientWidth);
+    dialog.getByRole('heading', { name: 'A/B test' }).scrollIntoView();
   },
 };

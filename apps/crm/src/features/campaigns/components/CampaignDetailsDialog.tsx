@@ -29,6 +29,7 @@ import {
   recipientStateLabels,
   recipientStateTone,
 } from '../lib/campaignStatus';
+import { AbTestResults } from './AbTestResults';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import * as styles from './CampaignsScreen.css';
 import { formatCount } from '../../../lib/formatCount';
@@ -119,6 +120,7 @@ export function CampaignDetailsDialog({
             <dt>Clicks</dt>
             <dd>{formatCount(campaign.clickCount)}</dd>
           </dl>
+          {campaign.abTest && <AbTestResults campaign={campaign} />}
           <div className={styles.recipientsHeader}>
             <h3 className={screen.sectionTitle}>
               {contacts.total === undefined

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_AUDIENCE } from '@crm/api-client';
+import { http } from 'msw';
 import { defaultDesign, renderDesign } from '@crm/email-builder';
 import { dialogStory } from '../../../testing/dialogStory';
 import { apiHandlers } from '../../../testing/handlers';
@@ -17,6 +18,7 @@ const newDraft = {
   design: defaultDesign,
   scheduledAt: '',
   audience: EMPTY_AUDIENCE,
+  abTest: null,
 };
 
 /**
@@ -75,6 +77,55 @@ export const CreateDraft: Story = {
     await userEvent.type(within(dialog).getByLabelText('Email Subject'), 'Leaves are falling');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
     await findText('Campaign created successfully');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+const createdBody = fn();
+
+/**
+ * An A/B subject test (issue 27 §3): switched on, subject B typed; the campaign is created with
+ * both subjects, variant A being the Email Subject.
+ */
+export const CreateWithAbTest: Story = {
+  tags: ['!visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        // Reads the body and answers nothing: the campaigns handler answers.
+        http.post('/api/campaigns', async ({ request }) => {
+          createdBody(await request.clone().json());
+        }),
+        ...campaignHandlers(),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = within(await findRole('dialog', 'Create Campaign'));
+    await userEvent.type(dialog.getByLabelText('Campaign Name'), 'Autumn');
+    await userEvent.type(dialog.getByLabelText('Email Subject'), 'Leaves are falling');
+    await userEvent.click(dialog.getByRole('switch', { name: 'Test 2 or 3 subjects first' }));
+    // Subject B left blank: the contract's message, nothing sent.
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    await expect(await dialog.findByText('Each variant needs a subject')).toBeVisible();
+    await expect(createdBody).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByLabelText('Subject B'), 'Autumn sale inside');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Campaign' }));
+    await findText('Campaign created successfully');
+    await expect(createdBody).toHaveBeenCalledWith(
+      expect.objectContaining({
+        abTest: {
+          variants: [
+            { subject: 'Leaves are falling', content: null },
+            { subject: 'Autumn sale inside', content: null },
+          ],
+          sharePercent: 20,
+          measure: 'opens',
+          waitHours: 4,
+        },
+      }),
+    );
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };

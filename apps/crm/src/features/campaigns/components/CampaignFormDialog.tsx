@@ -1,5 +1,6 @@
 import { Button, TextField, toast } from '@crm/ui';
 import {
+  type AbTestSettings,
   type CampaignAudienceChoice,
   CampaignCreateInputSchema,
   EMPTY_AUDIENCE,
@@ -15,6 +16,7 @@ import { useForm } from '../../../hooks/useForm';
 import { useToastMutation } from '../../../hooks/useToastMutation';
 import { designOf } from '../../../lib/designOf';
 import * as formStyles from '../../../styles/form.css';
+import { AbTestFields } from './AbTestFields';
 import { AudienceFields } from './AudienceFields';
 import { isInPast, ScheduledAtField } from './ScheduledAtField';
 import { TemplatePickerDialog } from './TemplatePickerDialog';
@@ -32,6 +34,8 @@ export interface CampaignDraft {
   scheduledAt: string;
   /** Segments and tags it goes to besides its added contacts. */
   audience: CampaignAudienceChoice;
+  /** Its A/B subject test, or null for none. */
+  abTest: AbTestSettings | null;
 }
 
 /** A new campaign's draft from a template (the Templates dialog): its subject, content and design. */
@@ -44,12 +48,20 @@ export function draftFromTemplate(template: EmailTemplate): CampaignDraft {
     design,
     scheduledAt: '',
     audience: EMPTY_AUDIENCE,
+    abTest: null,
   };
 }
 
 /** Spec: picking a template fills subject and content and says so. */
 export const showTemplateApplied = (template: EmailTemplate) =>
   toast({ title: 'Template Applied', description: template.name, variant: 'success' });
+
+/** Variant A of a test is the campaign's own subject, whatever it was when the test began. */
+const withSubjectA = (abTest: AbTestSettings | null, subject: string) =>
+  abTest && {
+    ...abTest,
+    variants: abTest.variants.map((variant, i) => (i === 0 ? { ...variant, subject } : variant)),
+  };
 
 export interface CampaignFormDialogProps extends DialogStateProps {
   /** The campaign to edit (a draft), or a new one when it has no id. */
@@ -66,7 +78,11 @@ export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignForm
   const isEdit = Boolean(draft.id);
   const { id: _id, ...initialValues } = draft;
   const form = useForm(CampaignCreateInputSchema, initialValues, {
-    toInput: ({ design, ...values }) => ({ ...values, design: JSON.stringify(design) }),
+    toInput: ({ design, abTest, ...values }) => ({
+      ...values,
+      design: JSON.stringify(design),
+      abTest: withSubjectA(abTest, values.subject),
+    }),
   });
   const picker = useDialogState<{ kind: 'templates' }>();
   const create = useToastMutation(useCreateCampaign(), {
@@ -96,6 +112,7 @@ export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignForm
       design: values.design,
       scheduledAt: values.scheduledAt,
       audience: values.audience,
+      abTest: values.abTest,
       status: values.scheduledAt ? ('scheduled' as const) : ('draft' as const),
     };
     if (draft.id) await update.mutateAsync({ id: draft.id, input });
@@ -130,6 +147,12 @@ export function CampaignFormDialog({ isOpen, onOpenChange, draft }: CampaignForm
             value={form.values.audience}
             onChange={(audience) => form.setValue('audience', audience)}
             campaignId={draft.id}
+          />
+          <AbTestFields
+            value={form.values.abTest}
+            onChange={(abTest) => form.setValue('abTest', abTest)}
+            subject={form.values.subject}
+            errorMessage={form.errors.abTest}
           />
           <div className={styles.toolbarActions}>
             <Button

@@ -37,6 +37,7 @@ const newCampaign = (): CampaignDraft => ({
   design: defaultDesign,
   scheduledAt: '',
   audience: EMPTY_AUDIENCE,
+  abTest: null,
 });
 
 const editDraftOf = (campaign: Campaign): CampaignDraft => ({
@@ -47,6 +48,15 @@ const editDraftOf = (campaign: Campaign): CampaignDraft => ({
   design: designOf(campaign),
   scheduledAt: campaign.scheduledAt ?? '',
   audience: campaign.audience,
+  abTest: campaign.abTest && {
+    variants: campaign.abTest.variants.map((variant) => ({
+      subject: variant.subject,
+      content: variant.content ?? null,
+    })),
+    sharePercent: campaign.abTest.sharePercent,
+    measure: campaign.abTest.measure,
+    waitHours: campaign.abTest.waitHours,
+  },
 });
 
 type CampaignsDialog =

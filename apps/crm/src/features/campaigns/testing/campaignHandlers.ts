@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import {
+  type AbTestSettings,
+  type CampaignAbTest,
   CampaignCreateInputSchema,
   CampaignUpdateInputSchema,
   CampaignTemplateFormSchema,
@@ -58,6 +60,17 @@ export const storyRecipients: CampaignContact[] = [
   }),
 ];
 
+/** A saved test's settings as an answer carries them before the send: no winner yet. */
+const unsent = (abTest: AbTestSettings | null): CampaignAbTest | null =>
+  abTest && {
+    ...abTest,
+    decideAt: null,
+    winner: null,
+    chosenAt: null,
+    chosenHow: null,
+    reason: null,
+  };
+
 const matches = (campaign: Campaign, q: string) =>
   !q || `${campaign.name}\n${campaign.subject}`.toLowerCase().includes(q.toLowerCase());
 
@@ -104,7 +117,7 @@ export function campaignHandlers({
     http.post('/api/campaigns', async ({ request }) => {
       const { body, refused } = await readBody(request, CampaignCreateInputSchema);
       if (refused) return refused;
-      const campaign = buildCampaign({ ...body, id: nextId++ });
+      const campaign = buildCampaign({ ...body, abTest: unsent(body.abTest), id: nextId++ });
       stored = [...stored, campaign];
       return HttpResponse.json({ campaign }, { status: 201 });
     }),
@@ -114,7 +127,10 @@ export function campaignHandlers({
       const current = find(params.id);
       if (!current) return notFound();
       const changes = Object.fromEntries(
-        Object.entries(body).filter(([, value]) => value !== undefined),
+        Object.entries({
+          ...body,
+          abTest: body.abTest === undefined ? undefined : unsent(body.abTest),
+        }).filter(([, value]) => value !== undefined),
       );
       return HttpResponse.json({ campaign: replace({ ...current, ...changes }) });
     }),
