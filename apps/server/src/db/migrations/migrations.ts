@@ -41,6 +41,7 @@ import { formsProofOfWorkMigration } from './038_formsProofOfWork';
 import { dealStageTotalsMigration } from './039_dealStageTotals';
 import { formsConfirmationTemplateMigration } from './040_formsConfirmationTemplate';
 import { campaignAudienceMigration } from './041_campaignAudience';
+import { contactsDuplicatesMigration } from './043_contactsDuplicates';
 
 export interface OrderedMigration {
   /** The file's name: its number is its place in the order. */
@@ -118,6 +119,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '039_dealStageTotals', migration: dealStageTotalsMigration(dialect) },
     { file: '040_formsConfirmationTemplate', migration: formsConfirmationTemplateMigration },
     { file: '041_campaignAudience', migration: campaignAudienceMigration },
+    { file: '043_contactsDuplicates', migration: contactsDuplicatesMigration(dialect) },
   ];
 }
 
