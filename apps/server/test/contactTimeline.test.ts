@@ -198,9 +198,10 @@ describeEachDatabase('contact timeline', (database) => {
     expect(body.total).toBe(events.length);
     expect(body.nextCursor).toBeNull();
     const kinds = new Set(events.map((e) => e.kind));
-    // A bounce is the other contact's; field and tag changes are contactChanges.test.ts's.
+    // A bounce is the other contact's; field and tag changes are contactChanges.test.ts's, a
+    // merge contactDuplicates.test.ts's.
     const expected = CONTACT_TIMELINE_KINDS.filter(
-      (k) => !['email_bounced', 'field_changed', 'tags_changed'].includes(k),
+      (k) => !['email_bounced', 'field_changed', 'tags_changed', 'merged'].includes(k),
     );
     expect([...kinds].sort()).toEqual([...expected].sort());
     const one = <K extends ContactTimelineKind>(kind: K) =>

@@ -164,6 +164,27 @@ export type {
   ContactTimelinePage,
   ContactTimelineQuery,
 } from './contacts/contactTimeline.schemas';
+export {
+  DUPLICATE_GROUPS_PAGE_SIZE,
+  DUPLICATE_GROUP_CONTACTS_MAX,
+  DUPLICATE_REASONS,
+  DuplicateGroupSchema,
+  DuplicatesPageSchema,
+  DuplicatesQuerySchema,
+  MERGE_CONTACTS_MAX,
+  MERGE_FIELDS,
+  MergeContactsInputSchema,
+  MergeContactsResultSchema,
+} from './contacts/contactDuplicates.schemas';
+export type {
+  DuplicateGroup,
+  DuplicateReason,
+  DuplicatesPage,
+  DuplicatesQuery,
+  MergeContactsInput,
+  MergeContactsResult,
+  MergeField,
+} from './contacts/contactDuplicates.schemas';
 export { CONTACT_MERGE_TAGS } from './contacts/contactMergeTags';
 export type { ContactMergeTagName } from './contacts/contactMergeTags';
 export { ComposeEmailFormSchema } from './contactEmail/contactEmail.schemas';

@@ -30,6 +30,8 @@ export { useContactBulkJob } from './react/contacts/useContactBulkJob';
 export { useExportContactData } from './react/contacts/useExportContactData';
 export { useEraseContact } from './react/contacts/useEraseContact';
 export { useBulkEraseContacts } from './react/contacts/useBulkEraseContacts';
+export { useContactDuplicates } from './react/contacts/useContactDuplicates';
+export { useMergeContacts } from './react/contacts/useMergeContacts';
 export { useImportContacts } from './react/transfer/useImportContacts';
 export { useImportProgress } from './react/transfer/useImportProgress';
 export { useCheckExport } from './react/transfer/useCheckExport';

@@ -18,6 +18,11 @@ const signedInRoutes: (RouteObject & { handle: ScreenHandle })[] = [
     lazy: async () => ({ Component: (await import('../routes/ContactsRoute')).ContactsRoute }),
   },
   {
+    path: paths.duplicates,
+    handle: { title: 'Duplicates', subtitle: 'Contacts that look like the same person' },
+    lazy: async () => ({ Component: (await import('../routes/DuplicatesRoute')).DuplicatesRoute }),
+  },
+  {
     path: paths.contact,
     handle: { title: 'Contact', subtitle: 'Their details and everything that happened with them' },
     lazy: async () => ({ Component: (await import('../routes/ContactRoute')).ContactRoute }),

@@ -15,6 +15,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   dashboard: '/dashboard',
   contacts: '/contacts',
+  /** Likely duplicate contacts and their merge (issue 27 §4), from Contacts. */
+  duplicates: '/contacts/duplicates',
   /** One contact's page (issue 32 §1): link to it with `contactPath(id)`. */
   contact: '/contacts/:id',
   /** Saved segments (issue 27 §1); the editor of a new one, and of a saved one by id. */

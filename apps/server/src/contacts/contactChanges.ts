@@ -28,6 +28,9 @@ const asText = (value: unknown): string | null =>
       ? value
       : JSON.stringify(value);
 
+/** A change row's field for a merge (issue 27 §4): `to_value` holds the merged addresses' JSON list. */
+export const MERGED_FIELD = 'merged';
+
 /** One row's worth of what changed: field, from, to (tags: the JSON lists removed and added). */
 export interface ChangedField {
   field: string;
@@ -97,6 +100,8 @@ export function timelineChange(
       by,
       byName,
     };
+  if (row.field === MERGED_FIELD)
+    return { kind: 'merged', id, at, emails: textList(row.to_value), by, byName };
   if (row.field === 'tags')
     return {
       kind: 'tags_changed',

@@ -22,6 +22,9 @@ import { contactsRepository } from './contactsRepository';
  *   the contact by foreign key), bounce rows, form submissions (a form's conversion).
  * - Deleted by address: the local outbox's copies of the mail they were sent.
  *
+ * Which tables name a contact, and which of the two each is, is CONTACT_REFERENCES (the list a
+ * merge moves rows by); its test fails when a foreign key and the list disagree.
+ *
  * `emails` are lower case (as contacts keep them); `contactIds` are erased whatever their address.
  * Returns the contacts erased.
  */

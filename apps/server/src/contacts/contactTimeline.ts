@@ -55,7 +55,7 @@ function sources(db: Db, scope: Scope, contactId: number): TimelineSource[] {
       read: (read) => contacts.timelineCreated(contactId, 0, read),
     },
     {
-      kinds: ['status_changed', 'field_changed', 'tags_changed'],
+      kinds: ['status_changed', 'field_changed', 'tags_changed', 'merged'],
       keys: ['number'],
       read: (read) => contacts.timelineChanges(contactId, 1, read),
       rows: (kinds) => contacts.changeRows(contactId, kinds),

@@ -1,5 +1,6 @@
 import type {
   Contact,
+  DuplicatesPage,
   ContactTimelineKind,
   ContactCreateData,
   ContactUpdateData,
@@ -30,7 +31,7 @@ import { companiesRepository } from '../companies/companiesRepository';
 import { HttpError } from '../http/HttpError';
 import { contactOrderKey, emitWebhookEvents } from '../webhooks/webhookEvents';
 import { encodeCursor, type CursorScope } from './contactsCursor';
-import { contactChanges, timelineChange, type ContactActor } from './contactChanges';
+import { contactChanges, MERGED_FIELD, timelineChange, type ContactActor } from './contactChanges';
 import { CONTACT_COLUMNS, type ContactsChangesTable, type ContactsTable } from './contactsTable';
 import { contactsBulk } from './queries/contactsBulk';
 import { segmentWhere } from './queries/contactsConditions';
@@ -48,6 +49,11 @@ import {
 import { searchTerms } from './queries/contactsSearch';
 import { selectContactTags } from './queries/contactsTags';
 import { selectCustomFieldTypes } from './queries/contactsCustomFields';
+import {
+  decodeDuplicatesCursor,
+  encodeDuplicatesCursor,
+  selectDuplicates,
+} from './queries/contactsDuplicates';
 
 export type { BulkChange, BulkSelection, FieldChange } from './queries/contactsBulk';
 export type { PositionRequest } from './queries/contactsPage';
@@ -140,8 +146,9 @@ export function contactsRepository(
         const fields = eb.or([
           ...(kinds.includes('status_changed') ? [eb('ch.field', '=', 'status')] : []),
           ...(kinds.includes('tags_changed') ? [eb('ch.field', '=', 'tags')] : []),
+          ...(kinds.includes('merged') ? [eb('ch.field', '=', MERGED_FIELD)] : []),
           ...(kinds.includes('field_changed')
-            ? [eb('ch.field', 'not in', ['status', 'tags'])]
+            ? [eb('ch.field', 'not in', ['status', 'tags', MERGED_FIELD])]
             : []),
         ]);
         return fields;
@@ -252,6 +259,46 @@ export function contactsRepository(
     },
     /** Bulk delete, tag and add-to-campaign: one transaction each, bounded. */
     bulk: contactsBulk(database, scope, actor),
+    /**
+     * A page of likely duplicates (issue 27 §4), `limit` groups after `cursor` (a previous page's
+     * `nextCursor`): set-based over migration 043's indexes, so a page costs about the same at a
+     * million contacts as at a thousand.
+     */
+    async duplicatesPage(cursor: string | undefined, limit: number): Promise<DuplicatesPage> {
+      const at = cursor === undefined ? undefined : decodeDuplicatesCursor(cursor);
+      const page = await selectDuplicates(database, scope, at, limit);
+      return {
+        groups: page.groups.map((group) => ({ ...group, contacts: group.contacts.map(toContact) })),
+        nextCursor: page.next && encodeDuplicatesCursor(page.next),
+      };
+    },
+    /**
+     * The contacts of `ids` (other owners' are left out), locked on PostgreSQL until the
+     * transaction ends so a merge reads them as they are when it moves their history.
+     */
+    async lockMany(ids: readonly number[]): Promise<Contact[]> {
+      let read = owned().select(CONTACT_ROW).where('id', 'in', ids).orderBy('id');
+      if (database.dialect === 'postgres') read = read.forUpdate();
+      return (await read.execute()).map(toContact);
+    },
+    /** Records on the kept contact that `emails`' contacts were merged into it (its timeline). */
+    async recordMerge(contactId: number, emails: readonly string[]): Promise<void> {
+      await db
+        .insertInto('contacts_changes')
+        .values({
+          ...ownedBy(scope),
+          contact_id: contactId,
+          field: MERGED_FIELD,
+          from_value: null,
+          to_value: JSON.stringify(emails),
+          changed_by: actor.by,
+          changed_by_user_id: actor.userId ?? null,
+          changed_by_name: actor.name ?? null,
+          reason: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
     /** The scope's tags to suggest for what a tag box holds, most used first. */
     tags(q: string | undefined): Promise<string[]> {
       return selectContactTags(database, scope, q);

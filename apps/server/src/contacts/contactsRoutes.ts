@@ -17,6 +17,9 @@ import {
   ContactTimelineQuerySchema,
   ContactUpdateInputSchema,
   contactExportFileName,
+  DUPLICATE_GROUPS_PAGE_SIZE,
+  DuplicatesQuerySchema,
+  MergeContactsInputSchema,
   OPT_OUT_CONTACT_STATUSES,
 } from '@crm/api-client';
 import { pipeline, Readable, type Transform } from 'node:stream';
@@ -34,6 +37,7 @@ import type { AppDeps, AppEnv } from '../http/AppEnv';
 import { HttpError, notFound } from '../http/HttpError';
 import { parseId, readBody, validate } from '../http/readJson';
 import { eraseContacts } from './contactErasure';
+import { mergeContacts } from './contactMerge';
 import { contactExport } from './contactExport';
 import { contactTimeline } from './contactTimeline';
 import { decodeCursor } from './contactsCursor';
@@ -166,6 +170,31 @@ export function contactsRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/count', async (c) => {
     const filter = await withSegment(c, validate(ContactFilterSchema, c.req.query()));
     return c.json({ total: await repo(c).count(filter) });
+  });
+
+  /** Likely duplicates (issue 27 §4), a page of groups with their contacts and why they match. */
+  app.get('/duplicates', async (c) => {
+    const { cursor } = validate(DuplicatesQuerySchema, c.req.query());
+    return c.json(await repo(c).duplicatesPage(cursor, DUPLICATE_GROUPS_PAGE_SIZE));
+  });
+
+  /**
+   * Merges contacts into one, in one transaction with its audit event: their history moves to the
+   * kept contact and they are deleted (see `mergeContacts`).
+   */
+  app.post('/merge', async (c) => {
+    const input = await readBody(c, MergeContactsInputSchema);
+    const result = (await audited(
+      deps,
+      c,
+      (trx) => mergeContacts(trx, c.var.scope, actor(c), input),
+      ({ contact, merged }) => ({
+        action: 'contacts.merged',
+        target: { type: 'contact', id: contact.id, label: contact.email },
+        details: { count: merged },
+      }),
+    ))!;
+    return c.json(result);
   });
 
   const selection = (input: { ids?: number[]; filter?: ContactsFilter }) =>

@@ -36,6 +36,10 @@ import {
   CompanyResponseSchema,
   CompanyUpdateSchema,
   ComposeEmailFormSchema,
+  DuplicatesPageSchema,
+  DuplicatesQuerySchema,
+  MergeContactsInputSchema,
+  MergeContactsResultSchema,
   ConsentListResponseSchema,
   ContactBulkCampaignInputSchema,
   ContactBulkDeleteInputSchema,
@@ -200,6 +204,16 @@ export const OPENAPI_PATHS: readonly [method: string, path: string, route: OpenA
   ['GET', '/api/contacts/{id}/consents', { response: ConsentListResponseSchema }],
   ['GET', '/api/contacts/{id}/export', { response: ContactExportSchema }],
   ['POST', '/api/contacts/{id}/erase', { body: ContactEraseInputSchema }],
+  [
+    'GET',
+    '/api/contacts/duplicates',
+    { query: DuplicatesQuerySchema, response: DuplicatesPageSchema },
+  ],
+  [
+    'POST',
+    '/api/contacts/merge',
+    { body: MergeContactsInputSchema, response: MergeContactsResultSchema },
+  ],
   [
     'POST',
     '/api/contacts/erase',

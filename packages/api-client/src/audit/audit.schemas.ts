@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'workflow.deleted',
   'contacts.exported',
   'contacts.erased',
+  'contacts.merged',
   'contact.deleted',
   'contacts.deleted',
   'template.deleted',
@@ -72,6 +73,7 @@ export const AUDIT_ACTION_GROUPS = [
     actions: [
       'contact.deleted',
       'contacts.deleted',
+      'contacts.merged',
       'campaign.deleted',
       'template.deleted',
       'workflow.deleted',

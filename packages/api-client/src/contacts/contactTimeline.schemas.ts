@@ -18,6 +18,7 @@ export const CONTACT_TIMELINE_KINDS = [
   'workflow_email_clicked',
   'field_changed',
   'tags_changed',
+  'merged',
   'note_added',
   'task_created',
   'task_completed',
@@ -135,6 +136,13 @@ export const ContactTimelineEventSchema = v.variant('kind', [
     ...base,
     added: v.array(v.string()),
     removed: v.array(v.string()),
+    ...changedBy,
+  }),
+  contractObject({
+    kind: v.literal('merged'),
+    ...base,
+    /** The addresses of the contacts merged into this one (and deleted). */
+    emails: v.array(v.string()),
     ...changedBy,
   }),
   contractObject({

@@ -38,6 +38,12 @@ import {
 } from './contactErasure.schemas';
 import { ContactExportSchema } from './contactExport.schemas';
 import {
+  type DuplicateGroup,
+  DuplicatesPageSchema,
+  type MergeContactsInput,
+  MergeContactsResultSchema,
+} from './contactDuplicates.schemas';
+import {
   type ContactTimelineEvent,
   type ContactTimelineKind,
   ContactTimelinePageSchema,
@@ -123,6 +129,26 @@ export function contactsApi(http: Http) {
     eraseContact: async (id: number, input: ContactEraseInput): Promise<void> => {
       await http.send('POST', `/api/contacts/${idSegment(id)}/erase`, { json: input });
     },
+    /**
+     * `GET /api/contacts/duplicates?cursor=`: a page of groups of likely duplicates. Its total is
+     * the groups so far, a lower bound while more pages follow (finding all would read them all).
+     */
+    getDuplicatesPage: async (cursor: string | null): Promise<Page<DuplicateGroup>> => {
+      const page = await http.json(
+        'GET',
+        `/api/contacts/duplicates${queryString({ cursor: cursor ?? undefined })}`,
+        DuplicatesPageSchema,
+      );
+      return {
+        items: page.groups,
+        nextCursor: page.nextCursor,
+        total: page.groups.length,
+        totalIsLowerBound: page.nextCursor !== null,
+      };
+    },
+    /** `POST /api/contacts/merge`: merges contacts into the kept one, all or nothing. */
+    mergeContacts: (input: MergeContactsInput) =>
+      http.json('POST', '/api/contacts/merge', MergeContactsResultSchema, { json: input }),
     /** `POST /api/contacts/erase`: erases the contacts at up to 1000 addresses, all or none. */
     bulkEraseContacts: (input: ContactBulkEraseInput) =>
       http.json('POST', '/api/contacts/erase', ContactBulkEraseResultSchema, { json: input }),

@@ -14,6 +14,7 @@ import {
 } from './contacts.list.schemas';
 import type { ContactCreateInput, ContactUpdateInput } from './contacts.schemas';
 import type { ContactBulkEraseInput, ContactEraseInput } from './contactErasure.schemas';
+import type { MergeContactsInput } from './contactDuplicates.schemas';
 
 import { CONTACT_TIMELINE_PAGE_SIZE, type ContactTimelineKind } from './contactTimeline.schemas';
 import { pagesQuery } from '../common/pages';
@@ -64,6 +65,8 @@ export const contactKeys = {
     [...contactKeys.all, 'timeline', id, [...kinds].sort()] as const,
   /** A contact's consent records (issue 28 §2). */
   consents: (id: number) => [...contactKeys.all, 'consents', id] as const,
+  /** The groups of likely duplicates (issue 27 §4). */
+  duplicates: () => [...contactKeys.all, 'duplicates'] as const,
   /** A background bulk action's progress. */
   bulkJob: (id: number) => [...contactKeys.all, 'bulk-job', id] as const,
 };
@@ -99,6 +102,9 @@ export const contactQueries = {
     pagesQuery(contactKeys.timeline(id, kinds), (cursor) =>
       client.getContactTimelinePage(id, kinds, { limit: CONTACT_TIMELINE_PAGE_SIZE, cursor }),
     ),
+  /** Pages of `GET /api/contacts/duplicates`, for an infinite query. */
+  duplicates: (client: ApiClient) =>
+    pagesQuery(contactKeys.duplicates(), (cursor) => client.getDuplicatesPage(cursor)),
   /** `GET /api/contacts/{id}/engagement`. */
   engagement: (client: ApiClient, id: number) => ({
     queryKey: contactKeys.engagement(id),
@@ -159,6 +165,18 @@ export const contactMutations = {
     mutationFn: (input: ContactBulkEraseInput) => client.bulkEraseContacts(input),
     onSuccess: () =>
       invalidateAll(queryClient, [contactKeys.all, dashboardKeys.all, campaignKeys.all]),
+  }),
+  /** The merged contacts leave lists and audiences; their campaigns' recipients change hands. */
+  merge: (client: ApiClient, queryClient: QueryInvalidator) => ({
+    mutationKey: [...contactKeys.all, 'merge'] as const,
+    mutationFn: (input: MergeContactsInput) => client.mergeContacts(input),
+    onSuccess: () =>
+      invalidateAll(queryClient, [
+        contactKeys.all,
+        dashboardKeys.all,
+        campaignKeys.all,
+        COMPANIES_KEY,
+      ]),
   }),
   delete: (client: ApiClient, queryClient: QueryInvalidator) => ({
     mutationKey: [...contactKeys.all, 'delete'] as const,

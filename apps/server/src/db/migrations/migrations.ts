@@ -42,6 +42,7 @@ import { dealStageTotalsMigration } from './039_dealStageTotals';
 import { formsConfirmationTemplateMigration } from './040_formsConfirmationTemplate';
 import { campaignAudienceMigration } from './041_campaignAudience';
 import { campaignAbTestMigration } from './042_campaignAbTest';
+import { contactsDuplicatesMigration } from './043_contactsDuplicates';
 import { formsLookMigration } from './044_formsLook';
 
 export interface OrderedMigration {
@@ -121,6 +122,7 @@ export function orderedMigrations(dialect: SqlDialect): OrderedMigration[] {
     { file: '040_formsConfirmationTemplate', migration: formsConfirmationTemplateMigration },
     { file: '041_campaignAudience', migration: campaignAudienceMigration },
     { file: '042_campaignAbTest', migration: campaignAbTestMigration(dialect) },
+    { file: '043_contactsDuplicates', migration: contactsDuplicatesMigration(dialect) },
     { file: '044_formsLook', migration: formsLookMigration },
   ];
 }

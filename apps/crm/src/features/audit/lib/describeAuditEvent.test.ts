@@ -22,6 +22,13 @@ describe('describeAuditEvent', () => {
     ).toBe('Erased 1 person');
     expect(
       describeAuditEvent({
+        action: 'contacts.merged',
+        targetLabel: 'ana@example.com',
+        details: { count: 2 },
+      }),
+    ).toBe('Merged 2 contacts into ana@example.com');
+    expect(
+      describeAuditEvent({
         action: 'subscription.changed',
         targetLabel: null,
         details: { from: 'pro', to: 'free' },

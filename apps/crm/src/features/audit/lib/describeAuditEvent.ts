@@ -16,6 +16,7 @@ const PLAIN: Record<AuditAction, string> = {
   'workflow.deleted': 'Deleted workflow',
   'contacts.exported': 'Exported contacts',
   'contacts.erased': 'Erased people',
+  'contacts.merged': 'Merged contacts into',
   'contact.deleted': 'Deleted a contact',
   'contacts.deleted': 'Deleted contacts',
   'template.deleted': 'Deleted template',
@@ -49,6 +50,8 @@ export function describeAuditEvent(event: Pick<AuditEvent, 'action' | 'targetLab
       return `Deleted ${count(details.count, 'contact', 'contacts') ?? 'contacts'}`;
     case 'contacts.erased':
       return `Erased ${count(details.count, 'person', 'people') ?? 'people'}`;
+    case 'contacts.merged':
+      return `Merged ${count(details.count, 'contact', 'contacts') ?? 'contacts'} into ${targetLabel ?? 'a contact'}`;
     case 'contacts.exported':
       return details.format === 'json' ? "Exported a contact's data" : 'Exported contacts';
     case 'subscription.changed':

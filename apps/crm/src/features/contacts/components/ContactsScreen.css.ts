@@ -14,7 +14,20 @@ export const search = style({ flex: '1 1 240px', minWidth: '200px', maxWidth: '4
 
 export const filter = style({ flex: '0 1 160px', minWidth: '140px' });
 
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+/** A link among the buttons, as tall as they are so it lines up and is as easy to hit. */
+export const actionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.sm,
+});
 
 /** The card holds the table and never grows past the screen: the table scrolls inside it. */
 export const tableCard = style({ overflow: 'hidden', minWidth: 0 });

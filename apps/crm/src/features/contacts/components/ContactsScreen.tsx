@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Button, Card, EmptyState, type SortDescriptor, type TableRange } from '@crm/ui';
+import { Button, Card, EmptyState, Link, type SortDescriptor, type TableRange } from '@crm/ui';
 import type {
   Contact,
   ContactBulkJob,
@@ -9,6 +9,7 @@ import type {
 } from '@crm/api-client';
 import { useContactWindow } from '@crm/api-client/react';
 import { LoadError } from '../../../components/LoadError';
+import { paths } from '../../../config/paths';
 import { type DialogStateProps, useDialogState } from '../../../hooks/useDialogState';
 import * as screen from '../../../styles/screen.css';
 import { useContactListParams } from '../hooks/useContactListParams';
@@ -134,6 +135,9 @@ export function ContactsScreen({
           onSegmentChange={(segment) => search.set({ segment })}
         />
         <div className={styles.actions}>
+          <Link variant="standalone" href={paths.duplicates} className={styles.actionLink}>
+            Find Duplicates
+          </Link>
           <Button variant="secondary" onPress={() => dialogs.open({ kind: 'transfer' })}>
             Import/Export
           </Button>

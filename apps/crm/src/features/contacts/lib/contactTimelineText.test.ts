@@ -1,12 +1,24 @@
-import { CONTACT_TIMELINE_KINDS, type ContactChangeSource } from '@crm/api-client';
+import {
+  CONTACT_TIMELINE_KINDS,
+  type ContactChangeSource,
+  type ContactTimelineEvent,
+} from '@crm/api-client';
 import { describe, expect, it } from 'vitest';
 import { sampleDealEvents, sampleTimeline } from '../testing/contactTimelineFixtures';
 import { TIMELINE_FILTERS, timelineText } from './contactTimelineText';
 
 describe('timelineText', () => {
   it('says what every kind of event is, with its details', () => {
+    const merged: ContactTimelineEvent = {
+      kind: 'merged',
+      id: '1-9',
+      at: '2026-03-05T09:00:00.000Z',
+      emails: ['ana.garcia@gmail.com', 'ana@globex.example'],
+      by: 'user',
+      byName: 'Sam Lee',
+    };
     const texts = Object.fromEntries(
-      [...sampleTimeline, ...sampleDealEvents].map((e) => [e.kind, timelineText(e)]),
+      [...sampleTimeline, ...sampleDealEvents, merged].map((e) => [e.kind, timelineText(e)]),
     );
     expect(Object.keys(texts).sort()).toEqual([...CONTACT_TIMELINE_KINDS].sort());
     expect(texts.campaign_email_clicked).toEqual({
@@ -26,6 +38,10 @@ describe('timelineText', () => {
     expect(texts.tags_changed).toEqual({
       title: 'Tagged “vip”; Untagged “trial”',
       details: ['By the workflow Welcome series'],
+    });
+    expect(texts.merged).toEqual({
+      title: 'Merged with ana.garcia@gmail.com, ana@globex.example',
+      details: ['By Sam Lee'],
     });
     expect(texts.deal_stage_changed).toEqual({
       title: 'Deal “Acme renewal” moved from Lead to Qualified',

@@ -30,7 +30,11 @@ export const TIMELINE_FILTERS: { id: string; label: string; kinds: ContactTimeli
     kinds: ['consent', 'unsubscribed', 'resubscribed', 'status_changed'],
   },
   { id: 'forms', label: 'Form submissions', kinds: ['form_submitted'] },
-  { id: 'changes', label: 'Field and tag changes', kinds: ['field_changed', 'tags_changed'] },
+  {
+    id: 'changes',
+    label: 'Field and tag changes',
+    kinds: ['field_changed', 'tags_changed', 'merged'],
+  },
   {
     id: 'notes',
     label: 'Notes and tasks',
@@ -156,6 +160,11 @@ export function timelineText(event: ContactTimelineEvent): { title: string; deta
             ? [`Untagged ${event.removed.map((tag) => `“${tag}”`).join(', ')}`]
             : []),
         ].join('; '),
+        details: [changedBy(event)],
+      };
+    case 'merged':
+      return {
+        title: `Merged with ${event.emails.join(', ')}`,
         details: [changedBy(event)],
       };
     case 'note_added':
