@@ -94,88 +94,99 @@ async function p95(url: string, token: string, count: number) {
   return { p95: times[Math.ceil(count * 0.95) - 1]!, body };
 }
 
-const run = (dialect: SqlDialect) =>
-  withBenchDatabase(dialect, { name: 'segments' }, async ({ url, env, open }) => {
-    const database = open();
-    let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
-    try {
-      await database.migrate();
-      const { db } = database;
-      const seeding = performance.now();
-      const userId = await createBenchUser(db, 'big');
-      await seedContacts(db, dialect, userId, CONTACTS);
-      const range = await db
-        .selectFrom('contacts')
-        .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      await seedSends(db, dialect, userId, [Number(range.first), Number(range.last)]);
-      if (dialect === 'postgres')
-        await sql`vacuum (analyze) contacts, campaign_recipients, tracking_events`.execute(db);
-      else await sql`analyze`.execute(db);
-      const sends = await db
-        .selectFrom('campaign_recipients')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const events = await db
-        .selectFrom('tracking_events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const seeded = (performance.now() - seeding) / 1000;
-      const token = await createSession({ db, dialect }, userId, {
-        ttlMs: 3_600_000,
-        idleMs: 3_600_000,
-        maxPerUser: 20,
-      });
-      const { id: segmentId } = await db
-        .insertInto('segments')
-        .values({
-          user_id: userId,
-          name: 'Engaged VIP subscribers',
-          conditions: JSON.stringify({
-            match: 'all',
-            conditions: [
-              { kind: 'status', op: 'is', value: 'subscriber' },
-              { kind: 'tags', op: 'any', tags: ['vip'] },
-              { kind: 'engagement', op: 'opened', days: 30 },
-            ],
-          }),
-          created_at: new Date().toISOString(),
-          updated_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await database.close();
+// BENCH_SEGMENT_DIR keeps the seeded SQLite file there (deleted by hand when done), to look into.
+const keepDir = process.env.BENCH_SEGMENT_DIR;
 
-      server = await startBenchServer(url, env);
-      const { base } = server;
-      // Warm: the server's first requests compile its statements.
-      await p95(`${base}/api/contacts?limit=50`, token, 5);
-      await p95(`${base}/api/segments/${segmentId}/count`, token, 2);
-      const plain = await p95(`${base}/api/contacts?limit=50`, token, REQUESTS);
-      const count = await p95(`${base}/api/segments/${segmentId}/count`, token, REQUESTS);
-      const page = await p95(`${base}/api/contacts?limit=50&segment=${segmentId}`, token, REQUESTS);
-      const members = (count.body as { count: number }).count;
-      const rows = (page.body as { contacts: unknown[] }).contacts.length;
-      const name = dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
-      const countMet = count.p95 < 1000;
-      const pageMet = page.p95 < 200;
-      console.log(
-        `segment on ${name}: ${CONTACTS.toLocaleString('en-US')} contacts, ${Number(sends.n).toLocaleString('en-US')} send rows, ` +
-          `${Number(events.n).toLocaleString('en-US')} tracking events (seeded in ${seeded.toFixed(0)} s); ` +
-          `p95 of ${REQUESTS} requests each, load ${loadAverage()}\n` +
-          `  plain first page (limit=50, the floor)  ${plain.p95.toFixed(1)} ms\n` +
-          `  segment count (${members.toLocaleString('en-US')} members)  ${count.p95.toFixed(1)} ms ` +
-          `(${(count.p95 / plain.p95).toFixed(1)}x the floor; < 1000 ms ${countMet ? 'met' : 'MISSED'})\n` +
-          `  segment first page (${rows} rows)  ${page.p95.toFixed(1)} ms ` +
-          `(${(page.p95 / plain.p95).toFixed(1)}x the floor; < 200 ms ${pageMet ? 'met' : 'MISSED'})`,
-      );
-      return countMet && pageMet;
-    } finally {
-      await server?.stop();
-      await database.close().catch(() => undefined);
-    }
-  });
+const run = (dialect: SqlDialect) =>
+  withBenchDatabase(
+    dialect,
+    { name: 'segments', ...(keepDir ? { keep: { dir: keepDir, key: String(CONTACTS) } } : {}) },
+    async ({ url, env, open }) => {
+      const database = open();
+      let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+      try {
+        await database.migrate();
+        const { db } = database;
+        const seeding = performance.now();
+        const userId = await createBenchUser(db, 'big');
+        await seedContacts(db, dialect, userId, CONTACTS);
+        const range = await db
+          .selectFrom('contacts')
+          .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        await seedSends(db, dialect, userId, [Number(range.first), Number(range.last)]);
+        if (dialect === 'postgres')
+          await sql`vacuum (analyze) contacts, campaign_recipients, tracking_events`.execute(db);
+        else await sql`analyze`.execute(db);
+        const sends = await db
+          .selectFrom('campaign_recipients')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        const events = await db
+          .selectFrom('tracking_events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        const seeded = (performance.now() - seeding) / 1000;
+        const token = await createSession({ db, dialect }, userId, {
+          ttlMs: 3_600_000,
+          idleMs: 3_600_000,
+          maxPerUser: 20,
+        });
+        const { id: segmentId } = await db
+          .insertInto('segments')
+          .values({
+            user_id: userId,
+            name: 'Engaged VIP subscribers',
+            conditions: JSON.stringify({
+              match: 'all',
+              conditions: [
+                { kind: 'status', op: 'is', value: 'subscriber' },
+                { kind: 'tags', op: 'any', tags: ['vip'] },
+                { kind: 'engagement', op: 'opened', days: 30 },
+              ],
+            }),
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await database.close();
+
+        server = await startBenchServer(url, env);
+        const { base } = server;
+        // Warm: the server's first requests compile its statements.
+        await p95(`${base}/api/contacts?limit=50`, token, 5);
+        await p95(`${base}/api/segments/${segmentId}/count`, token, 2);
+        const plain = await p95(`${base}/api/contacts?limit=50`, token, REQUESTS);
+        const count = await p95(`${base}/api/segments/${segmentId}/count`, token, REQUESTS);
+        const page = await p95(
+          `${base}/api/contacts?limit=50&segment=${segmentId}`,
+          token,
+          REQUESTS,
+        );
+        const members = (count.body as { count: number }).count;
+        const rows = (page.body as { contacts: unknown[] }).contacts.length;
+        const name = dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
+        const countMet = count.p95 < 1000;
+        const pageMet = page.p95 < 200;
+        console.log(
+          `segment on ${name}: ${CONTACTS.toLocaleString('en-US')} contacts, ${Number(sends.n).toLocaleString('en-US')} send rows, ` +
+            `${Number(events.n).toLocaleString('en-US')} tracking events (seeded in ${seeded.toFixed(0)} s); ` +
+            `p95 of ${REQUESTS} requests each, load ${loadAverage()}\n` +
+            `  plain first page (limit=50, the floor)  ${plain.p95.toFixed(1)} ms\n` +
+            `  segment count (${members.toLocaleString('en-US')} members)  ${count.p95.toFixed(1)} ms ` +
+            `(${(count.p95 / plain.p95).toFixed(1)}x the floor; < 1000 ms ${countMet ? 'met' : 'MISSED'})\n` +
+            `  segment first page (${rows} rows)  ${page.p95.toFixed(1)} ms ` +
+            `(${(page.p95 / plain.p95).toFixed(1)}x the floor; < 200 ms ${pageMet ? 'met' : 'MISSED'})`,
+        );
+        return countMet && pageMet;
+      } finally {
+        await server?.stop();
+        await database.close().catch(() => undefined);
+      }
+    },
+  );
 
 const met = await forEachBenchDialect(process.env.BENCH_SEGMENT_ONLY, run);
 if (!met) process.exitCode = 1;
