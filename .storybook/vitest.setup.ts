@@ -117,6 +117,29 @@ if (!held.toastsHeld) {
   };
 }
 
+// A story's uploads end with it. Story files share one page, and an import a story left waiting
+// (its answer held back to show progress) failed minutes later, in another file: its error toast
+// was shot in that file's stories. An upload still open when the next story starts is dropped
+// without a word (its handlers cleared first, so the abort reaches nobody).
+const uploads = globalThis as { storyUploads?: Set<XMLHttpRequest> };
+if (!uploads.storyUploads) {
+  const open = (uploads.storyUploads = new Set());
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+    open.add(this);
+    this.addEventListener('loadend', () => open.delete(this));
+    send.call(this, body);
+  };
+}
+beforeEach(() => {
+  for (const request of uploads.storyUploads ?? []) {
+    request.onload = request.onerror = request.onabort = request.onloadend = null;
+    request.upload.onprogress = null;
+    request.abort();
+  }
+  uploads.storyUploads?.clear();
+});
+
 // msw's 'error' strategy only makes the fetch fail, which a screen may shrug off (an error state
 // that the play does not look at): fail the story itself.
 beforeEach(() => {
