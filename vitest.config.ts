@@ -61,10 +61,6 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // Story files share one page: a fresh page per file cost CI about 11 of its 25 minutes
-            // of stories (setup and import of the same modules over again). What a story leaves on
-            // the page is reset in .storybook/vitest.setup.ts.
-            isolate: false,
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: chromiumArgs },
             }),
