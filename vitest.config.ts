@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -44,6 +45,14 @@ export default defineConfig({
         define: { 'process.env.VIRT_ON': JSON.stringify('1') },
         // Its own dependency cache, so a story run never waits on another Vite re-optimising.
         cacheDir: 'node_modules/.vite-storybook-tests',
+        resolve: {
+          alias: {
+            'react-aria/private/utils/runAfterKeyboard': path.resolve(
+              import.meta.dirname,
+              '.storybook/desktopKeyboard.ts',
+            ),
+          },
+        },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -20,7 +20,9 @@ freeze.textContent = `*, *::before, *::after {
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important; }
   html, body { min-height: 100vh; }`;
-document.head.append(freeze);
+freeze.id = 'story-freeze';
+// Once per page: story files may share one.
+if (!document.getElementById(freeze.id)) document.head.append(freeze);
 
 // A play's `within(x).findBy…` waited testing-library's default 1 s, which a loaded CI machine
 // overran while a screen's rows were still on their way (WorkflowsScreen On Phone). Wait as long as
@@ -95,20 +97,48 @@ beforeEach(async () => {
 // A toast closes itself after 5 s, so whether a screenshot shows it depended on how fast the play
 // and axe ran (a loaded CI machine missed a story's error toast). In stories a toast stays until it
 // is dismissed, unless the story tests that closing (`parameters: { toasts: 'close-on-timeout' }`).
-let currentStory: (() => ComposedStoryFn | undefined) | undefined;
+// This file runs again for each story file, and files may share one page: the queue is wrapped
+// once per page, and the story it asks about is the page's current one.
+const held = globalThis as { currentStory?: () => ComposedStoryFn | undefined; toastsHeld?: true };
 beforeEach((context) => {
-  currentStory = () => (context as unknown as { story?: ComposedStoryFn }).story;
+  held.currentStory = () => (context as unknown as { story?: ComposedStoryFn }).story;
 });
 // A held toast is the story's own: it must not outlive it and cover the next story's page (a
 // phone-width toast from one story hid a button the next story pressed).
 beforeEach(() => {
   toastQueue.clear();
 });
-const addToast = toastQueue.add.bind(toastQueue);
-toastQueue.add = (content, options = {}) => {
-  const closes = currentStory?.()?.parameters?.toasts === 'close-on-timeout';
-  return addToast(content, closes ? options : { ...options, timeout: undefined });
-};
+if (!held.toastsHeld) {
+  held.toastsHeld = true;
+  const addToast = toastQueue.add.bind(toastQueue);
+  toastQueue.add = (content, options = {}) => {
+    const closes = held.currentStory?.()?.parameters?.toasts === 'close-on-timeout';
+    return addToast(content, closes ? options : { ...options, timeout: undefined });
+  };
+}
+
+// A story's uploads end with it. Story files share one page, and an import a story left waiting
+// (its answer held back to show progress) failed minutes later, in another file: its error toast
+// was shot in that file's stories. An upload still open when the next story starts is dropped
+// without a word (its handlers cleared first, so the abort reaches nobody).
+const uploads = globalThis as { storyUploads?: Set<XMLHttpRequest> };
+if (!uploads.storyUploads) {
+  const open = (uploads.storyUploads = new Set());
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+    open.add(this);
+    this.addEventListener('loadend', () => open.delete(this));
+    send.call(this, body);
+  };
+}
+beforeEach(() => {
+  for (const request of uploads.storyUploads ?? []) {
+    request.onload = request.onerror = request.onabort = request.onloadend = null;
+    request.upload.onprogress = null;
+    request.abort();
+  }
+  uploads.storyUploads?.clear();
+});
 
 // msw's 'error' strategy only makes the fetch fail, which a screen may shrug off (an error state
 // that the play does not look at): fail the story itself.
