@@ -322,13 +322,17 @@ const abHandlers = (results: AbVariantResult[], onPick = fn()) => [
   ...apiHandlers(),
 ];
 
+// The dialog's body scrolls here, and its overlay scrollbar's thumb, fading at its right edge, was
+// caught in some runs and not others (20 of 691,200 pixels). The state under test is the cards.
+const SCROLLING_BODY = { allowedMismatchedPixelRatio: 0.0001 };
+
 /**
  * An A/B test waiting for its winner (issue 27 §3): each variant's subject, sent, opens and
  * clicks with their rates, when the winner is chosen, and "Pick B as winner" (and so on) on each.
  */
 export const AbTestWaiting: Story = {
   args: { campaign: testing },
-  parameters: { msw: { handlers: abHandlers(abResults) } },
+  parameters: { screenshot: SCROLLING_BODY, msw: { handlers: abHandlers(abResults) } },
   play: async () => {
     const dialog = within(await findRole('dialog', 'Summer Launch'));
     const variants = await dialog.findByRole('list', { name: 'Variants' });
@@ -337,7 +341,6 @@ export const AbTestWaiting: Story = {
     );
     await expect(dialog.getByText(/The winner is chosen at Jun 1, 2026/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Pick A as winner' })).toBeVisible();
-    dialog.getByRole('heading', { name: 'A/B test' }).scrollIntoView();
   },
 };
 
@@ -358,6 +361,7 @@ export const AbTestPickWinner: Story = {
 export const AbTestWon: Story = {
   args: { campaign: won },
   parameters: {
+    screenshot: SCROLLING_BODY,
     msw: {
       handlers: abHandlers([
         ...abResults,
@@ -382,7 +386,6 @@ export const AbTestWon: Story = {
     await waitFor(() => expect(variants).toHaveTextContent('Rest of the audience'));
     await expect(within(variants).getAllByRole('listitem')[1]).toHaveTextContent('Winner');
     await expect(dialog.queryByRole('button', { name: /as winner/ })).toBeNull();
-    dialog.getByRole('heading', { name: 'A/B test' }).scrollIntoView();
   },
 };
 
@@ -395,6 +398,5 @@ export const AbTestOnPhone: Story = {
     const variants = await dialog.findByRole('list', { name: 'Variants' });
     await waitFor(() => expect(variants).toHaveTextContent('64 opened (32.0%)'));
     await expect(variants.scrollWidth).toBeLessThanOrEqual(variants.clientWidth);
-    dialog.getByRole('heading', { name: 'A/B test' }).scrollIntoView();
   },
 };
