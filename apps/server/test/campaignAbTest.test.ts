@@ -24,7 +24,7 @@ describeEachDatabase('campaign A/B tests', (database) => {
   let server: TestServer;
   let sink: SmtpSink;
   let work: BackgroundWork | undefined;
-  const clock = manualClock(Date.parse('2026-12-01T09:00:00.000Z'));
+  const clock = manualClock(Date.parse('2037-12-01T09:00:00.000Z'));
   let run = 0;
 
   beforeAll(async () => {
@@ -145,7 +145,7 @@ describeEachDatabase('campaign A/B tests', (database) => {
     expect(waiting.campaign.status).toBe('sending');
     expect(waiting.campaign.abTest).toMatchObject({
       winner: null,
-      decideAt: new Date(Date.parse('2026-12-01T09:00:00.000Z') + 4 * HOUR).toISOString(),
+      decideAt: new Date(Date.parse('2037-12-01T09:00:00.000Z') + 4 * HOUR).toISOString(),
     });
 
     await test.engage(1, 1, 'open');

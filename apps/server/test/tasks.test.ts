@@ -18,8 +18,8 @@ const HOUR = 60 * 60 * 1000;
  */
 describeEachDatabase('tasks', (database) => {
   let server: TestServer;
-  // 2026-12-01 22:30 UTC: 23:30 on 1 December in Berlin (UTC+1), 07:30 on 2 December in Tokyo.
-  const clock = manualClock(Date.parse('2026-12-01T22:30:00.000Z'));
+  // 2037-12-01 22:30 UTC: 23:30 on 1 December in Berlin (UTC+1), 07:30 on 2 December in Tokyo.
+  const clock = manualClock(Date.parse('2037-12-01T22:30:00.000Z'));
   beforeAll(async () => {
     server = await startTestServer({ database, clock });
   });
@@ -42,17 +42,17 @@ describeEachDatabase('tasks', (database) => {
       expect(res.status, res.text).toBe(201);
       return res.body.task as Task;
     };
-    await add('Yesterday', '2026-11-30T12:00:00.000Z');
-    await add('An hour ago', '2026-12-01T21:30:00.000Z');
-    await add('In twenty minutes', '2026-12-01T22:50:00.000Z');
+    await add('Yesterday', '2037-11-30T12:00:00.000Z');
+    await add('An hour ago', '2037-12-01T21:30:00.000Z');
+    await add('In twenty minutes', '2037-12-01T22:50:00.000Z');
     // 23:30 UTC is 00:30 on 2 December in Berlin, and 23:30 on 1 December in UTC.
-    await add('Late tonight', '2026-12-01T23:30:00.000+00:00');
-    await add('Tomorrow afternoon', '2026-12-02T14:00:00Z');
-    await add('Next week', '2026-12-08T09:00:00.000Z');
+    await add('Late tonight', '2037-12-01T23:30:00.000+00:00');
+    await add('Tomorrow afternoon', '2037-12-02T14:00:00Z');
+    await add('Next week', '2037-12-08T09:00:00.000Z');
     await add('Some day', null);
-    const done = await add('Done already', '2026-12-01T10:00:00.000Z');
+    const done = await add('Done already', '2037-12-01T10:00:00.000Z');
     const ticked = await server.patch(`/api/tasks/${done.id}`, { done: true }, as);
-    expect(ticked.body.task.completedAt).toBe('2026-12-01T22:30:00.000Z');
+    expect(ticked.body.task.completedAt).toBe('2037-12-01T22:30:00.000Z');
 
     // UTC: "today" ends at 2 December 00:00 UTC.
     expect(await group(token, 'overdue')).toEqual(['Yesterday', 'An hour ago']);
@@ -143,7 +143,7 @@ describeEachDatabase('tasks', (database) => {
     ).body.contact;
     const created = await server.post(
       '/api/tasks',
-      { title: 'Send the contract', dueAt: '2026-12-03T10:00:00.000Z', contactId: contact.id },
+      { title: 'Send the contract', dueAt: '2037-12-03T10:00:00.000Z', contactId: contact.id },
       as,
     );
     expect(created.status, created.text).toBe(201);
@@ -204,7 +204,7 @@ describeEachDatabase('tasks', (database) => {
     const add = async (title: string, record: object) => {
       const res = await server.post(
         '/api/tasks',
-        { title, dueAt: '2026-12-05T10:00:00.000Z', ...record },
+        { title, dueAt: '2037-12-05T10:00:00.000Z', ...record },
         as,
       );
       expect(res.status, res.text).toBe(201);

@@ -21,7 +21,7 @@ describeEachDatabase('sending warm-up', (database) => {
   let server: TestServer;
   let sink: SmtpSink;
   let work: BackgroundWork | undefined;
-  const clock = manualClock(Date.parse('2026-12-01T09:00:00.000Z'));
+  const clock = manualClock(Date.parse('2037-12-01T09:00:00.000Z'));
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -44,14 +44,14 @@ describeEachDatabase('sending warm-up', (database) => {
   });
 
   it('grows the daily cap over four weeks, then lifts it', () => {
-    const on = (date: string) => warmupToday('2026-12-01', new Date(`${date}T12:00:00Z`));
-    expect(on('2026-12-01')).toEqual({ day: 1, date: '2026-12-01', cap: 50 });
-    expect(on('2026-12-02')?.cap).toBe(70);
-    expect(on('2026-12-07')?.cap).toBe(376);
-    expect(on('2026-12-28')).toMatchObject({ day: WARMUP_DAYS, cap: 440_988 });
-    expect(on('2026-12-29')).toBeUndefined();
+    const on = (date: string) => warmupToday('2037-12-01', new Date(`${date}T12:00:00Z`));
+    expect(on('2037-12-01')).toEqual({ day: 1, date: '2037-12-01', cap: 50 });
+    expect(on('2037-12-02')?.cap).toBe(70);
+    expect(on('2037-12-07')?.cap).toBe(376);
+    expect(on('2037-12-28')).toMatchObject({ day: WARMUP_DAYS, cap: 440_988 });
+    expect(on('2037-12-29')).toBeUndefined();
     const caps = Array.from({ length: WARMUP_DAYS }, (_, i) =>
-      warmupToday('2026-12-01', new Date(Date.parse('2026-12-01') + i * DAY)),
+      warmupToday('2037-12-01', new Date(Date.parse('2037-12-01') + i * DAY)),
     ).map((today) => today!.cap);
     expect(caps.every((cap, i) => i === 0 || cap > caps[i - 1]!)).toBe(true);
   });
@@ -133,7 +133,7 @@ describeEachDatabase('sending warm-up', (database) => {
         from_email: null,
         reply_to: null,
         postal_address: null,
-        warmup_started_on: '2026-12-01',
+        warmup_started_on: '2037-12-01',
         updated_at: new Date().toISOString(),
       })
       .execute();
@@ -167,7 +167,7 @@ describeEachDatabase('sending warm-up', (database) => {
       .execute();
     expect(queued).toHaveLength(10);
     expect(new Date(String(queued[0]!.next_attempt_at)).toISOString()).toBe(
-      '2026-12-02T00:00:00.000Z',
+      '2037-12-02T00:00:00.000Z',
     );
 
     // A restart the same day: the day's count is in the database, so nothing more goes out.
@@ -177,7 +177,7 @@ describeEachDatabase('sending warm-up', (database) => {
     expect(mine()).toBe(50);
 
     // The next day (cap 70): the 10 left go out and the campaign is sent, nothing failed.
-    clock.set(Date.parse('2026-12-02T00:00:01.000Z'));
+    clock.set(Date.parse('2037-12-02T00:00:01.000Z'));
     await waitFor(() => mine() === 60, { what: 'the rest on day 2' });
     await waitFor(
       async () =>
@@ -197,8 +197,8 @@ describeEachDatabase('sending warm-up', (database) => {
       .orderBy('day')
       .execute();
     expect(counts.map((c) => [c.day, Number(c.claimed)])).toEqual([
-      ['2026-12-01', 50],
-      ['2026-12-02', 10],
+      ['2037-12-01', 50],
+      ['2037-12-02', 10],
     ]);
     const recipients = await server.db
       .selectFrom('campaign_recipients')
